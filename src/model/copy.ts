@@ -1,0 +1,171 @@
+/**
+ * Copying (spec 4.2): snapshots that rebuild a group, clearing the references
+ * that make a group cyclic, and filtering down to listed properties.
+ */
+import { FILTER_MARKER_PREFIX, LEFT_DEFAULT, TOP_DEFAULT } from './constants.js';
+import type { ElementKind, PropertiesToKeep } from './constants.js';
+import { clearDataReferences, dataFields, isDataObject } from './data.js';
+import type { LIB_GraphicSprites } from './graphic-sprites.js';
+import type { GraphicSpritesSnapshot, SpriteInit, SpritesObjectInit, SubSpriteInit } from './objects.js';
+import { isRecord } from './sanitize.js';
+
+/** What filterProperties returns: plain, JSON-safe data. */
+export type FilteredCopy = Record<string, unknown>;
+
+/** Fields a snapshot rebuilds from structure rather than copies. */
+const STRUCTURE = new Set(['container', 'parent', 'sprites', 'subSprites', 'data', 'time', 'position', 'positionByZIndex']);
+
+/** A deep copy of user values; functions stay shared (they cannot be copied), cycles are kept. */
+export function deepClone<T>(value: T, seen = new Map<object, unknown>()): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (seen.has(value)) return seen.get(value) as T;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    seen.set(value, out);
+    for (const item of value) out.push(deepClone(item, seen));
+    return out as T;
+  }
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  if (value instanceof Map) {
+    const out = new Map();
+    seen.set(value, out);
+    for (const [k, v] of value) out.set(deepClone(k, seen), deepClone(v, seen));
+    return out as T;
+  }
+  if (value instanceof Set) {
+    const out = new Set();
+    seen.set(value, out);
+    for (const v of value) out.add(deepClone(v, seen));
+    return out as T;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null && !isDataObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  seen.set(value, out);
+  for (const key of Object.keys(value)) {
+    if (key === 'that' || key === 'getThis') continue;
+    out[key] = deepClone((value as Record<string, unknown>)[key], seen);
+  }
+  return out as T;
+}
+
+function levelInit(level: object, withTimes: boolean): Record<string, unknown> {
+  const source = level as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) if (!STRUCTURE.has(key)) out[key] = deepClone(source[key]);
+  out.data = deepClone(dataFields(source.data));
+  if (withTimes && 'time' in source) out.time = source.time;
+  return out;
+}
+
+/** A plain description of `group` that the constructor rebuilds into an equal group. */
+export function snapshotOf(group: LIB_GraphicSprites, withPointer: boolean, withTimes: boolean): GraphicSpritesSnapshot {
+  const source = group.spritesGroup;
+  const spritesGroup = levelInit(source, false) as SpritesObjectInit & Record<string, unknown>;
+  spritesGroup.parent = source.parent;
+  if (source.position !== undefined) spritesGroup.position = source.position;
+  if (source.positionByZIndex !== undefined) spritesGroup.positionByZIndex = source.positionByZIndex;
+  spritesGroup.sprites = source.sprites.map((sprite) => {
+    const init = levelInit(sprite, withTimes) as SpriteInit;
+    init.subSprites = sprite.subSprites.map((sub) => levelInit(sub, withTimes) as SubSpriteInit);
+    return init;
+  });
+  const snapshot: GraphicSpritesSnapshot = { spritesGroup, byReference_DEFAULT: group.byReference_DEFAULT };
+  if (withPointer) {
+    snapshot.pointer = group.pointer;
+    snapshot.pointerPrevious = group.pointerPrevious;
+  }
+  if (withTimes) snapshot.time = group.time;
+  return snapshot;
+}
+
+/** Sets container, parent, data.that and data.getThis to null on `element` and everything below it. */
+export function clearReferences<T>(element: T): T {
+  const seen = new Set<object>();
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    for (const key of ['container', 'parent']) {
+      if (Object.prototype.hasOwnProperty.call(record, key)) record[key] = null;
+    }
+    if ('data' in record) clearDataReferences(record.data);
+    for (const key of ['spritesGroup', 'sprites', 'spritesByZIndex', 'subSprites', 'subSpritesByZIndex', 'spritesGroups', 'items', 'itemsByZIndex']) {
+      if (key in record) visit(record[key]);
+    }
+  };
+  visit(element);
+  return element;
+}
+
+const KIND_BY_TYPE: Record<string, ElementKind> = {
+  spritesScene: 'spritesScene',
+  spritesGroups: 'spritesGroups',
+  sprites: 'sprites',
+  spritesGroup: 'spritesGroup',
+  sprite: 'sprite',
+  subSprite: 'subSprite',
+};
+
+export const kindOf = (element: unknown): ElementKind | undefined =>
+  isRecord(element) && typeof element.type === 'string' ? KIND_BY_TYPE[element.type] : undefined;
+
+/** Listed names that are never inherited from the parent, so always copied. */
+const NOT_INHERITED = new Set([
+  'id', 'time', 'position', 'positionByZIndex', 'byReference', 'byReference_DEFAULT', 'sprites', 'subSprites',
+  'spritesGroup', 'spritesGroups', 'items', 'itemsByZIndex', 'pointer', 'pointerPrevious',
+]);
+
+const sameData = (a: unknown, b: unknown): boolean => {
+  const left = dataFields(a);
+  const right = dataFields(b);
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => Object.is(left[key], right[key]));
+};
+
+/** Whether `value` equals what the element would inherit for `name` when the property is left out. */
+function isInherited(kind: ElementKind, element: Record<string, unknown>, name: string, value: unknown): boolean {
+  if (NOT_INHERITED.has(name)) return false;
+  if ((kind === 'sprite' || kind === 'subSprite') && (name === 'left' || name === 'top')) {
+    return value === (name === 'left' ? LEFT_DEFAULT : TOP_DEFAULT);
+  }
+  const parent = element.parent;
+  if (!isRecord(parent) || !(name in parent)) return false;
+  return name === 'data' ? sameData(value, parent.data) : Object.is(value, parent[name]);
+}
+
+function filterValue(value: unknown, keep: PropertiesToKeep): unknown {
+  if (kindOf(value)) return filterElement(value as Record<string, unknown>, keep);
+  if (Array.isArray(value)) return value.map((item) => filterValue(item, keep));
+  if (isDataObject(value)) return deepClone(dataFields(value));
+  return deepClone(value);
+}
+
+function filterElement(element: Record<string, unknown>, keep: PropertiesToKeep): FilteredCopy {
+  const kind = kindOf(element)!;
+  const names = keep[kind];
+  const out: FilteredCopy = {};
+  if (!Array.isArray(names)) return out;
+  for (const listed of names) {
+    if (typeof listed !== 'string') continue;
+    const always = listed.startsWith(FILTER_MARKER_PREFIX);
+    const name = always ? listed.slice(FILTER_MARKER_PREFIX.length) : listed;
+    if (name === '' || !(name in element)) continue;
+    const value = element[name];
+    if (value === undefined || typeof value === 'function') continue;
+    if (!always && isInherited(kind, element, name, value)) continue;
+    out[name] = filterValue(value, keep);
+  }
+  return out;
+}
+
+/** spec 4.2 / 2.6: keeps the listed properties, recursively; null when `element` is no known kind. */
+export function filterProperties(element: unknown, propertiesToKeepObject: PropertiesToKeep): FilteredCopy | null {
+  if (!kindOf(element)) return null;
+  const keep = isRecord(propertiesToKeepObject) ? propertiesToKeepObject : {};
+  return filterElement(element as Record<string, unknown>, keep);
+}

@@ -1,0 +1,114 @@
+/**
+ * `data` objects. Each carries `that` (its owner) and `getThis()`; neither can be
+ * overridden, and both live on a shared prototype (no closure or extra own
+ * property per object), so copying or serializing a `data` object never walks
+ * back into its owner.
+ */
+import { isRecord } from './sanitize.js';
+
+export interface SpriteData<Owner = unknown> {
+  readonly that: Owner | null;
+  readonly getThis: (() => Owner | null) | null;
+  [key: string]: unknown;
+}
+
+const RESERVED = new Set(['that', 'getThis']);
+
+function getThis(this: { that: unknown }): unknown {
+  return this.that;
+}
+
+/** Serializes the user's fields only, dropping cycles and turning BigInts into
+ * strings, so `JSON.stringify` of a copy with cleared references never throws. */
+function toJSON(this: Record<string, unknown>): Record<string, unknown> {
+  return jsonSafe(this, new WeakSet()) as Record<string, unknown>;
+}
+
+function jsonSafe(value: unknown, seen: WeakSet<object>): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value !== 'object' || value === null) return value;
+  if (seen.has(value)) return undefined;
+  seen.add(value);
+  let out: unknown;
+  if (Array.isArray(value)) {
+    out = value.map((item) => jsonSafe(item, seen) ?? null);
+  } else if (typeof (value as { toJSON?: unknown }).toJSON === 'function' && !isDataObject(value)) {
+    out = value;
+  } else {
+    const record: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      if (RESERVED.has(key)) continue;
+      const item = jsonSafe((value as Record<string, unknown>)[key], seen);
+      if (item !== undefined) record[key] = item;
+    }
+    out = record;
+  }
+  seen.delete(value);
+  return out;
+}
+
+/** Where a data object keeps its owner; a symbol, so neither keys nor JSON see it. */
+const OWNER: unique symbol = Symbol('owner');
+
+/** The prototype of every data object. `that` is a getter with no setter, so
+ * assigning it fails; `getThis` and `toJSON` are read-only. */
+class DataObject {
+  declare [OWNER]: unknown;
+  get that(): unknown {
+    return this[OWNER];
+  }
+}
+for (const [key, value] of Object.entries({ getThis, toJSON })) {
+  Object.defineProperty(DataObject.prototype, key, { value, writable: false, enumerable: false, configurable: true });
+}
+const DATA_PROTOTYPE: object = DataObject.prototype;
+
+export const isDataObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === DATA_PROTOTYPE;
+
+/**
+ * Builds the `data` of `owner`: the owner's own fields, then the parent's it
+ * lacks. With `reuse` the given object itself becomes the data (byReference).
+ */
+export function makeData<Owner>(
+  owner: Owner,
+  parentData: unknown,
+  ownData: unknown,
+  reuse: boolean,
+): SpriteData<Owner> {
+  const own = isRecord(ownData) ? ownData : undefined;
+  let data: Record<string | symbol, unknown>;
+  if (reuse && own) {
+    data = own;
+    for (const key of RESERVED) if (Object.prototype.hasOwnProperty.call(data, key)) delete data[key];
+    if (Object.getPrototypeOf(data) !== DATA_PROTOTYPE) Object.setPrototypeOf(data, DATA_PROTOTYPE);
+  } else {
+    data = new DataObject() as unknown as Record<string | symbol, unknown>;
+    if (own) for (const key of Object.keys(own)) if (!RESERVED.has(key)) data[key] = own[key];
+  }
+  data[OWNER] = owner;
+  if (isRecord(parentData)) {
+    for (const key of Object.keys(parentData)) {
+      if (!RESERVED.has(key) && !Object.prototype.hasOwnProperty.call(data, key)) data[key] = parentData[key];
+    }
+  }
+  return data as unknown as SpriteData<Owner>;
+}
+
+/** Sets `that` and `getThis` to null (clearReferences). */
+export function clearDataReferences(data: unknown): void {
+  if (typeof data !== 'object' || data === null) return;
+  (data as Record<symbol, unknown>)[OWNER] = null;
+  if (isDataObject(data)) {
+    Object.defineProperty(data, 'getThis', { value: null, writable: false, enumerable: false, configurable: true });
+  } else {
+    for (const key of RESERVED) (data as Record<string, unknown>)[key] = null;
+  }
+}
+
+/** The user's fields of a data object, without `that` and `getThis`. */
+export function dataFields(data: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (isRecord(data)) for (const key of Object.keys(data)) if (!RESERVED.has(key)) out[key] = data[key];
+  return out;
+}

@@ -1,0 +1,937 @@
+/**
+ * LIB_GraphicSprites: one group of sprites (spec graphic-sprites.md).
+ *
+ * Sprites and sub-sprites are looked up by id through maps, the z-index lists
+ * are kept sorted incrementally, and every successful mutation is reported to
+ * `notify`, a no-op here that a subclass (the elements' controller) overrides.
+ */
+import { LIB_Arrays } from './arrays.js';
+import type { DelayCallback, ElementCallback, ExecuteFunctionAllResult, FinishCallback } from './arrays.js';
+import * as C from './constants.js';
+import type { PropertiesToKeep } from './constants.js';
+import { clearReferences, filterProperties, snapshotOf } from './copy.js';
+import type { FilteredCopy } from './copy.js';
+import { makeData } from './data.js';
+import { LIB_Device } from './device.js';
+import {
+  BY_ZINDEX,
+  SpriteObject,
+  SpritesGroupObject,
+  SubSpriteObject,
+  type AnySpriteObject,
+  type GraphicSpritesSnapshot,
+  type SpriteFields,
+  type SpriteId,
+  type SpriteInit,
+  type SpritesObjectInit,
+  type SubSpriteInit,
+} from './objects.js';
+import {
+  isCoordinate,
+  isFiniteNumber,
+  isId,
+  isRecord,
+  isSize,
+  isTime,
+  isZIndex,
+  optionalBoolean,
+  resolveSrcType,
+  toIndex,
+} from './sanitize.js';
+import { findSubSprite, indexSubSprite, reindexSubSprites, unindexSubSprite } from './sub-sprite-index.js';
+import { getTimeElapsedOf, getTimeOf, sanitizeTimeArgument } from './time.js';
+import {
+  placeByZIndex,
+  removeByZIndex,
+  renumberPositions,
+  repositionByZIndex,
+  sortByZIndex,
+  type Ordered,
+} from './z-order.js';
+
+/** What `notify` receives after each successful mutation. */
+export type LIB_GraphicSpritesChange =
+  | { type: 'sprite-inserted'; sprite: SpriteObject; replaced?: SpriteObject }
+  | { type: 'sprite-removed'; sprite: SpriteObject }
+  | { type: 'subsprite-inserted'; sprite: SpriteObject; subSprite: SubSpriteObject; replaced?: SubSpriteObject }
+  | { type: 'subsprite-removed'; sprite: SpriteObject; subSprite: SubSpriteObject }
+  | { type: 'property'; target: AnySpriteObject; name: string }
+  | { type: 'pointer'; pointer: number; pointerPrevious: number; sprite: SpriteObject | null }
+  | { type: 'time'; target: LIB_GraphicSprites | SpriteObject | SubSpriteObject };
+
+type Level = SpritesGroupObject | SpriteObject | SubSpriteObject;
+
+/** Names setPropertyCascade refuses: they hold the structure, not a value. */
+const STRUCTURAL = new Set([
+  'id', 'data', 'parent', 'container', 'sprites', 'subSprites', 'spritesByZIndex', 'subSpritesByZIndex',
+  'position', 'positionByZIndex', 'byReference', 'byReference_DEFAULT', '__proto__', 'constructor', 'prototype',
+]);
+
+/** Own fields the prototype provides; an adopted (byReference) object must not shadow them. */
+const PROTOTYPE_OWNED = ['type', 'isSprite', 'isSubSprite', 'isSpritesGroup', 'spritesByZIndex', 'subSpritesByZIndex'];
+
+const isSnapshot = (value: unknown): value is GraphicSpritesSnapshot =>
+  isRecord(value) && isRecord(value.spritesGroup) && !Array.isArray(value.sprites);
+
+function adopt<T extends object>(value: Record<string, unknown>, prototype: T): T {
+  for (const key of PROTOTYPE_OWNED) if (Object.prototype.hasOwnProperty.call(value, key)) delete value[key];
+  if (Object.getPrototypeOf(value) !== prototype) Object.setPrototypeOf(value, prototype);
+  return value as unknown as T;
+}
+
+/** Copies the caller's extra fields (anything the object does not define itself). */
+function copyExtraFields(target: object, init: Record<string, unknown>): void {
+  for (const key of Object.keys(init)) {
+    if (!(key in target) && key !== '__proto__') (target as Record<string, unknown>)[key] = init[key];
+  }
+}
+
+export class LIB_GraphicSprites {
+  static SRC_TYPES: Record<string, number> = C.SRC_TYPES;
+  static HEIGHT_SOURCE_DEFAULT = C.HEIGHT_SOURCE_DEFAULT;
+  static WIDTH_SOURCE_DEFAULT = C.WIDTH_SOURCE_DEFAULT;
+  static LEFT_SOURCE_DEFAULT = C.LEFT_SOURCE_DEFAULT;
+  static TOP_SOURCE_DEFAULT = C.TOP_SOURCE_DEFAULT;
+  static LEFT_DEFAULT = C.LEFT_DEFAULT;
+  static TOP_DEFAULT = C.TOP_DEFAULT;
+  static WIDTH_DEFAULT = C.WIDTH_DEFAULT;
+  static HEIGHT_DEFAULT = C.HEIGHT_DEFAULT;
+  static ZINDEX_DEFAULT = C.ZINDEX_DEFAULT;
+  static SRC_TYPES_DEFAULT = C.SRC_TYPES_DEFAULT;
+  static filterProperties_DEFAULT_PROPERTIES: PropertiesToKeep = C.filterProperties_DEFAULT_PROPERTIES;
+
+  /** Default for `byReference` of sprites and sub-sprites that do not give it. */
+  byReference_DEFAULT: boolean;
+  /** The SPRITES_OBJECT this instance manages (read-only). */
+  spritesGroup: SpritesGroupObject;
+  /** Index of the current sprite; -1 while there is none (read-only). */
+  pointer = -1;
+  /** Previous value of `pointer`; -1 until the pointer moves (read-only). */
+  pointerPrevious = -1;
+  /** When the current sprite started being pointed, from `LIB_Device.getTiming` (read-only). */
+  time = 0;
+  declare readonly isSprites: true;
+  declare readonly type: 'sprites';
+
+  readonly #spritesById = new Map<SpriteId, SpriteObject>();
+
+  constructor(spritesGroup?: SpritesObjectInit | GraphicSpritesSnapshot | LIB_GraphicSprites | null, byReference?: boolean) {
+    const snapshot =
+      spritesGroup instanceof LIB_GraphicSprites
+        ? snapshotOf(spritesGroup, true, true)
+        : isSnapshot(spritesGroup)
+          ? spritesGroup
+          : undefined;
+    const init: SpritesObjectInit = snapshot ? snapshot.spritesGroup : isRecord(spritesGroup) ? spritesGroup : {};
+    this.byReference_DEFAULT =
+      typeof byReference === 'boolean' ? byReference : !!(snapshot?.byReference_DEFAULT ?? init.byReference_DEFAULT);
+    const byRef = this.byReference_DEFAULT && !snapshot;
+    const items = Array.isArray(init.sprites) ? init.sprites.slice() : [];
+    this.spritesGroup = this.#createGroupObject(init, byRef);
+    this.#insertSpriteList(items);
+    if (snapshot) this.#restore(snapshot);
+  }
+
+  /** Same as the group object's id (read-only). */
+  get id(): SpriteId {
+    return this.spritesGroup.id;
+  }
+  /** Same as the group object's zIndex; change it through setZIndex. */
+  get zIndex(): number {
+    return this.spritesGroup.zIndex;
+  }
+  /** Same as the group object's parent, e.g. a LIB_GraphicSpritesScene. */
+  get parent(): unknown {
+    return this.spritesGroup.parent;
+  }
+  /** Position in the scene's `items`, when in a scene. */
+  get position(): number | undefined {
+    return this.spritesGroup.position;
+  }
+  /** Position in the scene's `itemsByZIndex`, when in a scene. */
+  get positionByZIndex(): number | undefined {
+    return this.spritesGroup.positionByZIndex;
+  }
+
+  /** Called after every successful mutation. Subclasses mirror the model elsewhere (e.g. the DOM). */
+  protected notify(_change: LIB_GraphicSpritesChange): void {}
+
+  // ---------------------------------------------------------------- building
+
+  #defaultZIndex(): number {
+    const z = LIB_GraphicSprites.ZINDEX_DEFAULT;
+    return isZIndex(z) ? z : 1;
+  }
+
+  /** The inheritance rule of spec 2.4: own value, else the parent's, else the static default;
+   * left and top take the static default directly. */
+  #assignFields(target: Level, init: Record<string, unknown>, parent: SpriteFields | undefined, reuse: boolean): void {
+    const D = LIB_GraphicSprites;
+    target.src = init.src ?? parent?.src ?? '';
+    target.srcType = resolveSrcType(init.srcType) ?? parent?.srcType ?? D.SRC_TYPES_DEFAULT;
+    target.srcLeft = isCoordinate(init.srcLeft) ? init.srcLeft : parent?.srcLeft ?? D.LEFT_SOURCE_DEFAULT;
+    target.srcTop = isCoordinate(init.srcTop) ? init.srcTop : parent?.srcTop ?? D.TOP_SOURCE_DEFAULT;
+    target.srcWidth = isSize(init.srcWidth) ? init.srcWidth : parent?.srcWidth ?? D.WIDTH_SOURCE_DEFAULT;
+    target.srcHeight = isSize(init.srcHeight) ? init.srcHeight : parent?.srcHeight ?? D.HEIGHT_SOURCE_DEFAULT;
+    target.left = isCoordinate(init.left) ? init.left : D.LEFT_DEFAULT;
+    target.top = isCoordinate(init.top) ? init.top : D.TOP_DEFAULT;
+    target.width = isSize(init.width) ? init.width : parent?.width ?? D.WIDTH_DEFAULT;
+    target.height = isSize(init.height) ? init.height : parent?.height ?? D.HEIGHT_DEFAULT;
+    target.zIndex = isZIndex(init.zIndex) ? init.zIndex : parent?.zIndex ?? this.#defaultZIndex();
+    target.disabled = typeof init.disabled === 'boolean' ? init.disabled : parent?.disabled ?? false;
+    (target as { data: unknown }).data = makeData(
+      target,
+      parent ? (parent as Level).data : undefined,
+      init.data,
+      reuse,
+    );
+  }
+
+  #createGroupObject(init: SpritesObjectInit, byRef: boolean): SpritesGroupObject {
+    const source = init as Record<string, unknown>;
+    const group = byRef ? adopt(source, SpritesGroupObject.prototype) : new SpritesGroupObject();
+    group.id = isId(init.id) ? (init.id as SpriteId) : C.nextGroupId();
+    this.#assignFields(group, source, undefined, byRef);
+    group.sprites = byRef && Array.isArray(init.sprites) ? init.sprites as SpriteObject[] : [];
+    group.sprites.length = 0;
+    group[BY_ZINDEX] = [];
+    group.byReference_DEFAULT = this.byReference_DEFAULT;
+    group.parent = init.parent;
+    group.container = this;
+    if (isFiniteNumber(init.position)) group.position = init.position;
+    if (isFiniteNumber(init.positionByZIndex)) group.positionByZIndex = init.positionByZIndex;
+    if (!byRef) copyExtraFields(group, source);
+    return group;
+  }
+
+  #buildSprite(init: Record<string, unknown>, id: SpriteId): SpriteObject {
+    const byRef = optionalBoolean(init.byReference, this.byReference_DEFAULT);
+    const sprite = byRef ? adopt(init, SpriteObject.prototype) : new SpriteObject();
+    const subInits = Array.isArray(init.subSprites) ? (init.subSprites as unknown[]).slice() : [];
+    sprite.id = id;
+    this.#assignFields(sprite, init, this.spritesGroup, byRef);
+    sprite.subSprites = byRef && Array.isArray(init.subSprites) ? (init.subSprites as SubSpriteObject[]) : [];
+    sprite.subSprites.length = 0;
+    sprite[BY_ZINDEX] = [];
+    sprite.byReference = byRef;
+    sprite.parent = this.spritesGroup;
+    sprite.container = this;
+    sprite.position = -1;
+    sprite.positionByZIndex = -1;
+    sprite.time = isTime(init.time) ? init.time : 0;
+    if (!byRef) copyExtraFields(sprite, init);
+    for (const subInit of subInits) {
+      if (!isRecord(subInit)) continue;
+      const sub = this.#buildSubSprite(subInit, sprite, isId(subInit.id) ? (subInit.id as SpriteId) : C.nextSubSpriteId());
+      this.#placeSubSprite(sprite, sub, findSubSprite(sprite, sub.id), true);
+    }
+    sortByZIndex(sprite[BY_ZINDEX], sprite.subSprites);
+    return sprite;
+  }
+
+  #buildSubSprite(init: Record<string, unknown>, sprite: SpriteObject, id: SpriteId): SubSpriteObject {
+    const byRef = optionalBoolean(init.byReference, this.byReference_DEFAULT);
+    const sub = byRef ? adopt(init, SubSpriteObject.prototype) : new SubSpriteObject();
+    sub.id = id;
+    this.#assignFields(sub, init, sprite, byRef);
+    sub.byReference = byRef;
+    sub.parent = sprite;
+    sub.container = this;
+    sub.position = -1;
+    sub.positionByZIndex = -1;
+    sub.time = isTime(init.time) ? init.time : 0;
+    if (!byRef) copyExtraFields(sub, init);
+    return sub;
+  }
+
+  /** Puts `item` in `list` (replacing `existing` in place) and in the z-index list. */
+  #place<T extends Ordered>(list: T[], byZ: T[], item: T, existing: T | undefined, deferSort: boolean): void {
+    if (existing) {
+      item.position = existing.position;
+      list[existing.position] = item;
+      if (deferSort && byZ[existing.positionByZIndex] === existing) {
+        item.positionByZIndex = existing.positionByZIndex;
+        byZ[existing.positionByZIndex] = item;
+      } else {
+        removeByZIndex(byZ, existing);
+        placeByZIndex(byZ, item);
+      }
+    } else {
+      item.position = list.length;
+      list.push(item);
+      if (deferSort) {
+        item.positionByZIndex = byZ.length;
+        byZ.push(item);
+      } else {
+        placeByZIndex(byZ, item);
+      }
+    }
+  }
+
+  #placeSubSprite(sprite: SpriteObject, sub: SubSpriteObject, existing: SubSpriteObject | undefined, deferSort: boolean): void {
+    this.#place(sprite.subSprites, sprite[BY_ZINDEX], sub, existing, deferSort);
+    indexSubSprite(sprite, sub);
+    if (existing && existing !== sub) existing.container = null;
+  }
+
+  #insertSpriteList(items: readonly unknown[]): void {
+    for (const item of items) if (isRecord(item)) this.insertSprite(item as SpriteInit, true);
+    this.updateSpritesByZIndex();
+  }
+
+  /** A snapshot carries the pointer and the times that inserting would otherwise reset. */
+  #restore(snapshot: GraphicSpritesSnapshot): void {
+    const sprites = this.spritesGroup.sprites;
+    const inits = Array.isArray(snapshot.spritesGroup.sprites) ? snapshot.spritesGroup.sprites : [];
+    const pointer = toIndex(snapshot.pointer);
+    if (pointer >= 0 && pointer < sprites.length) this.pointer = pointer;
+    const previous = toIndex(snapshot.pointerPrevious);
+    if (previous >= -1) this.pointerPrevious = previous;
+    if (isTime(snapshot.time)) this.time = snapshot.time;
+    const records = inits.filter(isRecord);
+    for (const sprite of sprites) {
+      const init = records.find((candidate) => candidate.id === sprite.id) ?? records[sprite.position];
+      if (!init) continue;
+      sprite.time = isTime(init.time) ? init.time : 0;
+      const subInits = Array.isArray(init.subSprites) ? init.subSprites.filter(isRecord) : [];
+      for (const sub of sprite.subSprites) {
+        const subInit = subInits.find((candidate) => candidate.id === sub.id) ?? subInits[sub.position];
+        sub.time = subInit && isTime(subInit.time) ? subInit.time : 0;
+      }
+    }
+  }
+
+  // ------------------------------------------------------------ membership
+
+  #isOwnSprite(sprite: unknown): sprite is SpriteObject {
+    return (
+      sprite instanceof SpriteObject &&
+      sprite.container === this &&
+      this.spritesGroup.sprites[sprite.position] === sprite
+    );
+  }
+
+  #isOwnSubSprite(subSprite: unknown): subSprite is SubSpriteObject {
+    return (
+      subSprite instanceof SubSpriteObject &&
+      subSprite.container === this &&
+      this.#isOwnSprite(subSprite.parent) &&
+      subSprite.parent.subSprites[subSprite.position] === subSprite
+    );
+  }
+
+  #spriteOrCurrent(sprite: unknown): unknown {
+    return sprite === undefined ? this.getCurrent() : sprite;
+  }
+
+  // ---------------------------------------------------------------- getting
+
+  getSprite<F = undefined>(index?: number, returnValueOnFail?: F): SpriteObject | F {
+    const position = index === undefined ? 0 : toIndex(index);
+    return this.spritesGroup.sprites[position] ?? (returnValueOnFail as F);
+  }
+
+  getSpriteById<F = undefined>(id?: SpriteId, returnValueOnFail?: F): SpriteObject | F {
+    return (isId(id) ? this.#spritesById.get(id as SpriteId) : undefined) ?? (returnValueOnFail as F);
+  }
+
+  getSpriteIndexById(id?: SpriteId): number {
+    const sprite = isId(id) ? this.#spritesById.get(id as SpriteId) : undefined;
+    return sprite ? sprite.position : -1;
+  }
+
+  getSprites<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SpriteObject[] | F {
+    const group = this.spritesGroup;
+    const list = orderedByZIndex === true ? group[BY_ZINDEX] : group.sprites;
+    return Array.isArray(list) ? list : (returnValueOnFail as F);
+  }
+
+  getSpritesGroup<F = undefined>(returnValueOnFail?: F): SpritesGroupObject | F {
+    return this.spritesGroup ?? (returnValueOnFail as F);
+  }
+
+  getSubSprite<F = undefined>(index?: number, sprite?: SpriteObject, returnValueOnFail?: F): SubSpriteObject | F {
+    const owner = this.#spriteOrCurrent(sprite);
+    if (!(owner instanceof SpriteObject)) return returnValueOnFail as F;
+    const position = index === undefined ? 0 : toIndex(index);
+    return owner.subSprites[position] ?? (returnValueOnFail as F);
+  }
+
+  getSubSpriteById<F = undefined>(id?: SpriteId, sprite?: SpriteObject, returnValueOnFail?: F): SubSpriteObject | F {
+    const owner = this.#spriteOrCurrent(sprite);
+    if (!(owner instanceof SpriteObject)) return returnValueOnFail as F;
+    return findSubSprite(owner, id) ?? (returnValueOnFail as F);
+  }
+
+  getSubSpriteIndexById(id?: SpriteId, sprite?: SpriteObject): number {
+    const owner = this.#spriteOrCurrent(sprite);
+    if (!(owner instanceof SpriteObject)) return -1;
+    return findSubSprite(owner, id)?.position ?? -1;
+  }
+
+  getSubSprites<F = undefined>(
+    sprite?: SpriteObject,
+    orderedByZIndex?: boolean,
+    returnValueOnFail?: F,
+  ): readonly SubSpriteObject[] | F {
+    const owner = this.#spriteOrCurrent(sprite);
+    if (!(owner instanceof SpriteObject)) return returnValueOnFail as F;
+    const list = orderedByZIndex === true ? owner[BY_ZINDEX] : owner.subSprites;
+    return Array.isArray(list) ? list : (returnValueOnFail as F);
+  }
+
+  getCurrent(): SpriteObject | null {
+    return this.spritesGroup.sprites[this.pointer] ?? null;
+  }
+
+  getPrevious(): SpriteObject | null {
+    return this.spritesGroup.sprites[this.pointerPrevious] ?? null;
+  }
+
+  getPointer(): number {
+    const pointer = this.pointer;
+    return Number.isInteger(pointer) && pointer >= 0 && pointer < this.spritesGroup.sprites.length ? pointer : 0;
+  }
+
+  getPointerPrevious(): number {
+    const previous = this.pointerPrevious;
+    return Number.isInteger(previous) && previous >= 0 ? previous : -1;
+  }
+
+  // ---------------------------------------------------------------- pointer
+
+  /** Points `position` (already in range) and stamps the time on the group and the sprite. */
+  #point(position: number): void {
+    this.pointerPrevious = this.pointer;
+    this.pointer = position;
+    const now = LIB_Device.getTiming();
+    this.time = now;
+    const sprite = this.spritesGroup.sprites[position] ?? null;
+    if (sprite) {
+      sprite.time = now;
+      for (const sub of sprite.subSprites) sub.time = now;
+    }
+    this.notify({ type: 'pointer', pointer: position, pointerPrevious: this.pointerPrevious, sprite });
+  }
+
+  /** DECISIONS.md: inserts and removals re-clamp as setPointer(getPointer()) would. */
+  #reclampPointer(): void {
+    if (this.spritesGroup.sprites.length > 0) {
+      this.setPointer(this.getPointer());
+    } else if (this.pointer !== -1) {
+      this.pointerPrevious = this.pointer;
+      this.pointer = -1;
+      this.notify({ type: 'pointer', pointer: -1, pointerPrevious: this.pointerPrevious, sprite: null });
+    }
+  }
+
+  setPointer(position?: number, loop = false): number {
+    const count = this.spritesGroup.sprites.length;
+    if (count === 0) return this.getPointer();
+    let target = toIndex(position === undefined ? 0 : position);
+    if (Number.isNaN(target)) target = 0;
+    if (target < 0 || target >= count) {
+      if (loop === true && Number.isFinite(target)) target = Math.abs(target) % count;
+      else target = target < 0 ? 0 : count - 1;
+    }
+    if (target !== this.pointer) this.#point(target);
+    return this.pointer;
+  }
+
+  setNext(loop = false): SpriteObject | null {
+    const count = this.spritesGroup.sprites.length;
+    if (count === 0) return null;
+    const next = this.pointer < 0 ? 0 : this.getPointer() + 1;
+    if (next < count) this.#point(next);
+    else if (loop === true) this.#point(0);
+    else return null;
+    return this.getCurrent();
+  }
+
+  setPrevious(loop = false): SpriteObject | null {
+    const count = this.spritesGroup.sprites.length;
+    if (count === 0) return null;
+    const previous = this.getPointer() - 1;
+    if (previous >= 0) this.#point(previous);
+    else if (loop === true) this.#point(count - 1);
+    else return null;
+    return this.getCurrent();
+  }
+
+  // ------------------------------------------------------------------- time
+
+  getTime<F = undefined>(returnValueOnFail?: F, parentTimeFallback = false): number | F {
+    return getTimeOf(this, returnValueOnFail, parentTimeFallback);
+  }
+
+  getTimeElapsed(timeToCompare?: number, parentTimeFallback = false): number {
+    return getTimeElapsedOf(this, timeToCompare, parentTimeFallback);
+  }
+
+  setTime(time?: number, updateTimeCurrentSprite = false, updateTimeCurrentSpriteSubSprites = false): number {
+    const value = sanitizeTimeArgument(time);
+    this.time = value;
+    this.notify({ type: 'time', target: this });
+    const current = updateTimeCurrentSprite === true ? this.getCurrent() : null;
+    if (current) {
+      this.setTimeOf(current, value);
+      if (updateTimeCurrentSpriteSubSprites === true) for (const sub of current.subSprites) this.setTimeOf(sub, value);
+    }
+    return value;
+  }
+
+  /** @internal The `setTime` field of a sprite or sub-sprite. */
+  setTimeOf(target: SpriteObject | SubSpriteObject, time?: number): number {
+    target.time = sanitizeTimeArgument(time);
+    this.notify({ type: 'time', target });
+    return target.time;
+  }
+
+  // ---------------------------------------------------------------- z-index
+
+  #zIndexOr<F>(value: unknown, returnValueOnFail: F): number | F {
+    if (isZIndex(value)) return value;
+    const fallback = LIB_GraphicSprites.ZINDEX_DEFAULT;
+    return isZIndex(fallback) ? fallback : returnValueOnFail;
+  }
+
+  getZIndex<F = undefined>(returnValueOnFail?: F): number | F {
+    return this.#zIndexOr(this.spritesGroup.zIndex, returnValueOnFail as F);
+  }
+
+  getZIndexSprite<F = undefined>(sprite?: SpriteObject, returnValueOnFail?: F): number | F {
+    const target = this.#spriteOrCurrent(sprite);
+    return target instanceof SpriteObject ? this.#zIndexOr(target.zIndex, returnValueOnFail as F) : (returnValueOnFail as F);
+  }
+
+  getZIndexSubSprite<F = undefined>(subSprite: SubSpriteObject, returnValueOnFail?: F): number | F {
+    return subSprite instanceof SubSpriteObject
+      ? this.#zIndexOr(subSprite.zIndex, returnValueOnFail as F)
+      : (returnValueOnFail as F);
+  }
+
+  setZIndex(zIndex?: number): number {
+    const value = isZIndex(zIndex) ? zIndex : this.#defaultZIndex();
+    this.spritesGroup.zIndex = value;
+    const parent = this.spritesGroup.parent as { updateGraphicSpritesByZIndex?: () => unknown } | undefined;
+    if (typeof parent?.updateGraphicSpritesByZIndex === 'function') parent.updateGraphicSpritesByZIndex();
+    this.notify({ type: 'property', target: this.spritesGroup, name: 'zIndex' });
+    return value;
+  }
+
+  setZIndexSprite(sprite?: SpriteObject, zIndex?: number): number {
+    const value = isZIndex(zIndex) ? zIndex : this.#defaultZIndex();
+    const target = this.#spriteOrCurrent(sprite);
+    if (!this.#isOwnSprite(target)) return value;
+    target.zIndex = value;
+    repositionByZIndex(this.spritesGroup[BY_ZINDEX], target);
+    this.notify({ type: 'property', target, name: 'zIndex' });
+    return value;
+  }
+
+  setZIndexSubSprite(subSprite: SubSpriteObject, zIndex?: number): number {
+    const value = isZIndex(zIndex) ? zIndex : this.#defaultZIndex();
+    if (!this.#isOwnSubSprite(subSprite)) return value;
+    subSprite.zIndex = value;
+    repositionByZIndex(subSprite.parent![BY_ZINDEX], subSprite);
+    this.notify({ type: 'property', target: subSprite, name: 'zIndex' });
+    return value;
+  }
+
+  updateSpritesByZIndex(): SpriteObject[] | null {
+    const group = this.spritesGroup;
+    if (!Array.isArray(group?.sprites)) return null;
+    if (!Array.isArray(group[BY_ZINDEX])) group[BY_ZINDEX] = [];
+    return sortByZIndex(group[BY_ZINDEX], group.sprites);
+  }
+
+  updateSubSpritesByZIndex(sprite?: SpriteObject): SubSpriteObject[] | null {
+    const target = this.#spriteOrCurrent(sprite);
+    if (!(target instanceof SpriteObject) || !Array.isArray(target.subSprites)) return null;
+    if (!Array.isArray(target[BY_ZINDEX])) target[BY_ZINDEX] = [];
+    return sortByZIndex(target[BY_ZINDEX], target.subSprites);
+  }
+
+  // -------------------------------------------------------------- inserting
+
+  insertSprite(sprite?: SpriteInit | null, avoidUpdatingSpritesByZIndex = false): SpriteObject | null {
+    const init = sprite === undefined || sprite === null ? {} : sprite;
+    if (!isRecord(init)) return null;
+    const group = this.spritesGroup;
+    const built = this.#buildSprite(init, isId(init.id) ? (init.id as SpriteId) : C.nextSpriteId());
+    const existing = this.#spritesById.get(built.id);
+    const replaced = existing && this.#isOwnSprite(existing) ? existing : undefined;
+    this.#place(group.sprites, group[BY_ZINDEX], built, replaced, avoidUpdatingSpritesByZIndex === true);
+    if (replaced && replaced !== built) replaced.container = null;
+    this.#spritesById.set(built.id, built);
+    this.notify(replaced ? { type: 'sprite-inserted', sprite: built, replaced } : { type: 'sprite-inserted', sprite: built });
+    this.#reclampPointer();
+    return built;
+  }
+
+  insertSprites(spritesGroup?: SpritesObjectInit | null, byReference?: boolean): SpritesGroupObject {
+    const group = this.spritesGroup;
+    if (!isRecord(spritesGroup)) {
+      if (typeof byReference === 'boolean') this.byReference_DEFAULT = group.byReference_DEFAULT = byReference;
+      return group;
+    }
+    this.byReference_DEFAULT = group.byReference_DEFAULT =
+      typeof byReference === 'boolean' ? byReference : !!spritesGroup.byReference_DEFAULT;
+    if ((spritesGroup as unknown) !== group) this.#applyGroupFields(spritesGroup);
+    const items = Array.isArray(spritesGroup.sprites) && (spritesGroup.sprites as unknown) !== group.sprites ? spritesGroup.sprites.slice() : [];
+    this.#insertSpriteList(items);
+    return group;
+  }
+
+  /** insertSprites on an existing group: the group-level fields given (and valid) replace the current ones. */
+  #applyGroupFields(init: SpritesObjectInit): void {
+    const group = this.spritesGroup;
+    const set = (name: keyof SpriteFields, valid: boolean, value: unknown): void => {
+      if (!valid || (group as unknown as Record<string, unknown>)[name] === value) return;
+      (group as unknown as Record<string, unknown>)[name] = value;
+      this.notify({ type: 'property', target: group, name });
+    };
+    set('id', isId(init.id), init.id);
+    set('src', init.src !== undefined && init.src !== null, init.src);
+    const srcType = resolveSrcType(init.srcType);
+    set('srcType', srcType !== undefined, srcType);
+    for (const name of ['srcLeft', 'srcTop', 'left', 'top'] as const) set(name, isCoordinate(init[name]), init[name]);
+    for (const name of ['srcWidth', 'srcHeight', 'width', 'height'] as const) set(name, isSize(init[name]), init[name]);
+    set('disabled', typeof init.disabled === 'boolean', init.disabled);
+    if (isZIndex(init.zIndex) && init.zIndex !== group.zIndex) this.setZIndex(init.zIndex);
+    if (isRecord(init.data)) {
+      for (const key of Object.keys(init.data)) if (key !== 'that' && key !== 'getThis') group.data[key] = init.data[key];
+      this.notify({ type: 'property', target: group, name: 'data' });
+    }
+  }
+
+  insertSubSprite(
+    subSprite?: SubSpriteInit | null,
+    sprite?: SpriteObject,
+    avoidUpdatingSubSpritesByZIndex = false,
+  ): SubSpriteObject | null {
+    const owner = this.#spriteOrCurrent(sprite);
+    const init = subSprite === undefined || subSprite === null ? {} : subSprite;
+    if (!this.#isOwnSprite(owner) || !isRecord(init)) return null;
+    const built = this.#buildSubSprite(init, owner, isId(init.id) ? (init.id as SpriteId) : C.nextSubSpriteId());
+    const replaced = findSubSprite(owner, built.id);
+    this.#placeSubSprite(owner, built, replaced, avoidUpdatingSubSpritesByZIndex === true);
+    this.notify(
+      replaced
+        ? { type: 'subsprite-inserted', sprite: owner, subSprite: built, replaced }
+        : { type: 'subsprite-inserted', sprite: owner, subSprite: built },
+    );
+    return built;
+  }
+
+  insertSubSprites(subSprites: readonly SubSpriteInit[], sprite?: SpriteObject): SubSpriteObject[] {
+    const owner = this.#spriteOrCurrent(sprite);
+    if (!Array.isArray(subSprites) || !this.#isOwnSprite(owner)) return [];
+    const inserted: SubSpriteObject[] = [];
+    for (const item of subSprites.slice()) {
+      if (!isRecord(item)) continue;
+      const sub = this.insertSubSprite(item, owner, true);
+      if (sub) inserted.push(sub);
+    }
+    this.updateSubSpritesByZIndex(owner);
+    return inserted;
+  }
+
+  // --------------------------------------------------------------- removing
+
+  removeSprite(index?: number): boolean {
+    const sprites = this.spritesGroup.sprites;
+    const position = index === undefined ? 0 : toIndex(index);
+    const sprite = sprites[position];
+    if (!sprite || position < 0) return false;
+    sprites.splice(position, 1);
+    renumberPositions(sprites, position);
+    removeByZIndex(this.spritesGroup[BY_ZINDEX], sprite);
+    this.#forget(sprite);
+    this.notify({ type: 'sprite-removed', sprite });
+    this.#reclampPointer();
+    return true;
+  }
+
+  #forget(sprite: SpriteObject): void {
+    if (this.#spritesById.get(sprite.id) === sprite) this.#spritesById.delete(sprite.id);
+    sprite.container = null;
+  }
+
+  removeSpriteById(id?: SpriteId): boolean {
+    const position = this.getSpriteIndexById(id);
+    return position >= 0 && this.removeSprite(position);
+  }
+
+  removeSprites(): void {
+    const group = this.spritesGroup;
+    const removed = group.sprites.slice();
+    group.sprites.length = 0;
+    group[BY_ZINDEX].length = 0;
+    for (const sprite of removed) this.#forget(sprite);
+    for (const sprite of removed) this.notify({ type: 'sprite-removed', sprite });
+    this.#reclampPointer();
+  }
+
+  removeSubSprite(index?: number, sprite?: SpriteObject): boolean {
+    const owner = this.#spriteOrCurrent(sprite);
+    if (!this.#isOwnSprite(owner)) return false;
+    const position = index === undefined ? 0 : toIndex(index);
+    const sub = owner.subSprites[position];
+    if (!sub || position < 0) return false;
+    owner.subSprites.splice(position, 1);
+    renumberPositions(owner.subSprites, position);
+    removeByZIndex(owner[BY_ZINDEX], sub);
+    unindexSubSprite(owner, sub);
+    sub.container = null;
+    this.notify({ type: 'subsprite-removed', sprite: owner, subSprite: sub });
+    return true;
+  }
+
+  removeSubSpriteById(id?: SpriteId, sprite?: SpriteObject): boolean {
+    const owner = this.#spriteOrCurrent(sprite);
+    if (!this.#isOwnSprite(owner)) return false;
+    const sub = findSubSprite(owner, id);
+    return sub !== undefined && this.removeSubSprite(sub.position, owner);
+  }
+
+  removeSubSprites(sprite?: SpriteObject): boolean {
+    const owner = this.#spriteOrCurrent(sprite);
+    if (!this.#isOwnSprite(owner) || owner.subSprites.length === 0) return false;
+    const removed = owner.subSprites.slice();
+    owner.subSprites.length = 0;
+    owner[BY_ZINDEX].length = 0;
+    for (const sub of removed) sub.container = null;
+    reindexSubSprites(owner);
+    for (const sub of removed) this.notify({ type: 'subsprite-removed', sprite: owner, subSprite: sub });
+    return true;
+  }
+
+  /** Removes every sprite and sub-sprite and drops the look-up tables. */
+  destructor(): void {
+    this.removeSprites();
+    this.#spritesById.clear();
+  }
+
+  // ----------------------------------------------------------- disabled state
+
+  #setDisabledFlag(target: Level, disabled: boolean): void {
+    if (target.disabled === disabled) return;
+    target.disabled = disabled;
+    this.notify({ type: 'property', target, name: 'disabled' });
+  }
+
+  #setDisabledEverywhere(disabled: boolean): void {
+    for (const sprite of this.spritesGroup.sprites) {
+      this.#setDisabledFlag(sprite, disabled);
+      for (const sub of sprite.subSprites) this.#setDisabledFlag(sub, disabled);
+    }
+  }
+
+  isDisabled(): boolean {
+    return this.spritesGroup.disabled === true;
+  }
+
+  isDisabledSprite(sprite?: SpriteObject): boolean {
+    const target = this.#spriteOrCurrent(sprite);
+    if (!(target instanceof SpriteObject)) return false;
+    return target.disabled === true || target.parent?.disabled === true;
+  }
+
+  isDisabledSubSprite(subSprite: SubSpriteObject): boolean {
+    if (!(subSprite instanceof SubSpriteObject)) return false;
+    return subSprite.disabled === true || (subSprite.parent !== null && this.isDisabledSprite(subSprite.parent));
+  }
+
+  setDisabled(disabled = false, affectChildren?: boolean): void {
+    const value = !!disabled;
+    this.#setDisabledFlag(this.spritesGroup, value);
+    if (optionalBoolean(affectChildren, value)) this.#setDisabledEverywhere(value);
+  }
+
+  setDisabledSprite(
+    sprite?: SpriteObject,
+    disabled = false,
+    affectSubSprites?: boolean,
+    affectParent?: boolean,
+    affectParentChildren?: boolean,
+  ): void {
+    const target = this.#spriteOrCurrent(sprite);
+    if (!this.#isOwnSprite(target)) return;
+    const value = !!disabled;
+    const parentChildren = optionalBoolean(affectParentChildren, !value);
+    const parent = optionalBoolean(affectParent, parentChildren || !value);
+    const subSprites = optionalBoolean(affectSubSprites, value);
+    this.#setDisabledFlag(target, value);
+    if (parent) {
+      this.#setDisabledFlag(this.spritesGroup, value);
+      if (parentChildren) this.#setDisabledEverywhere(value);
+    } else if (subSprites) {
+      for (const sub of target.subSprites) this.#setDisabledFlag(sub, value);
+    }
+  }
+
+  setDisabledSubSprite(subSprite: SubSpriteObject, disabled = false, affectParents?: boolean, affectParentsChildren?: boolean): void {
+    if (!this.#isOwnSubSprite(subSprite)) return;
+    const value = !!disabled;
+    const parentsChildren = optionalBoolean(affectParentsChildren, !value);
+    const parents = optionalBoolean(affectParents, parentsChildren || !value);
+    this.#setDisabledFlag(subSprite, value);
+    if (!parents) return;
+    this.#setDisabledFlag(subSprite.parent!, value);
+    this.#setDisabledFlag(this.spritesGroup, value);
+    if (parentsChildren) this.#setDisabledEverywhere(value);
+  }
+
+  /**
+   * Sets one property on the group object, every sprite and every sub-sprite
+   * (or the current sprite only). Known fields are validated as on insertion:
+   * an invalid value changes nothing and returns 0. zIndex keeps the sorted lists right.
+   */
+  setPropertyCascade(propertyName: string | number, value?: unknown, onlyCurrent = false): number {
+    const name = typeof propertyName === 'number' ? String(propertyName) : propertyName;
+    if (typeof name !== 'string' || name === '' || STRUCTURAL.has(name)) return 0;
+    if (name in SpriteObject.prototype || name in SubSpriteObject.prototype) return 0;
+    const sanitized = this.#sanitizeCascadeValue(name, value);
+    if (sanitized.invalid) return 0;
+    const sprites = onlyCurrent === true ? [this.getCurrent()].filter((s): s is SpriteObject => s !== null) : this.spritesGroup.sprites;
+    const targets: Level[] = [this.spritesGroup];
+    for (const sprite of sprites) targets.push(sprite, ...sprite.subSprites);
+    for (const target of targets) (target as unknown as Record<string, unknown>)[name] = sanitized.value;
+    if (name === 'zIndex') {
+      this.updateSpritesByZIndex();
+      for (const sprite of sprites) this.updateSubSpritesByZIndex(sprite);
+      const parent = this.spritesGroup.parent as { updateGraphicSpritesByZIndex?: () => unknown } | undefined;
+      if (typeof parent?.updateGraphicSpritesByZIndex === 'function') parent.updateGraphicSpritesByZIndex();
+    }
+    for (const target of targets) this.notify({ type: 'property', target, name });
+    return targets.length;
+  }
+
+  #sanitizeCascadeValue(name: string, value: unknown): { value: unknown; invalid?: true } {
+    switch (name) {
+      case 'srcLeft': case 'srcTop': case 'left': case 'top':
+        return isCoordinate(value) ? { value } : { value, invalid: true };
+      case 'srcWidth': case 'srcHeight': case 'width': case 'height':
+        return isSize(value) ? { value } : { value, invalid: true };
+      case 'zIndex':
+        return { value: isZIndex(value) ? value : this.#defaultZIndex() };
+      case 'srcType': {
+        const type = resolveSrcType(value);
+        return type === undefined ? { value, invalid: true } : { value: type };
+      }
+      case 'disabled':
+        return { value: !!value };
+      case 'time':
+        return isTime(value) ? { value } : { value, invalid: true };
+      default:
+        return { value };
+    }
+  }
+
+  // -------------------------------------------------------------- iteration
+
+  executeFunctionAll(
+    functionEach: ElementCallback<SpriteObject>,
+    orderedByZIndex?: boolean,
+    delayBetweenEach?: number | DelayCallback<SpriteObject>,
+    sprites?: readonly SpriteObject[],
+    returnSetTimeoutsArray?: boolean,
+    delayBetweenEachAffectsFirst?: boolean,
+    functionFinish?: FinishCallback<SpriteObject>,
+  ): ExecuteFunctionAllResult<SpriteObject> {
+    const group = this.spritesGroup;
+    const list = Array.isArray(sprites) ? sprites : (orderedByZIndex === true ? group[BY_ZINDEX] : group.sprites).slice();
+    return LIB_Arrays.executeFunctionAll(list, functionEach, delayBetweenEach, returnSetTimeoutsArray, delayBetweenEachAffectsFirst, functionFinish);
+  }
+
+  executeFunctionAllSubSprites(
+    functionEach: ElementCallback<SubSpriteObject>,
+    orderedByZIndex?: boolean,
+    delayBetweenEach?: number | DelayCallback<SubSpriteObject>,
+    sprite?: SpriteObject,
+    returnSetTimeoutsArray?: boolean,
+    delayBetweenEachAffectsFirst?: boolean,
+    functionFinish?: FinishCallback<SubSpriteObject>,
+  ): ExecuteFunctionAllResult<SubSpriteObject> {
+    const owner = this.#spriteOrCurrent(sprite);
+    const list = owner instanceof SpriteObject ? (orderedByZIndex === true ? owner[BY_ZINDEX] : owner.subSprites).slice() : [];
+    return LIB_Arrays.executeFunctionAll(list, functionEach, delayBetweenEach, returnSetTimeoutsArray, delayBetweenEachAffectsFirst, functionFinish);
+  }
+
+  // ------------------------------------------------------------------ copy
+
+  /**
+   * A deep copy (no shared sub-object). With `filterProperties` the result is the
+   * plain, filtered object of the static `filterProperties`, not a class instance.
+   */
+  getCopy(avoidCopyingPointer?: boolean, avoidCopyingTimes?: boolean, clearReferences?: boolean, filterProperties?: false): LIB_GraphicSprites;
+  getCopy(
+    avoidCopyingPointer: boolean | undefined,
+    avoidCopyingTimes: boolean | undefined,
+    clearReferences: boolean | undefined,
+    filterProperties: true,
+    propertiesToKeepObject?: PropertiesToKeep,
+  ): FilteredCopy;
+  getCopy(
+    avoidCopyingPointer?: boolean,
+    avoidCopyingTimes?: boolean,
+    clearReferences?: boolean,
+    filterProperties?: boolean,
+    propertiesToKeepObject?: PropertiesToKeep,
+  ): LIB_GraphicSprites | FilteredCopy;
+  getCopy(
+    avoidCopyingPointer = false,
+    avoidCopyingTimes = false,
+    clearReferences = false,
+    filterProperties = false,
+    propertiesToKeepObject: PropertiesToKeep = LIB_GraphicSprites.filterProperties_DEFAULT_PROPERTIES,
+  ): LIB_GraphicSprites | FilteredCopy {
+    const copy = new LIB_GraphicSprites(snapshotOf(this, avoidCopyingPointer !== true, avoidCopyingTimes !== true));
+    const result = filterProperties === true ? LIB_GraphicSprites.filterProperties(copy, propertiesToKeepObject) ?? {} : copy;
+    return clearReferences === true ? LIB_GraphicSprites.clearReferences(result) : result;
+  }
+
+  static clearReferences<T>(element: T): T {
+    return clearReferences(element);
+  }
+
+  static filterProperties(
+    element: unknown,
+    propertiesToKeepObject: PropertiesToKeep = LIB_GraphicSprites.filterProperties_DEFAULT_PROPERTIES,
+  ): FilteredCopy | null {
+    return filterProperties(element, propertiesToKeepObject);
+  }
+
+  // ------------------------------------------------- aliases (DECISIONS.md)
+
+  current(): SpriteObject | null { return this.getCurrent(); }
+  now(): SpriteObject | null { return this.getCurrent(); }
+  executeAll(...args: Parameters<LIB_GraphicSprites['executeFunctionAll']>): ExecuteFunctionAllResult<SpriteObject> { return this.executeFunctionAll(...args); }
+  forEach(...args: Parameters<LIB_GraphicSprites['executeFunctionAll']>): ExecuteFunctionAllResult<SpriteObject> { return this.executeFunctionAll(...args); }
+  forEachSprite(...args: Parameters<LIB_GraphicSprites['executeFunctionAll']>): ExecuteFunctionAllResult<SpriteObject> { return this.executeFunctionAll(...args); }
+  executeAllSubSprites(...args: Parameters<LIB_GraphicSprites['executeFunctionAllSubSprites']>): ExecuteFunctionAllResult<SubSpriteObject> { return this.executeFunctionAllSubSprites(...args); }
+  forEachSubSprite(...args: Parameters<LIB_GraphicSprites['executeFunctionAllSubSprites']>): ExecuteFunctionAllResult<SubSpriteObject> { return this.executeFunctionAllSubSprites(...args); }
+  get<F = undefined>(index?: number, returnValueOnFail?: F): SpriteObject | F { return this.getSprite(index, returnValueOnFail); }
+  getAll<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SpriteObject[] | F { return this.getSprites(orderedByZIndex, returnValueOnFail); }
+  getSpritesAll<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SpriteObject[] | F { return this.getSprites(orderedByZIndex, returnValueOnFail); }
+  getById<F = undefined>(id?: SpriteId, returnValueOnFail?: F): SpriteObject | F { return this.getSpriteById(id, returnValueOnFail); }
+  getIndexById(id?: SpriteId): number { return this.getSpriteIndexById(id); }
+  getCurrentPosition(): number { return this.getPointer(); }
+  getPreviousPosition(): number { return this.getPointerPrevious(); }
+  setCurrentPosition(position?: number, loop?: boolean): number { return this.setPointer(position, loop); }
+  insert(sprite?: SpriteInit | null, avoidUpdatingSpritesByZIndex?: boolean): SpriteObject | null { return this.insertSprite(sprite, avoidUpdatingSpritesByZIndex); }
+  insertSpritesGroup(spritesGroup?: SpritesObjectInit | null, byReference?: boolean): SpritesGroupObject { return this.insertSprites(spritesGroup, byReference); }
+  next(loop?: boolean): SpriteObject | null { return this.setNext(loop); }
+  previous(loop?: boolean): SpriteObject | null { return this.setPrevious(loop); }
+  remove(index?: number): boolean { return this.removeSprite(index); }
+  removeById(id?: SpriteId): boolean { return this.removeSpriteById(id); }
+  removeAll(): void { this.removeSprites(); }
+  removeSpritesAll(): void { this.removeSprites(); }
+  removeSpritesGroup(): void { this.removeSprites(); }
+  removeSubSpritesAll(sprite?: SpriteObject): boolean { return this.removeSubSprites(sprite); }
+}
+
+for (const [key, value] of Object.entries({ isSprites: true, type: 'sprites' })) {
+  Object.defineProperty(LIB_GraphicSprites.prototype, key, { value, writable: false, enumerable: false });
+}

@@ -1,0 +1,28 @@
+/** The model alone: no DOM, usable in workers and on servers. */
+export { LIB_GraphicSprites, LIB_GraphicSprites as GraphicSprites } from './graphic-sprites.js';
+export type { LIB_GraphicSpritesChange } from './graphic-sprites.js';
+export { LIB_GraphicSpritesScene, LIB_GraphicSpritesScene as GraphicSpritesScene } from './scene.js';
+export type { SpritesGroupsObject, SceneInsertResult } from './scene.js';
+export { SpritesGroupObject, SpriteObject, SubSpriteObject } from './objects.js';
+export type {
+  AnySpriteObject,
+  GraphicSpritesSnapshot,
+  SpriteFields,
+  SpriteId,
+  SpriteInit,
+  SpritesObjectInit,
+  SubSpriteInit,
+} from './objects.js';
+export type { SpriteData } from './data.js';
+export { LIB_Arrays } from './arrays.js';
+export type {
+  DelayCallback,
+  ElementCallback,
+  ExecuteFunctionAll_OBJECT,
+  ExecuteFunctionAllResult,
+  FinishCallback,
+} from './arrays.js';
+export { LIB_Device } from './device.js';
+export { SRC_TYPES, filterProperties_DEFAULT_PROPERTIES } from './constants.js';
+export type { ElementKind, PropertiesToKeep } from './constants.js';
+export type { FilteredCopy } from './copy.js';

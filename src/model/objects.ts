@@ -1,0 +1,333 @@
+/**
+ * The three stored object kinds: SPRITES_OBJECT, SPRITE_OBJECT and
+ * SUBSPRITE_OBJECT (spec 2.3-2.5). Their method-valued fields live once on
+ * each prototype, read-only, and delegate to the owning LIB_GraphicSprites
+ * (`container`), so a sprite costs no closure per method.
+ */
+import type { SpriteData } from './data.js';
+import type { LIB_GraphicSprites } from './graphic-sprites.js';
+import type { ExecuteFunctionAllResult, ElementCallback, DelayCallback, FinishCallback } from './arrays.js';
+import { getTimeElapsedOf, getTimeOf, sanitizeTimeArgument } from './time.js';
+
+/** Ids are anything that evaluates to true; strings and numbers in practice. */
+export type SpriteId = string | number;
+
+/** Internal slot of the z-index-sorted list; a symbol keeps it out of JSON. */
+export const BY_ZINDEX: unique symbol = Symbol('byZIndex');
+
+/** The fields every level has (spec 2.3-2.5). */
+export interface SpriteFields {
+  id: SpriteId;
+  src: unknown;
+  srcType: number;
+  srcLeft: number;
+  srcTop: number;
+  srcWidth: number;
+  srcHeight: number;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  zIndex: number;
+  disabled: boolean;
+}
+
+export class SpritesGroupObject implements SpriteFields {
+  declare id: SpriteId;
+  declare src: unknown;
+  declare srcType: number;
+  declare srcLeft: number;
+  declare srcTop: number;
+  declare srcWidth: number;
+  declare srcHeight: number;
+  declare left: number;
+  declare top: number;
+  declare width: number;
+  declare height: number;
+  declare zIndex: number;
+  declare disabled: boolean;
+  declare data: SpriteData<SpritesGroupObject>;
+  declare sprites: SpriteObject[];
+  declare byReference_DEFAULT: boolean;
+  declare parent: unknown;
+  declare container: LIB_GraphicSprites | null;
+  declare position?: number;
+  declare positionByZIndex?: number;
+  declare [BY_ZINDEX]: SpriteObject[];
+  declare readonly isSpritesGroup: true;
+  declare readonly type: 'spritesGroup';
+
+  /** The sprites sorted by z-index ascending; equal z-index keeps list order. */
+  get spritesByZIndex(): SpriteObject[] {
+    return this[BY_ZINDEX];
+  }
+}
+
+export class SpriteObject implements SpriteFields {
+  declare id: SpriteId;
+  declare src: unknown;
+  declare srcType: number;
+  declare srcLeft: number;
+  declare srcTop: number;
+  declare srcWidth: number;
+  declare srcHeight: number;
+  declare left: number;
+  declare top: number;
+  declare width: number;
+  declare height: number;
+  declare zIndex: number;
+  declare disabled: boolean;
+  declare data: SpriteData<SpriteObject>;
+  declare subSprites: SubSpriteObject[];
+  declare byReference: boolean;
+  declare parent: SpritesGroupObject | null;
+  declare container: LIB_GraphicSprites | null;
+  declare position: number;
+  declare positionByZIndex: number;
+  declare time: number;
+  declare [BY_ZINDEX]: SubSpriteObject[];
+  declare readonly isSprite: true;
+  declare readonly type: 'sprite';
+
+  /** The sub-sprites sorted by z-index ascending; equal z-index keeps list order. */
+  get subSpritesByZIndex(): SubSpriteObject[] {
+    return this[BY_ZINDEX];
+  }
+
+  setTime(time?: number): number {
+    return this.container ? this.container.setTimeOf(this, time) : (this.time = sanitizeTimeArgument(time));
+  }
+  getTime<F = undefined>(returnValueOnFail?: F): number | F {
+    return getTimeOf(this, returnValueOnFail);
+  }
+  getTimeElapsed(timeToCompare?: number): number {
+    return getTimeElapsedOf(this, timeToCompare);
+  }
+  removeAll(): boolean {
+    return this.container?.removeSubSprites(this) ?? false;
+  }
+  removeSubSprites(): boolean {
+    return this.removeAll();
+  }
+  insertSubSprites(subSprites: SubSpriteInit[]): SubSpriteObject[] {
+    return this.container?.insertSubSprites(subSprites, this) ?? [];
+  }
+  remove(index?: number): boolean {
+    return this.container?.removeSubSprite(index, this) ?? false;
+  }
+  removeById(id?: SpriteId): boolean {
+    return this.container?.removeSubSpriteById(id, this) ?? false;
+  }
+  insert(subSprite?: SubSpriteInit): SubSpriteObject | null {
+    return this.container?.insertSubSprite(subSprite, this) ?? null;
+  }
+  /** DECISIONS.md: an alias of `insert`. */
+  insertSubSprite(subSprite?: SubSpriteInit): SubSpriteObject | null {
+    return this.insert(subSprite);
+  }
+  getAll<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SubSpriteObject[] | F {
+    return this.container ? this.container.getSubSprites(this, orderedByZIndex, returnValueOnFail) : (returnValueOnFail as F);
+  }
+  getSubSprites<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SubSpriteObject[] | F {
+    return this.getAll(orderedByZIndex, returnValueOnFail);
+  }
+  get<F = undefined>(index?: number, returnValueOnFail?: F): SubSpriteObject | F {
+    return this.container ? this.container.getSubSprite(index, this, returnValueOnFail) : (returnValueOnFail as F);
+  }
+  getById<F = undefined>(id?: SpriteId, returnValueOnFail?: F): SubSpriteObject | F {
+    return this.container ? this.container.getSubSpriteById(id, this, returnValueOnFail) : (returnValueOnFail as F);
+  }
+  getIndexById(id?: SpriteId): number {
+    return this.container?.getSubSpriteIndexById(id, this) ?? -1;
+  }
+  executeFunctionAll(
+    functionEach: ElementCallback<SubSpriteObject>,
+    orderedByZIndex?: boolean,
+    delayBetweenEach?: number | DelayCallback<SubSpriteObject>,
+    returnSetTimeoutsArray?: boolean,
+    delayBetweenEachAffectsFirst?: boolean,
+    functionFinish?: FinishCallback<SubSpriteObject>,
+  ): ExecuteFunctionAllResult<SubSpriteObject> {
+    return this.container
+      ? this.container.executeFunctionAllSubSprites(
+          functionEach, orderedByZIndex, delayBetweenEach, this, returnSetTimeoutsArray,
+          delayBetweenEachAffectsFirst, functionFinish,
+        )
+      : returnSetTimeoutsArray === true ? [] : 0;
+  }
+  executeAll(...args: Parameters<SpriteObject['executeFunctionAll']>): ExecuteFunctionAllResult<SubSpriteObject> {
+    return this.executeFunctionAll(...args);
+  }
+  forEach(...args: Parameters<SpriteObject['executeFunctionAll']>): ExecuteFunctionAllResult<SubSpriteObject> {
+    return this.executeFunctionAll(...args);
+  }
+  getZIndex<F = undefined>(returnValueOnFail?: F): number | F {
+    return this.container ? this.container.getZIndexSprite(this, returnValueOnFail) : (returnValueOnFail as F);
+  }
+  setZIndex(zIndex?: number): number | undefined {
+    return this.container?.setZIndexSprite(this, zIndex);
+  }
+  isDisabled(): boolean {
+    return this.container ? this.container.isDisabledSprite(this) : this.disabled === true;
+  }
+  setDisabled(disabled?: boolean, affectSubSprites?: boolean, affectParent?: boolean, affectParentChildren?: boolean): void {
+    this.container?.setDisabledSprite(this, disabled, affectSubSprites, affectParent, affectParentChildren);
+  }
+  getPointer(): number {
+    return this.container?.getPointer() ?? 0;
+  }
+  getCurrentPosition(): number {
+    return this.getPointer();
+  }
+  getPointerPrevious(): number {
+    return this.container?.getPointerPrevious() ?? -1;
+  }
+  getPreviousPosition(): number {
+    return this.getPointerPrevious();
+  }
+  /** Moves the group's pointer; returns the sprite pointed afterwards (spec 2.4). */
+  setPointer(position?: number, loop?: boolean): SpriteObject | null {
+    if (!this.container) return null;
+    this.container.setPointer(position, loop);
+    return this.container.getCurrent();
+  }
+  setCurrentPosition(position?: number, loop?: boolean): SpriteObject | null {
+    return this.setPointer(position, loop);
+  }
+  getCurrent(): SpriteObject | null {
+    return this.container?.getCurrent() ?? null;
+  }
+  current(): SpriteObject | null {
+    return this.getCurrent();
+  }
+  now(): SpriteObject | null {
+    return this.getCurrent();
+  }
+  getPrevious(): SpriteObject | null {
+    return this.container?.getPrevious() ?? null;
+  }
+  setPrevious(loop?: boolean): SpriteObject | null {
+    return this.container?.setPrevious(loop) ?? null;
+  }
+  previous(loop?: boolean): SpriteObject | null {
+    return this.setPrevious(loop);
+  }
+  setNext(loop?: boolean): SpriteObject | null {
+    return this.container?.setNext(loop) ?? null;
+  }
+  next(loop?: boolean): SpriteObject | null {
+    return this.setNext(loop);
+  }
+  setPropertyCascade(propertyName: string, value?: unknown): number {
+    return this.container?.setPropertyCascade(propertyName, value) ?? 0;
+  }
+}
+
+export class SubSpriteObject implements SpriteFields {
+  declare id: SpriteId;
+  declare src: unknown;
+  declare srcType: number;
+  declare srcLeft: number;
+  declare srcTop: number;
+  declare srcWidth: number;
+  declare srcHeight: number;
+  declare left: number;
+  declare top: number;
+  declare width: number;
+  declare height: number;
+  declare zIndex: number;
+  declare disabled: boolean;
+  declare data: SpriteData<SubSpriteObject>;
+  declare byReference: boolean;
+  declare parent: SpriteObject | null;
+  declare container: LIB_GraphicSprites | null;
+  declare position: number;
+  declare positionByZIndex: number;
+  declare time: number;
+  declare readonly isSubSprite: true;
+  declare readonly type: 'subSprite';
+
+  setTime(time?: number): number {
+    return this.container ? this.container.setTimeOf(this, time) : (this.time = sanitizeTimeArgument(time));
+  }
+  /** Falls back to the parent sprite's time when its own is absent (spec 2.5). */
+  getTime<F = undefined>(returnValueOnFail?: F): number | F {
+    return getTimeOf(this, returnValueOnFail, true);
+  }
+  getTimeElapsed(timeToCompare?: number): number {
+    return getTimeElapsedOf(this, timeToCompare, true);
+  }
+  getZIndex<F = undefined>(returnValueOnFail?: F): number | F {
+    return this.container ? this.container.getZIndexSubSprite(this, returnValueOnFail) : (returnValueOnFail as F);
+  }
+  setZIndex(zIndex?: number): number | undefined {
+    return this.container?.setZIndexSubSprite(this, zIndex);
+  }
+  isDisabled(): boolean {
+    return this.container ? this.container.isDisabledSubSprite(this) : this.disabled === true;
+  }
+  setDisabled(disabled?: boolean, affectParents?: boolean, affectParentsChildren?: boolean): void {
+    this.container?.setDisabledSubSprite(this, disabled, affectParents, affectParentsChildren);
+  }
+}
+
+/** Constants and method fields are read-only, as the spec's tables say. */
+function freezePrototype(target: object, constants: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(constants)) {
+    Object.defineProperty(target, key, { value, writable: false, enumerable: false, configurable: false });
+  }
+  for (const key of Object.getOwnPropertyNames(target)) {
+    const descriptor = Object.getOwnPropertyDescriptor(target, key)!;
+    if (key !== 'constructor' && typeof descriptor.value === 'function') {
+      Object.defineProperty(target, key, { ...descriptor, writable: false });
+    }
+  }
+}
+freezePrototype(SpritesGroupObject.prototype, { isSpritesGroup: true, type: 'spritesGroup' });
+freezePrototype(SpriteObject.prototype, { isSprite: true, type: 'sprite' });
+freezePrototype(SubSpriteObject.prototype, { isSubSprite: true, type: 'subSprite' });
+
+/** What a caller may give for a sub-sprite; anything missing is inherited. */
+export interface SubSpriteInit {
+  id?: SpriteId;
+  src?: unknown;
+  srcType?: string | number;
+  srcLeft?: number;
+  srcTop?: number;
+  srcWidth?: number;
+  srcHeight?: number;
+  left?: number;
+  top?: number;
+  width?: number;
+  height?: number;
+  zIndex?: number;
+  disabled?: boolean;
+  data?: Record<string, unknown>;
+  byReference?: boolean;
+  time?: number;
+}
+
+/** What a caller may give for a sprite. */
+export interface SpriteInit extends SubSpriteInit {
+  subSprites?: SubSpriteInit[];
+}
+
+/** What a caller may give for a group of sprites (SPRITES_OBJECT). */
+export interface SpritesObjectInit extends Omit<SubSpriteInit, 'byReference' | 'time'> {
+  sprites?: SpriteInit[];
+  byReference_DEFAULT?: boolean;
+  parent?: unknown;
+  position?: number;
+  positionByZIndex?: number;
+}
+
+/** A serialized LIB_GraphicSprites (e.g. `JSON.parse(JSON.stringify(group.getCopy(false, false, true)))`). */
+export interface GraphicSpritesSnapshot {
+  spritesGroup: SpritesObjectInit;
+  pointer?: number;
+  pointerPrevious?: number;
+  time?: number;
+  byReference_DEFAULT?: boolean;
+}
+
+export type AnySpriteObject = SpritesGroupObject | SpriteObject | SubSpriteObject;

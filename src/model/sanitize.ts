@@ -1,0 +1,47 @@
+import { SRC_TYPES } from './constants.js';
+
+/** A plain record: not null, not an array, not a function. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** Geometry positions: any finite number. */
+export const isCoordinate = isFiniteNumber;
+
+/** Geometry sizes: finite and not negative. */
+export const isSize = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
+
+/** z-index: the spec allows only non-zero numbers. */
+export const isZIndex = (value: unknown): value is number => isFiniteNumber(value) && value !== 0;
+
+/** Times are milliseconds, 0 or more. */
+export const isTime = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
+
+/** Ids must evaluate to true (spec 2.3-2.5). */
+export const isId = (value: unknown): boolean => !!value;
+
+/**
+ * An index argument: numbers only, fractions truncated toward zero.
+ * Returns NaN for anything that is not a number, so callers fall back.
+ */
+export const toIndex = (value: unknown): number =>
+  typeof value === 'number' && !Number.isNaN(value) ? Math.trunc(value) : NaN;
+
+/** The integer of a SRC_TYPES name or value, read live so user-added entries count. */
+export const resolveSrcType = (value: unknown): number | undefined => {
+  if (typeof value === 'number') {
+    if (Number.isInteger(value) && value >= 0 && value <= 12) return value;
+    for (const key in SRC_TYPES) if (SRC_TYPES[key] === value) return value;
+    return undefined;
+  }
+  if (typeof value === 'string' && Object.prototype.hasOwnProperty.call(SRC_TYPES, value)) {
+    return SRC_TYPES[value];
+  }
+  return undefined;
+};
+
+/** A boolean option: the value when it is a boolean, else the fallback. */
+export const optionalBoolean = <T>(value: unknown, fallback: T): boolean | T =>
+  typeof value === 'boolean' ? value : fallback;

@@ -1,0 +1,36 @@
+/**
+ * The time operations of spec 4.5 act on whatever object they are called for:
+ * the group, a sprite or a sub-sprite. They only touch `time` and `parent`.
+ */
+import { LIB_Device } from './device.js';
+import { isTime } from './sanitize.js';
+
+export interface Timed {
+  time: number;
+  readonly parent?: unknown;
+}
+
+/** A time of 0 counts as missing (DECISIONS.md). */
+const presentTime = (value: unknown): number | undefined => (isTime(value) && value > 0 ? value : undefined);
+
+export function getTimeOf<F = undefined>(
+  target: Timed,
+  returnValueOnFail?: F,
+  parentTimeFallback = false,
+): number | F {
+  const own = presentTime(target.time);
+  if (own !== undefined) return own;
+  if (parentTimeFallback === true && typeof target.parent === 'object' && target.parent !== null) {
+    const inherited = presentTime((target.parent as Partial<Timed>).time);
+    if (inherited !== undefined) return inherited;
+  }
+  return returnValueOnFail as F;
+}
+
+export function getTimeElapsedOf(target: Timed, timeToCompare?: number, parentTimeFallback = false): number {
+  const now = isTime(timeToCompare) ? timeToCompare : LIB_Device.getTiming();
+  return now - getTimeOf(target, 0, parentTimeFallback);
+}
+
+/** The time to store: the given one when valid, else now. */
+export const sanitizeTimeArgument = (time: unknown): number => (isTime(time) ? time : LIB_Device.getTiming());
