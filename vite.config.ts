@@ -1,0 +1,22 @@
+// `npm start` serves the demo (index.html); `npm run build` builds the library:
+// ES modules, one file per source module, `lit` left to the app's bundler.
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  server: { host: '127.0.0.1', port: 5173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: false,
+    sourcemap: true,
+    lib: {
+      entry: { index: 'src/index.ts', 'model/index': 'src/model/index.ts' },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      external: [/^lit($|\/)/, /^@lit\//],
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
+  },
+});
