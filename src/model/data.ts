@@ -88,8 +88,14 @@ export function makeData<Owner>(
   }
   data[OWNER] = owner;
   if (isRecord(parentData)) {
-    for (const key of Object.keys(parentData)) {
-      if (!RESERVED.has(key) && !Object.prototype.hasOwnProperty.call(data, key)) data[key] = parentData[key];
+    for (const key in parentData) {
+      if (
+        Object.prototype.hasOwnProperty.call(parentData, key) &&
+        !RESERVED.has(key) &&
+        !Object.prototype.hasOwnProperty.call(data, key)
+      ) {
+        data[key] = parentData[key];
+      }
     }
   }
   return data as unknown as SpriteData<Owner>;

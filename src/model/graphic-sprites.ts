@@ -70,6 +70,8 @@ const STRUCTURAL = new Set([
 /** Own fields the prototype provides; an adopted (byReference) object must not shadow them. */
 const PROTOTYPE_OWNED = ['type', 'isSprite', 'isSubSprite', 'isSpritesGroup', 'spritesByZIndex', 'subSpritesByZIndex'];
 
+const EMPTY: readonly unknown[] = Object.freeze([]);
+
 const isSnapshot = (value: unknown): value is GraphicSpritesSnapshot =>
   isRecord(value) && isRecord(value.spritesGroup) && !Array.isArray(value.sprites);
 
@@ -81,8 +83,10 @@ function adopt<T extends object>(value: Record<string, unknown>, prototype: T): 
 
 /** Copies the caller's extra fields (anything the object does not define itself). */
 function copyExtraFields(target: object, init: Record<string, unknown>): void {
-  for (const key of Object.keys(init)) {
-    if (!(key in target) && key !== '__proto__') (target as Record<string, unknown>)[key] = init[key];
+  for (const key in init) {
+    if (!(key in target) && key !== '__proto__' && Object.prototype.hasOwnProperty.call(init, key)) {
+      (target as Record<string, unknown>)[key] = init[key];
+    }
   }
 }
 
@@ -156,6 +160,11 @@ export class LIB_GraphicSprites {
   /** Called after every successful mutation. Subclasses mirror the model elsewhere (e.g. the DOM). */
   protected notify(_change: LIB_GraphicSpritesChange): void {}
 
+  /** Whether a subclass listens; when none does, change records would only be garbage on hot paths. */
+  get #observed(): boolean {
+    return this.notify !== LIB_GraphicSprites.prototype.notify;
+  }
+
   // ---------------------------------------------------------------- building
 
   #defaultZIndex(): number {
@@ -207,7 +216,9 @@ export class LIB_GraphicSprites {
   #buildSprite(init: Record<string, unknown>, id: SpriteId): SpriteObject {
     const byRef = optionalBoolean(init.byReference, this.byReference_DEFAULT);
     const sprite = byRef ? adopt(init, SpriteObject.prototype) : new SpriteObject();
-    const subInits = Array.isArray(init.subSprites) ? (init.subSprites as unknown[]).slice() : [];
+    const given = Array.isArray(init.subSprites) ? (init.subSprites as unknown[]) : EMPTY;
+    // byReference reuses the caller's array as the list, so read its items first.
+    const subInits = byRef ? given.slice() : given;
     sprite.id = id;
     this.#assignFields(sprite, init, this.spritesGroup, byRef);
     sprite.subSprites = byRef && Array.isArray(init.subSprites) ? (init.subSprites as SubSpriteObject[]) : [];
@@ -411,7 +422,7 @@ export class LIB_GraphicSprites {
       sprite.time = now;
       for (const sub of sprite.subSprites) sub.time = now;
     }
-    this.notify({ type: 'pointer', pointer: position, pointerPrevious: this.pointerPrevious, sprite });
+    if (this.#observed) this.notify({ type: 'pointer', pointer: position, pointerPrevious: this.pointerPrevious, sprite });
   }
 
   /** DECISIONS.md: inserts and removals re-clamp as setPointer(getPointer()) would. */
@@ -421,7 +432,7 @@ export class LIB_GraphicSprites {
     } else if (this.pointer !== -1) {
       this.pointerPrevious = this.pointer;
       this.pointer = -1;
-      this.notify({ type: 'pointer', pointer: -1, pointerPrevious: this.pointerPrevious, sprite: null });
+      if (this.#observed) this.notify({ type: 'pointer', pointer: -1, pointerPrevious: this.pointerPrevious, sprite: null });
     }
   }
 
@@ -471,7 +482,7 @@ export class LIB_GraphicSprites {
   setTime(time?: number, updateTimeCurrentSprite = false, updateTimeCurrentSpriteSubSprites = false): number {
     const value = sanitizeTimeArgument(time);
     this.time = value;
-    this.notify({ type: 'time', target: this });
+    if (this.#observed) this.notify({ type: 'time', target: this });
     const current = updateTimeCurrentSprite === true ? this.getCurrent() : null;
     if (current) {
       this.setTimeOf(current, value);
@@ -483,7 +494,7 @@ export class LIB_GraphicSprites {
   /** @internal The `setTime` field of a sprite or sub-sprite. */
   setTimeOf(target: SpriteObject | SubSpriteObject, time?: number): number {
     target.time = sanitizeTimeArgument(time);
-    this.notify({ type: 'time', target });
+    if (this.#observed) this.notify({ type: 'time', target });
     return target.time;
   }
 
@@ -515,7 +526,7 @@ export class LIB_GraphicSprites {
     this.spritesGroup.zIndex = value;
     const parent = this.spritesGroup.parent as { updateGraphicSpritesByZIndex?: () => unknown } | undefined;
     if (typeof parent?.updateGraphicSpritesByZIndex === 'function') parent.updateGraphicSpritesByZIndex();
-    this.notify({ type: 'property', target: this.spritesGroup, name: 'zIndex' });
+    if (this.#observed) this.notify({ type: 'property', target: this.spritesGroup, name: 'zIndex' });
     return value;
   }
 
@@ -525,7 +536,7 @@ export class LIB_GraphicSprites {
     if (!this.#isOwnSprite(target)) return value;
     target.zIndex = value;
     repositionByZIndex(this.spritesGroup[BY_ZINDEX], target);
-    this.notify({ type: 'property', target, name: 'zIndex' });
+    if (this.#observed) this.notify({ type: 'property', target, name: 'zIndex' });
     return value;
   }
 
@@ -534,7 +545,7 @@ export class LIB_GraphicSprites {
     if (!this.#isOwnSubSprite(subSprite)) return value;
     subSprite.zIndex = value;
     repositionByZIndex(subSprite.parent![BY_ZINDEX], subSprite);
-    this.notify({ type: 'property', target: subSprite, name: 'zIndex' });
+    if (this.#observed) this.notify({ type: 'property', target: subSprite, name: 'zIndex' });
     return value;
   }
 
@@ -564,7 +575,7 @@ export class LIB_GraphicSprites {
     this.#place(group.sprites, group[BY_ZINDEX], built, replaced, avoidUpdatingSpritesByZIndex === true);
     if (replaced && replaced !== built) replaced.container = null;
     this.#spritesById.set(built.id, built);
-    this.notify(replaced ? { type: 'sprite-inserted', sprite: built, replaced } : { type: 'sprite-inserted', sprite: built });
+    if (this.#observed) this.notify(replaced ? { type: 'sprite-inserted', sprite: built, replaced } : { type: 'sprite-inserted', sprite: built });
     this.#reclampPointer();
     return built;
   }
@@ -589,7 +600,7 @@ export class LIB_GraphicSprites {
     const set = (name: keyof SpriteFields, valid: boolean, value: unknown): void => {
       if (!valid || (group as unknown as Record<string, unknown>)[name] === value) return;
       (group as unknown as Record<string, unknown>)[name] = value;
-      this.notify({ type: 'property', target: group, name });
+      if (this.#observed) this.notify({ type: 'property', target: group, name });
     };
     set('id', isId(init.id), init.id);
     set('src', init.src !== undefined && init.src !== null, init.src);
@@ -601,7 +612,7 @@ export class LIB_GraphicSprites {
     if (isZIndex(init.zIndex) && init.zIndex !== group.zIndex) this.setZIndex(init.zIndex);
     if (isRecord(init.data)) {
       for (const key of Object.keys(init.data)) if (key !== 'that' && key !== 'getThis') group.data[key] = init.data[key];
-      this.notify({ type: 'property', target: group, name: 'data' });
+      if (this.#observed) this.notify({ type: 'property', target: group, name: 'data' });
     }
   }
 
@@ -616,7 +627,7 @@ export class LIB_GraphicSprites {
     const built = this.#buildSubSprite(init, owner, isId(init.id) ? (init.id as SpriteId) : C.nextSubSpriteId());
     const replaced = findSubSprite(owner, built.id);
     this.#placeSubSprite(owner, built, replaced, avoidUpdatingSubSpritesByZIndex === true);
-    this.notify(
+    if (this.#observed) this.notify(
       replaced
         ? { type: 'subsprite-inserted', sprite: owner, subSprite: built, replaced }
         : { type: 'subsprite-inserted', sprite: owner, subSprite: built },
@@ -648,7 +659,7 @@ export class LIB_GraphicSprites {
     renumberPositions(sprites, position);
     removeByZIndex(this.spritesGroup[BY_ZINDEX], sprite);
     this.#forget(sprite);
-    this.notify({ type: 'sprite-removed', sprite });
+    if (this.#observed) this.notify({ type: 'sprite-removed', sprite });
     this.#reclampPointer();
     return true;
   }
@@ -669,7 +680,7 @@ export class LIB_GraphicSprites {
     group.sprites.length = 0;
     group[BY_ZINDEX].length = 0;
     for (const sprite of removed) this.#forget(sprite);
-    for (const sprite of removed) this.notify({ type: 'sprite-removed', sprite });
+    if (this.#observed) for (const sprite of removed) this.notify({ type: 'sprite-removed', sprite });
     this.#reclampPointer();
   }
 
@@ -684,7 +695,7 @@ export class LIB_GraphicSprites {
     removeByZIndex(owner[BY_ZINDEX], sub);
     unindexSubSprite(owner, sub);
     sub.container = null;
-    this.notify({ type: 'subsprite-removed', sprite: owner, subSprite: sub });
+    if (this.#observed) this.notify({ type: 'subsprite-removed', sprite: owner, subSprite: sub });
     return true;
   }
 
@@ -703,7 +714,7 @@ export class LIB_GraphicSprites {
     owner[BY_ZINDEX].length = 0;
     for (const sub of removed) sub.container = null;
     reindexSubSprites(owner);
-    for (const sub of removed) this.notify({ type: 'subsprite-removed', sprite: owner, subSprite: sub });
+    if (this.#observed) for (const sub of removed) this.notify({ type: 'subsprite-removed', sprite: owner, subSprite: sub });
     return true;
   }
 
@@ -718,7 +729,7 @@ export class LIB_GraphicSprites {
   #setDisabledFlag(target: Level, disabled: boolean): void {
     if (target.disabled === disabled) return;
     target.disabled = disabled;
-    this.notify({ type: 'property', target, name: 'disabled' });
+    if (this.#observed) this.notify({ type: 'property', target, name: 'disabled' });
   }
 
   #setDisabledEverywhere(disabled: boolean): void {
@@ -804,7 +815,7 @@ export class LIB_GraphicSprites {
       const parent = this.spritesGroup.parent as { updateGraphicSpritesByZIndex?: () => unknown } | undefined;
       if (typeof parent?.updateGraphicSpritesByZIndex === 'function') parent.updateGraphicSpritesByZIndex();
     }
-    for (const target of targets) this.notify({ type: 'property', target, name });
+    if (this.#observed) for (const target of targets) this.notify({ type: 'property', target, name });
     return targets.length;
   }
 
