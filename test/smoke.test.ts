@@ -1,4 +1,0 @@
-import { expect } from '@open-wc/testing';
-describe('smoke', () => {
-  it('runs', () => { expect(navigator.userAgent).to.be.a('string'); console.log(navigator.userAgent); });
-});
