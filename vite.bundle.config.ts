@@ -7,6 +7,7 @@ export default defineConfig({
     outDir: 'dist/bundle',
     emptyOutDir: false,
     target: 'es2022',
+    minify: true,
     sourcemap: true,
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'lib-sprites.js' },
   },
