@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
+  // The demo runs Lit's production build: no dev-mode warning in a visitor's console.
+  resolve: { conditions: ['module', 'browser', 'production'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

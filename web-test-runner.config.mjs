@@ -1,6 +1,22 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+import { mkdirSync } from 'node:fs';
 import { chromiumArgs, findChromium, findFirefox } from './scripts/browsers.mjs';
+
+/** `executeServerCommand('save-screenshot', { name })` saves the test page as
+ * test-results/<name>-<browser>.png (outside git) for a person to look at. */
+const screenshotPlugin = {
+  name: 'save-screenshot',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'save-screenshot') return undefined;
+    const name = String(payload?.name ?? 'screenshot').replace(/[^\w-]/g, '_');
+    const browser = session.browser.name.toLowerCase();
+    mkdirSync('test-results', { recursive: true });
+    const path = `test-results/${name}-${browser}.png`;
+    await session.browser.getPage(session.id).screenshot({ path });
+    return path;
+  },
+};
 
 const chromium = puppeteerLauncher({
   launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
@@ -22,7 +38,7 @@ const browsers = [
 export default {
   files: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   nodeResolve: true,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), screenshotPlugin],
   browsers,
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   concurrency: 2,

@@ -48,6 +48,11 @@ const cursor = Array.from({ length: 4 }, (_, i) => {
 });
 
 writeFileSync('demo/assets/walker.svg', sheet(64, 64, walker));
+// The same creature in blue: the demo swaps the group's src between the two.
+writeFileSync(
+  'demo/assets/walker-blue.svg',
+  sheet(64, 64, walker).replaceAll('#ff8a5b', '#5bb4ff').replaceAll('#ff5f7e', '#7e8cff'),
+);
 writeFileSync('demo/assets/hats.svg', sheet(48, 32, hats));
 writeFileSync('demo/assets/cursor.svg', sheet(32, 32, cursor));
-console.log('wrote demo/assets/walker.svg, hats.svg, cursor.svg');
+console.log('wrote demo/assets/walker.svg, walker-blue.svg, hats.svg, cursor.svg');
