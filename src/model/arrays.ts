@@ -23,6 +23,9 @@ export interface ExecuteFunctionAll_OBJECT<T> {
 
 export type ExecuteFunctionAllResult<T> = number | ExecuteFunctionAll_OBJECT<T>[];
 
+/** Engines run a timer at once when its delay overflows a signed 32-bit integer, so huge delays are capped. */
+const MAX_TIMER_DELAY = 2147483647;
+
 const delayFor = <T>(
   delayBetweenEach: unknown,
   item: T,
@@ -82,7 +85,7 @@ function executeFunctionAll<T>(
     const item = list[position];
     if (item === null || item === undefined) continue;
     const delay = delayFor(delayBetweenEach, item, position, list);
-    const wait = delay > 0 ? delay * (delayBetweenEachAffectsFirst === true ? calls + 1 : calls) : 0;
+    const wait = delay > 0 ? Math.min(MAX_TIMER_DELAY, delay * (delayBetweenEachAffectsFirst === true ? calls + 1 : calls)) : 0;
     let timer: ReturnType<typeof setTimeout> | null = null;
     if (wait > 0) {
       timer = setTimeout(() => functionEach.call(item, item, position, list, delay), wait);
@@ -95,7 +98,7 @@ function executeFunctionAll<T>(
   }
   if (finish) {
     if (maximumDelay === 0) finish.call(list, list, calls, 0);
-    else setTimeout(() => finish.call(list, list, calls, maximumDelay), maximumDelay + 1);
+    else setTimeout(() => finish.call(list, list, calls, maximumDelay), Math.min(MAX_TIMER_DELAY, maximumDelay + 1));
   }
   return wantArray ? records : calls;
 }

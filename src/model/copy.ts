@@ -4,7 +4,7 @@
  */
 import { FILTER_MARKER_PREFIX, LEFT_DEFAULT, TOP_DEFAULT } from './constants.js';
 import type { ElementKind, PropertiesToKeep } from './constants.js';
-import { clearDataReferences, dataFields, isDataObject } from './data.js';
+import { clearDataReferences, dataFields, isDataObject, jsonSafe } from './data.js';
 import type { LIB_GraphicSprites } from './graphic-sprites.js';
 import type { GraphicSpritesSnapshot, SpriteInit, SpritesObjectInit, SubSpriteInit } from './objects.js';
 import { isRecord } from './sanitize.js';
@@ -49,11 +49,13 @@ export function deepClone<T>(value: T, seen = new Map<object, unknown>()): T {
   return out as T;
 }
 
-function levelInit(level: object, withTimes: boolean): Record<string, unknown> {
+/** `seen` is shared by every level of one snapshot, so a value the levels share (an inherited
+ * `src` object, a parent's data value) stays shared in the copy, as in the original. */
+function levelInit(level: object, withTimes: boolean, seen: Map<object, unknown>): Record<string, unknown> {
   const source = level as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(source)) if (!STRUCTURE.has(key)) out[key] = deepClone(source[key]);
-  out.data = deepClone(dataFields(source.data));
+  for (const key of Object.keys(source)) if (!STRUCTURE.has(key)) out[key] = deepClone(source[key], seen);
+  out.data = deepClone(dataFields(source.data), seen);
   if (withTimes && 'time' in source) out.time = source.time;
   return out;
 }
@@ -61,13 +63,14 @@ function levelInit(level: object, withTimes: boolean): Record<string, unknown> {
 /** A plain description of `group` that the constructor rebuilds into an equal group. */
 export function snapshotOf(group: LIB_GraphicSprites, withPointer: boolean, withTimes: boolean): GraphicSpritesSnapshot {
   const source = group.spritesGroup;
-  const spritesGroup = levelInit(source, false) as SpritesObjectInit & Record<string, unknown>;
+  const seen = new Map<object, unknown>();
+  const spritesGroup = levelInit(source, false, seen) as SpritesObjectInit & Record<string, unknown>;
   spritesGroup.parent = source.parent;
   if (source.position !== undefined) spritesGroup.position = source.position;
   if (source.positionByZIndex !== undefined) spritesGroup.positionByZIndex = source.positionByZIndex;
   spritesGroup.sprites = source.sprites.map((sprite) => {
-    const init = levelInit(sprite, withTimes) as SpriteInit;
-    init.subSprites = sprite.subSprites.map((sub) => levelInit(sub, withTimes) as SubSpriteInit);
+    const init = levelInit(sprite, withTimes, seen) as SpriteInit;
+    init.subSprites = sprite.subSprites.map((sub) => levelInit(sub, withTimes, seen) as SubSpriteInit);
     return init;
   });
   const snapshot: GraphicSpritesSnapshot = { spritesGroup, byReference_DEFAULT: group.byReference_DEFAULT };
@@ -77,6 +80,30 @@ export function snapshotOf(group: LIB_GraphicSprites, withPointer: boolean, with
   }
   if (withTimes) snapshot.time = group.time;
   return snapshot;
+}
+
+/** Whether any level of the group still points back into the structure (container, an object parent). */
+function holdsReferences(group: LIB_GraphicSprites['spritesGroup']): boolean {
+  const linked = (level: { container?: unknown; parent?: unknown }): boolean =>
+    level.container != null || (typeof level.parent === 'object' && level.parent !== null);
+  if (linked(group)) return true;
+  for (const sprite of Array.isArray(group.sprites) ? group.sprites : []) {
+    if (linked(sprite)) return true;
+    for (const sub of Array.isArray(sprite.subSprites) ? sprite.subSprites : []) if (linked(sub)) return true;
+  }
+  return false;
+}
+
+/**
+ * What JSON.stringify serializes for a group. With its references cleared (getCopy(..., true)) the
+ * user's values are made JSON-safe (BigInts as strings, cycles cut), so stringifying never throws;
+ * while references remain the group serializes as it is and JSON.stringify reports the cycle.
+ */
+export function toJSONOf(group: LIB_GraphicSprites): unknown {
+  if (!group.spritesGroup || holdsReferences(group.spritesGroup)) return group;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(group)) out[key] = (group as unknown as Record<string, unknown>)[key];
+  return jsonSafe(out);
 }
 
 /** Sets container, parent, data.that and data.getThis to null on `element` and everything below it. */
@@ -141,8 +168,9 @@ function isInherited(kind: ElementKind, element: Record<string, unknown>, name: 
 function filterValue(value: unknown, keep: PropertiesToKeep): unknown {
   if (kindOf(value)) return filterElement(value as Record<string, unknown>, keep);
   if (Array.isArray(value)) return value.map((item) => filterValue(item, keep));
-  if (isDataObject(value)) return deepClone(dataFields(value));
-  return deepClone(value);
+  // A filtered copy is plain, JSON-safe data: BigInts become strings, cycles are cut.
+  if (isDataObject(value)) return jsonSafe(deepClone(dataFields(value)));
+  return jsonSafe(deepClone(value));
 }
 
 function filterElement(element: Record<string, unknown>, keep: PropertiesToKeep): FilteredCopy {

@@ -24,7 +24,7 @@ function toJSON(this: Record<string, unknown>): Record<string, unknown> {
   return jsonSafe(this, new WeakSet()) as Record<string, unknown>;
 }
 
-function jsonSafe(value: unknown, seen: WeakSet<object>): unknown {
+export function jsonSafe(value: unknown, seen: WeakSet<object> = new WeakSet()): unknown {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value !== 'object' || value === null) return value;
   if (seen.has(value)) return undefined;
@@ -108,7 +108,8 @@ export function clearDataReferences(data: unknown): void {
   if (isDataObject(data)) {
     Object.defineProperty(data, 'getThis', { value: null, writable: false, enumerable: false, configurable: true });
   } else {
-    for (const key of RESERVED) (data as Record<string, unknown>)[key] = null;
+    // A plain object (e.g. a filtered copy's data): null what it has, add nothing.
+    for (const key of RESERVED) if (Object.prototype.hasOwnProperty.call(data, key)) (data as Record<string, unknown>)[key] = null;
   }
 }
 

@@ -9,7 +9,7 @@ import { LIB_Arrays } from './arrays.js';
 import type { DelayCallback, ElementCallback, ExecuteFunctionAllResult, FinishCallback } from './arrays.js';
 import * as C from './constants.js';
 import type { PropertiesToKeep } from './constants.js';
-import { clearReferences, filterProperties, snapshotOf } from './copy.js';
+import { clearReferences, filterProperties, snapshotOf, toJSONOf } from './copy.js';
 import type { FilteredCopy } from './copy.js';
 import { makeData } from './data.js';
 import { LIB_Device } from './device.js';
@@ -301,12 +301,15 @@ export class LIB_GraphicSprites {
     if (isTime(snapshot.time)) this.time = snapshot.time;
     const records = inits.filter(isRecord);
     for (const sprite of sprites) {
-      const init = records.find((candidate) => candidate.id === sprite.id) ?? records[sprite.position];
+      // Normally the record at the sprite's own position; a search (quadratic over a large group) only when not.
+      const atPosition = records[sprite.position];
+      const init = atPosition?.id === sprite.id ? atPosition : records.find((candidate) => candidate.id === sprite.id) ?? atPosition;
       if (!init) continue;
       sprite.time = isTime(init.time) ? init.time : 0;
       const subInits = Array.isArray(init.subSprites) ? init.subSprites.filter(isRecord) : [];
       for (const sub of sprite.subSprites) {
-        const subInit = subInits.find((candidate) => candidate.id === sub.id) ?? subInits[sub.position];
+        const subAtPosition = subInits[sub.position];
+        const subInit = subAtPosition?.id === sub.id ? subAtPosition : subInits.find((candidate) => candidate.id === sub.id) ?? subAtPosition;
         sub.time = subInit && isTime(subInit.time) ? subInit.time : 0;
       }
     }
@@ -573,7 +576,7 @@ export class LIB_GraphicSprites {
     const existing = this.#spritesById.get(built.id);
     const replaced = existing && this.#isOwnSprite(existing) ? existing : undefined;
     this.#place(group.sprites, group[BY_ZINDEX], built, replaced, avoidUpdatingSpritesByZIndex === true);
-    if (replaced && replaced !== built) replaced.container = null;
+    if (replaced && replaced !== built) this.#detach(replaced);
     this.#spritesById.set(built.id, built);
     if (this.#observed) this.notify(replaced ? { type: 'sprite-inserted', sprite: built, replaced } : { type: 'sprite-inserted', sprite: built });
     this.#reclampPointer();
@@ -666,7 +669,13 @@ export class LIB_GraphicSprites {
 
   #forget(sprite: SpriteObject): void {
     if (this.#spritesById.get(sprite.id) === sprite) this.#spritesById.delete(sprite.id);
+    this.#detach(sprite);
+  }
+
+  /** A sprite out of the group: neither it nor its sub-sprites act on this group any more. */
+  #detach(sprite: SpriteObject): void {
     sprite.container = null;
+    for (const sub of sprite.subSprites) if (sub.parent === sprite) sub.container = null;
   }
 
   removeSpriteById(id?: SpriteId): boolean {
@@ -876,7 +885,13 @@ export class LIB_GraphicSprites {
    * A deep copy (no shared sub-object). With `filterProperties` the result is the
    * plain, filtered object of the static `filterProperties`, not a class instance.
    */
-  getCopy(avoidCopyingPointer?: boolean, avoidCopyingTimes?: boolean, clearReferences?: boolean, filterProperties?: false): LIB_GraphicSprites;
+  getCopy(
+    avoidCopyingPointer?: boolean,
+    avoidCopyingTimes?: boolean,
+    clearReferences?: boolean,
+    filterProperties?: false,
+    propertiesToKeepObject?: PropertiesToKeep,
+  ): LIB_GraphicSprites;
   getCopy(
     avoidCopyingPointer: boolean | undefined,
     avoidCopyingTimes: boolean | undefined,
@@ -901,6 +916,11 @@ export class LIB_GraphicSprites {
     const copy = new LIB_GraphicSprites(snapshotOf(this, avoidCopyingPointer !== true, avoidCopyingTimes !== true));
     const result = filterProperties === true ? LIB_GraphicSprites.filterProperties(copy, propertiesToKeepObject) ?? {} : copy;
     return clearReferences === true ? LIB_GraphicSprites.clearReferences(result) : result;
+  }
+
+  /** JSON of a copy with cleared references never throws (user BigInts and cycles made safe); see copy.ts. */
+  toJSON(): unknown {
+    return toJSONOf(this);
   }
 
   static clearReferences<T>(element: T): T {

@@ -23,11 +23,11 @@ export const isTime = (value: unknown): value is number => isFiniteNumber(value)
 export const isId = (value: unknown): boolean => !!value;
 
 /**
- * An index argument: numbers only, fractions truncated toward zero.
+ * An index argument: numbers only, fractions truncated toward zero (-0.5 gives 0, never -0).
  * Returns NaN for anything that is not a number, so callers fall back.
  */
 export const toIndex = (value: unknown): number =>
-  typeof value === 'number' && !Number.isNaN(value) ? Math.trunc(value) : NaN;
+  typeof value === 'number' && !Number.isNaN(value) ? Math.trunc(value) + 0 : NaN;
 
 /** The integer of a SRC_TYPES name or value, read live so user-added entries count. */
 export const resolveSrcType = (value: unknown): number | undefined => {

@@ -42,10 +42,16 @@ export class LIB_GraphicSpritesScene {
   insertSpritesGroup(group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot): SceneInsertResult | null {
     if (!isRecord(group)) return null;
     const item = group instanceof LIB_GraphicSprites ? group : new LIB_GraphicSprites(group);
+    // A group lives in one scene at a time: moving it here takes it out of its previous scene.
+    const previous = item.parent;
+    if (previous instanceof LIB_GraphicSpritesScene && previous !== this) {
+      const at = previous.spritesGroups.items.indexOf(item);
+      if (at >= 0) previous.removeSpritesGroup(at);
+    }
     const items = this.spritesGroups.items;
     const existing = items.findIndex((other) => other.id === item.id);
     if (existing >= 0) {
-      if (items[existing] !== item) items[existing]!.spritesGroup.parent = undefined;
+      if (items[existing] !== item) this.#release(items[existing]!);
       items[existing] = item;
     } else {
       const elsewhere = items.indexOf(item);
@@ -67,9 +73,7 @@ export class LIB_GraphicSpritesScene {
     const item = items[position];
     if (!item || position < 0) return false;
     items.splice(position, 1);
-    item.spritesGroup.parent = undefined;
-    delete item.spritesGroup.position;
-    delete item.spritesGroup.positionByZIndex;
+    this.#release(item);
     this.#renumber();
     this.updateGraphicSpritesByZIndex();
     return true;
@@ -104,6 +108,13 @@ export class LIB_GraphicSpritesScene {
       itemsByZIndex.push(item);
     });
     return itemsByZIndex;
+  }
+
+  /** A group that left the scene: no parent, no position in it. */
+  #release(item: LIB_GraphicSprites): void {
+    item.spritesGroup.parent = undefined;
+    delete item.spritesGroup.position;
+    delete item.spritesGroup.positionByZIndex;
   }
 
   #renumber(): void {

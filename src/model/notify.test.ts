@@ -1,0 +1,114 @@
+import { expect } from '@open-wc/testing';
+import { LIB_GraphicSprites } from './index.js';
+import type { LIB_GraphicSpritesChange, SpritesObjectInit } from './index.js';
+import { bad, describe, fixture, it } from './test-helpers.js';
+
+/** A group that records what `notify` reports (the hook the elements' controller overrides). */
+class Watched extends LIB_GraphicSprites {
+  declare changes: LIB_GraphicSpritesChange[];
+  protected override notify(change: LIB_GraphicSpritesChange): void {
+    (this.changes ??= []).push(change);
+  }
+}
+
+const watched = (init: SpritesObjectInit = fixture()): Watched => {
+  const g = new Watched(init);
+  g.changes = [];
+  return g;
+};
+const kinds = (g: Watched): string[] => g.changes.map((c) => (c.type === 'property' ? `property:${c.name}` : c.type));
+
+describe('the notify hook', () => {
+  it('reports construction: every sprite inserted, then the first pointer move', () => {
+    const g = new Watched({ sprites: [{ id: 'a' }, { id: 'b' }] });
+    const types = g.changes.map((c) => c.type);
+    expect(types.filter((t) => t === 'sprite-inserted')).to.have.length(2);
+    expect(types).to.include('pointer');
+  });
+
+  it('reports each successful mutation with its target', () => {
+    const g = watched();
+    const a = g.getSprite(0)!;
+    const b = g.getSprite(1)!;
+    g.insertSprite({ id: 'd' });
+    expect(g.changes[0]).to.deep.include({ type: 'sprite-inserted', sprite: g.getSprite(3) });
+    g.changes = [];
+    const old = g.getSprite(1);
+    g.insertSprite({ id: 'b' });
+    expect(g.changes[0]).to.deep.include({ type: 'sprite-inserted', sprite: g.getSprite(1), replaced: old });
+    g.changes = [];
+    const d = g.getSprite(3)!;
+    g.removeSprite(3);
+    expect(g.changes).to.deep.equal([{ type: 'sprite-removed', sprite: d }]);
+    g.changes = [];
+    const k = g.insertSubSprite({ id: 'a9' }, a)!;
+    expect(g.changes).to.deep.equal([{ type: 'subsprite-inserted', sprite: a, subSprite: k }]);
+    g.changes = [];
+    g.removeSubSpriteById('a9', a);
+    expect(g.changes).to.deep.equal([{ type: 'subsprite-removed', sprite: a, subSprite: k }]);
+    g.changes = [];
+    g.setZIndexSprite(a, 2);
+    g.setZIndexSubSprite(a.subSprites[0]!, 9);
+    g.setZIndex(4);
+    expect(kinds(g)).to.deep.equal(['property:zIndex', 'property:zIndex', 'property:zIndex']);
+    g.changes = [];
+    g.setPointer(2);
+    expect(g.changes).to.deep.equal([{ type: 'pointer', pointer: 2, pointerPrevious: 0, sprite: g.getSprite(2) }]);
+    g.changes = [];
+    g.setTime(5, true);
+    expect(kinds(g)).to.deep.equal(['time', 'time']);
+    g.changes = [];
+    g.setDisabledSprite(a, true);
+    expect(kinds(g)).to.deep.equal(Array(4).fill('property:disabled'));
+    expect(g.changes.map((c) => (c as { target: unknown }).target)).to.deep.equal([a, ...a.subSprites]);
+    g.changes = [];
+    expect(g.setPropertyCascade('src', 'x')).to.equal(g.changes.length);
+    g.changes = [];
+    g.removeSubSprites(a);
+    expect(kinds(g)).to.deep.equal(['subsprite-removed', 'subsprite-removed', 'subsprite-removed']);
+    g.changes = [];
+    g.removeSprites();
+    expect(kinds(g)).to.deep.equal(['sprite-removed', 'sprite-removed', 'sprite-removed', 'pointer']);
+    expect(b.container).to.equal(null);
+  });
+
+  it('a failed or empty operation reports nothing', () => {
+    const g = watched();
+    const a = g.getSprite(0)!;
+    const other = new LIB_GraphicSprites(fixture());
+    g.setNext();
+    g.setNext();
+    g.changes = [];
+    const operations: [string, () => unknown][] = [
+      ['setNext at the end', () => g.setNext()],
+      ['setPointer to the same', () => g.setPointer(2)],
+      ['removeSprite(9)', () => g.removeSprite(9)],
+      ['removeSpriteById(nope)', () => g.removeSpriteById('nope')],
+      ['removeSubSprite(9)', () => g.removeSubSprite(9, a)],
+      ['removeSubSprites of an empty sprite', () => g.removeSubSprites(g.getSprite(2)!)],
+      ['insertSprite("x")', () => g.insertSprite(bad('x'))],
+      ['insertSubSprite into a foreign sprite', () => g.insertSubSprite({ id: 'z' }, other.getSprite(0))],
+      ['setZIndexSprite of a foreign sprite', () => g.setZIndexSprite(other.getSprite(0), 3)],
+      ['setDisabledSprite of a foreign sprite', () => g.setDisabledSprite(other.getSprite(0), true)],
+      ['setDisabledSubSprite(null)', () => g.setDisabledSubSprite(bad(null), true)],
+      ['setDisabled(false) when enabled', () => g.setDisabled(false)],
+      ['setPropertyCascade with a bad value', () => g.setPropertyCascade('width', -1)],
+      ['setPropertyCascade of a structural name', () => g.setPropertyCascade('id', 'x')],
+      ['executeFunctionAll without a function', () => g.executeFunctionAll(bad(null))],
+      ['getters', () => [g.getSprite(0), g.getSpriteById('a'), g.getCurrent(), g.getTime(), g.getZIndex(), g.isDisabled()]],
+      ['getCopy', () => g.getCopy(false, false, true)],
+      ['filterProperties', () => LIB_GraphicSprites.filterProperties(g)],
+    ];
+    for (const [label, operation] of operations) {
+      operation();
+      expect(g.changes, label).to.deep.equal([]);
+    }
+  });
+
+  it('nothing is built for an unobserved group (the base hook stays a no-op)', () => {
+    const g = new LIB_GraphicSprites(fixture());
+    const proto = LIB_GraphicSprites.prototype as unknown as { notify: (c: unknown) => void };
+    expect(typeof proto.notify).to.equal('function');
+    expect(proto.notify.call(g, { type: 'time', target: g })).to.equal(undefined);
+  });
+});
