@@ -40,6 +40,14 @@ describe('setPropertyCascade (spec 4.9)', () => {
     expect(empty.spritesGroup.src).to.equal('x');
   });
 
+  it("time cascades onto the group's own time, every sprite and sub-sprite", () => {
+    expect(g.setPropertyCascade('time', 1234)).to.equal(8);
+    expect(g.time).to.equal(1234);
+    expect(g.getTime()).to.equal(1234);
+    expect(Object.prototype.hasOwnProperty.call(g.spritesGroup, 'time')).to.equal(false);
+    expect(g.getSprites()!.flatMap((sprite) => [sprite.time, ...sprite.subSprites.map((sub) => sub.time)])).to.deep.equal(Array(7).fill(1234));
+  });
+
   it('zIndex cascades keep the sorted lists right (all equal: list order)', () => {
     expect(g.setPropertyCascade('zIndex', 4)).to.equal(8);
     expect(g.zIndex).to.equal(4);

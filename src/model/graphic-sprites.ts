@@ -81,10 +81,17 @@ function adopt<T extends object>(value: Record<string, unknown>, prototype: T): 
   return value as unknown as T;
 }
 
+/** Fields every level defines itself; checked first, since most keys of an init are these. */
+const OWN_FIELDS = new Set([
+  'id', 'src', 'srcType', 'srcLeft', 'srcTop', 'srcWidth', 'srcHeight', 'left', 'top', 'width', 'height',
+  'zIndex', 'disabled', 'data', 'time', 'byReference', 'subSprites', 'sprites', 'position', 'positionByZIndex',
+  'parent', 'container', 'byReference_DEFAULT', '__proto__',
+]);
+
 /** Copies the caller's extra fields (anything the object does not define itself). */
 function copyExtraFields(target: object, init: Record<string, unknown>): void {
   for (const key in init) {
-    if (!(key in target) && key !== '__proto__' && Object.prototype.hasOwnProperty.call(init, key)) {
+    if (!OWN_FIELDS.has(key) && !(key in target) && Object.prototype.hasOwnProperty.call(init, key)) {
       (target as Record<string, unknown>)[key] = init[key];
     }
   }
@@ -817,7 +824,11 @@ export class LIB_GraphicSprites {
     const sprites = onlyCurrent === true ? [this.getCurrent()].filter((s): s is SpriteObject => s !== null) : this.spritesGroup.sprites;
     const targets: Level[] = [this.spritesGroup];
     for (const sprite of sprites) targets.push(sprite, ...sprite.subSprites);
-    for (const target of targets) (target as unknown as Record<string, unknown>)[name] = sanitized.value;
+    for (const target of targets) {
+      // The group's time is the LIB_GraphicSprites' own `time` (spec 2.1), not a field of its SPRITES_OBJECT.
+      if (name === 'time' && target === this.spritesGroup) this.time = sanitized.value as number;
+      else (target as unknown as Record<string, unknown>)[name] = sanitized.value;
+    }
     if (name === 'zIndex') {
       this.updateSpritesByZIndex();
       for (const sprite of sprites) this.updateSubSpritesByZIndex(sprite);
