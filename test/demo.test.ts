@@ -15,7 +15,8 @@ const CONSOLE_RECORDER = `<script>
   addEventListener('unhandledrejection', (e) => window.__demoProblems.push('unhandled rejection: ' + e.reason));
 </script>`;
 
-type DemoWindow = Window & { __demoProblems: string[] };
+/** The frame's window: its own constructors (Event, HTMLImageElement) and the recorder's list. */
+type DemoWindow = Window & typeof globalThis & { __demoProblems: string[] };
 
 describe('the demo page', function () {
   this.timeout(30000);
