@@ -20,6 +20,9 @@ const screenshotPlugin = {
 
 const chromium = puppeteerLauncher({
   launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+  // Each test page in its own window: as background tabs of one window, all but
+  // the newest would get no animation frames, and tests that wait for one would hang.
+  createPage: ({ context }) => context.newPage({ type: 'window' }),
 });
 
 // Firefox through WebDriver BiDi, driven by the same puppeteer.

@@ -1,0 +1,176 @@
+// Fake cursor suite for bench/run.mjs (`node bench/run.mjs cursor`).
+// Page: bench/cursor.html + bench/cursor-page.ts (the fake cursor over a grid
+// of 300 ordinary cards with a :hover style and links).
+//
+// 1. Main-thread time for 1,000 real pointer moves (puppeteer page.mouse.move,
+//    i.e. CDP Input.dispatchMouseEvent; each move waits for the renderer, so
+//    this is one move per frame, the worst case for a cursor) without and with
+//    the fake cursor showing. Main-thread time = delta of CDP
+//    Performance.getMetrics TaskDuration (every main-thread task: input,
+//    script, style, layout, paint, commit) in thread time; ScriptDuration and
+//    RecalcStyleDuration are reported beside it. The two conditions alternate
+//    order run by run; each figure is the median of RUNS runs.
+//    A library-free "floor" cursor (one listener, one rAF, one transform write
+//    on a bare div) is measured the same way, to separate the browser's cost
+//    of moving a box every frame from the library's own.
+// 2. LIB_Mouse.hide()/restore() on a page of 10,000 more elements: script time
+//    alone (mean over 1,000 calls per run, the clock being too coarse for one),
+//    and the call plus the style recalc it triggers, forced by
+//    getComputedStyle(last element).cursor right after it (one sample per call).
+
+const RUNS = 5;
+const MOVES = 1000;
+
+export async function run({ page, baseUrl, median, percentile }) {
+  const origin = () => page.evaluate(() => window.cursorBench?.origin);
+  // Vite reloads the page once when it first discovers a dependency to
+  // pre-bundle (lit), so the page counts as open only once it stops reloading.
+  const open = async () => {
+    await page.goto(`${baseUrl}/bench/cursor.html`, { waitUntil: 'networkidle0' });
+    let last;
+    for (let i = 0; i < 20; i++) {
+      await page.waitForFunction(() => window.cursorBench !== undefined, { timeout: 60000 });
+      await page.evaluate(() => window.cursorBench.ready);
+      const now = await origin().catch(() => undefined);
+      if (now !== undefined && now === last) return;
+      last = now;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    throw new Error('cursor bench: the page never stopped reloading');
+  };
+  await open();
+  const viewport = page.viewport() ?? { width: 1280, height: 800 };
+
+  let cdp = await page.createCDPSession();
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const metrics = async () => {
+    const { metrics: list } = await cdp.send('Performance.getMetrics');
+    return Object.fromEntries(list.map((m) => [m.name, m.value]));
+  };
+
+  // A smooth path over the whole viewport, in whole pixels.
+  const path = Array.from({ length: MOVES }, (_, i) => [
+    Math.round(viewport.width / 2 + (viewport.width / 2 - 20) * Math.sin(i / 37)),
+    Math.round(viewport.height / 2 + (viewport.height / 2 - 20) * Math.sin(i / 23 + 1)),
+  ]);
+
+  async function measureOnce(mode) {
+    const showing = await page.evaluate((m) => {
+      if (m === 'off') window.cursorBench.hideCursor();
+      else if (m === 'bare') window.cursorBench.showBare();
+      else window.cursorBench.showStatic();
+      return window.cursorBench.isShowing();
+    }, mode);
+    if (showing !== (mode !== 'off')) throw new Error(`cursor bench: mode ${mode} did not take`);
+    await page.mouse.move(path[0][0], path[0][1] + 1);
+    await page.evaluate(() => window.cursorBench.settle());
+    const page0 = await origin();
+    const before = await metrics();
+    const t0 = performance.now();
+    for (const [x, y] of path) await page.mouse.move(x, y);
+    await page.evaluate(() => window.cursorBench.settle());
+    const wall = performance.now() - t0;
+    const after = await metrics();
+    if ((await origin()) !== page0) return null; // the page reloaded under the run
+    const delta = (key) => (after[key] - before[key]) * 1000;
+    return { task: delta('TaskDuration'), script: delta('ScriptDuration'), style: delta('RecalcStyleDuration'), wall };
+  }
+
+  async function measure(mode) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const result = await measureOnce(mode).catch((error) => {
+        console.error(`cursor bench: run of ${mode} failed (${error.message}); repeating it`);
+        return null;
+      });
+      if (result && result.task > 0) return result;
+      await open();
+      await cdp.detach().catch(() => undefined);
+      cdp = await page.createCDPSession();
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    }
+    throw new Error('cursor bench: the page kept reloading during the pointer-move runs');
+  }
+
+  const results = { off: [], static: [], bare: [] };
+  // Warm-up: JIT, image decode, layer creation.
+  await measure('off');
+  await measure('static');
+  for (let r = 0; r < RUNS; r++) {
+    const order = r % 2 === 0 ? ['off', 'static'] : ['static', 'off'];
+    for (const mode of order) results[mode].push(await measure(mode));
+  }
+  // The library-free floor, fewer runs: it only gives the scale.
+  for (let r = 0; r < 3; r++) results.bare.push(await measure('bare'));
+  await page.evaluate(() => window.cursorBench.hideCursor());
+
+  const med = (mode, key) => median(results[mode].map((x) => x[key]));
+  const ratios = results.off.map((off, i) => results.static[i].task / off.task);
+  const describe = (mode) =>
+    `script ${med(mode, 'script').toFixed(1)} ms, style ${med(mode, 'style').toFixed(1)} ms; wall ${med(mode, 'wall').toFixed(0)} ms`;
+  const rows = [
+    { name: `${MOVES} pointer moves, main-thread time, no fake cursor`, value: med('off', 'task'), unit: 'ms', note: describe('off') },
+    { name: `${MOVES} pointer moves, main-thread time, fake cursor showing`, value: med('static', 'task'), unit: 'ms', note: describe('static') },
+    {
+      name: 'main-thread time, fake cursor / none',
+      value: med('static', 'task') / med('off', 'task'),
+      unit: 'x',
+      target: '<= 1.10',
+      note: `ratio of medians; per-run ratios ${ratios.map((x) => x.toFixed(2)).join(' ')}`,
+    },
+    {
+      name: 'added main-thread time per pointer move (one move per frame)',
+      value: (med('static', 'task') - med('off', 'task')) / MOVES,
+      unit: 'ms',
+    },
+    { name: 'script time, fake cursor / none', value: med('static', 'script') / med('off', 'script'), unit: 'x' },
+    {
+      name: `${MOVES} pointer moves, main-thread time, library-free floor cursor`,
+      value: med('bare', 'task'),
+      unit: 'ms',
+      note: `${(med('bare', 'task') / med('off', 'task')).toFixed(2)}x none; a bare div moved by one rAF transform write, median of 3; ${describe('bare')}`,
+    },
+  ];
+
+  // 2. hide()/restore() on a page of 10,000 more elements.
+  const elements = await page.evaluate(() => window.cursorBench.addElements(10000));
+  const scriptOnly = [];
+  const hideRecalc = [];
+  const restoreRecalc = [];
+  const reference = [];
+  for (let r = 0; r < RUNS; r++) {
+    scriptOnly.push(await page.evaluate(() => window.cursorBench.toggleScriptOnly(1000)));
+    const sample = await page.evaluate(() => window.cursorBench.toggleWithRecalc(20));
+    if (sample.cursors.some((c, i) => c !== (i % 2 === 0 ? 'none' : 'pointer'))) {
+      throw new Error(`cursor bench: hide()/restore() did not change the computed cursor: ${sample.cursors.slice(0, 4)}`);
+    }
+    hideRecalc.push(...sample.hide);
+    restoreRecalc.push(...sample.restore);
+    reference.push(...(await page.evaluate(() => window.cursorBench.referenceRecalc(20))));
+  }
+  rows.push(
+    { name: `LIB_Mouse.hide(), script only (${elements} elements)`, value: median(scriptOnly.map((s) => s.hide)), unit: 'ms', target: '<= 1' },
+    { name: `LIB_Mouse.restore(), script only (${elements} elements)`, value: median(scriptOnly.map((s) => s.restore)), unit: 'ms', target: '<= 1' },
+    {
+      name: `LIB_Mouse.hide() + forced style recalc (${elements} elements)`,
+      value: median(hideRecalc),
+      unit: 'ms',
+      target: '<= 1',
+      note: `p90 ${percentile(hideRecalc, 90).toFixed(1)} ms`,
+    },
+    {
+      name: `LIB_Mouse.restore() + forced style recalc (${elements} elements)`,
+      value: median(restoreRecalc),
+      unit: 'ms',
+      target: '<= 1',
+      note: `p90 ${percentile(restoreRecalc, 90).toFixed(1)} ms`,
+    },
+    {
+      name: `reference: :root color change + forced recalc (${elements} elements)`,
+      value: median(reference),
+      unit: 'ms',
+      note: 'the full restyle any page-wide inherited change costs',
+    },
+  );
+  await cdp.detach();
+  return rows;
+}

@@ -1,0 +1,479 @@
+/**
+ * `LIB_Mouse.CursorImage`: a fake cursor, an IMG inside a DIV that follows
+ * the pointer (spec: fake-cursor.md, DECISIONS.md "Fake cursor").
+ *
+ * Choices beyond the spec, each for a cursor that does not slow the page:
+ * - The DIV is `position: fixed` at 0,0 and moved by `transform` only. The
+ *   pointer lives in viewport space, so a fixed box under it needs no scroll
+ *   read on the pointer path and stays put while the page scrolls, and a
+ *   fixed box never widens the page's scrollable area near the right or
+ *   bottom edge as an absolute one would. `move(x, y)` still takes page
+ *   coordinates, as the spec says, and subtracts the scroll offset.
+ * - Pointer moves are coalesced: the handler only stores the position and
+ *   asks for one animation frame, which writes one transform. Nothing on that
+ *   path reads style or layout. The handler is called by LIB_Mouse's own
+ *   pointer listener rather than by a second listener.
+ * - Its hook, listeners (pointerout, scroll, the image's error), the frame
+ *   timer and the animation frame exist only while the fake cursor shows.
+ */
+
+/** Anything with client coordinates (MouseEvent, PointerEvent, Touch) or a TouchEvent. */
+export type PointerLike = { readonly clientX: number; readonly clientY: number } | TouchEvent;
+
+/** What CursorImage needs from LIB_Mouse (injected, so the modules never import each other). */
+export interface MouseCore {
+  getX(event?: PointerLike | null, ignoreScroll?: boolean): number;
+  getY(event?: PointerLike | null, ignoreScroll?: boolean): number;
+  hide(): void;
+  restore(): void;
+  /** Last mouse/pen position in client coordinates, or null before any was seen. */
+  lastClientPosition(): { x: number; y: number } | null;
+  /**
+   * Sets (or clears, with null) the one function that LIB_Mouse's own
+   * pointermove/pointerdown listener calls for every pointer type. The fake
+   * cursor uses it instead of a second listener of its own: one less listener
+   * call per pointer event on the hottest path.
+   */
+  setPointerHook(hook: ((event: PointerEvent) => void) | null): void;
+}
+
+/** Extension beyond the spec's ten parameters of `set`. */
+export interface CursorImageOptions {
+  /** Pixels from the image's left edge to the point that sits on the pointer. Default 0. */
+  hotspotX?: number;
+  /** Pixels from the image's top edge to the point that sits on the pointer. Default 0. */
+  hotspotY?: number;
+}
+
+export type CursorImageChangeReason = 'set' | 'hide' | 'error';
+
+export interface CursorImageChange {
+  showing: boolean;
+  reason: CursorImageChangeReason;
+  /** The image path in use (set) or last used (hide, error). */
+  image: string | null;
+}
+
+export interface LibCursorImage {
+  /** The DIV holding the fake cursor's IMG, or null before any `set`. */
+  get(): HTMLElement | null;
+  /** The fake cursor's IMG, or null before any `set`. */
+  getImage(): HTMLImageElement | null;
+  isShowing(): boolean;
+  /** Hides the fake cursor; with `showNormalCursor` (default true) calls `LIB_Mouse.restore()`. */
+  hide(showNormalCursor?: boolean): void;
+  /**
+   * Moves the fake cursor so its hotspot sits at page coordinate x, y
+   * (defaults: the pointer). Does nothing while hidden.
+   */
+  move(x?: number | null, y?: number | null): void;
+  set(
+    showCursorImage?: boolean | null,
+    cursorImage?: string | null,
+    cursorImageWidth?: number | null,
+    cursorImageHeight?: number | null,
+    hideNormalCursor?: boolean | null,
+    isSprite?: boolean | null,
+    numberOfFrames?: number | null,
+    framesMs?: number | null,
+    divElement?: HTMLElement | null,
+    imageElement?: HTMLImageElement | null,
+    options?: CursorImageOptions | null,
+  ): void;
+  /** Notifies each show (set), hide and image load failure. Returns the unsubscribe function. */
+  onChange(listener: (change: CursorImageChange) => void): () => void;
+}
+
+export const DIV_ID = 'LIB_fakeCursorImageDiv';
+export const IMAGE_ID = 'LIB_fakeCursorImage';
+export const WIDTH_DEFAULT = 32;
+export const HEIGHT_DEFAULT = 32;
+export const FRAMES_DEFAULT = 1;
+export const FRAMES_MS_DEFAULT = 100;
+
+const PREFIX = 'LIB_Mouse.CursorImage';
+
+const warn = (message: string): void => console.warn(`${PREFIX}: ${message}`);
+
+const describe = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+
+/** A positive finite number, else the default (with a warning unless the value was simply absent). */
+export function positiveOr(value: unknown, fallback: number, name: string, report = warn): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value;
+  report(`${name} must be a positive number, got ${describe(value)}; using ${fallback}.`);
+  return fallback;
+}
+
+/** A whole count of at least 1, else the default (with a warning unless absent). */
+export function countOr(value: unknown, fallback: number, name: string, report = warn): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
+  report(`${name} must be a whole number of at least 1, got ${describe(value)}; using ${fallback}.`);
+  return fallback;
+}
+
+/** Any finite number (negative hotspots are allowed), else the default (with a warning unless absent). */
+export function finiteOr(value: unknown, fallback: number, name: string, report = warn): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  report(`${name} must be a finite number, got ${describe(value)}; using ${fallback}.`);
+  return fallback;
+}
+
+const flag = (value: unknown, fallback: boolean): boolean =>
+  value === undefined || value === null ? fallback : Boolean(value);
+
+const isFrameLike = (target: EventTarget | null): boolean =>
+  target instanceof HTMLIFrameElement || target instanceof HTMLObjectElement || target instanceof HTMLEmbedElement;
+
+const IMPORTANT = 'important';
+const MARK = 'data-lib-fake-cursor';
+
+// The styles that make a box a cursor, whatever the page's own CSS says. They
+// live in one adopted sheet rather than inline: the per-frame inline transform
+// write then restyles a short declaration block, which measurably lowers the
+// per-frame style cost (see bench/cursor.bench.mjs). Important rules in a
+// layer beat the page's unlayered important ones; pages often say
+// `img { max-width: 100% }`, which would squeeze a sprite sheet into one frame.
+const CURSOR_RULES = [
+  `[${MARK}] { position: fixed !important; left: 0 !important; top: 0 !important; margin: 0 !important;
+    padding: 0 !important; border: 0 !important; box-sizing: content-box !important; overflow: hidden !important;
+    z-index: 2147483647 !important; pointer-events: none !important; user-select: none !important;
+    will-change: transform; contain: strict; }`,
+  `[${MARK}] > img { position: absolute !important; left: 0 !important; top: 0 !important; margin: 0 !important;
+    padding: 0 !important; border: 0 !important; display: block !important; max-width: none !important;
+    max-height: none !important; pointer-events: none !important; }`,
+];
+const CURSOR_SHEET_TEXT = `@layer lib-fake-cursor { ${CURSOR_RULES.join(' ')} }`;
+let cursorSheet: CSSStyleSheet | null = null;
+
+/** Adopts the cursor sheet into the tree the box lives in (the document, or a shadow root). */
+function adoptCursorSheet(root: Document | ShadowRoot): void {
+  if (!cursorSheet) {
+    cursorSheet = new CSSStyleSheet();
+    cursorSheet.insertRule(CURSOR_SHEET_TEXT);
+  }
+  // Checked on every set: the page may have replaced adoptedStyleSheets since.
+  if (!root.adoptedStyleSheets.includes(cursorSheet)) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, cursorSheet];
+  }
+}
+
+function styleCursor(div: HTMLElement, img: HTMLImageElement, width: number, height: number, imageWidth: number): void {
+  div.setAttribute(MARK, '');
+  const root = div.getRootNode();
+  if (root instanceof Document || root instanceof ShadowRoot) adoptCursorSheet(root);
+  div.style.setProperty('width', `${width}px`, IMPORTANT);
+  div.style.setProperty('height', `${height}px`, IMPORTANT);
+  img.style.setProperty('width', `${imageWidth}px`, IMPORTANT);
+  img.style.setProperty('height', `${height}px`, IMPORTANT);
+  img.style.transform = 'translateX(0px)';
+}
+
+export function createCursorImage(mouse: MouseCore): LibCursorImage {
+  let div: HTMLElement | null = null;
+  let img: HTMLImageElement | null = null;
+  let showing = false;
+  let image: string | null = null;
+
+  let width = WIDTH_DEFAULT;
+  let hotspotX = 0;
+  let hotspotY = 0;
+  let frames = FRAMES_DEFAULT;
+  let frame = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let raf = 0;
+
+  // Wanted position (client coordinates of the hotspot) and what was last written.
+  let targetX = 0;
+  let targetY = 0;
+  let known = false;
+  let suppressed = false;
+  let writtenX = Number.NaN;
+  let writtenY = Number.NaN;
+  let writtenVisible: boolean | null = null;
+
+  const listeners = new Set<(change: CursorImageChange) => void>();
+  const notify = (change: CursorImageChange): void => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(change);
+      } catch (error) {
+        // One faulty listener must not stop the cursor or the others.
+        console.error(error);
+      }
+    }
+  };
+
+  function write(): void {
+    if (!div) return;
+    const visible = known && !suppressed;
+    if (visible !== writtenVisible) {
+      div.style.setProperty('visibility', visible ? 'visible' : 'hidden', IMPORTANT);
+      writtenVisible = visible;
+    }
+    if (!visible) return;
+    const x = targetX - hotspotX;
+    const y = targetY - hotspotY;
+    if (x !== writtenX || y !== writtenY) {
+      div.style.transform = `translate3d(${x}px, ${y}px, 0)`;
+      writtenX = x;
+      writtenY = y;
+    }
+  }
+
+  const onFrame = (): void => {
+    raf = 0;
+    if (showing) write();
+  };
+
+  const schedule = (): void => {
+    if (raf === 0) raf = requestAnimationFrame(onFrame);
+  };
+
+  const followPointer = (): void => {
+    const last = mouse.lastClientPosition();
+    if (!last) return;
+    targetX = last.x;
+    targetY = last.y;
+    known = true;
+  };
+
+  const onPointer = (event: PointerEvent): void => {
+    if (event.pointerType === 'touch') {
+      suppressed = true;
+    } else {
+      // The spec's automatic move() with default coordinates, in client space.
+      targetX = event.clientX;
+      targetY = event.clientY;
+      known = true;
+      suppressed = false;
+    }
+    schedule();
+  };
+
+  const onPointerOut = (event: PointerEvent): void => {
+    if (event.pointerType === 'touch') return;
+    // Leaving the window, or entering a frame whose moves this document never sees.
+    if (event.relatedTarget === null || isFrameLike(event.relatedTarget)) {
+      suppressed = true;
+      schedule();
+    }
+  };
+
+  const onScroll = (): void => {
+    // Spec: move() runs on scroll. The box is fixed, so this only matters after
+    // an explicit move(x, y) put it somewhere other than the pointer.
+    followPointer();
+    schedule();
+  };
+
+  const onImageError = (): void => {
+    if (!showing) return;
+    const failed = image;
+    warn(`the image ${describe(failed)} failed to load; hiding the fake cursor.`);
+    stop();
+    mouse.restore();
+    notify({ showing: false, reason: 'error', image: failed });
+  };
+
+  const capture: AddEventListenerOptions = { capture: true, passive: true };
+  const bubble: AddEventListenerOptions = { passive: true };
+
+  function install(): void {
+    mouse.setPointerHook(onPointer);
+    window.addEventListener('pointerout', onPointerOut, capture);
+    // Not capture: the document's scroll reaches window, inner scrollers' do not.
+    window.addEventListener('scroll', onScroll, bubble);
+    img?.addEventListener('error', onImageError);
+  }
+
+  function uninstall(): void {
+    mouse.setPointerHook(null);
+    window.removeEventListener('pointerout', onPointerOut, capture);
+    window.removeEventListener('scroll', onScroll, bubble);
+    img?.removeEventListener('error', onImageError);
+  }
+
+  function stopAnimation(): void {
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+    frame = 0;
+    if (img) img.style.transform = 'translateX(0px)';
+  }
+
+  /** Everything `hide` does except the system cursor. */
+  function stop(): void {
+    if (!showing) return;
+    showing = false;
+    uninstall();
+    if (raf !== 0) cancelAnimationFrame(raf);
+    raf = 0;
+    stopAnimation();
+    div?.style.setProperty('display', 'none', IMPORTANT);
+  }
+
+  function resolveElements(
+    divElement: unknown,
+    imageElement: unknown,
+  ): { div: HTMLElement; img: HTMLImageElement } {
+    let d: HTMLElement | null = null;
+    if (divElement instanceof HTMLElement) d = divElement;
+    else if (divElement != null) warn(`divElement must be an HTML element; using #${DIV_ID}.`);
+    let i: HTMLImageElement | null = null;
+    if (imageElement instanceof HTMLImageElement) i = imageElement;
+    else if (imageElement != null) warn(`imageElement must be an IMG element; using #${IMAGE_ID}.`);
+
+    if (!d) {
+      const found = document.getElementById(DIV_ID);
+      if (found instanceof HTMLElement) d = found;
+      else {
+        d = document.createElement('div');
+        d.id = DIV_ID;
+        // Hidden at first (DECISIONS); shown once everything is in place.
+        d.style.setProperty('display', 'none', IMPORTANT);
+      }
+    }
+    if (!i) {
+      const found = document.getElementById(IMAGE_ID);
+      if (found instanceof HTMLImageElement) i = found;
+      else {
+        i = document.createElement('img');
+        i.id = IMAGE_ID;
+      }
+    }
+    // Decorative: assistive technology has the real cursor and the page.
+    d.setAttribute('aria-hidden', 'true');
+    i.alt = '';
+    i.draggable = false;
+    if (i.parentNode !== d) d.appendChild(i);
+    if (!d.isConnected) (document.body ?? document.documentElement).appendChild(d);
+    return { div: d, img: i };
+  }
+
+  const api: LibCursorImage = {
+    get: () => div,
+    getImage: () => img,
+    isShowing: () => showing,
+
+    hide(showNormalCursor = true) {
+      const was = showing;
+      const last = image;
+      stop();
+      if (flag(showNormalCursor, true)) mouse.restore();
+      if (was) notify({ showing: false, reason: 'hide', image: last });
+    },
+
+    move(x, y) {
+      if (!showing) return;
+      const last = mouse.lastClientPosition();
+      const explicitX = x !== undefined && x !== null;
+      const explicitY = y !== undefined && y !== null;
+      let cx = last?.x ?? targetX;
+      let cy = last?.y ?? targetY;
+      // Page coordinates in, client coordinates out; scroll is read only when
+      // the caller gave a page coordinate (never on the pointer path).
+      if (explicitX) {
+        if (typeof x === 'number' && Number.isFinite(x)) cx = x - window.scrollX;
+        else warn(`move: x must be a number, got ${describe(x)}; using the pointer's.`);
+      }
+      if (explicitY) {
+        if (typeof y === 'number' && Number.isFinite(y)) cy = y - window.scrollY;
+        else warn(`move: y must be a number, got ${describe(y)}; using the pointer's.`);
+      }
+      if (!explicitX && !explicitY && !last) return;
+      targetX = cx;
+      targetY = cy;
+      known = true;
+      suppressed = false;
+      write();
+    },
+
+    set(
+      showCursorImage = true,
+      cursorImage,
+      cursorImageWidth = WIDTH_DEFAULT,
+      cursorImageHeight = HEIGHT_DEFAULT,
+      hideNormalCursor = true,
+      isSprite = false,
+      numberOfFrames = FRAMES_DEFAULT,
+      framesMs = FRAMES_MS_DEFAULT,
+      divElement,
+      imageElement,
+      options,
+    ) {
+      if (typeof document === 'undefined') return;
+      const validImage = typeof cursorImage === 'string' && cursorImage.trim() !== '';
+      if (!flag(showCursorImage, true) || !validImage) {
+        if (flag(showCursorImage, true)) {
+          warn(`cursorImage must be a non-empty image path, got ${describe(cursorImage)}; the fake cursor is not used.`);
+        }
+        // A fake cursor that is not used must not leave the page without any cursor.
+        api.hide(true);
+        return;
+      }
+      if (showing && cursorImage !== image) {
+        warn(`a fake cursor with ${describe(image)} is showing; call hide() before set() with another image.`);
+        return;
+      }
+
+      const w = positiveOr(cursorImageWidth, WIDTH_DEFAULT, 'cursorImageWidth');
+      const h = positiveOr(cursorImageHeight, HEIGHT_DEFAULT, 'cursorImageHeight');
+      const sprite = flag(isSprite, false);
+      const n = sprite ? countOr(numberOfFrames, FRAMES_DEFAULT, 'numberOfFrames') : 1;
+      const ms = sprite ? positiveOr(framesMs, FRAMES_MS_DEFAULT, 'framesMs') : FRAMES_MS_DEFAULT;
+      const opts = options != null && typeof options === 'object' ? options : {};
+      const hx = finiteOr(opts.hotspotX, 0, 'hotspotX');
+      const hy = finiteOr(opts.hotspotY, 0, 'hotspotY');
+
+      // Same image while showing: re-apply the other settings from a clean state.
+      stop();
+
+      const elements = resolveElements(divElement, imageElement);
+      div = elements.div;
+      img = elements.img;
+      image = cursorImage;
+      width = w;
+      frames = n;
+      hotspotX = hx;
+      hotspotY = hy;
+
+      styleCursor(div, img, w, h, w * n);
+      writtenX = writtenY = Number.NaN;
+      writtenVisible = null;
+      suppressed = false;
+      known = false;
+      followPointer();
+
+      showing = true;
+      install();
+      // Assigned after the error listener is in place. An unchanged, loaded src
+      // is not re-assigned: that would reload it and fire load again.
+      // A broken image with the same path is assigned again so that it is retried.
+      if (img.getAttribute('src') !== cursorImage || (img.complete && img.naturalWidth === 0)) {
+        img.src = cursorImage;
+      }
+      if (n > 1) {
+        timer = setInterval(() => {
+          frame = (frame + 1) % frames;
+          if (img) img.style.transform = `translateX(${-frame * width}px)`;
+        }, ms);
+      }
+      write();
+      div.style.setProperty('display', 'block', IMPORTANT);
+
+      if (flag(hideNormalCursor, true)) mouse.hide();
+      else mouse.restore();
+      notify({ showing: true, reason: 'set', image });
+    },
+
+    onChange(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+  return Object.freeze(api);
+}

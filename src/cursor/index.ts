@@ -1,0 +1,26 @@
+// The fake cursor area: LIB_Mouse (with LIB_Mouse.CursorImage) and <lib-fake-cursor>.
+import { defineFakeCursor } from './fake-cursor.js';
+
+export { LIB_Mouse, Mouse, type LibMouse } from './mouse.js';
+export {
+  DIV_ID as FAKE_CURSOR_DIV_ID,
+  IMAGE_ID as FAKE_CURSOR_IMAGE_ID,
+  type CursorImageChange,
+  type CursorImageChangeReason,
+  type CursorImageOptions,
+  type LibCursorImage,
+  type PointerLike,
+} from './cursor-image.js';
+export {
+  FAKE_CURSOR_TAG,
+  LibFakeCursor,
+  defineFakeCursor,
+  type FakeCursorHideDetail,
+  type FakeCursorHideEvent,
+  type FakeCursorHideReason,
+  type FakeCursorShowDetail,
+  type FakeCursorShowEvent,
+} from './fake-cursor.js';
+
+// DECISIONS "Names": importing the entry defines the element, only if not defined yet.
+defineFakeCursor();

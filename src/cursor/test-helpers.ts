@@ -1,0 +1,201 @@
+/**
+ * Test support for src/cursor/*.test.ts (not part of the library).
+ * The project's tsconfig has no mocha types, so the runner's globals are
+ * typed here once instead of in every test file.
+ */
+import { sendMouse } from '@web/test-runner-commands';
+
+type Done = (error?: unknown) => void;
+type TestFn = (this: { timeout(ms: number): void }, done: Done) => void | Promise<void>;
+interface Mocha {
+  describe(title: string, fn: () => void): void;
+  it: ((title: string, fn: TestFn) => void) & { skip(title: string, fn?: TestFn): void };
+  beforeEach(fn: TestFn): void;
+  afterEach(fn: TestFn): void;
+  before(fn: TestFn): void;
+  after(fn: TestFn): void;
+}
+const mocha = globalThis as unknown as Mocha;
+export const describe = mocha.describe;
+export const it = mocha.it;
+export const beforeEach = mocha.beforeEach;
+export const afterEach = mocha.afterEach;
+export const before = mocha.before;
+export const after = mocha.after;
+
+export const isFirefox = navigator.userAgent.includes('Firefox');
+
+export const frame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
+
+export async function frames(n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await frame();
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Real pointer move; resolves once the page has received the pointermove. */
+export async function moveTo(x: number, y: number): Promise<PointerEvent> {
+  const seen = new Promise<PointerEvent>((resolve) => {
+    const listener = (event: PointerEvent): void => {
+      if (Math.round(event.clientX) === x && Math.round(event.clientY) === y) {
+        window.removeEventListener('pointermove', listener, true);
+        resolve(event);
+      }
+    };
+    window.addEventListener('pointermove', listener, true);
+  });
+  await sendMouse({ type: 'move', position: [x, y] });
+  return seen;
+}
+
+/** A sprite sheet drawn at run time: one solid square per colour, side by side. */
+export function drawSheet(colors: readonly string[], size = 20): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = size * colors.length;
+  canvas.height = size;
+  const g = canvas.getContext('2d')!;
+  colors.forEach((color, i) => {
+    g.fillStyle = color;
+    g.fillRect(i * size, 0, size, size);
+  });
+  return canvas.toDataURL('image/png');
+}
+
+/** Waits until the image has loaded (or failed), without ever timing out silently. */
+export function imageSettled(img: HTMLImageElement): Promise<void> {
+  if (img.complete && img.naturalWidth > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    img.addEventListener('load', () => resolve(), { once: true });
+    img.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/** Collects console.warn calls until restored. */
+export function captureWarnings(): { messages: string[]; restore(): void } {
+  const original = console.warn;
+  const messages: string[] = [];
+  console.warn = (...args: unknown[]) => {
+    messages.push(args.map(String).join(' '));
+  };
+  return {
+    messages,
+    restore() {
+      console.warn = original;
+    },
+  };
+}
+
+interface Registration {
+  target: EventTarget;
+  type: string;
+  listener: EventListenerOrEventListenerObject;
+  capture: boolean;
+}
+
+/**
+ * Records every listener, interval, timeout and animation frame created while
+ * it is installed, and tells which are still alive: a listener added and not
+ * removed, an interval not cleared, a frame neither run nor cancelled.
+ */
+export function trackResources(): {
+  liveListeners(): Registration[];
+  liveIntervals(): number;
+  liveFrames(): number;
+  counts(): { listeners: number; intervals: number; frames: number };
+  restore(): void;
+} {
+  const proto = EventTarget.prototype;
+  const add = proto.addEventListener;
+  const remove = proto.removeEventListener;
+  const setI = window.setInterval;
+  const clearI = window.clearInterval;
+  const raf = window.requestAnimationFrame;
+  const caf = window.cancelAnimationFrame;
+  const listeners: Registration[] = [];
+  const intervals = new Set<number>();
+  let intervalCount = 0;
+  const frameIds = new Set<number>();
+  let frameCount = 0;
+  const captureOf = (o?: boolean | EventListenerOptions): boolean => (typeof o === 'boolean' ? o : !!o?.capture);
+
+  proto.addEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) {
+    if (listener && !(typeof options === 'object' && options.once)) {
+      listeners.push({ target: this, type, listener, capture: captureOf(options) });
+    }
+    return add.call(this, type, listener, options);
+  };
+  proto.removeEventListener = function (
+    this: EventTarget,
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ) {
+    const capture = captureOf(options);
+    const at = listeners.findIndex(
+      (r) => r.target === this && r.type === type && r.listener === listener && r.capture === capture,
+    );
+    if (at !== -1) listeners.splice(at, 1);
+    return remove.call(this, type, listener, options);
+  };
+  window.setInterval = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+    const id = setI(handler, ms, ...args);
+    intervals.add(id);
+    intervalCount++;
+    return id;
+  }) as typeof window.setInterval;
+  window.clearInterval = ((id?: number) => {
+    if (id !== undefined) intervals.delete(id);
+    clearI(id);
+  }) as typeof window.clearInterval;
+  window.requestAnimationFrame = (callback: FrameRequestCallback) => {
+    frameCount++;
+    const id = raf((time) => {
+      frameIds.delete(id);
+      callback(time);
+    });
+    frameIds.add(id);
+    return id;
+  };
+  window.cancelAnimationFrame = (id: number) => {
+    frameIds.delete(id);
+    caf(id);
+  };
+  return {
+    liveListeners: () => [...listeners],
+    liveIntervals: () => intervals.size,
+    liveFrames: () => frameIds.size,
+    counts: () => ({ listeners: listeners.length, intervals: intervalCount, frames: frameCount }),
+    restore() {
+      proto.addEventListener = add;
+      proto.removeEventListener = remove;
+      window.setInterval = setI;
+      window.clearInterval = clearI;
+      window.requestAnimationFrame = raf;
+      window.cancelAnimationFrame = caf;
+    },
+  };
+}
+
+/**
+ * Real input and animation frames need a visible page. When one Chromium runs
+ * test pages as tabs of one window (concurrency above 1), only the newest tab
+ * is visible and the others get no animation frames, ever: the runner reuses
+ * its tabs. Such a test fails at once with this reason instead of timing out.
+ * Opening each page as a window fixes it (web-test-runner.config.mjs:
+ * `createPage: ({ context }) => context.newPage({ type: 'window' })`).
+ */
+export function waitForVisiblePage(): void {
+  beforeEach(() => {
+    if (document.visibilityState !== 'visible') {
+      throw new Error(
+        'the test page is a hidden background tab, so it gets no animation frames; ' +
+          "open test pages as windows (createPage: ({ context }) => context.newPage({ type: 'window' })) or run this file alone",
+      );
+    }
+  });
+}
