@@ -1,0 +1,174 @@
+/**
+ * The page bench/elements.bench.mjs drives. Each measurement is a function on
+ * `window.elementsBench`; the suite calls them through puppeteer.
+ */
+import { naturalSize, whenSized } from '../src/elements/image-size.js';
+import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
+
+defineSpriteElements();
+
+const stage = document.getElementById('stage')!;
+const SPRITES_PER_GROUP = 8;
+
+/** A 4 × 2 sheet of 16 px frames, as a short blob: URL so the markup stays small. */
+async function sheetUrl(): Promise<string> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 32;
+  const context = canvas.getContext('2d')!;
+  for (let i = 0; i < 8; i++) {
+    context.fillStyle = `hsl(${i * 45} 80% 50%)`;
+    context.fillRect((i % 4) * 16, Math.floor(i / 4) * 16, 16, 16);
+  }
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+  return URL.createObjectURL(blob);
+}
+const sheet = await sheetUrl();
+
+function markup(groups: number, extra = ''): string {
+  let sprites = '';
+  for (let i = 0; i < SPRITES_PER_GROUP; i++) {
+    sprites += `<lib-sprite id="f${i}" src-left="${(i % 4) * 16}" src-top="${Math.floor(i / 4) * 16}"></lib-sprite>`;
+  }
+  const group = `<lib-sprites-group src="${sheet}" src-width="16" src-height="16" width="32" height="32"${extra}>${sprites}</lib-sprites-group>`;
+  return group.repeat(groups);
+}
+
+const groupsIn = (root: Element): LibSpritesGroupElement[] => [...root.querySelectorAll('lib-sprites-group')];
+
+/** Resolves after the next frame has been rendered (a task posted from requestAnimationFrame runs after paint). */
+const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    }),
+  );
+
+function clear(): void {
+  stage.replaceChildren();
+}
+
+const gc = (): void => (globalThis as unknown as { gc?: () => void }).gc?.();
+
+/** ms from setting the markup until every group has rendered and the frame is painted. */
+async function parseAndRender(groups: number): Promise<number> {
+  clear();
+  gc();
+  await afterNextPaint();
+  const start = performance.now();
+  stage.innerHTML = markup(groups);
+  const all = groupsIn(stage);
+  await Promise.all(all.map((g) => g.updateComplete));
+  // The sheet's size is learnt once per page (the warm-up run); after that the first render shows it.
+  if (!naturalSize(sheet)) {
+    await new Promise<void>((resolve) => whenSized(sheet, resolve));
+    await Promise.all(all.map((g) => g.updateComplete));
+  }
+  await afterNextPaint();
+  const elapsed = performance.now() - start;
+  if (!all.every((g) => g.shadowRoot!.querySelector('[part=image]'))) throw new Error('not every group shows its image');
+  if (all.length !== groups || all.some((g) => g.controller.getSprites()!.length !== SPRITES_PER_GROUP)) {
+    throw new Error('not every group was built');
+  }
+  return elapsed;
+}
+
+/**
+ * Main-thread time of each frame while `groups` groups play, every group
+ * advancing every frame (duration 1 ms): from the first requestAnimationFrame
+ * callback of the frame to a task posted from it (which runs after style,
+ * layout and paint); plus the script part alone (the shared loop's tick and
+ * the Lit renders it causes, up to a callback queued after the loop's).
+ */
+interface Scenario {
+  /** Extra attributes on every group, e.g. ' fps="1000"'. */
+  attributes: string;
+  /** Spread the groups' frame phases evenly (through the model's setTime), as groups started at different times would be. */
+  stagger: boolean;
+  /** False: the groups are on the page but do not play (the frame cost of the page itself). */
+  play?: boolean;
+}
+
+async function playingFrames(groups: number, frames: number, scenario: Scenario): Promise<{ total: number[]; script: number[] }> {
+  await setUpPlaying(groups, scenario);
+  return measureFrames(frames, scenario);
+}
+
+let playing: LibSpritesGroupElement[] = [];
+
+async function setUpPlaying(groups: number, scenario: Scenario): Promise<void> {
+  clear();
+  stage.innerHTML = markup(groups, ` loop${scenario.attributes}`);
+  playing = groupsIn(stage);
+  await Promise.all(playing.map((g) => g.updateComplete));
+  await afterNextPaint();
+}
+
+/**
+ * Main-thread time of each frame while the groups play: from the first
+ * requestAnimationFrame callback of the frame to a task posted from it (which
+ * runs after style, layout and paint); and the script part alone (the shared
+ * loop's tick and the Lit renders it causes, up to a callback queued after
+ * the loop's).
+ */
+async function measureFrames(frames: number, scenario: Scenario): Promise<{ total: number[]; script: number[] }> {
+  const all = playing;
+  const total: number[] = [];
+  const script: number[] = [];
+  let frameStart = 0;
+  let recording = true;
+  // Registered before play(), so each frame runs: first (ours), the shared loop, last (ours).
+  const first = (): void => {
+    frameStart = performance.now();
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => total.push(performance.now() - frameStart);
+    channel.port2.postMessage(null);
+    if (recording) requestAnimationFrame(first);
+  };
+  requestAnimationFrame(first);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  all.forEach((g, i) => {
+    if (scenario.play === false) return;
+    g.play();
+    if (scenario.stagger) {
+      const duration = 1000 / g.fps;
+      g.controller.getCurrent()!.setTime(performance.now() - (duration * i) / all.length);
+    }
+  });
+  const last = (): void => {
+    script.push(performance.now() - frameStart);
+    if (recording) requestAnimationFrame(last);
+  };
+  requestAnimationFrame(last);
+  const warmUp = 30;
+  while (total.length < warmUp + frames) await afterNextPaint();
+  recording = false;
+  for (const g of all) g.pause();
+  const moved = all.every((g) => g.pointer !== 0 || g.controller.pointerPrevious !== -1);
+  if (!moved && scenario.play !== false) throw new Error('groups did not play');
+  clear();
+  return { total: total.slice(warmUp, warmUp + frames), script: script.slice(warmUp, warmUp + frames) };
+}
+
+/** JS heap bytes per group: gc, heap, build and render `groups` groups, gc, heap again. */
+async function heapPerGroup(groups: number): Promise<number> {
+  clear();
+  await afterNextPaint();
+  gc();
+  // Each read of performance.memory is a new snapshot: never keep the object.
+  const heap = (): number => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
+  const before = heap();
+  stage.innerHTML = markup(groups);
+  const all = groupsIn(stage);
+  await Promise.all(all.map((g) => g.updateComplete));
+  await afterNextPaint();
+  gc();
+  const after = heap();
+  const perGroup = (after - before) / groups;
+  clear();
+  return perGroup;
+}
+
+(window as unknown as { elementsBench: object }).elementsBench = { parseAndRender, playingFrames, setUpPlaying, measureFrames, heapPerGroup, ready: true };

@@ -1,0 +1,42 @@
+import { css } from 'lit';
+
+export const spritesGroupStyles = css`
+  /* Each group is its own layout and stacking context: a frame change inside it is painted without touching the page around. */
+  :host {
+    display: inline-block;
+    position: relative;
+    vertical-align: top;
+    contain: layout style;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .stage {
+    position: relative;
+    box-sizing: border-box;
+    overflow: var(--lib-sprites-overflow, visible);
+    background: var(--lib-sprites-background, none);
+  }
+  .sprite,
+  .sub-sprite {
+    position: absolute;
+    box-sizing: border-box;
+  }
+  /* The source rectangle of the image, scaled onto the box: a background needs no clipping. */
+  .image {
+    position: absolute;
+    inset: 0;
+    background-repeat: no-repeat;
+    image-rendering: var(--lib-sprites-image-rendering, auto);
+    pointer-events: none;
+  }
+  .text {
+    position: absolute;
+    inset: 0;
+    overflow: hidden;
+    white-space: pre;
+    font: var(--lib-sprites-text-font, inherit);
+    color: var(--lib-sprites-text-color, inherit);
+    line-height: var(--lib-sprites-text-line-height, normal);
+  }
+`;

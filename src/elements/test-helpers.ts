@@ -1,0 +1,214 @@
+/**
+ * Test support for src/elements/*.test.ts (not part of the library).
+ * The project's tsconfig has no mocha types, so the runner's globals are typed here.
+ */
+import { LIB_Device } from '../model/index.js';
+import { naturalSize, whenSized } from './image-size.js';
+import { defineSpriteElements, type LibSpritesGroupElement } from './index.js';
+
+type Done = (error?: unknown) => void;
+type TestFn = (this: { timeout(ms: number): void; skip(): never }, done: Done) => void | Promise<void>;
+interface Mocha {
+  describe(title: string, fn: () => void): void;
+  it: ((title: string, fn: TestFn) => void) & { skip(title: string, fn?: TestFn): void };
+  beforeEach(fn: TestFn): void;
+  afterEach(fn: TestFn): void;
+  before(fn: TestFn): void;
+  after(fn: TestFn): void;
+}
+const mocha = globalThis as unknown as Mocha;
+export const describe = mocha.describe;
+export const it = mocha.it;
+export const beforeEach = mocha.beforeEach;
+export const afterEach = mocha.afterEach;
+export const before = mocha.before;
+export const after = mocha.after;
+
+export const isFirefox = navigator.userAgent.includes('Firefox');
+
+export const frame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
+export const task = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Every pending MutationObserver record, microtask and Lit update of `group` done. */
+export async function settle(group?: LibSpritesGroupElement): Promise<void> {
+  await task();
+  if (group) await group.updateComplete;
+  await task();
+}
+
+const containers: HTMLElement[] = [];
+
+/** Parses `markup` into a fresh container in the document and returns its first group, rendered. */
+export async function mount(markup: string): Promise<LibSpritesGroupElement> {
+  defineSpriteElements();
+  const container = document.createElement('div');
+  container.innerHTML = markup;
+  document.body.appendChild(container);
+  containers.push(container);
+  const group = container.querySelector('lib-sprites-group')!;
+  await settle(group);
+  return group;
+}
+
+export function cleanup(): void {
+  for (const container of containers.splice(0)) container.remove();
+}
+
+/** Collects console.warn calls until restored. */
+export function captureWarnings(): { messages: string[]; restore(): void } {
+  const original = console.warn;
+  const messages: string[] = [];
+  console.warn = (...args: unknown[]) => {
+    messages.push(args.map(String).join(' '));
+  };
+  return { messages, restore: () => void (console.warn = original) };
+}
+
+/** Replaces LIB_Device.getTiming with a clock the test moves. */
+export function fakeClock(start = 1000): { now: number; advance(ms: number): number; restore(): void } {
+  const original = LIB_Device.getTiming;
+  const clock = {
+    now: start,
+    advance(ms: number): number {
+      clock.now += ms;
+      return clock.now;
+    },
+    restore(): void {
+      LIB_Device.getTiming = original;
+    },
+  };
+  LIB_Device.getTiming = () => clock.now;
+  return clock;
+}
+
+/** Shadow-root query on a group. */
+export function part<T extends Element = HTMLElement>(group: LibSpritesGroupElement, selector: string): T | null {
+  return group.shadowRoot!.querySelector<T>(selector);
+}
+
+export function parts<T extends Element = HTMLElement>(group: LibSpritesGroupElement, selector: string): T[] {
+  return [...group.shadowRoot!.querySelectorAll<T>(selector)];
+}
+
+export interface Rgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+
+/** Distinct, easily told apart colours for the frames of a test sprite sheet. */
+export const FRAME_COLOURS: readonly Rgba[] = [
+  { r: 255, g: 0, b: 0, a: 255 },
+  { r: 0, g: 255, b: 0, a: 255 },
+  { r: 0, g: 0, b: 255, a: 255 },
+  { r: 255, g: 255, b: 0, a: 255 },
+  { r: 0, g: 255, b: 255, a: 255 },
+  { r: 255, g: 0, b: 255, a: 255 },
+];
+
+/**
+ * A sprite sheet drawn on a canvas: `columns` × `rows` frames of `size` px,
+ * frame i filled with FRAME_COLOURS[i] and a white 2×2 marker in its top-left
+ * corner, so both the frame and the rectangle's origin can be recognized.
+ */
+export function drawSheet(columns: number, rows: number, size: number): { url: string; canvas: HTMLCanvasElement } {
+  const canvas = document.createElement('canvas');
+  canvas.width = columns * size;
+  canvas.height = rows * size;
+  const context = canvas.getContext('2d')!;
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const c = FRAME_COLOURS[(row * columns + column) % FRAME_COLOURS.length]!;
+      context.fillStyle = `rgb(${c.r}, ${c.g}, ${c.b})`;
+      context.fillRect(column * size, row * size, size, size);
+      context.fillStyle = '#fff';
+      context.fillRect(column * size, row * size, 2, 2);
+    }
+  }
+  return { url: canvas.toDataURL('image/png'), canvas };
+}
+
+/** Resolves once the image at `url` is sized and the group has rendered it. */
+export async function imagesReady(group: LibSpritesGroupElement, url: string): Promise<void> {
+  if (!naturalSize(url)) await new Promise<void>((resolve) => whenSized(url, resolve));
+  await settle(group);
+}
+
+/**
+ * Animation frames, page visibility and intersection under the test's control,
+ * so the frame loop's logic is tested the same whether or not the runner shows
+ * this page (Chromium gives background tabs no frames and no intersection reports).
+ */
+export function fakeFrames(): {
+  readonly requests: number;
+  readonly pending: number;
+  runFrame(): void;
+  setHidden(hidden: boolean): void;
+  report(target: Element, isIntersecting: boolean): void;
+  readonly observed: ReadonlySet<Element>;
+  restore(): void;
+} {
+  const realRequest = window.requestAnimationFrame;
+  const realCancel = window.cancelAnimationFrame;
+  const RealObserver = window.IntersectionObserver;
+  const queue = new Map<number, FrameRequestCallback>();
+  const observed = new Set<Element>();
+  let callback: IntersectionObserverCallback | null = null;
+  let nextId = 1;
+  let requests = 0;
+  let hidden = false;
+  window.requestAnimationFrame = (cb) => {
+    requests++;
+    queue.set(nextId, cb);
+    return nextId++;
+  };
+  window.cancelAnimationFrame = (id) => void queue.delete(id);
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  class FakeObserver {
+    constructor(cb: IntersectionObserverCallback) {
+      callback = cb;
+    }
+    observe(target: Element): void {
+      observed.add(target);
+    }
+    unobserve(target: Element): void {
+      observed.delete(target);
+    }
+    disconnect(): void {
+      observed.clear();
+    }
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  return {
+    get requests() {
+      return requests;
+    },
+    get pending() {
+      return queue.size;
+    },
+    observed,
+    runFrame(): void {
+      const callbacks = [...queue.values()];
+      queue.clear();
+      for (const cb of callbacks) cb(performance.now());
+    },
+    setHidden(value: boolean): void {
+      hidden = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+    report(target: Element, isIntersecting: boolean): void {
+      if (!observed.has(target)) return;
+      callback?.([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    },
+    restore(): void {
+      window.requestAnimationFrame = realRequest;
+      window.cancelAnimationFrame = realCancel;
+      window.IntersectionObserver = RealObserver;
+      delete (document as { hidden?: boolean }).hidden;
+    },
+  };
+}
