@@ -29,7 +29,10 @@ export const percentile = (values, p) => {
 const server = await createServer({
   root,
   logLevel: 'error',
-  server: { host: '127.0.0.1', port: 0, strictPort: false },
+  // No hot reload: an edit during a run must not reload a page mid-measurement.
+  server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+  // Pre-bundled up front, so Vite does not reload a page when it first meets it.
+  optimizeDeps: { include: ['lit', 'lit/directive.js', 'lit/directives/style-map.js'] },
   // Benchmarks measure the production build of lit, not its dev-mode checks.
   resolve: { conditions: ['production', 'browser', 'module', 'import', 'default'] },
 });
