@@ -1,21 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type CursorImageChange } from './index.js';
-import {
-  afterEach,
-  beforeEach,
-  captureWarnings,
-  describe,
-  drawSheet,
-  frame,
-  imageSettled,
-  isFirefox,
-  it,
-  moveTo,
-  sleep,
-  trackResources,
-  waitForVisiblePage,
-} from './test-helpers.js';
+import { captureWarnings, drawSheet, imageSettled, moveTo, sleep, trackResources, waitForVisiblePage } from './test-helpers.js';
+import { frame, isFirefox } from '../../test/support.js';
 
 waitForVisiblePage();
 

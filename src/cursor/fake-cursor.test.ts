@@ -7,19 +7,8 @@ import {
   type FakeCursorHideDetail,
   type FakeCursorShowDetail,
 } from './index.js';
-import {
-  afterEach,
-  beforeEach,
-  captureWarnings,
-  describe,
-  drawSheet,
-  frame,
-  imageSettled,
-  it,
-  moveTo,
-  trackResources,
-  waitForVisiblePage,
-} from './test-helpers.js';
+import { captureWarnings, drawSheet, imageSettled, moveTo, trackResources, waitForVisiblePage } from './test-helpers.js';
+import { frame } from '../../test/support.js';
 
 waitForVisiblePage();
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse } from '@web/test-runner-commands';
 import { LIB_Mouse } from './index.js';
-import { afterEach, describe, it, moveTo, waitForVisiblePage } from './test-helpers.js';
+import { moveTo, waitForVisiblePage } from './test-helpers.js';
 
 waitForVisiblePage();
 

@@ -1,31 +1,8 @@
 /**
  * Test support for src/cursor/*.test.ts (not part of the library).
- * The project's tsconfig has no mocha types, so the runner's globals are
- * typed here once instead of in every test file.
  */
 import { sendMouse } from '@web/test-runner-commands';
-
-type Done = (error?: unknown) => void;
-type TestFn = (this: { timeout(ms: number): void }, done: Done) => void | Promise<void>;
-interface Mocha {
-  describe(title: string, fn: () => void): void;
-  it: ((title: string, fn: TestFn) => void) & { skip(title: string, fn?: TestFn): void };
-  beforeEach(fn: TestFn): void;
-  afterEach(fn: TestFn): void;
-  before(fn: TestFn): void;
-  after(fn: TestFn): void;
-}
-const mocha = globalThis as unknown as Mocha;
-export const describe = mocha.describe;
-export const it = mocha.it;
-export const beforeEach = mocha.beforeEach;
-export const afterEach = mocha.afterEach;
-export const before = mocha.before;
-export const after = mocha.after;
-
-export const isFirefox = navigator.userAgent.includes('Firefox');
-
-export const frame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
+import { frame } from '../../test/support.js';
 
 export async function frames(n: number): Promise<void> {
   for (let i = 0; i < n; i++) await frame();

@@ -3,21 +3,8 @@ import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpriteElement, LibSpritesGroupElement, SpriteChangeDetail, SpritesEndDetail } from './index.js';
 import { motion, playbackState, runFrame } from './playback.js';
 import { observing } from './sync.js';
-import {
-  afterEach,
-  beforeEach,
-  cleanup,
-  describe,
-  fakeClock,
-  fakeFrames,
-  frame,
-  isFirefox,
-  it,
-  mount,
-  part,
-  settle,
-  task,
-} from './test-helpers.js';
+import { cleanup, fakeClock, fakeFrames, mount, part, settle, task } from './test-helpers.js';
+import { frame, isFirefox } from '../../test/support.js';
 
 const THREE = `<lib-sprite id="a" src="A"></lib-sprite><lib-sprite id="b" src="B" duration="250"></lib-sprite><lib-sprite id="c" src="C"></lib-sprite>`;
 

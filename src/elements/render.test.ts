@@ -1,19 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement } from './index.js';
-import {
-  FRAME_COLOURS,
-  afterEach,
-  cleanup,
-  describe,
-  drawSheet,
-  imagesReady,
-  it,
-  mount,
-  part,
-  parts,
-  settle,
-  type Rgba,
-} from './test-helpers.js';
+import { FRAME_COLOURS, cleanup, drawSheet, imagesReady, mount, part, parts, settle, type Rgba } from './test-helpers.js';
 
 const rect = (el: Element): DOMRect => el.getBoundingClientRect();
 

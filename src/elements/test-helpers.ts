@@ -1,32 +1,10 @@
 /**
  * Test support for src/elements/*.test.ts (not part of the library).
- * The project's tsconfig has no mocha types, so the runner's globals are typed here.
  */
 import { LIB_Device } from '../model/index.js';
 import { naturalSize, whenSized } from './image-size.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from './index.js';
 
-type Done = (error?: unknown) => void;
-type TestFn = (this: { timeout(ms: number): void; skip(): never }, done: Done) => void | Promise<void>;
-interface Mocha {
-  describe(title: string, fn: () => void): void;
-  it: ((title: string, fn: TestFn) => void) & { skip(title: string, fn?: TestFn): void };
-  beforeEach(fn: TestFn): void;
-  afterEach(fn: TestFn): void;
-  before(fn: TestFn): void;
-  after(fn: TestFn): void;
-}
-const mocha = globalThis as unknown as Mocha;
-export const describe = mocha.describe;
-export const it = mocha.it;
-export const beforeEach = mocha.beforeEach;
-export const afterEach = mocha.afterEach;
-export const before = mocha.before;
-export const after = mocha.after;
-
-export const isFirefox = navigator.userAgent.includes('Firefox');
-
-export const frame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
 export const task = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Every pending MutationObserver record, microtask and Lit update of `group` done. */

@@ -8,7 +8,7 @@ import {
   SubSpriteObject,
   filterProperties_DEFAULT_PROPERTIES,
 } from './index.js';
-import { bad, describe, expectConsistent, fixture, ids, it, makeGroup } from './test-helpers.js';
+import { bad, expectConsistent, fixture, ids, makeGroup } from './test-helpers.js';
 
 describe('LIB_GraphicSprites: static constants (spec 2.2, DECISIONS values)', () => {
   it('has the documented default values', () => {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from './index.js';
-import { bad, beforeEach, describe, ids, it, makeGroup } from './test-helpers.js';
+import { bad, ids, makeGroup } from './test-helpers.js';
 
 type Call = { method: string; args: unknown[] };
 const RESULT = Object.freeze({ sentinel: true });

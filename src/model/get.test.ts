@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from './index.js';
-import { bad, beforeEach, describe, expectUnchanged, ids, it, makeGroup } from './test-helpers.js';
+import { bad, expectUnchanged, ids, makeGroup } from './test-helpers.js';
 
 describe('getting (spec 4.3)', () => {
   let g: LIB_GraphicSprites;

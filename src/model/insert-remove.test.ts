@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from './index.js';
-import { bad, beforeEach, describe, expectConsistent, expectUnchanged, fakeClock, ids, it, makeGroup } from './test-helpers.js';
+import { bad, expectConsistent, expectUnchanged, fakeClock, ids, makeGroup } from './test-helpers.js';
 
 describe('inserting (spec 3 state 3, 4.7)', () => {
   let g: LIB_GraphicSprites;

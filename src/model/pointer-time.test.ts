@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { LIB_Device, LIB_GraphicSprites } from './index.js';
-import { afterEach, bad, beforeEach, describe, expectUnchanged, fakeClock, it, makeGroup } from './test-helpers.js';
+import { bad, expectUnchanged, fakeClock, makeGroup } from './test-helpers.js';
 
 describe('pointer (spec 3 state 2, 4.4)', () => {
   let clock: ReturnType<typeof fakeClock>;

@@ -6,20 +6,6 @@ import { expect } from '@open-wc/testing';
 import { LIB_Device, LIB_GraphicSprites } from './index.js';
 import type { SpriteObject, SpritesObjectInit, SubSpriteObject } from './index.js';
 
-/* The project's tsconfig has no mocha types, so the runner's globals are typed here. */
-type Done = (error?: unknown) => void;
-type TestFn = (this: { timeout(ms: number): void }, done: Done) => void | Promise<void>;
-interface Mocha {
-  describe(title: string, fn: () => void): void;
-  it: ((title: string, fn: TestFn) => void) & { skip(title: string, fn?: TestFn): void };
-  beforeEach(fn: TestFn): void;
-  afterEach(fn: TestFn): void;
-}
-const mocha = globalThis as unknown as Mocha;
-export const describe = mocha.describe;
-export const it = mocha.it;
-export const beforeEach = mocha.beforeEach;
-export const afterEach = mocha.afterEach;
 
 /** Casts a deliberately wrong argument past the type checker. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from './index.js';
 import type { SpriteObject } from './index.js';
-import { bad, beforeEach, describe, expectConsistent, expectUnchanged, ids, it, makeGroup, random } from './test-helpers.js';
+import { bad, expectConsistent, expectUnchanged, ids, makeGroup, random } from './test-helpers.js';
 
 describe('z-index (spec 4.6)', () => {
   let g: LIB_GraphicSprites;
