@@ -36,13 +36,17 @@ describe('the built package (dist/)', () => {
   it('renders markup and keeps the controller and the DOM in step', async () => {
     const group = await fixture<InstanceType<Library['LibSpritesGroupElement']>>(html`
       <lib-sprites-group src-type="TEXT" width="80" height="20">
-        <lib-sprite id="hello" src="Hello"></lib-sprite>
+        <lib-sprite id="hello" src="Hello">
+          <lib-sub-sprite id="note" src="(note)" left="50"></lib-sub-sprite>
+        </lib-sprite>
         <lib-sprite id="bye" src="Bye"></lib-sprite>
       </lib-sprites-group>
     `);
     await group.updateComplete;
     expect(group.controller.getSprites()!.map((s) => s.id)).to.deep.equal(['hello', 'bye']);
     expect(group.shadowRoot!.textContent).to.contain('Hello');
+    expect(group.controller.getSubSpriteById('note', group.controller.getSpriteById('hello'))!.srcType).to.equal(1);
+    expect(group.shadowRoot!.querySelector('[part~="sub-sprite"]')!.textContent).to.equal('(note)');
     group.controller.insertSprite({ id: 'added', src: 'Added' });
     await group.updateComplete;
     expect(group.querySelector('lib-sprite#added')).to.exist;
