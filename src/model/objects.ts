@@ -32,7 +32,8 @@ export interface SpriteFields {
   disabled: boolean;
 }
 
-export class SpritesGroupObject implements SpriteFields {
+/** What the three kinds share: the fields of spec 2.3-2.5, declared once. */
+abstract class SpriteLevel implements SpriteFields {
   declare id: SpriteId;
   declare src: unknown;
   declare srcType: number;
@@ -46,6 +47,9 @@ export class SpritesGroupObject implements SpriteFields {
   declare height: number;
   declare zIndex: number;
   declare disabled: boolean;
+}
+
+export class SpritesGroupObject extends SpriteLevel {
   declare data: SpriteData<SpritesGroupObject>;
   declare sprites: SpriteObject[];
   declare byReference_DEFAULT: boolean;
@@ -63,20 +67,7 @@ export class SpritesGroupObject implements SpriteFields {
   }
 }
 
-export class SpriteObject implements SpriteFields {
-  declare id: SpriteId;
-  declare src: unknown;
-  declare srcType: number;
-  declare srcLeft: number;
-  declare srcTop: number;
-  declare srcWidth: number;
-  declare srcHeight: number;
-  declare left: number;
-  declare top: number;
-  declare width: number;
-  declare height: number;
-  declare zIndex: number;
-  declare disabled: boolean;
+export class SpriteObject extends SpriteLevel {
   declare data: SpriteData<SpriteObject>;
   declare subSprites: SubSpriteObject[];
   declare byReference: boolean;
@@ -223,20 +214,7 @@ export class SpriteObject implements SpriteFields {
   }
 }
 
-export class SubSpriteObject implements SpriteFields {
-  declare id: SpriteId;
-  declare src: unknown;
-  declare srcType: number;
-  declare srcLeft: number;
-  declare srcTop: number;
-  declare srcWidth: number;
-  declare srcHeight: number;
-  declare left: number;
-  declare top: number;
-  declare width: number;
-  declare height: number;
-  declare zIndex: number;
-  declare disabled: boolean;
+export class SubSpriteObject extends SpriteLevel {
   declare data: SpriteData<SubSpriteObject>;
   declare byReference: boolean;
   declare parent: SpriteObject | null;
