@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type CursorImageChange } from './index.js';
-import { captureWarnings, drawSheet, imageSettled, moveTo, sleep, trackResources, waitForVisiblePage } from './test-helpers.js';
+import { captureIntervals, captureWarnings, drawSheet, imageSettled, moveTo, sleep, trackResources, waitForVisiblePage } from './test-helpers.js';
 import { frame, isFirefox } from '../../test/support.js';
 
 waitForVisiblePage();
@@ -368,16 +368,11 @@ describe('LIB_Mouse.CursorImage state table (spec part 3)', () => {
 
 describe('LIB_Mouse.CursorImage animation', () => {
   it('shifts the sheet left by the width every framesMs and wraps after numberOfFrames', () => {
-    const realSet = window.setInterval;
-    const ticks: { handler: () => void; ms: number | undefined }[] = [];
-    window.setInterval = ((handler: () => void, ms?: number) => {
-      ticks.push({ handler, ms });
-      return realSet(() => undefined, 1e9);
-    }) as typeof window.setInterval;
+    const { ticks, restore } = captureIntervals();
     try {
       CI.set(true, SHEET, 20, 20, true, true, 3, 50);
     } finally {
-      window.setInterval = realSet;
+      restore();
     }
     expect(ticks).to.have.length(1);
     expect(ticks[0]!.ms).to.equal(50);
@@ -429,21 +424,16 @@ describe('LIB_Mouse.CursorImage animation', () => {
   });
 
   it('starts again from the first frame after hide and set', () => {
-    const realSet = window.setInterval;
-    const handlers: (() => void)[] = [];
-    window.setInterval = ((handler: () => void) => {
-      handlers.push(handler);
-      return realSet(() => undefined, 1e9);
-    }) as typeof window.setInterval;
+    const { ticks, restore } = captureIntervals();
     try {
       CI.set(true, SHEET, 20, 20, true, true, 3, 50);
-      handlers[0]!();
+      ticks[0]!.handler();
       expect(imageOffset()).to.equal(-20);
       CI.hide();
       CI.set(true, SHEET, 20, 20, true, true, 3, 50);
       expect(imageOffset()).to.equal(0);
     } finally {
-      window.setInterval = realSet;
+      restore();
     }
   });
 });
@@ -458,33 +448,23 @@ describe('LIB_Mouse.CursorImage robustness', () => {
     expect(warnings.messages.filter((m) => m.includes('cursorImageHeight'))).to.have.length(1);
     CI.hide();
 
-    const realSet = window.setInterval;
-    const delays: (number | undefined)[] = [];
-    window.setInterval = ((handler: () => void, ms?: number) => {
-      delays.push(ms);
-      return realSet(handler, 1e9);
-    }) as typeof window.setInterval;
+    const { ticks, restore } = captureIntervals();
     try {
       expect(() => set(true, SHEET, 'wide', Number.NaN, true, true, 0, -1)).not.to.throw();
       CI.hide();
       expect(() => set(true, SHEET, 20, 20, true, true, 2.5, 'fast')).not.to.throw();
     } finally {
-      window.setInterval = realSet;
+      restore();
     }
     // numberOfFrames 0 and 2.5 → 1: nothing to animate.
-    expect(delays).to.deep.equal([]);
+    expect(ticks.map((t) => t.ms)).to.deep.equal([]);
     expect(CI.getImage()!.getBoundingClientRect().width).to.equal(20);
     expect(warnings.messages.some((m) => m.includes('numberOfFrames'))).to.equal(true);
     expect(warnings.messages.some((m) => m.includes('framesMs'))).to.equal(true);
   });
 
   it('a bad framesMs falls back to 100', () => {
-    const realSet = window.setInterval;
-    const delays: (number | undefined)[] = [];
-    window.setInterval = ((handler: () => void, ms?: number) => {
-      delays.push(ms);
-      return realSet(handler, 1e9);
-    }) as typeof window.setInterval;
+    const { ticks, restore } = captureIntervals();
     try {
       set(true, SHEET, 20, 20, true, true, 3, -1);
       CI.hide();
@@ -492,9 +472,9 @@ describe('LIB_Mouse.CursorImage robustness', () => {
       CI.hide();
       set(true, SHEET, 20, 20, true, true, 3, null);
     } finally {
-      window.setInterval = realSet;
+      restore();
     }
-    expect(delays).to.deep.equal([100, 100, 100]);
+    expect(ticks.map((t) => t.ms)).to.deep.equal([100, 100, 100]);
     expect(warnings.messages.filter((m) => m.includes('framesMs'))).to.have.length(2);
   });
 

@@ -7,7 +7,7 @@ import {
   type FakeCursorHideDetail,
   type FakeCursorShowDetail,
 } from './index.js';
-import { captureWarnings, drawSheet, imageSettled, moveTo, trackResources, waitForVisiblePage } from './test-helpers.js';
+import { captureIntervals, captureWarnings, drawSheet, imageSettled, moveTo, trackResources, waitForVisiblePage } from './test-helpers.js';
 import { frame } from '../../test/support.js';
 
 waitForVisiblePage();
@@ -150,18 +150,13 @@ describe('<lib-fake-cursor> life cycle', () => {
   });
 
   it('plays frames every frame-ms, wrapping', async () => {
-    const realSet = window.setInterval;
-    const ticks: { handler: () => void; ms: number | undefined }[] = [];
-    window.setInterval = ((handler: () => void, ms?: number) => {
-      ticks.push({ handler, ms });
-      return realSet(() => undefined, 1e9);
-    }) as typeof window.setInterval;
+    const { ticks, restore } = captureIntervals();
     let el: LibFakeCursor;
     try {
       el = make({ src: RED, width: '20', height: '20', frames: '3', 'frame-ms': '45' });
       await settle(el);
     } finally {
-      window.setInterval = realSet;
+      restore();
     }
     expect(ticks.map((t) => t.ms)).to.deep.equal([45]);
     const offset = (): number => Math.round(CI.getImage()!.getBoundingClientRect().left - box().left);

@@ -48,6 +48,26 @@ export function imageSettled(img: HTMLImageElement): Promise<void> {
 }
 
 /** Collects console.warn calls until restored. */
+/** One `setInterval` call the cursor made while captured. */
+export interface CapturedInterval {
+  handler: () => void;
+  ms: number | undefined;
+}
+
+/**
+ * Replaces `window.setInterval` until `restore()`: records every call, and
+ * parks the real timer so the test fires handlers itself (frame by frame).
+ */
+export function captureIntervals(): { ticks: CapturedInterval[]; restore(): void } {
+  const realSet = window.setInterval;
+  const ticks: CapturedInterval[] = [];
+  window.setInterval = ((handler: () => void, ms?: number) => {
+    ticks.push({ handler, ms });
+    return realSet(() => undefined, 1e9);
+  }) as typeof window.setInterval;
+  return { ticks, restore: () => (window.setInterval = realSet) };
+}
+
 export function captureWarnings(): { messages: string[]; restore(): void } {
   const original = console.warn;
   const messages: string[] = [];
