@@ -83,6 +83,27 @@ describe('playback with a controlled clock', () => {
     group.pause();
   });
 
+  it('keeps the frame rate at any display rate: a frame starts when the previous one was due', async () => {
+    const group = await mount(`<lib-sprites-group loop src-type="TEXT">${THREE}</lib-sprites-group>`);
+    group.querySelector<LibSpriteElement>('#b')!.duration = null;
+    const log = listen(group);
+    group.play();
+    const start = clock.now;
+    // Two seconds of a display ticking every 16 ms: 100 ms frames end between its ticks.
+    for (let tick = 1; tick <= 125; tick++) runFrame(clock.advance(16));
+    await settle(group);
+    expect(log.changes, '10 fps for 2 s').to.have.length(20);
+    expect(group.controller.time).to.equal(start + 2000);
+
+    // Far behind (a long task, a hidden page): the next frame starts at the tick, not in the past.
+    const pointer = group.pointer;
+    runFrame(clock.advance(450));
+    expect(group.pointer).to.equal((pointer + 1) % 3);
+    expect(group.controller.time).to.equal(clock.now);
+    expect(group.controller.getCurrent()!.time).to.equal(clock.now);
+    group.pause();
+  });
+
   it('the model time drives it: setTime shifts the current frame', async () => {
     const group = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);
     group.play();

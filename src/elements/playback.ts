@@ -43,7 +43,8 @@ function onFrame(): void {
 
 /** Ticks every on-screen player once. The loop calls it each frame; tests call it with a controlled time. */
 export function runFrame(now: number = LIB_Device.getTiming()): void {
-  for (const player of [...players]) if (players.has(player) && !offscreen.has(player)) player.tick(now);
+  // A Set iterates live: a player stopped by an earlier tick is skipped, one started is ticked too.
+  for (const player of players) if (!offscreen.has(player)) player.tick(now);
 }
 
 export function startPlaying(player: Player): void {

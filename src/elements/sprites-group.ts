@@ -297,7 +297,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
     const el = elementOf(current);
     const own = el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
     const duration = own ?? 1000 / this.fpsValue;
-    if (current.getTimeElapsed(now) < duration) return;
+    const elapsed = current.getTimeElapsed(now);
+    if (elapsed < duration) return;
     if (!this.loop && controller.pointer >= controller.spritesGroup.sprites.length - 1) {
       this.wantsToPlay = false;
       this.ended = true;
@@ -312,6 +313,11 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
       return;
     }
     controller.setNext(this.loop);
+    // The next sprite started when this one was due, not at this frame: otherwise every sprite
+    // lasts until the next whole display frame (10 fps would play at 8.6 at 60 Hz) and groups
+    // drift into step, all changing in the same frames. Over a whole duration behind, it starts now.
+    const late = elapsed - duration;
+    controller.setTime(late < duration ? now - late : now, true, true);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
