@@ -75,13 +75,7 @@ async function parseAndRender(groups: number): Promise<number> {
   return elapsed;
 }
 
-/**
- * Main-thread time of each frame while `groups` groups play, every group
- * advancing every frame (duration 1 ms): from the first requestAnimationFrame
- * callback of the frame to a task posted from it (which runs after style,
- * layout and paint); plus the script part alone (the shared loop's tick and
- * the Lit renders it causes, up to a callback queued after the loop's).
- */
+/** How the 500 groups of `playingFrames` play. */
 interface Scenario {
   /** Extra attributes on every group, e.g. ' fps="1000"'. */
   attributes: string;
@@ -91,9 +85,54 @@ interface Scenario {
   play?: boolean;
 }
 
+/** Main-thread time of each frame while `groups` groups play (see `measure`). */
 async function playingFrames(groups: number, frames: number, scenario: Scenario): Promise<{ total: number[]; script: number[] }> {
   await setUpPlaying(groups, scenario);
   return measureFrames(frames, scenario);
+}
+
+/**
+ * The floor for `playingFrames` with phases spread: the same boxes, sheet and
+ * frame changes with no library at all. One plain div per group, its own
+ * requestAnimationFrame loop, and one background-position write per change.
+ */
+async function bareFrames(groups: number, frames: number): Promise<{ total: number[]; script: number[] }> {
+  clear();
+  const FRAME_MS = 100;
+  const boxes: HTMLDivElement[] = [];
+  for (let i = 0; i < groups; i++) {
+    const box = document.createElement('div');
+    const style = box.style;
+    style.setProperty('display', 'inline-block');
+    style.setProperty('vertical-align', 'top');
+    style.setProperty('width', '32px');
+    style.setProperty('height', '32px');
+    style.setProperty('background-image', `url("${sheet}")`);
+    style.setProperty('background-repeat', 'no-repeat');
+    style.setProperty('background-size', '128px 64px');
+    style.setProperty('background-position', '0px 0px');
+    boxes.push(box);
+  }
+  stage.append(...boxes);
+  await afterNextPaint();
+  const shown = new Array<number>(groups).fill(0);
+  const due: number[] = [];
+  let frameId = 0;
+  const loop = (): void => {
+    const now = performance.now();
+    for (let i = 0; i < groups; i++) {
+      if (now < due[i]!) continue;
+      const frame = (shown[i] = (shown[i]! + 1) % SPRITES_PER_GROUP);
+      boxes[i]!.style.setProperty('background-position', `${-(frame % 4) * 32}px ${-Math.floor(frame / 4) * 32}px`);
+      due[i] = now - due[i]! < FRAME_MS ? due[i]! + FRAME_MS : now + FRAME_MS;
+    }
+    frameId = requestAnimationFrame(loop);
+  };
+  return measure(frames, () => {
+    const now = performance.now();
+    for (let i = 0; i < groups; i++) due.push(now + FRAME_MS - (FRAME_MS * i) / groups);
+    frameId = requestAnimationFrame(loop);
+  }, () => cancelAnimationFrame(frameId));
 }
 
 let playing: LibSpritesGroupElement[] = [];
@@ -106,15 +145,37 @@ async function setUpPlaying(groups: number, scenario: Scenario): Promise<void> {
   await afterNextPaint();
 }
 
-/**
- * Main-thread time of each frame while the groups play: from the first
- * requestAnimationFrame callback of the frame to a task posted from it (which
- * runs after style, layout and paint); and the script part alone (the shared
- * loop's tick and the Lit renders it causes, up to a callback queued after
- * the loop's).
- */
 async function measureFrames(frames: number, scenario: Scenario): Promise<{ total: number[]; script: number[] }> {
   const all = playing;
+  const result = await measure(
+    frames,
+    () =>
+      all.forEach((g, i) => {
+        if (scenario.play === false) return;
+        g.play();
+        if (scenario.stagger) {
+          const duration = 1000 / g.fps;
+          g.controller.getCurrent()!.setTime(performance.now() - (duration * i) / all.length);
+        }
+      }),
+    () => {
+      for (const g of all) g.pause();
+    },
+  );
+  const moved = all.every((g) => g.pointer !== 0 || g.controller.pointerPrevious !== -1);
+  if (!moved && scenario.play !== false) throw new Error('groups did not play');
+  return result;
+}
+
+/**
+ * Main-thread time of each frame while an animation runs: from the first
+ * requestAnimationFrame callback of the frame to a task posted from it (which
+ * runs after style, layout, paint and commit); and the script part alone (the
+ * animation's frame callback and the renders it causes, up to a callback
+ * queued after it). `start` is called between our two callbacks, so each
+ * frame runs: first (ours), the animation's, last (ours).
+ */
+async function measure(frames: number, start: () => void, stop: () => void): Promise<{ total: number[]; script: number[] }> {
   const total: number[] = [];
   const script: number[] = [];
   let frameStart = 0;
@@ -129,14 +190,7 @@ async function measureFrames(frames: number, scenario: Scenario): Promise<{ tota
   };
   requestAnimationFrame(first);
   await new Promise((resolve) => requestAnimationFrame(resolve));
-  all.forEach((g, i) => {
-    if (scenario.play === false) return;
-    g.play();
-    if (scenario.stagger) {
-      const duration = 1000 / g.fps;
-      g.controller.getCurrent()!.setTime(performance.now() - (duration * i) / all.length);
-    }
-  });
+  start();
   const last = (): void => {
     script.push(performance.now() - frameStart);
     if (recording) requestAnimationFrame(last);
@@ -145,9 +199,7 @@ async function measureFrames(frames: number, scenario: Scenario): Promise<{ tota
   const warmUp = 30;
   while (total.length < warmUp + frames) await afterNextPaint();
   recording = false;
-  for (const g of all) g.pause();
-  const moved = all.every((g) => g.pointer !== 0 || g.controller.pointerPrevious !== -1);
-  if (!moved && scenario.play !== false) throw new Error('groups did not play');
+  stop();
   clear();
   return { total: total.slice(warmUp, warmUp + frames), script: script.slice(warmUp, warmUp + frames) };
 }
@@ -171,4 +223,4 @@ async function heapPerGroup(groups: number): Promise<number> {
   return perGroup;
 }
 
-(window as unknown as { elementsBench: object }).elementsBench = { parseAndRender, playingFrames, setUpPlaying, measureFrames, heapPerGroup, ready: true };
+(window as unknown as { elementsBench: object }).elementsBench = { parseAndRender, playingFrames, bareFrames, setUpPlaying, measureFrames, heapPerGroup, ready: true };

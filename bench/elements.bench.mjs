@@ -59,6 +59,18 @@ export async function run({ page, baseUrl, median, percentile }) {
     rows.push({ name: `500 playing, ${label}: script per frame, median`, value: median(scripts), unit: 'ms' });
   }
 
+  // The floor: the same boxes and frame changes as 'phases spread', with no library at all.
+  await call('bareFrames', 500, 60);
+  const floor = { medians: [], p95s: [] };
+  for (let i = 0; i < RUNS; i++) {
+    const { total } = await call('bareFrames', 500, FRAMES);
+    floor.medians.push(median(total));
+    floor.p95s.push(percentile(total, 95));
+  }
+  const note = 'the same 500 boxes and changes as "phases spread" with no library: one plain div each, one background-position write per change';
+  rows.push({ name: 'floor, no library: per frame, median', value: median(floor.medians), unit: 'ms', note });
+  rows.push({ name: 'floor, no library: per frame, p95', value: median(floor.p95s), unit: 'ms' });
+
   const heap = [];
   for (let i = 0; i < RUNS; i++) heap.push(await call('heapPerGroup', 1000));
   rows.push({

@@ -22,10 +22,11 @@ export const spritesGroupStyles = css`
     position: absolute;
     box-sizing: border-box;
   }
-  /* The source rectangle of the image, scaled onto the box: a background needs no clipping. */
+  /* The source rectangle of the image, scaled onto the box: a background needs no clipping.
+     In flow rather than positioned: one paint layer fewer per group makes each frame cheaper. */
   .image {
-    position: absolute;
-    inset: 0;
+    width: 100%;
+    height: 100%;
     background-repeat: no-repeat;
     image-rendering: var(--lib-sprites-image-rendering, auto);
     pointer-events: none;
