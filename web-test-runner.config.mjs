@@ -4,10 +4,13 @@ import { mkdirSync } from 'node:fs';
 import { chromiumArgs, findChromium, findFirefox } from './scripts/browsers.mjs';
 
 /** `executeServerCommand('save-screenshot', { name })` saves the test page as
- * test-results/<name>-<browser>.png (outside git) for a person to look at. */
+ * test-results/<name>-<browser>.png (outside git) for a person to look at.
+ * `executeServerCommand('screenshot')` returns the viewport as a base64 PNG, for
+ * tests that check what is really on screen (the top layer, say). */
 const screenshotPlugin = {
   name: 'save-screenshot',
   async executeCommand({ command, payload, session }) {
+    if (command === 'screenshot') return session.browser.getPage(session.id).screenshot({ encoding: 'base64' });
     if (command !== 'save-screenshot') return undefined;
     const name = String(payload?.name ?? 'screenshot').replace(/[^\w-]/g, '_');
     const browser = session.browser.name.toLowerCase();

@@ -1,8 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type CursorImageChange } from './index.js';
-import { captureIntervals, captureWarnings, drawSheet, imageSettled, moveTo, sleep, trackResources, waitForVisiblePage } from './test-helpers.js';
-import { frame, isFirefox } from '../../test/support.js';
+import { captureIntervals, captureWarnings, drawSheet, frames, imageSettled, moveTo, sleep, trackResources, waitForVisiblePage } from './test-helpers.js';
+import { frame, isFirefox, pixelAt } from '../../test/support.js';
 
 waitForVisiblePage();
 
@@ -523,9 +523,11 @@ describe('LIB_Mouse.CursorImage resources', () => {
     const tracker = trackResources();
     try {
       CI.set(true, SHEET, 20, 20, true, true, 3, 30);
-      const whileShowing = tracker.liveListeners().filter((r) => r.target === window || r.target === CI.getImage());
+      const whileShowing = tracker
+        .liveListeners()
+        .filter((r) => r.target === window || r.target === document || r.target === CI.getImage());
       // Pointer moves reach it through LIB_Mouse's own listener, installed at import.
-      expect(whileShowing.map((r) => r.type).sort()).to.deep.equal(['error', 'pointerout', 'scroll']);
+      expect(whileShowing.map((r) => r.type).sort()).to.deep.equal(['error', 'fullscreenchange', 'pointerout', 'scroll', 'toggle']);
       expect(tracker.liveIntervals()).to.equal(1);
       await moveTo(30, 30);
       // Leave an animation frame pending at the moment of hide.
@@ -547,5 +549,50 @@ describe('LIB_Mouse.CursorImage resources', () => {
     } finally {
       tracker.restore();
     }
+  });
+});
+
+describe('LIB_Mouse.CursorImage in the top layer', () => {
+  const RED = drawSheet(['rgb(255, 0, 0)'], 20);
+  afterEach(() => CI.hide(true));
+
+  it('stays above a modal dialog or a popover opened after it, and leaves the top layer on hide', async () => {
+    CI.set(true, RED, 20, 20);
+    await imageSettled(CI.getImage()!);
+    await moveTo(100, 100);
+    await frames(2);
+    const div = CI.get()!;
+    expect(div.matches(':popover-open'), 'shown as a popover').to.equal(true);
+
+    // An opaque dialog over the whole viewport, opened after the cursor.
+    const dialog = add(document.createElement('dialog'));
+    for (const [name, value] of [['inset', '0'], ['width', '100vw'], ['height', '100vh'], ['max-width', 'none'], ['max-height', 'none'],
+      ['margin', '0'], ['padding', '0'], ['border', '0'], ['background', 'rgb(0, 0, 255)']]) {
+      dialog.style.setProperty(name, value);
+    }
+    const opened = new Promise((resolve) => dialog.addEventListener('toggle', resolve, { once: true }));
+    dialog.showModal();
+    await opened;
+    await frames(2);
+    expect(await pixelAt(300, 300), 'the dialog covers the page').to.deep.equal([0, 0, 255]);
+    expect(await pixelAt(110, 110), 'the cursor is drawn over the dialog').to.deep.equal([255, 0, 0]);
+
+    // A popover opened later still: the cursor goes back on top.
+    const popover = add(document.createElement('div'));
+    popover.popover = 'manual';
+    for (const [name, value] of [['inset', '0'], ['width', '100vw'], ['height', '100vh'], ['margin', '0'], ['border', '0'], ['background', 'rgb(0, 128, 0)']]) {
+      popover.style.setProperty(name, value);
+    }
+    popover.showPopover();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await frames(2);
+    expect(await pixelAt(300, 300)).to.deep.equal([0, 128, 0]);
+    expect(await pixelAt(110, 110)).to.deep.equal([255, 0, 0]);
+    popover.hidePopover();
+    dialog.close();
+
+    CI.hide(true);
+    expect(div.matches(':popover-open')).to.equal(false);
+    expect(div.hasAttribute('popover'), 'the attribute it added is gone').to.equal(false);
   });
 });

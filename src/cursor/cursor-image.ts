@@ -137,10 +137,13 @@ const MARK = 'data-lib-fake-cursor';
 // layer beat the page's unlayered important ones; pages often say
 // `img { max-width: 100% }`, which would squeeze a sprite sheet into one frame.
 const CURSOR_RULES = [
-  `[${MARK}] { position: fixed !important; left: 0 !important; top: 0 !important; margin: 0 !important;
+  `[${MARK}] { position: fixed !important; left: 0 !important; top: 0 !important; right: auto !important;
+    bottom: auto !important; margin: 0 !important;
     padding: 0 !important; border: 0 !important; box-sizing: content-box !important; overflow: hidden !important;
     z-index: 2147483647 !important; pointer-events: none !important; user-select: none !important;
-    will-change: transform; contain: strict; }`,
+    will-change: transform; contain: strict; background-color: transparent; }`,
+  // In the top layer as a popover: its backdrop must neither show nor take a click.
+  `[${MARK}]::backdrop { display: none !important; pointer-events: none !important; }`,
   `[${MARK}] > img { position: absolute !important; left: 0 !important; top: 0 !important; margin: 0 !important;
     padding: 0 !important; border: 0 !important; display: block !important; max-width: none !important;
     max-height: none !important; pointer-events: none !important; }`,
@@ -171,6 +174,38 @@ function styleCursor(div: HTMLElement, img: HTMLImageElement, width: number, hei
   img.style.transform = 'translateX(0px)';
 }
 
+const canUseTopLayer = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+
+/**
+ * Puts the box on top of the top layer, as a manual popover: a modal dialog,
+ * a popover or a fullscreen element opened after it would otherwise cover the
+ * fake cursor while the system one is hidden. Returns whether it added the
+ * `popover` attribute (so that `leaveTopLayer` takes it away again).
+ */
+function raiseToTopLayer(div: HTMLElement): boolean {
+  if (!canUseTopLayer || !div.isConnected) return false;
+  const added = !div.hasAttribute('popover');
+  if (added) div.setAttribute('popover', 'manual');
+  try {
+    // Showing again is what moves an element to the top of the top layer.
+    if (div.matches(':popover-open')) div.hidePopover();
+    div.showPopover();
+  } catch {
+    // A box that cannot be a popover (an open dialog, say) stays a fixed box under the top layer.
+  }
+  return added;
+}
+
+function leaveTopLayer(div: HTMLElement, removeAttribute: boolean): void {
+  if (!canUseTopLayer) return;
+  try {
+    if (div.matches(':popover-open')) div.hidePopover();
+  } catch {
+    // Already closed by the page.
+  }
+  if (removeAttribute) div.removeAttribute('popover');
+}
+
 export function createCursorImage(mouse: MouseCore): LibCursorImage {
   let div: HTMLElement | null = null;
   let img: HTMLImageElement | null = null;
@@ -193,6 +228,8 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
   let writtenX = Number.NaN;
   let writtenY = Number.NaN;
   let writtenVisible: boolean | null = null;
+  /** Whether this cursor added the DIV's `popover` attribute. */
+  let addedPopover = false;
 
   const listeners = new Set<(change: CursorImageChange) => void>();
   const notify = (change: CursorImageChange): void => {
@@ -278,6 +315,14 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     notify({ showing: false, reason: 'error', image: failed });
   };
 
+  // Something else entered the top layer (toggle events do not bubble: caught on the way down).
+  const onToggle = (event: Event): void => {
+    if (div && event.target !== div && (event as ToggleEvent).newState === 'open') raiseToTopLayer(div);
+  };
+  const onFullscreen = (): void => {
+    if (div && document.fullscreenElement) raiseToTopLayer(div);
+  };
+
   const capture: AddEventListenerOptions = { capture: true, passive: true };
   const bubble: AddEventListenerOptions = { passive: true };
 
@@ -286,6 +331,8 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     window.addEventListener('pointerout', onPointerOut, capture);
     // Not capture: the document's scroll reaches window, inner scrollers' do not.
     window.addEventListener('scroll', onScroll, bubble);
+    window.addEventListener('toggle', onToggle, capture);
+    document.addEventListener('fullscreenchange', onFullscreen, bubble);
     img?.addEventListener('error', onImageError);
   }
 
@@ -293,6 +340,8 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     mouse.setPointerHook(null);
     window.removeEventListener('pointerout', onPointerOut, capture);
     window.removeEventListener('scroll', onScroll, bubble);
+    window.removeEventListener('toggle', onToggle, capture);
+    document.removeEventListener('fullscreenchange', onFullscreen, bubble);
     img?.removeEventListener('error', onImageError);
   }
 
@@ -311,7 +360,11 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     if (raf !== 0) cancelAnimationFrame(raf);
     raf = 0;
     stopAnimation();
-    div?.style.setProperty('display', 'none', IMPORTANT);
+    if (div) {
+      div.style.setProperty('display', 'none', IMPORTANT);
+      leaveTopLayer(div, addedPopover);
+    }
+    addedPopover = false;
   }
 
   function resolveElements(
@@ -462,6 +515,7 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       }
       write();
       div.style.setProperty('display', 'block', IMPORTANT);
+      addedPopover = raiseToTopLayer(div);
 
       if (flag(hideNormalCursor, true)) mouse.hide();
       else mouse.restore();
