@@ -556,20 +556,24 @@ describe('LIB_Mouse.CursorImage in the top layer', () => {
   const RED = drawSheet(['rgb(255, 0, 0)'], 20);
   afterEach(() => CI.hide(true));
 
-  it('stays above a modal dialog or a popover opened after it, and leaves the top layer on hide', async () => {
+  const fill = (el: HTMLElement, color: string): void => {
+    for (const [name, value] of [['inset', '0'], ['width', '100vw'], ['height', '100vh'], ['max-width', 'none'], ['max-height', 'none'],
+      ['margin', '0'], ['padding', '0'], ['border', '0'], ['background', color]]) {
+      el.style.setProperty(name, value);
+    }
+  };
+
+  it('stays above a modal dialog or a popover opened after it, and leaves the top layer when they close', async () => {
     CI.set(true, RED, 20, 20);
     await imageSettled(CI.getImage()!);
     await moveTo(100, 100);
     await frames(2);
     const div = CI.get()!;
-    expect(div.matches(':popover-open'), 'shown as a popover').to.equal(true);
+    expect(div.hasAttribute('popover'), 'a plain fixed box while the top layer is empty').to.equal(false);
 
     // An opaque dialog over the whole viewport, opened after the cursor.
     const dialog = add(document.createElement('dialog'));
-    for (const [name, value] of [['inset', '0'], ['width', '100vw'], ['height', '100vh'], ['max-width', 'none'], ['max-height', 'none'],
-      ['margin', '0'], ['padding', '0'], ['border', '0'], ['background', 'rgb(0, 0, 255)']]) {
-      dialog.style.setProperty(name, value);
-    }
+    fill(dialog, 'rgb(0, 0, 255)');
     const opened = new Promise((resolve) => dialog.addEventListener('toggle', resolve, { once: true }));
     dialog.showModal();
     await opened;
@@ -580,19 +584,37 @@ describe('LIB_Mouse.CursorImage in the top layer', () => {
     // A popover opened later still: the cursor goes back on top.
     const popover = add(document.createElement('div'));
     popover.popover = 'manual';
-    for (const [name, value] of [['inset', '0'], ['width', '100vw'], ['height', '100vh'], ['margin', '0'], ['border', '0'], ['background', 'rgb(0, 128, 0)']]) {
-      popover.style.setProperty(name, value);
-    }
+    fill(popover, 'rgb(0, 128, 0)');
     popover.showPopover();
     await new Promise((resolve) => setTimeout(resolve, 50));
     await frames(2);
     expect(await pixelAt(300, 300)).to.deep.equal([0, 128, 0]);
     expect(await pixelAt(110, 110)).to.deep.equal([255, 0, 0]);
     popover.hidePopover();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(div.matches(':popover-open'), 'the dialog is still open').to.equal(true);
+    const closed = new Promise((resolve) => dialog.addEventListener('toggle', resolve, { once: true }));
     dialog.close();
+    await closed;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(div.hasAttribute('popover'), 'back to a plain box, the attribute it added gone').to.equal(false);
+    expect(await pixelAt(110, 110)).to.deep.equal([255, 0, 0]);
+  });
 
+  it('enters the top layer at once when set while a dialog is open, and leaves it on hide', async () => {
+    const dialog = add(document.createElement('dialog'));
+    fill(dialog, 'rgb(0, 0, 255)');
+    dialog.showModal();
+    await moveTo(100, 100);
+    CI.set(true, RED, 20, 20);
+    await imageSettled(CI.getImage()!);
+    await frames(2);
+    const div = CI.get()!;
+    expect(div.matches(':popover-open')).to.equal(true);
+    expect(await pixelAt(110, 110)).to.deep.equal([255, 0, 0]);
     CI.hide(true);
     expect(div.matches(':popover-open')).to.equal(false);
-    expect(div.hasAttribute('popover'), 'the attribute it added is gone').to.equal(false);
+    expect(div.hasAttribute('popover')).to.equal(false);
+    dialog.close();
   });
 });

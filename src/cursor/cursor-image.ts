@@ -176,34 +176,52 @@ function styleCursor(div: HTMLElement, img: HTMLImageElement, width: number, hei
 
 const canUseTopLayer = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
-/**
- * Puts the box on top of the top layer, as a manual popover: a modal dialog,
- * a popover or a fullscreen element opened after it would otherwise cover the
- * fake cursor while the system one is hidden. Returns whether it added the
- * `popover` attribute (so that `leaveTopLayer` takes it away again).
- */
-function raiseToTopLayer(div: HTMLElement): boolean {
-  if (!canUseTopLayer || !div.isConnected) return false;
-  const added = !div.hasAttribute('popover');
-  if (added) div.setAttribute('popover', 'manual');
+/** Whether anything but `div` is in the document's top layer (which would cover a fixed box). */
+function topLayerHoldsOthers(div: HTMLElement): boolean {
   try {
+    for (const el of document.querySelectorAll(':modal, :popover-open, :fullscreen')) if (el !== div) return true;
+  } catch {
+    // A browser without one of these selectors has no such top layer to cover the cursor.
+  }
+  return false;
+}
+
+/**
+ * Keeps the box above whatever is in the top layer: a modal dialog, a popover
+ * or a fullscreen element would otherwise cover the fake cursor while the
+ * system one is hidden. The box enters the top layer (as a manual popover)
+ * only while something else is there, since a top-layer box costs more style
+ * work on every move. Returns whether the box now carries a `popover`
+ * attribute that it did not have before (`added`: one added earlier).
+ */
+function placeInTopLayer(div: HTMLElement, added: boolean): boolean {
+  if (!canUseTopLayer) return false;
+  if (!div.isConnected || !topLayerHoldsOthers(div)) {
+    leaveTopLayer(div, added);
+    return false;
+  }
+  try {
+    const adding = !div.hasAttribute('popover');
+    if (adding) div.setAttribute('popover', 'manual');
     // Showing again is what moves an element to the top of the top layer.
     if (div.matches(':popover-open')) div.hidePopover();
     div.showPopover();
+    return added || adding;
   } catch {
-    // A box that cannot be a popover (an open dialog, say) stays a fixed box under the top layer.
+    // A box that cannot be a popover (an open dialog, say) stays a fixed box.
+    return added;
   }
-  return added;
 }
 
-function leaveTopLayer(div: HTMLElement, removeAttribute: boolean): void {
+/** Takes the box out of the top layer, and away the `popover` attribute if it was `added`. */
+function leaveTopLayer(div: HTMLElement, added: boolean): void {
   if (!canUseTopLayer) return;
   try {
     if (div.matches(':popover-open')) div.hidePopover();
   } catch {
-    // Already closed by the page.
+    // Closed by the page already.
   }
-  if (removeAttribute) div.removeAttribute('popover');
+  if (added) div.removeAttribute('popover');
 }
 
 export function createCursorImage(mouse: MouseCore): LibCursorImage {
@@ -315,12 +333,12 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     notify({ showing: false, reason: 'error', image: failed });
   };
 
-  // Something else entered the top layer (toggle events do not bubble: caught on the way down).
-  const onToggle = (event: Event): void => {
-    if (div && event.target !== div && (event as ToggleEvent).newState === 'open') raiseToTopLayer(div);
+  const updateTopLayer = (): void => {
+    if (div) addedPopover = placeInTopLayer(div, addedPopover);
   };
-  const onFullscreen = (): void => {
-    if (div && document.fullscreenElement) raiseToTopLayer(div);
+  // Something else entered or left the top layer (toggle events do not bubble: caught on the way down).
+  const onToggle = (event: Event): void => {
+    if (event.target !== div) updateTopLayer();
   };
 
   const capture: AddEventListenerOptions = { capture: true, passive: true };
@@ -332,7 +350,7 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     // Not capture: the document's scroll reaches window, inner scrollers' do not.
     window.addEventListener('scroll', onScroll, bubble);
     window.addEventListener('toggle', onToggle, capture);
-    document.addEventListener('fullscreenchange', onFullscreen, bubble);
+    document.addEventListener('fullscreenchange', updateTopLayer, bubble);
     img?.addEventListener('error', onImageError);
   }
 
@@ -341,7 +359,7 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     window.removeEventListener('pointerout', onPointerOut, capture);
     window.removeEventListener('scroll', onScroll, bubble);
     window.removeEventListener('toggle', onToggle, capture);
-    document.removeEventListener('fullscreenchange', onFullscreen, bubble);
+    document.removeEventListener('fullscreenchange', updateTopLayer, bubble);
     img?.removeEventListener('error', onImageError);
   }
 
@@ -515,7 +533,7 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       }
       write();
       div.style.setProperty('display', 'block', IMPORTANT);
-      addedPopover = raiseToTopLayer(div);
+      updateTopLayer();
 
       if (flag(hideNormalCursor, true)) mouse.hide();
       else mouse.restore();
