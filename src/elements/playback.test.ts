@@ -104,6 +104,27 @@ describe('playback with a controlled clock', () => {
     group.pause();
   });
 
+  it('a shorter duration, a higher fps or an earlier time takes effect at the next frame', async () => {
+    const group = await mount(`<lib-sprites-group loop src-type="TEXT">${THREE}</lib-sprites-group>`);
+    group.play();
+    runFrame(clock.advance(10));
+    group.querySelector<LibSpriteElement>('#a')!.duration = 20;
+    runFrame(clock.advance(10));
+    expect(group.pointer, 'a lasts 20 ms now').to.equal(1);
+    group.querySelector<LibSpriteElement>('#b')!.duration = null;
+    group.controller.getCurrent()!.setTime(clock.now);
+    runFrame(clock.advance(10));
+    group.fps = 50;
+    runFrame(clock.advance(10));
+    expect(group.pointer, '50 fps: 20 ms a frame').to.equal(2);
+    runFrame(clock.advance(5));
+    // The field written directly, as the model allows.
+    group.controller.getCurrent()!.time = clock.now - 1000;
+    runFrame(clock.advance(1));
+    expect(group.pointer).to.equal(0);
+    group.pause();
+  });
+
   it('the model time drives it: setTime shifts the current frame', async () => {
     const group = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);
     group.play();

@@ -63,8 +63,10 @@ export class LibSpriteElement extends SpriteFieldsElement {
   }
 
   protected override modelAttributeChanged(name: string): void {
-    if (name === 'duration') this.durationValue = positiveAttribute(this, 'duration') ?? null;
-    else super.modelAttributeChanged(name);
+    if (name === 'duration') {
+      this.durationValue = positiveAttribute(this, 'duration') ?? null;
+      this.group?.scheduleChanged();
+    } else super.modelAttributeChanged(name);
   }
 
   protected override render(): typeof nothing {

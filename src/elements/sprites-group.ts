@@ -127,6 +127,15 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
   /** A pointer asked for by attribute before there were enough sprites to take it. */
   private requestedPointer: number | null = null;
   private labelled = false;
+  /**
+   * When the current sprite ends (a LIB_Device time), so that most frames cost
+   * each playing group one comparison. Valid while the current sprite is
+   * `dueSprite` with the `time` it had then; pointer moves, fps and duration
+   * changes clear it.
+   */
+  private dueAt = 0;
+  private dueSprite: SpriteObject | null = null;
+  private dueTime = 0;
   /** Images whose size a render is waiting for, with the way to stop waiting. */
   private readonly imageWaits = new Map<string, () => void>();
 
@@ -232,8 +241,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
   }
 
   protected override modelAttributeChanged(name: string): void {
-    if (name === 'fps') this.fpsValue = positiveAttribute(this, 'fps') ?? FPS_DEFAULT;
-    else if (name === 'pointer') {
+    if (name === 'fps') {
+      this.fpsValue = positiveAttribute(this, 'fps') ?? FPS_DEFAULT;
+      this.scheduleChanged();
+    } else if (name === 'pointer') {
       if (!this.reflecting) this.pointerAttributeChanged();
     } else super.modelAttributeChanged(name);
   }
@@ -267,9 +278,15 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
     this.applyRequestedPointer();
   }
 
+  /** @internal How long a sprite shows may have changed. */
+  scheduleChanged(): void {
+    this.dueSprite = null;
+  }
+
   /** @internal */
   pointerMoved(change: PointerChange): void {
     this.ended = false;
+    this.dueSprite = null;
     // Every move changes the value, so it is written without reading it first.
     this.reflecting = true;
     if (change.pointer < 0) this.removeAttribute('pointer');
@@ -291,6 +308,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   /** @internal Called by the shared loop. */
   tick(now: number): void {
+    const due = this.dueSprite;
+    if (due !== null && now < this.dueAt && due.time === this.dueTime) return;
     const controller = this.sync.controller;
     const current = controller.getCurrent();
     if (!current) return;
@@ -298,7 +317,12 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
     const own = el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
     const duration = own ?? 1000 / this.fpsValue;
     const elapsed = current.getTimeElapsed(now);
-    if (elapsed < duration) return;
+    if (elapsed < duration) {
+      this.dueSprite = current;
+      this.dueTime = current.time;
+      this.dueAt = now + duration - elapsed;
+      return;
+    }
     if (!this.loop && controller.pointer >= controller.spritesGroup.sprites.length - 1) {
       this.wantsToPlay = false;
       this.ended = true;
