@@ -65,7 +65,8 @@ export class LibSpriteElement extends SpriteFieldsElement {
   protected override modelAttributeChanged(name: string): void {
     if (name === 'duration') {
       this.durationValue = positiveAttribute(this, 'duration') ?? null;
-      this.group?.scheduleChanged();
+      // The group may not be upgraded yet (then it has no schedule to clear).
+      this.group?.scheduleChanged?.();
     } else super.modelAttributeChanged(name);
   }
 

@@ -275,6 +275,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   /** @internal */
   structureSynced(): void {
+    // The current sprite may have been replaced at the same position.
+    this.dueSprite = null;
     this.applyRequestedPointer();
   }
 
