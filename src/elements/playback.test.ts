@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpriteElement, LibSpritesGroupElement, SpriteChangeDetail, SpritesEndDetail } from './index.js';
-import { motion, playbackState, runFrame } from './playback.js';
+import { RECHECK_MS, motion, playbackState, runFrame } from './playback.js';
 import { observing } from './sync.js';
 import { cleanup, fakeClock, fakeFrames, mount, part, settle, task } from './test-helpers.js';
 import { frame, isFirefox } from '../../test/support.js';
@@ -316,6 +316,45 @@ describe('the shared frame loop', () => {
     group.pause();
   });
 
+  it('watches an on-screen group again every RECHECK_MS or after a scroll, an off-screen one all the time', async () => {
+    const clock = fakeClock(1000);
+    try {
+      const group = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`);
+      group.play();
+      expect(frames.observed.has(group)).to.equal(true);
+      frames.report(group, true);
+      expect(frames.observed.has(group), 'on-screen: let go').to.equal(false);
+      clock.advance(RECHECK_MS - 1);
+      frames.runFrame();
+      expect(frames.observed.has(group)).to.equal(false);
+      clock.advance(1);
+      frames.runFrame();
+      expect(frames.observed.has(group), 'checked again').to.equal(true);
+
+      frames.report(group, false);
+      const pointer = group.pointer;
+      clock.advance(10 * RECHECK_MS);
+      frames.runFrame();
+      expect(group.pointer, 'off-screen: not ticked').to.equal(pointer);
+      expect(frames.observed.has(group), 'off-screen: watched until it shows').to.equal(true);
+      frames.report(group, true);
+      expect(frames.observed.has(group)).to.equal(false);
+      frames.runFrame();
+      expect(group.pointer).to.not.equal(pointer);
+
+      // A scroll anywhere: the next frame checks again, however recent the last check.
+      clock.advance(RECHECK_MS);
+      frames.runFrame();
+      frames.report(group, true);
+      document.dispatchEvent(new Event('scroll'));
+      frames.runFrame();
+      expect(frames.observed.has(group)).to.equal(true);
+      group.pause();
+    } finally {
+      clock.restore();
+    }
+  });
+
   it('no frames while every playing group is off-screen; an off-screen group is not ticked', async () => {
     const clock = fakeClock(0);
     try {
@@ -385,6 +424,9 @@ describe('the shared frame loop in the real browser', () => {
     expect(await until(false)).to.equal(false);
     container.style.cssText = '';
     expect(await until(true)).to.equal(true);
+    // Moved away without a scroll: the next recheck (every RECHECK_MS) finds it.
+    container.style.cssText = 'position: absolute; left: 0; top: 20000px';
+    expect(await until(false)).to.equal(false);
     group.pause();
   });
 });
