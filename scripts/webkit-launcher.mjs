@@ -35,7 +35,12 @@ export class WebKitLauncher extends WebdriverLauncher {
     /** @type {import('node:child_process').ChildProcess[]} */
     this.children = [];
     this.settings = { 'Gtk/EnableAnimations': 1 };
-    this.killChildren = () => this.children.forEach((child) => child.kill('SIGKILL'));
+    // Synchronous, so it also runs from process.on('exit') after ctrl-c or a crash.
+    this.cleanUp = () => {
+      this.children.forEach((child) => child.kill('SIGKILL'));
+      this.children = [];
+      if (this.tempDir) rmSync(this.tempDir, { recursive: true, force: true });
+    };
   }
 
   async initialize(config, testFiles) {
@@ -53,7 +58,7 @@ export class WebKitLauncher extends WebdriverLauncher {
 
   // Called once, lazily, before the first test page opens.
   async createDriverManager() {
-    process.once('exit', this.killChildren);
+    process.once('exit', this.cleanUp);
     this.tempDir = mkdtempSync(join(tmpdir(), 'lib-sprites-webkit-'));
     this.display = await this.startXvfb();
     const env = {
@@ -85,10 +90,8 @@ export class WebKitLauncher extends WebdriverLauncher {
 
   async stop() {
     await super.stop();
-    this.killChildren();
-    this.children = [];
-    process.off('exit', this.killChildren);
-    if (this.tempDir) rmSync(this.tempDir, { recursive: true, force: true });
+    this.cleanUp();
+    process.off('exit', this.cleanUp);
   }
 
   /** Changes GTK settings of the running browser through XSETTINGS (xsettingsd

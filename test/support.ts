@@ -21,7 +21,15 @@ export async function pixelAt(x: number, y: number): Promise<[number, number, nu
 
 /** WebKit's legacy touch factories, absent from TypeScript's DOM types. */
 interface LegacyTouchDocument {
-  createTouch(view: Window, target: EventTarget, id: number, pageX: number, pageY: number, screenX: number, screenY: number): Touch;
+  createTouch(
+    view: Window,
+    target: EventTarget,
+    identifier: number,
+    pageX: number,
+    pageY: number,
+    screenX: number,
+    screenY: number,
+  ): Touch;
   createTouchList(...touches: Touch[]): TouchList;
 }
 
@@ -31,7 +39,12 @@ interface LegacyTouchDocument {
  * constructible and its `TouchEvent` takes `TouchList`s, so there the touch is
  * made with `document.createTouch` / `createTouchList`.
  */
-export function touchEvent(type: string, clientX: number, clientY: number, target: EventTarget = document.body): TouchEvent | undefined {
+export function touchEvent(
+  type: string,
+  clientX: number,
+  clientY: number,
+  target: EventTarget = document.body,
+): TouchEvent | undefined {
   if (typeof TouchEvent !== 'function') return undefined;
   try {
     const touch = new Touch({ identifier: 1, target, clientX, clientY });
