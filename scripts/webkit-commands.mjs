@@ -14,7 +14,7 @@ export function webkitCommandsPlugin() {
     name: 'webkit-commands',
     async executeCommand({ command, payload, session }) {
       const launcher = session.browser;
-      if (launcher.name?.startsWith('WebKit') !== true || !launcher.driver) return undefined;
+      if (launcher.isWebKitGtk !== true || !launcher.driver) return undefined;
       const driver = launcher.driver;
       switch (command) {
         case 'send-mouse':
@@ -30,6 +30,7 @@ export function webkitCommandsPlugin() {
           launcher.pointerAt = [0, 0];
           return true;
         case 'set-viewport':
+          await launcher.willResize();
           await setViewport(driver, payload);
           return true;
         case 'emulate-media':

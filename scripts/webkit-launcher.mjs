@@ -30,6 +30,8 @@ export class WebKitLauncher extends WebdriverLauncher {
       },
     });
     this.paths = paths;
+    /** What webkit-commands.mjs recognises its sessions by. */
+    this.isWebKitGtk = true;
     // One page at a time, in the one window: the runner's scheduler reads this.
     this.concurrency = 1;
     /** @type {import('node:child_process').ChildProcess[]} */
@@ -86,6 +88,24 @@ export class WebKitLauncher extends WebdriverLauncher {
     const { browserVersion } = this.driver.capabilities;
     if (browserVersion) this.name = `WebKit ${browserVersion}`;
     return manager;
+  }
+
+  /** Every test page opens in the same window, so a page that changed the
+   * viewport (setViewport) gets the window's first size back afterwards. */
+  async stopSession(id) {
+    const result = await super.stopSession(id);
+    if (this.resized && this.firstWindowRect) {
+      const { width, height } = this.firstWindowRect;
+      await this.driver.setWindowRect(null, null, width, height);
+      this.resized = false;
+    }
+    return result;
+  }
+
+  /** Called by the set-viewport command before it resizes the window. */
+  async willResize() {
+    this.firstWindowRect ??= await this.driver.getWindowRect();
+    this.resized = true;
   }
 
   async stop() {
