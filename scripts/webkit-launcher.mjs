@@ -13,6 +13,11 @@ import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { webkitCommandsPlugin } from './webkit-commands.mjs';
 
 const STARTUP_TIMEOUT_MS = 15000;
+const NEEDS = {
+  driver: 'WebKitWebDriver (WEBKIT_DRIVER_PATH)',
+  binary: 'MiniBrowser (WEBKIT_BROWSER_PATH)',
+  xvfb: 'Xvfb',
+};
 
 export class WebKitLauncher extends WebdriverLauncher {
   /** @param {{ driver: string, binary: string, xvfb: string, xsettingsd?: string }} paths */
@@ -46,6 +51,13 @@ export class WebKitLauncher extends WebdriverLauncher {
   }
 
   async initialize(config, testFiles) {
+    const missing = ['driver', 'binary', 'xvfb'].filter((key) => !this.paths[key]);
+    if (missing.length > 0) {
+      throw new Error(
+        `WebKit cannot run: no ${missing.map((key) => NEEDS[key]).join(', ')}. ` +
+          'Run `npm run browsers` (it installs or names the Debian packages), or narrow the run with WTR_BROWSERS.',
+      );
+    }
     // The runner puts its own command plugins (sendMouse, setViewport, emulateMedia)
     // before the config's, and those refuse or half-do WebDriver sessions, so the
     // WebKit commands go first. `config.plugins` is the list the runner reads commands from.
@@ -71,7 +83,6 @@ export class WebKitLauncher extends WebdriverLauncher {
       LIBGL_ALWAYS_SOFTWARE: '1',
       NO_AT_BRIDGE: '1',
     };
-    this.env = env;
     if (this.paths.xsettingsd) {
       this.settingsFile = join(this.tempDir, 'xsettingsd.conf');
       this.writeSettings();
