@@ -1,7 +1,8 @@
 // Finds Chromium, Firefox ESR and WebKit (WebKitGTK's MiniBrowser with
 // WebKitWebDriver, Xvfb and xsettingsd), installing Debian's packages when they
 // are missing and we are root. Never downloads a browser build of its own.
-// Only the engines WTR_BROWSERS names are needed (all three by default).
+// Only the engines named are needed: the arguments (`ensure-browsers.mjs chromium`,
+// as the benchmarks use), else WTR_BROWSERS, else all three.
 import { execFileSync } from 'node:child_process';
 import {
   WEBKIT_PACKAGES,
@@ -13,7 +14,7 @@ import {
   findXvfb,
 } from './browsers.mjs';
 
-const wanted = (process.env.WTR_BROWSERS ?? 'chromium,firefox,webkit').split(',');
+const wanted = (process.argv[2] ?? process.env.WTR_BROWSERS ?? 'chromium,firefox,webkit').split(',');
 const engines = [
   { name: 'chromium', label: 'Chromium', packages: ['chromium'], find: () => findChromium() },
   { name: 'firefox', label: 'Firefox', packages: ['firefox-esr'], find: () => findFirefox() },
