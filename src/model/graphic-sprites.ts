@@ -6,6 +6,8 @@
  * `notify`, a no-op here that a subclass (the elements' controller) overrides.
  */
 import { LIB_Arrays } from './arrays.js';
+import { fromAseprite } from './atlas/aseprite.js';
+import { fromTexturePacker } from './atlas/texture-packer.js';
 import type { DelayCallback, ElementCallback, ExecuteFunctionAllResult, FinishCallback } from './arrays.js';
 import * as C from './constants.js';
 import type { PropertiesToKeep } from './constants.js';
@@ -110,6 +112,9 @@ export class LIB_GraphicSprites {
   static ZINDEX_DEFAULT = C.ZINDEX_DEFAULT;
   static SRC_TYPES_DEFAULT = C.SRC_TYPES_DEFAULT;
   static filterProperties_DEFAULT_PROPERTIES: PropertiesToKeep = C.filterProperties_DEFAULT_PROPERTIES;
+  /** A SPRITES_OBJECT from an Aseprite / TexturePacker JSON export (src/model/atlas/). */
+  static fromAseprite = fromAseprite;
+  static fromTexturePacker = fromTexturePacker;
 
   /** Default for `byReference` of sprites and sub-sprites that do not give it. */
   byReference_DEFAULT: boolean;
