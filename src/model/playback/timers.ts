@@ -18,6 +18,8 @@
  * after one pass every `skipAfter` sprite but the current one is passed over
  * at once, and a never-shown one too. Here a sprite reached counts as just
  * arriving: only being disabled passes it over, and its timers start when it shows.
+ * And a search that comes round to a disabled sprite keeps the current one
+ * (starting it again) rather than pointing at a sprite that shows nothing.
  */
 import { LIB_Device } from '../device.js';
 import type { LIB_GraphicSprites } from '../graphic-sprites.js';
@@ -117,6 +119,12 @@ export function stepTimers(sprites: LIB_GraphicSprites, now: number = LIB_Device
     if (loops(sprite)) next %= count;
     else if (next >= count) break;
     if (checked.includes(next)) break;
+  }
+  // The search came round to a disabled sprite: the current one, still enabled, starts a new round instead.
+  const currentSprite = sprites.getSprite(current, null);
+  if (sprite && sprite !== currentSprite && sprite.isDisabled() && currentSprite && !currentSprite.isDisabled()) {
+    currentSprite.setTime(now);
+    return currentSprite;
   }
   if (sprite && sprite.position !== current) {
     sprites.setPointer(sprite.position);
