@@ -52,9 +52,6 @@ export const GROUP_TAG = 'lib-sprites-group';
 export const SPRITE_TAG = 'lib-sprite';
 export const SUB_SPRITE_TAG = 'lib-sub-sprite';
 
-/** Frame duration when neither `duration` nor `fps` says otherwise: 10 frames per second. */
-export const FPS_DEFAULT = 10;
-
 export type FieldValue = string | number | boolean;
 export type ModelObject = SpritesGroupObject | SpriteObject | SubSpriteObject;
 

@@ -3,48 +3,16 @@ import { LIB_GraphicSprites, type SpriteObject, type SubSpriteObject } from '../
 import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
 import { LibSpriteElement } from './sprite.js';
-import { FPS_DEFAULT, elementOf, integerAttribute, positiveAttribute } from './fields.js';
-import { motion, startPlaying, stopPlaying, type Player } from './playback.js';
+import { elementOf, integerAttribute, positiveAttribute } from './fields.js';
+import { dispatchLater } from './events.js';
+import { motion } from './playback.js';
+import { PlaybackController } from './playback-controller.js';
 import { naturalSize, whenSized } from './image-size.js';
 import { spritesGroupStyles } from './sprites-group.styles.js';
 import { background, box, finite } from './style-props.js';
 import { SpritesSync, type PointerChange, type SyncHost } from './sync.js';
 
-/** Detail of `lib-sprite-change`: the pointer after the move, before it, and the sprite now current. */
-export interface SpriteChangeDetail {
-  pointer: number;
-  pointerPrevious: number;
-  sprite: SpriteObject | null;
-}
-
-/** Detail of `lib-sprites-end`: where a non-looping group stopped. */
-export interface SpritesEndDetail {
-  pointer: number;
-  sprite: SpriteObject | null;
-}
-
-export type SpriteChangeEvent = CustomEvent<SpriteChangeDetail>;
-export type SpritesEndEvent = CustomEvent<SpritesEndDetail>;
-
 type Box = SpriteObject | SubSpriteObject;
-
-/**
- * Events wait for the model call that caused them to finish, so listeners
- * never run inside a model mutation; one microtask serves every group.
- */
-let pendingEvents: [EventTarget, Event][] | null = null;
-function dispatchLater(target: EventTarget, event: Event): void {
-  if (!pendingEvents) {
-    pendingEvents = [];
-    queueMicrotask(() => {
-      const events = pendingEvents ?? [];
-      pendingEvents = null;
-      for (const [to, queued] of events) to.dispatchEvent(queued);
-    });
-  }
-  pendingEvents.push([target, event]);
-}
-
 
 /**
  * A group of sprites: shows its current sprite (the pointer) with that
@@ -94,7 +62,7 @@ function dispatchLater(target: EventTarget, event: Event): void {
  * @cssprop [--lib-sprites-text-color=inherit] - `color` of TEXT sprites.
  * @cssprop [--lib-sprites-text-line-height=normal] - `line-height` of TEXT sprites.
  */
-export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncHost, Player {
+export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncHost {
   static override styles = spritesGroupStyles;
 
   static override properties = {
@@ -119,23 +87,11 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
   private readonly sync: SpritesSync;
   /** True while the pointer attribute is written from the model. */
   private reflecting = false;
-  /** `fps` parsed when it changes, not on every frame. */
-  private fpsValue = FPS_DEFAULT;
-  private wantsToPlay = false;
-  private ended = false;
+  private readonly playback: PlaybackController;
   private hasConnected = false;
   /** A pointer asked for by attribute before there were enough sprites to take it. */
   private requestedPointer: number | null = null;
   private labelled = false;
-  /**
-   * When the current sprite ends (a LIB_Device time), so that most frames cost
-   * each playing group one comparison. Valid while the current sprite is
-   * `dueSprite` with the `time` it had then; pointer moves, fps and duration
-   * changes clear it.
-   */
-  private dueAt = 0;
-  private dueSprite: SpriteObject | null = null;
-  private dueTime = 0;
   /** Images whose size a render is waiting for, with the way to stop waiting. */
   private readonly imageWaits = new Map<string, () => void>();
 
@@ -146,7 +102,14 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
     this.label = null;
     this.ignoreReducedMotion = false;
     this.sync = new SpritesSync(this);
-    this.fpsValue = positiveAttribute(this, 'fps') ?? FPS_DEFAULT;
+    this.playback = new PlaybackController(this, {
+      model: () => this.sync.controller,
+      durationOf: (sprite) => {
+        const el = elementOf(sprite);
+        return el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
+      },
+    });
+    this.playback.fps = positiveAttribute(this, 'fps');
     // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.
     if (this.hasAttribute('pointer')) this.pointerAttributeChanged();
   }
@@ -182,7 +145,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   /** Frames per second for sprites without their own `duration`. */
   get fps(): number {
-    return this.fpsValue;
+    return this.playback.fps;
   }
   set fps(value: number | null | undefined) {
     if (value === null || value === undefined) this.removeAttribute('fps');
@@ -191,7 +154,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   /** Whether the group is playing (or will as soon as it is in the document). */
   get playing(): boolean {
-    return this.wantsToPlay;
+    return this.playback.playing;
   }
 
   /** Moves to the next sprite (wrapping with `loop`); returns it, or null at the end. */
@@ -206,19 +169,13 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   /** Starts playing. The current sprite is shown for its full duration from now; a group that ended starts over. */
   play(): void {
-    if (this.wantsToPlay) return;
-    this.wantsToPlay = true;
-    const controller = this.controller;
-    if (this.ended && !this.loop) controller.setPointer(0);
-    this.ended = false;
-    controller.getCurrent()?.setTime();
-    if (this.isConnected) startPlaying(this);
+    this.sync.flush();
+    this.playback.play();
   }
 
   /** Stops playing; the current sprite stays. */
   pause(): void {
-    this.wantsToPlay = false;
-    stopPlaying(this);
+    this.playback.pause();
   }
 
   // ----------------------------------------------------------- lifecycle
@@ -229,12 +186,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
     this.hasConnected = true;
     // Nothing watched the attribute while detached (and the parser sets it after construction).
     this.pointerAttributeChanged();
-    if (this.wantsToPlay) startPlaying(this);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    stopPlaying(this);
     this.sync.disconnect();
     for (const cancel of this.imageWaits.values()) cancel();
     this.imageWaits.clear();
@@ -242,8 +197,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   protected override modelAttributeChanged(name: string): void {
     if (name === 'fps') {
-      this.fpsValue = positiveAttribute(this, 'fps') ?? FPS_DEFAULT;
-      this.scheduleChanged();
+      this.playback.fps = positiveAttribute(this, 'fps');
     } else if (name === 'pointer') {
       if (!this.reflecting) this.pointerAttributeChanged();
     } else super.modelAttributeChanged(name);
@@ -276,79 +230,30 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
   /** @internal */
   structureSynced(): void {
     // The current sprite may have been replaced at the same position.
-    this.dueSprite = null;
+    this.playback.scheduleChanged();
     this.applyRequestedPointer();
   }
 
   /** @internal How long a sprite shows may have changed. */
   scheduleChanged(): void {
-    this.dueSprite = null;
+    this.playback.scheduleChanged();
   }
 
   /** @internal */
   pointerMoved(change: PointerChange): void {
-    this.ended = false;
-    this.dueSprite = null;
+    this.playback.pointerMoved();
     // Every move changes the value, so it is written without reading it first.
     this.reflecting = true;
     if (change.pointer < 0) this.removeAttribute('pointer');
     else this.setAttribute('pointer', String(change.pointer));
     this.reflecting = false;
-    this.dispatchLater(
-      new CustomEvent<SpriteChangeDetail>('lib-sprite-change', {
-        detail: { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
     this.requestUpdate();
-  }
-
-  private dispatchLater(event: Event): void {
-    dispatchLater(this, event);
-  }
-
-  /** @internal Called by the shared loop. */
-  tick(now: number): void {
-    const due = this.dueSprite;
-    if (due !== null && now < this.dueAt && due.time === this.dueTime) return;
-    const controller = this.sync.controller;
-    const current = controller.getCurrent();
-    if (!current) return;
-    const el = elementOf(current);
-    const own = el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
-    const duration = own ?? 1000 / this.fpsValue;
-    const elapsed = current.getTimeElapsed(now);
-    if (elapsed < duration) {
-      this.dueSprite = current;
-      this.dueTime = current.time;
-      this.dueAt = now + duration - elapsed;
-      return;
-    }
-    if (!this.loop && controller.pointer >= controller.spritesGroup.sprites.length - 1) {
-      this.wantsToPlay = false;
-      this.ended = true;
-      stopPlaying(this);
-      this.dispatchLater(
-        new CustomEvent<SpritesEndDetail>('lib-sprites-end', {
-          detail: { pointer: controller.pointer, sprite: current },
-          bubbles: true,
-          composed: true,
-        }),
-      );
-      return;
-    }
-    controller.setNext(this.loop);
-    // The next sprite started when this one was due, not at this frame: otherwise every sprite
-    // lasts until the next whole display frame (10 fps would play at 8.6 at 60 Hz) and groups
-    // drift into step, all changing in the same frames. Over a whole duration behind, it starts now.
-    const late = elapsed - duration;
-    controller.setTime(late < duration ? now - late : now, true, true);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('label')) this.updateLabel();
-    if (changed.has('autoplay') && this.autoplay && !this.wantsToPlay && this.isConnected) {
+    if (changed.has('autoplay') && this.autoplay && !this.playback.playing && this.isConnected) {
       if (this.ignoreReducedMotion || !motion.prefersReducedMotion()) this.play();
     }
   }
@@ -431,9 +336,5 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 declare global {
   interface HTMLElementTagNameMap {
     'lib-sprites-group': LibSpritesGroupElement;
-  }
-  interface HTMLElementEventMap {
-    'lib-sprite-change': SpriteChangeEvent;
-    'lib-sprites-end': SpritesEndEvent;
   }
 }
