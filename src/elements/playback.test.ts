@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpriteElement, LibSpritesGroupElement, SpriteChangeDetail, SpritesEndDetail } from './index.js';
 import { RECHECK_MS, motion, playbackState, runFrame } from './playback.js';
-import { observing } from './sync.js';
+import { observing } from './sync/observer-hub.js';
 import { cleanup, fakeClock, fakeFrames, mount, part, settle, task } from './test-helpers.js';
 import { frame, isFirefox } from '../../test/support.js';
 

@@ -3,14 +3,16 @@ import { LIB_GraphicSprites, type SpriteObject, type SubSpriteObject } from '../
 import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
 import { LibSpriteElement } from './sprite.js';
-import { elementOf, integerAttribute, positiveAttribute } from './fields.js';
+import { integerAttribute, positiveAttribute } from './fields.js';
 import { dispatchLater } from './events.js';
 import { motion } from './playback.js';
 import { PlaybackController } from './playback-controller.js';
 import { naturalSize, whenSized } from './image-size.js';
 import { spritesGroupStyles } from './sprites-group.styles.js';
 import { background, box, finite } from './style-props.js';
-import { SpritesSync, type PointerChange, type SyncHost } from './sync.js';
+import type { PointerChange } from './sync/context.js';
+import { elementOf } from './sync/registry.js';
+import { SpritesSync } from './sync/sprites-sync.js';
 
 type Box = SpriteObject | SubSpriteObject;
 
@@ -62,7 +64,7 @@ type Box = SpriteObject | SubSpriteObject;
  * @cssprop [--lib-sprites-text-color=inherit] - `color` of TEXT sprites.
  * @cssprop [--lib-sprites-text-line-height=normal] - `line-height` of TEXT sprites.
  */
-export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncHost {
+export class LibSpritesGroupElement extends SpriteFieldsElement {
   static override styles = spritesGroupStyles;
 
   static override properties = {
@@ -88,7 +90,6 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
   /** True while the pointer attribute is written from the model. */
   private reflecting = false;
   private readonly playback: PlaybackController;
-  private hasConnected = false;
   /** A pointer asked for by attribute before there were enough sprites to take it. */
   private requestedPointer: number | null = null;
   private labelled = false;
@@ -101,7 +102,16 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
     this.loop = false;
     this.label = null;
     this.ignoreReducedMotion = false;
-    this.sync = new SpritesSync(this);
+    this.sync = new SpritesSync(this, {
+      pointerMoved: (change) => this.pointerMoved(change),
+      // The current sprite may have been replaced at the same position.
+      structureSynced: () => {
+        this.playback.scheduleChanged();
+        this.applyRequestedPointer();
+      },
+      pointerAttributeChanged: () => this.pointerAttributeChanged(),
+      scheduleChanged: () => this.playback.scheduleChanged(),
+    });
     this.playback = new PlaybackController(this, {
       model: () => this.sync.controller,
       durationOf: (sprite) => {
@@ -182,15 +192,12 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.sync.connect(!this.hasConnected);
-    this.hasConnected = true;
     // Nothing watched the attribute while detached (and the parser sets it after construction).
     this.pointerAttributeChanged();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.sync.disconnect();
     for (const cancel of this.imageWaits.values()) cancel();
     this.imageWaits.clear();
   }
@@ -203,8 +210,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
     } else super.modelAttributeChanged(name);
   }
 
-  /** @internal The `pointer` attribute was written, by the page or by our own reflection. */
-  pointerAttributeChanged(): void {
+  /** The `pointer` attribute was written, by the page or by our own reflection. */
+  private pointerAttributeChanged(): void {
     const raw = this.getAttribute('pointer');
     if (raw === null) {
       this.requestedPointer = null;
@@ -227,20 +234,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
     if (controller.pointer === wanted || this.ownerDocument.readyState !== 'loading') this.requestedPointer = null;
   }
 
-  /** @internal */
-  structureSynced(): void {
-    // The current sprite may have been replaced at the same position.
-    this.playback.scheduleChanged();
-    this.applyRequestedPointer();
-  }
-
-  /** @internal How long a sprite shows may have changed. */
-  scheduleChanged(): void {
-    this.playback.scheduleChanged();
-  }
-
-  /** @internal */
-  pointerMoved(change: PointerChange): void {
+  /** The model's pointer moved, whatever moved it: reflected, announced, drawn. */
+  private pointerMoved(change: PointerChange): void {
     this.playback.pointerMoved();
     // Every move changes the value, so it is written without reading it first.
     this.reflecting = true;
