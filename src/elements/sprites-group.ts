@@ -1,5 +1,7 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { LIB_GraphicSprites, type SpriteObject, type SubSpriteObject } from '../model/index.js';
+import type { PropertyValues, TemplateResult } from 'lit';
+import type { SpriteObject } from '../model/index.js';
+import { DomBackend } from '../render/dom/dom-backend.js';
+import { plan } from '../render/plan.js';
 import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
 import { LibSpriteElement } from './sprite.js';
@@ -7,14 +9,10 @@ import { integerAttribute, positiveAttribute } from './fields.js';
 import { dispatchLater } from './events.js';
 import { motion } from './playback.js';
 import { PlaybackController } from './playback-controller.js';
-import { naturalSize, whenSized } from './image-size.js';
 import { spritesGroupStyles } from './sprites-group.styles.js';
-import { background, box, finite } from './style-props.js';
 import type { PointerChange } from './sync/context.js';
 import { elementOf } from './sync/registry.js';
 import { SpritesSync } from './sync/sprites-sync.js';
-
-type Box = SpriteObject | SubSpriteObject;
 
 /**
  * A group of sprites: shows its current sprite (the pointer) with that
@@ -93,8 +91,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   /** A pointer asked for by attribute before there were enough sprites to take it. */
   private requestedPointer: number | null = null;
   private labelled = false;
-  /** Images whose size a render is waiting for, with the way to stop waiting. */
-  private readonly imageWaits = new Map<string, () => void>();
+  /** Draws the plan of the current sprite into the shadow root. */
+  private readonly backend: DomBackend;
 
   constructor() {
     super();
@@ -102,6 +100,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     this.loop = false;
     this.label = null;
     this.ignoreReducedMotion = false;
+    this.backend = new DomBackend(this);
     this.sync = new SpritesSync(this, {
       pointerMoved: (change) => this.pointerMoved(change),
       // The current sprite may have been replaced at the same position.
@@ -196,12 +195,6 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     this.pointerAttributeChanged();
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    for (const cancel of this.imageWaits.values()) cancel();
-    this.imageWaits.clear();
-  }
-
   protected override modelAttributeChanged(name: string): void {
     if (name === 'fps') {
       this.playback.fps = positiveAttribute(this, 'fps');
@@ -268,63 +261,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   // ------------------------------------------------------------- render
 
   protected override render(): TemplateResult {
-    const controller = this.sync.controller;
-    const group = controller.spritesGroup;
-    const current = controller.getCurrent();
-    const shown = current && !controller.isDisabled() && !controller.isDisabledSprite(current) ? current : null;
-    return html`<div part="stage" class="stage" style=${box(group.left, group.top, group.width, group.height)}>${
-      shown ? this.renderSprite(shown) : nothing
-    }</div>`;
-  }
-
-  private renderSprite(sprite: SpriteObject): TemplateResult {
-    const controller = this.sync.controller;
-    const subSprites = sprite.subSprites.length ? sprite.subSpritesByZIndex.filter((sub) => !controller.isDisabledSubSprite(sub)) : [];
-    return html`<div part="sprite" class="sprite" style=${box(sprite.left, sprite.top, sprite.width, sprite.height, sprite.zIndex)}>${this.renderSource(sprite)}${subSprites.map(
-      (sub) => html`<div part="sub-sprite" class="sub-sprite" style=${box(sub.left, sub.top, sub.width, sub.height, sub.zIndex)}>${this.renderSource(sub)}</div>`,
-    )}</div>`;
-  }
-
-  /**
-   * IMAGE: the image as the background of a box, sized and placed so that its
-   * source rectangle fills the box (a sprite sheet or atlas needs no more).
-   * Shown once the image's natural size is known. TEXT: `src` as text, through
-   * a Lit text binding (never HTML). Other types: nothing yet.
-   */
-  private renderSource(item: Box): TemplateResult | typeof nothing {
-    const types = LIB_GraphicSprites.SRC_TYPES;
-    const src = item.src;
-    if (src === '' || src === null || src === undefined) return nothing;
-    if (item.srcType === types.TEXT) return html`<span part="text" class="text">${String(src)}</span>`;
-    if (item.srcType !== types.IMAGE) return nothing;
-    const url = String(src);
-    const size = naturalSize(url);
-    if (!size) {
-      this.waitForImage(url);
-      return nothing;
-    }
-    const srcWidth = finite(item.srcWidth);
-    const srcHeight = finite(item.srcHeight);
-    const scaleX = srcWidth > 0 ? finite(item.width) / srcWidth : 0;
-    const scaleY = srcHeight > 0 ? finite(item.height) / srcHeight : 0;
-    return html`<div part="image" class="image" style=${background(
-      url,
-      size.width * scaleX,
-      size.height * scaleY,
-      -finite(item.srcLeft) * scaleX,
-      -finite(item.srcTop) * scaleY,
-    )}></div>`;
-  }
-
-  private waitForImage(url: string): void {
-    if (this.imageWaits.has(url)) return;
-    this.imageWaits.set(
-      url,
-      whenSized(url, () => {
-        this.imageWaits.delete(url);
-        this.requestUpdate();
-      }),
-    );
+    return this.backend.render(plan(this.sync.controller));
   }
 }
 
