@@ -134,3 +134,19 @@ describe('PlaybackTimeline', () => {
     expect(timeline.advance(-5)).to.deep.equal([]);
   });
 });
+
+describe('PlaybackTimeline steps (for a clock kept elsewhere)', () => {
+  it('walks the steps in the rate\'s direction, skipping steps without duration, null at the end', () => {
+    const timeline = new PlaybackTimeline({ durations: [10, 0, 10, 10], repeat: 2 });
+    const walk: number[] = [];
+    for (let s: number | null = timeline.firstStep(); s !== null; s = timeline.stepAfter(s)) walk.push(timeline.step(s).index);
+    expect(walk).to.deep.equal([0, 2, 3, 0, 2, 3]);
+    const back: number[] = [];
+    for (let s: number | null = timeline.firstStep(true); s !== null; s = timeline.stepAfter(s, true)) back.push(timeline.step(s).index);
+    expect(back).to.deep.equal([3, 2, 0, 3, 2, 0]);
+    expect(timeline.step(6)).to.include({ index: 2, pass: 1, start: 40, duration: 10 });
+    expect(timeline.stepOf(3)).to.equal(3);
+    expect(timeline.stepOf(1)).to.equal(1);
+    expect(new PlaybackTimeline({ durations: [10, 10] }).stepAfter(-5, true)).to.equal(-6);
+  });
+});

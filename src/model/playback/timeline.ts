@@ -261,6 +261,44 @@ export class PlaybackTimeline {
     return events;
   }
 
+  // ------------------------------------------------ steps, for a clock kept elsewhere
+  // A player whose frames are timed by something else (the model's sprite times) walks the
+  // steps itself: where a step starts, how long it lasts, which one comes next.
+
+  /** Total steps of the run (Infinity when forever). */
+  get steps(): number {
+    return this.#steps;
+  }
+
+  /** What step `s` shows: sprite index, pass, start time; `elapsed` 0. */
+  step(s: number): TimelinePosition & { start: number; duration: number } {
+    const p = this.#period.length;
+    if (p === 0) return { ...NOWHERE, start: 0, duration: 0 };
+    return { index: this.#period[((s % p) + p) % p]!, step: s, pass: this.#passOf(s), elapsed: 0, start: this.#startOf(s), duration: this.#durationOfStep(s) };
+  }
+
+  /** The first step of the first pass that shows sprite `index`; -1 when it is not played. */
+  stepOf(index: number): number {
+    return this.#period.indexOf(index);
+  }
+
+  /** The first step that shows anything in the rate's direction (the last one, backwards); null when none. */
+  firstStep(backwards = this.#rate < 0): number | null {
+    if (backwards && this.#steps === Infinity) return this.stepAfter(0, true);
+    return this.stepAfter(backwards ? this.#steps : -1, backwards);
+  }
+
+  /** The next step that shows anything after `s` in the rate's direction; null at the end of a finite run. */
+  stepAfter(s: number, backwards = this.#rate < 0): number | null {
+    const direction = backwards ? -1 : 1;
+    const limit = this.#period.length;
+    for (let next = s + direction, n = 0; n < limit; next += direction, n++) {
+      if (this.#steps !== Infinity && (next >= this.#steps || next < 0)) return null;
+      if (this.#durationOfStep(next) > 0) return next;
+    }
+    return null;
+  }
+
   /** Time until the frame shown changes (or the run ends), in real ms at the current rate; Infinity when it never will. */
   get timeToNextChange(): number {
     if (this.#rate === 0 || this.#cycle === 0 || this.finished) return Infinity;
