@@ -18,13 +18,37 @@ export interface SpritesEndDetail {
   sprite: SpriteObject | null;
 }
 
+/** Detail of `lib-sprites-loop`: how many times playback wrapped (or turned) since it, or its tag, started. */
+export interface SpritesLoopDetail {
+  loop: number;
+}
+
+/** Detail of `lib-sprites-tag`: the tag that started, and its range of sprite indexes. */
+export interface SpritesTagDetail {
+  tag: string;
+  from: number;
+  to: number;
+}
+
+/** Detail of `lib-sprites-error`: why loading the `atlas` failed (the group stays as it was). */
+export interface SpritesErrorDetail {
+  url: string;
+  reason: string;
+}
+
 export type SpriteChangeEvent = CustomEvent<SpriteChangeDetail>;
 export type SpritesEndEvent = CustomEvent<SpritesEndDetail>;
+export type SpritesLoopEvent = CustomEvent<SpritesLoopDetail>;
+export type SpritesTagEvent = CustomEvent<SpritesTagDetail>;
+export type SpritesErrorEvent = CustomEvent<SpritesErrorDetail>;
 
 /** Every event of the elements, by name. */
 export interface SpriteElementsEventMap {
   'lib-sprite-change': SpriteChangeEvent;
   'lib-sprites-end': SpritesEndEvent;
+  'lib-sprites-loop': SpritesLoopEvent;
+  'lib-sprites-tag': SpritesTagEvent;
+  'lib-sprites-error': SpritesErrorEvent;
 }
 
 /**

@@ -56,6 +56,8 @@ export interface ImageItem extends DrawItemBase {
   readonly url: string;
   /** The source rectangle, in the image's pixels. */
   readonly source: Box;
+  /** The source rectangle holds the image turned 90° clockwise (an atlas packed it so); draw it upright. */
+  readonly rotated: boolean;
 }
 
 /** Text, drawn as text (never markup). */

@@ -40,6 +40,8 @@ function itemOf(object: SpriteObject | SubSpriteObject, level: DrawItem['level']
         kind,
         url: String(src),
         source: { left: finite(object.srcLeft), top: finite(object.srcTop), width: finite(object.srcWidth), height: finite(object.srcHeight) },
+        // An extra field of atlas sprites (src/model/atlas/types.ts).
+        rotated: (object as { rotated?: unknown }).rotated === true,
       };
     case 'text':
       return { ...base, kind, text: String(src) };

@@ -9,6 +9,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { DrawItem, Plan } from '../draw-item.js';
 import { naturalSize, whenSized } from './image-size.js';
+import { rotation } from './rotation.js';
 import { background, box } from './style-props.js';
 
 export class DomBackend implements ReactiveController {
@@ -52,16 +53,17 @@ export class DomBackend implements ReactiveController {
       this.waitForImage(item.url);
       return nothing;
     }
-    const { source, box: b } = item;
-    const scaleX = source.width > 0 ? b.width / source.width : 0;
-    const scaleY = source.height > 0 ? b.height / source.height : 0;
+    const { source, box: b, rotated } = item;
+    // Rotated, the sheet rectangle covers the box turned: its width maps to the box's height.
+    const scaleX = source.width > 0 ? (rotated ? b.height : b.width) / source.width : 0;
+    const scaleY = source.height > 0 ? (rotated ? b.width : b.height) / source.height : 0;
     return html`<div part="image" class="image" style=${background(
       item.url,
       size.width * scaleX,
       size.height * scaleY,
       -source.left * scaleX,
       -source.top * scaleY,
-    )}></div>`;
+    )} ${rotation(rotated, b.width, b.height)}></div>`;
   }
 
   private waitForImage(url: string): void {
