@@ -1,5 +1,9 @@
+// Over 400 lines: the group's public API (fields, playback, atlas) is declared and documented here, where the
+// manifest analyser reads it; the behaviour behind it lives in the controllers (playback, atlas, scroll, sync).
 import type { PropertyValues, TemplateResult } from 'lit';
-import type { SpriteObject } from '../model/index.js';
+import { toPlaybackDirection, type AnimationTag, type PlaybackDirection, type SpriteObject } from '../model/index.js';
+import { AtlasController } from './atlas-controller.js';
+import { ScrollPlayback } from './scroll-playback.js';
 import { DomBackend } from '../render/dom/dom-backend.js';
 import { plan } from '../render/plan.js';
 import type { SpritesController } from './controller.js';
@@ -45,9 +49,19 @@ import { SpritesSync } from './sync/sprites-sync.js';
  * @attr loop - Wrap around at the ends when playing, and for `next()` / `previous()` / `pointer`.
  * @attr ignore-reduced-motion - Let `autoplay` play even when the user prefers reduced motion.
  * @attr label - Accessible name: gives the group `role="img"` and this `aria-label`.
+ * @attr atlas - URL of an Aseprite or TexturePacker JSON export: its frames replace the sprites (one `<lib-sprite>` each).
+ * @attr tag - Name of the atlas tag (Aseprite tag, TexturePacker animation) to play; changing it switches at once.
+ * @attr playback-rate - Speed: 1 as authored, 2 double, 0.5 half, negative backwards. Default 1.
+ * @attr direction - `normal`, `reverse`, `alternate` or `alternate-reverse` (Aseprite's `forward` / `pingpong` / `pingpong_reverse` accepted). Default: the tag's, else `normal`.
+ * @attr repeat - Passes to play when not looping (`loop` is forever). Default: the tag's, else 1.
+ * @attr poster - Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.
+ * @attr timeline - `scroll`: the scroll progress of the nearest scrolling ancestor drives `currentTime`; `view`: the group's passage through the viewport does.
  *
- * @fires lib-sprite-change - {SpriteChangeEvent} The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed.
- * @fires lib-sprites-end - {SpritesEndEvent} A non-looping group played its last sprite to the end and stopped. Bubbles, composed.
+ * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed.
+ * @fires {CustomEvent<SpritesEndDetail>} lib-sprites-end - A non-looping run played its last frame to the end and stopped. Bubbles, composed.
+ * @fires {CustomEvent<SpritesLoopDetail>} lib-sprites-loop - Playback wrapped (or turned, alternating); `loop` counts the wraps since the run or tag started. Bubbles, composed.
+ * @fires {CustomEvent<SpritesTagDetail>} lib-sprites-tag - A tag started playing (the `tag` attribute, `playTag`). Bubbles, composed.
+ * @fires {CustomEvent<SpritesErrorDetail>} lib-sprites-error - The `atlas` could not be loaded; `reason` says why. The group keeps its sprites. Bubbles, composed.
  *
  * @csspart stage - The group's box (`width` × `height`).
  * @csspart sprite - The current sprite's box, at its `left`/`top` inside the stage.
@@ -72,8 +86,14 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     ignoreReducedMotion: { type: Boolean, reflect: true, attribute: 'ignore-reduced-motion' },
   };
 
-  static override modelAttributes: readonly string[] = [...SpriteFieldsElement.modelAttributes, 'pointer', 'fps'];
-  static override upgradeProperties: readonly string[] = [...SpriteFieldsElement.upgradeProperties, 'pointer', 'fps'];
+  /** Attributes of playback and atlases, handled by `playbackAttributeChanged`. */
+  static readonly playbackAttributes: readonly string[] = ['atlas', 'tag', 'playback-rate', 'direction', 'repeat', 'poster', 'timeline'];
+  static override modelAttributes: readonly string[] = [
+    ...SpriteFieldsElement.modelAttributes, 'pointer', 'fps', ...LibSpritesGroupElement.playbackAttributes,
+  ];
+  static override upgradeProperties: readonly string[] = [
+    ...SpriteFieldsElement.upgradeProperties, 'pointer', 'fps', 'atlas', 'tag', 'playbackRate', 'direction', 'repeat', 'poster', 'timeline', 'currentTime',
+  ];
 
   /** Start playing when connected (see `ignoreReducedMotion`). */
   declare autoplay: boolean;
@@ -93,6 +113,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   private labelled = false;
   /** Draws the plan of the current sprite into the shadow root. */
   private readonly backend: DomBackend;
+  private readonly atlasController: AtlasController;
+  private readonly scrollPlayback: ScrollPlayback;
+  /** `pause()` came before autoplay could start: autoplay then does not. */
+  private autoplayCancelled = false;
 
   constructor() {
     super();
@@ -119,6 +143,15 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       },
     });
     this.playback.fps = positiveAttribute(this, 'fps');
+    this.atlasController = new AtlasController(this, () => this.sync.controller, () => {
+      this.applyTag();
+      if (!this.playback.playing) this.showPosterIfStill();
+    });
+    this.scrollPlayback = new ScrollPlayback(this, (progress) => {
+      const total = this.playback.iterationDuration;
+      if (Number.isFinite(total)) this.playback.currentTime = progress * total;
+    });
+    for (const name of LibSpritesGroupElement.playbackAttributes) if (this.hasAttribute(name)) this.playbackAttributeChanged(name);
     // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.
     if (this.hasAttribute('pointer')) this.pointerAttributeChanged();
   }
@@ -179,12 +212,196 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   /** Starts playing. The current sprite is shown for its full duration from now; a group that ended starts over. */
   play(): void {
     this.sync.flush();
+    this.autoplayCancelled = false;
     this.playback.play();
   }
 
-  /** Stops playing; the current sprite stays. */
+  /** Stops playing; the current sprite stays. Before the first render it also keeps `autoplay` from starting. */
   pause(): void {
+    if (!this.playback.playing) this.autoplayCancelled = true;
     this.playback.pause();
+  }
+
+  // ------------------------------------------------------- playback API
+
+  /** URL of an Aseprite or TexturePacker JSON export whose frames become the sprites. */
+  get atlas(): string | null {
+    return this.getAttribute('atlas');
+  }
+  set atlas(value: string | null | undefined) {
+    this.setOrRemove('atlas', value);
+  }
+
+  /** Name of the tag played (from the atlas); null plays every sprite. */
+  get tag(): string | null {
+    return this.getAttribute('tag');
+  }
+  set tag(value: string | null | undefined) {
+    this.setOrRemove('tag', value);
+  }
+
+  /** The tags of the loaded atlas (or of a SPRITES_OBJECT given `tags`, e.g. from `fromAseprite`). */
+  get tags(): readonly AnimationTag[] {
+    const own = (this.sync.controller.spritesGroup as { tags?: unknown }).tags;
+    return this.atlasController.tags.length ? this.atlasController.tags : Array.isArray(own) ? (own as AnimationTag[]) : [];
+  }
+
+  /** 1 = as authored, 2 = double speed, 0.5 = half, negative = backwards. */
+  get playbackRate(): number {
+    return this.playback.playbackRate;
+  }
+  set playbackRate(value: number | null | undefined) {
+    this.setOrRemove('playback-rate', value);
+  }
+
+  /** `normal`, `reverse`, `alternate` or `alternate-reverse` (the Web Animations names). */
+  get direction(): PlaybackDirection {
+    return this.playback.timeline.direction;
+  }
+  set direction(value: string | null | undefined) {
+    this.setOrRemove('direction', value);
+  }
+
+  /** Passes to play when not looping (Infinity with `loop`). */
+  get repeat(): number {
+    return this.playback.timeline.repeat;
+  }
+  set repeat(value: number | null | undefined) {
+    this.setOrRemove('repeat', value);
+  }
+
+  /** Index or id of the poster sprite (reduced motion). */
+  get poster(): string | null {
+    return this.getAttribute('poster');
+  }
+  set poster(value: string | number | null | undefined) {
+    this.setOrRemove('poster', value);
+  }
+
+  /** `scroll` or `view` to let scrolling drive `currentTime`; null for time. */
+  get timeline(): string | null {
+    return this.getAttribute('timeline');
+  }
+  set timeline(value: string | null | undefined) {
+    this.setOrRemove('timeline', value);
+  }
+
+  /** Where playback is, ms into the run (every pass); setting it seeks, landing on the frame with its time already spent. */
+  get currentTime(): number {
+    this.sync.flush();
+    return this.playback.currentTime;
+  }
+  set currentTime(value: number) {
+    this.sync.flush();
+    this.playback.currentTime = value;
+  }
+
+  /**
+   * The whole run, ms: every pass of the tag (or of all sprites), Infinity
+   * while looping. Read-only. (Not `duration`: on sprites that attribute is a
+   * frame's own duration.)
+   */
+  get totalDuration(): number {
+    this.sync.flush();
+    return this.playback.totalDuration;
+  }
+
+  /** One pass through the frames played, ms. Read-only. */
+  get iterationDuration(): number {
+    this.sync.flush();
+    return this.playback.iterationDuration;
+  }
+
+  /** How many times playback wrapped since the run (or tag) started. */
+  get loopCount(): number {
+    return this.playback.loopCount;
+  }
+
+  /** Resolves when a run that does not loop ends, like `Animation.finished`; a new promise after each restart. */
+  get finished(): Promise<void> {
+    return this.playback.finished;
+  }
+
+  /** Seeks to `ms` into the run (see `currentTime`). */
+  seek(ms: number): void {
+    this.currentTime = ms;
+  }
+
+  /** Plays the tag `name` from its start. Returns false (changing nothing) when there is no such tag. */
+  playTag(name: string): boolean {
+    if (!this.tags.some((tag) => tag.name === name)) return false;
+    this.tag = name;
+    this.play();
+    return true;
+  }
+
+  private setOrRemove(attribute: string, value: unknown): void {
+    if (value === null || value === undefined) this.removeAttribute(attribute);
+    else this.setAttribute(attribute, String(value));
+  }
+
+  /** Starts the `tag` asked for, when the tags are known (an atlas may still be loading). */
+  private applyTag(): void {
+    const name = this.getAttribute('tag');
+    const tags = this.tags;
+    if (name === null) {
+      if (this.playback.tag) this.playback.tag = null;
+      return;
+    }
+    if (tags.length === 0) return;
+    const tag = tags.find((candidate) => candidate.name === name);
+    if (!tag) {
+      console.warn(`<lib-sprites-group tag="${name}">: no such tag (${tags.map((t) => t.name).join(', ') || 'none'}); ignored`);
+      return;
+    }
+    if (this.playback.tag !== tag) this.playback.tag = tag;
+  }
+
+  private playbackAttributeChanged(name: string): void {
+    const raw = this.getAttribute(name);
+    switch (name) {
+      case 'atlas':
+        if (this.isConnected) this.atlasController.urlChanged();
+        break;
+      case 'tag':
+        this.applyTag();
+        break;
+      case 'playback-rate': {
+        const rate = raw === null ? 1 : Number(raw);
+        if (raw !== null && !Number.isFinite(rate)) console.warn(`<lib-sprites-group playback-rate="${raw}">: not a number; 1 is used`);
+        this.playback.playbackRate = Number.isFinite(rate) ? rate : 1;
+        break;
+      }
+      case 'direction': {
+        const direction = raw === null ? undefined : toPlaybackDirection(raw);
+        if (raw !== null && !direction) console.warn(`<lib-sprites-group direction="${raw}">: not a direction; normal is used`);
+        this.playback.explicitDirection = direction !== undefined;
+        this.playback.direction = direction ?? 'normal';
+        break;
+      }
+      case 'repeat': {
+        const repeat = raw === null ? NaN : raw === 'infinite' ? Infinity : Number(raw);
+        this.playback.explicitRepeat = repeat >= 1;
+        this.playback.repeat = repeat >= 1 ? repeat : 1;
+        break;
+      }
+      case 'poster':
+        this.showPosterIfStill();
+        break;
+      case 'timeline':
+        this.scrollPlayback.mode = raw === 'scroll' || raw === 'view' ? raw : null;
+        break;
+    }
+  }
+
+  /** Under reduced motion a group that does not play shows its poster: the `poster` sprite, else the first. */
+  private showPosterIfStill(): void {
+    if (this.playback.playing || !motion.prefersReducedMotion() || this.ignoreReducedMotion) return;
+    const controller = this.sync.controller;
+    const raw = this.getAttribute('poster');
+    const byId = raw !== null ? controller.getSpriteIndexById(raw) : -1;
+    const index = byId >= 0 ? byId : raw !== null && /^\d+$/.test(raw) ? Number(raw) : 0;
+    if (controller.spritesGroup.sprites.length > 0) controller.setPointer(index);
   }
 
   // ----------------------------------------------------------- lifecycle
@@ -196,7 +413,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   }
 
   protected override modelAttributeChanged(name: string): void {
-    if (name === 'fps') {
+    if (LibSpritesGroupElement.playbackAttributes.includes(name)) {
+      // The constructor reads them once itself (attributes set by the parser come before it runs).
+      if (this.playback) this.playbackAttributeChanged(name);
+    } else if (name === 'fps') {
       this.playback.fps = positiveAttribute(this, 'fps');
     } else if (name === 'pointer') {
       if (!this.reflecting) this.pointerAttributeChanged();
@@ -241,9 +461,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('label')) this.updateLabel();
-    if (changed.has('autoplay') && this.autoplay && !this.playback.playing && this.isConnected) {
+    if (changed.has('autoplay') && this.autoplay && !this.playback.playing && this.isConnected && !this.autoplayCancelled) {
       if (this.ignoreReducedMotion || !motion.prefersReducedMotion()) this.play();
     }
+    if (!this.hasUpdated) this.showPosterIfStill();
   }
 
   private updateLabel(): void {
