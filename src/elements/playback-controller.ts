@@ -77,6 +77,10 @@ export class PlaybackController implements ReactiveController, Player {
   private loops = 0;
   private timers: boolean | null = null;
   private finishedValue: { promise: Promise<void>; resolve: () => void } | null = null;
+  /** While not playing: the media time already spent in the current frame (the model's clock runs on). */
+  private held: number | null = null;
+  /** A seek while not playing: `play()` goes on from it instead of giving the frame its full duration. */
+  private seekedWhilePaused = false;
 
   constructor(host: PlaybackHost, options: PlaybackOptions) {
     this.target = host;
@@ -196,7 +200,7 @@ export class PlaybackController implements ReactiveController, Player {
     const current = model.getCurrent();
     if (!current) return 0;
     const step = timeline.step(this.step);
-    const spent = Math.min(this.spent(current, LIB_Device.getTiming()), step.duration);
+    const spent = Math.min(this.wantsToPlay ? this.spent(current, LIB_Device.getTiming()) : this.held ?? 0, step.duration);
     return step.start + (this.rate < 0 ? step.duration - spent : spent);
   }
   set currentTime(value: number) {
@@ -209,6 +213,10 @@ export class PlaybackController implements ReactiveController, Player {
     const spent = this.rate < 0 ? step.duration - position.elapsed : position.elapsed;
     this.goTo(position.step, position.index, LIB_Device.getTiming() - spent / Math.max(Math.abs(this.rate), 1e-9));
     this.ended = false;
+    if (!this.wantsToPlay) {
+      this.held = spent;
+      this.seekedWhilePaused = true;
+    }
   }
 
   /** The whole run with every repeat, ms (Infinity while looping). */
@@ -267,12 +275,23 @@ export class PlaybackController implements ReactiveController, Player {
       this.finishedValue = null;
       if (!this.target.loop) this.restart();
     }
-    model.getCurrent()?.setTime();
+    const current = model.getCurrent();
+    if (current && this.seekedWhilePaused && this.held !== null) {
+      // After a seek the frame goes on with the time the seek put in it.
+      model.setTime(LIB_Device.getTiming() - this.held / Math.max(Math.abs(this.rate), 1e-9), true, true);
+    } else current?.setTime();
+    this.held = null;
+    this.seekedWhilePaused = false;
     if (this.target.isConnected) startPlaying(this);
   }
 
   /** Stops playing; the current sprite stays. */
   pause(): void {
+    if (this.wantsToPlay) {
+      const current = this.options.model().getCurrent();
+      this.held = current ? this.spent(current, LIB_Device.getTiming()) : null;
+      this.seekedWhilePaused = false;
+    }
     this.wantsToPlay = false;
     stopPlaying(this);
   }
@@ -289,7 +308,11 @@ export class PlaybackController implements ReactiveController, Player {
     this.ended = false;
     this.dueSprite = null;
     // Moved by something else (a method, an attribute): playback goes on from that sprite.
-    if (!this.moving) this.stepIndex = -1;
+    if (!this.moving) {
+      this.stepIndex = -1;
+      this.held = null;
+      this.seekedWhilePaused = false;
+    }
   }
 
   hostConnected(): void {
