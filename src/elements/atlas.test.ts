@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpritesGroupElement } from './index.js';
-import { runFrame } from './playback.js';
+import { motion, runFrame } from './playback.js';
 import { captureWarnings, cleanup, fakeClock, imagesReady, mount, part, settle, task } from './test-helpers.js';
-import { pixelAt } from '../../test/support.js';
+import { isFirefox, pixelAt } from '../../test/support.js';
 
 const HERO = new URL('../../test/fixtures/hero.json', import.meta.url).href;
 const ITEMS = new URL('../../test/fixtures/items.json', import.meta.url).href;
@@ -245,13 +245,21 @@ describe('atlas frames on screen (pixel-exact, screenshot)', () => {
 });
 
 describe('reduced motion shows the poster', () => {
+  // Puppeteer drives Firefox through WebDriver BiDi, which cannot emulate media features
+  // (that needs CDP): there the check itself (motion.prefersReducedMotion) is stubbed.
+  const realCheck = motion.prefersReducedMotion;
+  async function reduce(on: boolean): Promise<void> {
+    if (isFirefox) motion.prefersReducedMotion = on ? () => true : realCheck;
+    else await emulateMedia({ reducedMotion: on ? 'reduce' : 'no-preference' });
+  }
   afterEach(async () => {
     cleanup();
-    await emulateMedia({ reducedMotion: 'no-preference' });
+    await reduce(false);
   });
 
   it('an autoplay group under prefers-reduced-motion: reduce stays on its poster (an id or an index)', async () => {
-    await emulateMedia({ reducedMotion: 'reduce' });
+    await reduce(true);
+    if (!isFirefox) expect(matchMedia('(prefers-reduced-motion: reduce)').matches).to.equal(true);
     const group = await mount(`<lib-sprites-group autoplay poster="c" src-type="TEXT"><lib-sprite id="a" src="A"></lib-sprite><lib-sprite id="b" src="B"></lib-sprite><lib-sprite id="c" src="C"></lib-sprite></lib-sprites-group>`);
     expect(group.playing).to.equal(false);
     expect(group.pointer).to.equal(2);
@@ -259,5 +267,14 @@ describe('reduced motion shows the poster', () => {
     expect(part(group, '[part=text]')!.textContent).to.equal('C');
     group.poster = 1;
     expect(group.pointer).to.equal(1);
+  });
+
+  it('without a poster the first sprite; ignore-reduced-motion plays', async () => {
+    await reduce(true);
+    const still = await mount(`<lib-sprites-group autoplay pointer="1" src-type="TEXT"><lib-sprite src="A"></lib-sprite><lib-sprite src="B"></lib-sprite></lib-sprites-group>`);
+    expect(still.pointer).to.equal(0);
+    const plays = await mount(`<lib-sprites-group autoplay ignore-reduced-motion src-type="TEXT"><lib-sprite src="A"></lib-sprite></lib-sprites-group>`);
+    expect(plays.playing).to.equal(true);
+    plays.pause();
   });
 });
