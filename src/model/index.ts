@@ -35,3 +35,17 @@ export type { TimelineEvent, TimelineOptions, TimelinePosition } from './playbac
 export { toPlaybackDirection, toRepeat } from './playback/direction.js';
 export type { PlaybackDirection } from './playback/direction.js';
 export { stepTimers, usesTimers, disabledByTimer } from './playback/timers.js';
+export {
+  FIELD_TABLE,
+  VALUE_FIELDS,
+  FIELD_BY_NAME,
+  FIELD_BY_ATTRIBUTE,
+  VALUE_FIELD_BY_NAME,
+  inheritValue,
+  isInheritedValue,
+  parseSrcType,
+  srcTypeName,
+  toNumber,
+  isValidId,
+} from './fields.js';
+export type { FieldConverter, FieldDeclaration, FieldKind, ObjectLevel } from './fields.js';

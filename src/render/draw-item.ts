@@ -48,6 +48,8 @@ interface DrawItemBase {
   readonly transform: Transform;
   /** Stacking order among the siblings (non-zero, from the model). */
   readonly zIndex: number;
+  /** The object's `data`, with the values it inherits (drawing options of the source types read it). */
+  readonly data: Readonly<Record<string, unknown>>;
 }
 
 /** An image: the source rectangle of the image at `url`, scaled onto the box. */

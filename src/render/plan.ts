@@ -30,24 +30,20 @@ export function kindOf(srcType: number): DrawKind {
 }
 
 function itemOf(object: SpriteObject | SubSpriteObject, level: DrawItem['level'], transform: Transform): DrawItem {
-  const base = { object, level, box: boxOf(object), transform, zIndex: Math.trunc(finite(object.zIndex)) };
+  // Literal objects of one shape per kind, no spreading: a plan is made on every frame change.
+  const box = boxOf(object);
+  const zIndex = Math.trunc(finite(object.zIndex));
+  const data = object.data;
   const src = object.src;
   const kind = src === '' || src === null || src === undefined ? 'none' : kindOf(object.srcType);
-  switch (kind) {
-    case 'image':
-      return {
-        ...base,
-        kind,
-        url: String(src),
-        source: { left: finite(object.srcLeft), top: finite(object.srcTop), width: finite(object.srcWidth), height: finite(object.srcHeight) },
-        // An extra field of atlas sprites (src/model/atlas/types.ts).
-        rotated: (object as { rotated?: unknown }).rotated === true,
-      };
-    case 'text':
-      return { ...base, kind, text: String(src) };
-    default:
-      return { ...base, kind, src };
+  if (kind === 'image') {
+    const source = { left: finite(object.srcLeft), top: finite(object.srcTop), width: finite(object.srcWidth), height: finite(object.srcHeight) };
+    // `rotated`: an extra field of atlas sprites (src/model/atlas/types.ts).
+    const rotated = (object as { rotated?: unknown }).rotated === true;
+    return { kind, object, level, box, transform, zIndex, data, url: String(src), source, rotated };
   }
+  if (kind === 'text') return { kind, object, level, box, transform, zIndex, data, text: String(src) };
+  return { kind, object, level, box, transform, zIndex, data, src };
 }
 
 /**

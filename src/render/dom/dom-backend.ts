@@ -30,7 +30,8 @@ export class DomBackend implements ReactiveController {
   /** The template of a plan: the stage, the sprite in it, the sub-sprites in the sprite. */
   render(plan: Plan): TemplateResult {
     const { stage, items } = plan;
-    const sprite = items.find((item) => item.level === 'sprite');
+    let sprite: DrawItem | undefined;
+    for (const item of items) if (item.level === 'sprite') sprite = item;
     return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${
       sprite ? this.renderSprite(sprite, items) : nothing
     }</div>`;
