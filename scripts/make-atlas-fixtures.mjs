@@ -1,6 +1,6 @@
 // Writes the atlas fixtures of test/fixtures/: an Aseprite export (hero.json, JSON hash, trimmed
 // frames, three tags, a slice with a pivot) and a TexturePacker export (items.json, JSON array,
-// a rotated frame, `animations`), each with its PNG. Frames are flat rectangles of distinct
+// a rotated frame, `animations`), each with its PNG; the hero also into demo/assets/ for the demo. Frames are flat rectangles of distinct
 // colours with a white 2x2 mark at their top-left corner, so tests can check by pixel where a
 // frame landed and which way up it is. Run `node scripts/make-atlas-fixtures.mjs`; the output is committed.
 import { writeFileSync } from 'node:fs';
@@ -140,6 +140,9 @@ const heroFrames = heroColors.map((color, i) =>
   };
   writeFileSync('test/fixtures/hero.json', JSON.stringify(json, null, 1) + '\n');
   writeFileSync('test/fixtures/hero.png', sheet.png());
+  // The demo's atlas panel plays the same character (demo/assets/ is what the demo build serves).
+  writeFileSync('demo/assets/hero.json', JSON.stringify(json, null, 1) + '\n');
+  writeFileSync('demo/assets/hero.png', sheet.png());
 }
 
 // ------------------------------------------------------------------ TexturePacker: items
@@ -192,4 +195,4 @@ const heroFrames = heroColors.map((color, i) =>
   writeFileSync('test/fixtures/items.json', JSON.stringify(json, null, 1) + '\n');
   writeFileSync('test/fixtures/items.png', sheet.png());
 }
-console.log('wrote test/fixtures/hero.json, hero.png, items.json, items.png');
+console.log('wrote test/fixtures/hero.json, hero.png, items.json, items.png and demo/assets/hero.json, hero.png');
