@@ -187,6 +187,13 @@ describe('playback rules on plain groups', () => {
     expect(group.pointer).to.equal(2);
     runFrame(clock.advance(100));
     expect(group.pointer).to.equal(0);
+    // Disabled while playing: passed over from then on; enabled again: shown again.
+    group.controller.setDisabledSprite(group.controller.getSprite(2)!, true, true, false, false);
+    runFrame(clock.advance(100));
+    expect(group.pointer).to.equal(0);
+    group.controller.setDisabledSprite(group.controller.getSprite(1)!, false, true, false, false);
+    runFrame(clock.advance(100));
+    expect(group.pointer).to.equal(1);
     group.pause();
   });
 

@@ -143,6 +143,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       },
     });
     this.playback.fps = positiveAttribute(this, 'fps');
+    // A sprite disabled or enabled changes which frames playback passes over.
+    this.sync.controller.addChangeListener((change) => {
+      if (change.type === 'property' && change.name === 'disabled') this.playback.scheduleChanged();
+    });
     this.atlasController = new AtlasController(this, () => this.sync.controller, () => {
       this.applyTag();
       if (!this.playback.playing) this.showPosterIfStill();
