@@ -120,6 +120,19 @@ describe('<lib-sprites-group atlas tag>', () => {
     group.pause();
   });
 
+  it('playing backwards from the start of a finite run starts from its end', async () => {
+    const group = await mount(`<lib-sprites-group playback-rate="-1" src-type="TEXT"><lib-sprite src="A"></lib-sprite><lib-sprite src="B"></lib-sprite><lib-sprite src="C"></lib-sprite></lib-sprites-group>`);
+    const log = record(group);
+    expect(group.pointer).to.equal(0);
+    group.play();
+    expect(group.pointer).to.equal(2);
+    expect(group.currentTime).to.equal(group.totalDuration);
+    for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
+    await settle(group);
+    expect(log).to.deep.equal([['change', 2], ['change', 1], ['change', 0], ['end', 0]]);
+    expect(group.playing).to.equal(false);
+  });
+
   it('seeking lands on the right frame with its time already spent; changing tag switches at once, keeping the box', async () => {
     const group = await mount(`<lib-sprites-group atlas="${HERO}" tag="walk" width="64" height="64"></lib-sprites-group>`);
     await loaded(group, 8);

@@ -275,6 +275,11 @@ export class PlaybackController implements ReactiveController, Player {
       this.finishedValue = null;
       if (!this.target.loop) this.restart();
     }
+    // Backwards from the start of a run that ends there: from its end instead, as a reversed Animation plays.
+    if (this.rate < 0 && !this.target.loop && !this.seekedWhilePaused) {
+      const timeline = this.timeline;
+      if (timeline.steps !== Infinity && timeline.stepAfter(this.step) === null) this.restart();
+    }
     const current = model.getCurrent();
     if (current && this.seekedWhilePaused && this.held !== null) {
       // After a seek the frame goes on with the time the seek put in it.
