@@ -1,3 +1,12 @@
+/**
+ * The attribute ↔ property layer the three elements share. What each field
+ * is (attribute name, parsing, default, inheritance) comes from the model's
+ * field table; the accessors below are still declared one by one, with a
+ * line of JSDoc each, because TypeScript cannot type a getter and a wider
+ * setter (`width = null` removes the attribute) through a mapped type, and
+ * the Custom Elements Manifest analyser documents only members written in
+ * the class. `fields.test.ts` checks that they match the table.
+ */
 import { LitElement } from 'lit';
 import type { AnySpriteObject, SpriteData } from '../model/index.js';
 import {

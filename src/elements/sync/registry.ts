@@ -33,6 +33,12 @@ function recordOf(el: Element): ElementRecord {
 export const objectOf = (el: Element): MirroredObject | undefined => records.get(el)?.object;
 export const elementOf = (object: MirroredObject): HTMLElement | undefined => elements.get(object);
 
+/** The object of `type` an element mirrors while that object is in a group, else null. */
+export function modelOf<T extends MirroredObject['type']>(el: Element, type: T): Extract<MirroredObject, { type: T }> | null {
+  const object = records.get(el)?.object;
+  return object && object.container && object.type === type ? (object as Extract<MirroredObject, { type: T }>) : null;
+}
+
 export function bind(el: HTMLElement, object: MirroredObject): void {
   recordOf(el).object = object;
   elements.set(object, el);
