@@ -57,6 +57,9 @@ export class PlaybackController implements ReactiveController, Player {
   /** Passes to play when not looping; `loop` means forever. */
   private repeatValue = 1;
   private tagValue: AnimationTag | null = null;
+  /** Set when the page gave a direction / repeat: it then wins over the tag's own. */
+  explicitDirection = false;
+  explicitRepeat = false;
   /**
    * When the current sprite ends (a LIB_Device time), so that most frames cost
    * each playing group one comparison. Valid while the current sprite is
@@ -176,10 +179,6 @@ export class PlaybackController implements ReactiveController, Player {
     if (current !== this.stepIndex || this.timelineValue.step(this.step).index !== current) this.findStep(current);
     return this.timelineValue;
   }
-
-  /** Set when the page gave a direction / repeat: it then wins over the tag's own. */
-  explicitDirection = false;
-  explicitRepeat = false;
 
   private findStep(index: number): void {
     const timeline = this.timelineValue!;
