@@ -36,6 +36,30 @@ describe('scroll-driven playback (timeline="scroll")', () => {
   });
 });
 
+describe('view-driven playback (timeline="view")', () => {
+  afterEach(cleanup);
+
+  it("maps the group's passage through the viewport to currentTime", async () => {
+    const group = await mount(
+      `<div id="scroller" style="position: fixed; inset: 0; overflow: auto"><div style="height: 3000px; padding-top: 1500px"><lib-sprites-group timeline="view" height="100" src-type="TEXT">${FOUR}</lib-sprites-group></div></div>`,
+    );
+    const scroller = group.closest<HTMLElement>('#scroller')!;
+    const at = async (top: number): Promise<number> => {
+      scroller.scrollTop = top;
+      await frame();
+      await frame();
+      scroller.dispatchEvent(new Event('scroll'));
+      return group.pointer;
+    };
+    // Below the viewport: the start; scrolled past it: the end; 60 % through: 240 ms of 400, the third frame.
+    expect(await at(0)).to.equal(0);
+    expect(await at(2900)).to.equal(3);
+    const viewport = scroller.clientHeight;
+    expect(await at(1500 - (0.4 * viewport - 60))).to.equal(2);
+    expect(group.currentTime).to.be.closeTo(240, 2);
+  });
+});
+
 describe("CrossBrowdy's data timers through markup", () => {
   let clock: ReturnType<typeof fakeClock>;
   beforeEach(() => {

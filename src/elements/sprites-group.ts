@@ -113,8 +113,9 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   private labelled = false;
   /** Draws the plan of the current sprite into the shadow root. */
   private readonly backend: DomBackend;
-  private readonly atlasController: AtlasController;
-  private readonly scrollPlayback: ScrollPlayback;
+  /** Made when first needed: most groups have no atlas and no scroll timeline. */
+  private atlasController: AtlasController | null = null;
+  private scrollPlayback: ScrollPlayback | null = null;
   /** `pause()` came before autoplay could start: autoplay then does not. */
   private autoplayCancelled = false;
 
@@ -146,14 +147,6 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     // A sprite disabled or enabled changes which frames playback passes over.
     this.sync.controller.addChangeListener((change) => {
       if (change.type === 'property' && change.name === 'disabled') this.playback.scheduleChanged();
-    });
-    this.atlasController = new AtlasController(this, () => this.sync.controller, () => {
-      this.applyTag();
-      if (!this.playback.playing) this.showPosterIfStill();
-    });
-    this.scrollPlayback = new ScrollPlayback(this, (progress) => {
-      const total = this.playback.iterationDuration;
-      if (Number.isFinite(total)) this.playback.currentTime = progress * total;
     });
     for (const name of LibSpritesGroupElement.playbackAttributes) if (this.hasAttribute(name)) this.playbackAttributeChanged(name);
     // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.
@@ -247,7 +240,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   /** The tags of the loaded atlas (or of a SPRITES_OBJECT given `tags`, e.g. from `fromAseprite`). */
   get tags(): readonly AnimationTag[] {
     const own = (this.sync.controller.spritesGroup as { tags?: unknown }).tags;
-    return this.atlasController.tags.length ? this.atlasController.tags : Array.isArray(own) ? (own as AnimationTag[]) : [];
+    const fromAtlas = this.atlasController?.tags ?? [];
+    return fromAtlas.length ? fromAtlas : Array.isArray(own) ? (own as AnimationTag[]) : [];
   }
 
   /** 1 = as authored, 2 = double speed, 0.5 = half, negative = backwards. */
@@ -365,7 +359,13 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     const raw = this.getAttribute(name);
     switch (name) {
       case 'atlas':
-        if (this.isConnected) this.atlasController.urlChanged();
+        if (raw !== null && !this.atlasController) {
+          // Added while connected, it starts loading at once (Lit calls its hostConnected).
+          this.atlasController = new AtlasController(this, () => this.sync.controller, () => {
+            this.applyTag();
+            if (!this.playback.playing) this.showPosterIfStill();
+          });
+        } else if (this.isConnected) this.atlasController?.urlChanged();
         break;
       case 'tag':
         this.applyTag();
@@ -393,7 +393,13 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
         this.showPosterIfStill();
         break;
       case 'timeline':
-        this.scrollPlayback.mode = raw === 'scroll' || raw === 'view' ? raw : null;
+        if (raw === 'scroll' || raw === 'view') {
+          this.scrollPlayback ??= new ScrollPlayback(this, (progress) => {
+            const total = this.playback.iterationDuration;
+            if (Number.isFinite(total)) this.playback.currentTime = progress * total;
+          });
+          this.scrollPlayback.mode = raw;
+        } else if (this.scrollPlayback) this.scrollPlayback.mode = null;
         break;
     }
   }
