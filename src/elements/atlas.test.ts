@@ -74,6 +74,8 @@ describe('<lib-sprites-group atlas tag>', () => {
     expect(log).to.deep.equal([['change', 4], ['change', 5], ['loop', 1], ['change', 4], ['change', 3], ['end', 3]]);
 
     group.playTag('spin');
+    const again = group.finished.then(() => 'finished');
+    expect(await Promise.race([again, task().then(() => 'pending')]), 'a new run, a new promise').to.equal('pending');
     const spin = [group.pointer];
     for (const ms of [60, 120, 60, 120]) {
       runFrame(clock.advance(ms));

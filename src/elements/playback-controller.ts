@@ -79,7 +79,7 @@ export class PlaybackController implements ReactiveController, Player {
   private moving = false;
   private loops = 0;
   private timers: boolean | null = null;
-  private finishedValue: { promise: Promise<void>; resolve: () => void } | null = null;
+  private finishedValue: { promise: Promise<void>; resolve: () => void; resolved: boolean } | null = null;
   /** While not playing: the media time already spent in the current frame (the model's clock runs on). */
   private held: number | null = null;
   /** A seek while not playing: `play()` goes on from it instead of giving the frame its full duration. */
@@ -231,10 +231,11 @@ export class PlaybackController implements ReactiveController, Player {
   /** Resolves when a run that does not loop ends (as `Animation.finished`); a new one after each restart. */
   get finished(): Promise<void> {
     if (!this.finishedValue) {
-      let resolve!: () => void;
-      const promise = new Promise<void>((r) => (resolve = r));
-      this.finishedValue = { promise, resolve };
-      if (this.ended) resolve();
+      let settle!: () => void;
+      const promise = new Promise<void>((r) => (settle = r));
+      const value = { promise, resolved: false, resolve: () => ((value.resolved = true), settle()) };
+      this.finishedValue = value;
+      if (this.ended) value.resolve();
     }
     return this.finishedValue.promise;
   }
@@ -260,6 +261,8 @@ export class PlaybackController implements ReactiveController, Player {
     const first = timeline.firstStep();
     if (first === null) return;
     this.loops = 0;
+    // A run that starts again gets a new `finished` (an unresolved one is kept for whoever awaits it).
+    if (this.finishedValue?.resolved) this.finishedValue = null;
     this.goTo(first, timeline.step(first).index, LIB_Device.getTiming());
   }
 
