@@ -216,7 +216,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
 
   /** Stops playing; the current sprite stays. Before the first render it also keeps `autoplay` from starting. */
   pause(): void {
-    if (!this.playback.playing) this.autoplayCancelled = true;
+    if (!this.playback.playing && !this.hasUpdated) this.autoplayCancelled = true;
     this.playback.pause();
   }
 
