@@ -101,6 +101,18 @@ on('remove', 'click', () => {
 });
 on('fake-cursor', 'change', (input) => (cursor.disabled = !input.checked));
 
+// ------------------------------------------------------------ the atlas panel
+
+const hero = byId<LibSpritesGroupElement>('hero');
+byId<HTMLSelectElement>('hero-tag').addEventListener('change', (event) => {
+  hero.playTag((event.target as HTMLSelectElement).value);
+});
+byId<HTMLInputElement>('hero-speed').addEventListener('input', (event) => {
+  const value = (event.target as HTMLInputElement).value;
+  hero.playbackRate = Number(value);
+  byId('hero-speed-value').textContent = `${value}×`;
+});
+
 // ------------------------------------------------------------ the JSON panel
 
 const json = byId('json');

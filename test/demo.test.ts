@@ -68,6 +68,21 @@ describe('the demo page', function () {
     expect(shown).to.include('walker.svg');
   });
 
+  it('plays the Aseprite hero; the tag picker and the speed slider drive it', async () => {
+    const hero = doc.getElementById('hero') as LibSpritesGroupElement;
+    await waitUntil(() => hero.querySelectorAll('lib-sprite').length === 8, 'the atlas is loaded', { timeout: 10000 });
+    expect(hero.tags.map((tag) => tag.name)).to.deep.equal(['walk', 'wave', 'spin']);
+    const tag = control<HTMLSelectElement>('hero-tag');
+    tag.value = 'spin';
+    tag.dispatchEvent(new win.Event('change', { bubbles: true }));
+    await settle();
+    expect(hero.tag).to.equal('spin');
+    expect([6, 7]).to.include(hero.pointer);
+    await setInput('hero-speed', '-0.5');
+    expect(hero.playbackRate).to.equal(-0.5);
+    expect(control('hero-speed-value').textContent).to.equal('-0.5×');
+  });
+
   it('plays, pauses and steps with the playback buttons', async () => {
     await toggle('pause');
     expect(dressed.playing).to.equal(false);

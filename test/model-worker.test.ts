@@ -7,6 +7,7 @@ interface WorkerReport {
   inherited: string;
   rebuilt: number;
   inScene: boolean;
+  atlas: { sprites: number; src: string; waveTotal: number };
 }
 
 describe('the model without a DOM', () => {
@@ -23,6 +24,8 @@ describe('the model without a DOM', () => {
       expect(report.inherited).to.equal('sheet.png');
       expect(report.rebuilt).to.equal(3);
       expect(report.inScene).to.equal(true);
+      // fromAseprite and PlaybackTimeline need no DOM: wave is 3 frames of 80 ms, ping-pong twice (3 + 2 steps).
+      expect(report.atlas).to.deep.equal({ sprites: 8, src: 'art/hero.png', waveTotal: 400 });
     } finally {
       worker.terminate();
     }

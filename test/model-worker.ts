@@ -1,5 +1,5 @@
 // Runs in a module Web Worker: no document, no window, no custom elements.
-import { LIB_GraphicSprites, LIB_GraphicSpritesScene } from '../src/model/index.js';
+import { LIB_GraphicSprites, LIB_GraphicSpritesScene, PlaybackTimeline } from '../src/model/index.js';
 
 const group = new LIB_GraphicSprites({
   id: 'worker-group',
@@ -11,6 +11,17 @@ scene.insert(group);
 group.setNext(true);
 const copy = JSON.parse(JSON.stringify(group.getCopy(false, false, true)));
 
+// An atlas read and played without a DOM.
+const atlasJson = (await (await fetch(new URL('./fixtures/hero.json', import.meta.url))).text());
+const hero = LIB_GraphicSprites.fromAseprite(atlasJson, { url: 'art/hero.json' });
+const wave = hero.tags.find((tag) => tag.name === 'wave')!;
+const timeline = new PlaybackTimeline({
+  durations: hero.sprites.map((sprite) => sprite.duration ?? 100),
+  frames: [3, 4, 5],
+  direction: wave.direction,
+  repeat: wave.repeat,
+});
+
 postMessage({
   hasDocument: typeof (globalThis as { document?: unknown }).document !== 'undefined',
   current: group.getCurrent()?.id,
@@ -18,4 +29,5 @@ postMessage({
   inherited: group.getSubSpriteById('b1', group.getSpriteById('b'))?.src,
   rebuilt: new LIB_GraphicSprites(copy).getSprites()!.length,
   inScene: scene.getGraphicSpritesById('worker-group') === group,
+  atlas: { sprites: new LIB_GraphicSprites(hero).getSprites()!.length, src: hero.src, waveTotal: timeline.duration },
 });

@@ -1,50 +1,22 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { LIB_GraphicSprites, type SpriteObject, type SubSpriteObject } from '../model/index.js';
+// Over 400 lines: the group's public API (fields, playback, atlas) is declared and documented here, where the
+// manifest analyser reads it; the behaviour behind it lives in the controllers (playback, atlas, scroll, sync).
+import type { PropertyValues, TemplateResult } from 'lit';
+import { toPlaybackDirection, type AnimationTag, type PlaybackDirection, type SpriteObject } from '../model/index.js';
+import { AtlasController } from './atlas-controller.js';
+import { ScrollPlayback } from './scroll-playback.js';
+import { DomBackend } from '../render/dom/dom-backend.js';
+import { plan } from '../render/plan.js';
 import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
 import { LibSpriteElement } from './sprite.js';
-import { FPS_DEFAULT, elementOf, integerAttribute, positiveAttribute } from './fields.js';
-import { motion, startPlaying, stopPlaying, type Player } from './playback.js';
-import { naturalSize, whenSized } from './image-size.js';
+import { integerAttribute, positiveAttribute } from './fields.js';
+import { dispatchLater } from './events.js';
+import { motion } from './playback.js';
+import { PlaybackController } from './playback-controller.js';
 import { spritesGroupStyles } from './sprites-group.styles.js';
-import { background, box, finite } from './style-props.js';
-import { SpritesSync, type PointerChange, type SyncHost } from './sync.js';
-
-/** Detail of `lib-sprite-change`: the pointer after the move, before it, and the sprite now current. */
-export interface SpriteChangeDetail {
-  pointer: number;
-  pointerPrevious: number;
-  sprite: SpriteObject | null;
-}
-
-/** Detail of `lib-sprites-end`: where a non-looping group stopped. */
-export interface SpritesEndDetail {
-  pointer: number;
-  sprite: SpriteObject | null;
-}
-
-export type SpriteChangeEvent = CustomEvent<SpriteChangeDetail>;
-export type SpritesEndEvent = CustomEvent<SpritesEndDetail>;
-
-type Box = SpriteObject | SubSpriteObject;
-
-/**
- * Events wait for the model call that caused them to finish, so listeners
- * never run inside a model mutation; one microtask serves every group.
- */
-let pendingEvents: [EventTarget, Event][] | null = null;
-function dispatchLater(target: EventTarget, event: Event): void {
-  if (!pendingEvents) {
-    pendingEvents = [];
-    queueMicrotask(() => {
-      const events = pendingEvents ?? [];
-      pendingEvents = null;
-      for (const [to, queued] of events) to.dispatchEvent(queued);
-    });
-  }
-  pendingEvents.push([target, event]);
-}
-
+import type { PointerChange } from './sync/context.js';
+import { elementOf } from './sync/registry.js';
+import { SpritesSync } from './sync/sprites-sync.js';
 
 /**
  * A group of sprites: shows its current sprite (the pointer) with that
@@ -77,9 +49,19 @@ function dispatchLater(target: EventTarget, event: Event): void {
  * @attr loop - Wrap around at the ends when playing, and for `next()` / `previous()` / `pointer`.
  * @attr ignore-reduced-motion - Let `autoplay` play even when the user prefers reduced motion.
  * @attr label - Accessible name: gives the group `role="img"` and this `aria-label`.
+ * @attr atlas - URL of an Aseprite or TexturePacker JSON export: its frames replace the sprites (one `<lib-sprite>` each).
+ * @attr tag - Name of the atlas tag (Aseprite tag, TexturePacker animation) to play; changing it switches at once.
+ * @attr playback-rate - Speed: 1 as authored, 2 double, 0.5 half, negative backwards. Default 1.
+ * @attr direction - `normal`, `reverse`, `alternate` or `alternate-reverse` (Aseprite's `forward` / `pingpong` / `pingpong_reverse` accepted). Default: the tag's, else `normal`.
+ * @attr repeat - Passes to play when not looping (`loop` is forever). Default: the tag's, else 1.
+ * @attr poster - Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.
+ * @attr timeline - `scroll`: the scroll progress of the nearest scrolling ancestor drives `currentTime`; `view`: the group's passage through the viewport does.
  *
- * @fires lib-sprite-change - {SpriteChangeEvent} The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed.
- * @fires lib-sprites-end - {SpritesEndEvent} A non-looping group played its last sprite to the end and stopped. Bubbles, composed.
+ * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed.
+ * @fires {CustomEvent<SpritesEndDetail>} lib-sprites-end - A non-looping run played its last frame to the end and stopped. Bubbles, composed.
+ * @fires {CustomEvent<SpritesLoopDetail>} lib-sprites-loop - Playback wrapped (or turned, alternating); `loop` counts the wraps since the run or tag started. Bubbles, composed.
+ * @fires {CustomEvent<SpritesTagDetail>} lib-sprites-tag - A tag started playing (the `tag` attribute, `playTag`). Bubbles, composed.
+ * @fires {CustomEvent<SpritesErrorDetail>} lib-sprites-error - The `atlas` could not be loaded; `reason` says why. The group keeps its sprites. Bubbles, composed.
  *
  * @csspart stage - The group's box (`width` × `height`).
  * @csspart sprite - The current sprite's box, at its `left`/`top` inside the stage.
@@ -94,7 +76,7 @@ function dispatchLater(target: EventTarget, event: Event): void {
  * @cssprop [--lib-sprites-text-color=inherit] - `color` of TEXT sprites.
  * @cssprop [--lib-sprites-text-line-height=normal] - `line-height` of TEXT sprites.
  */
-export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncHost, Player {
+export class LibSpritesGroupElement extends SpriteFieldsElement {
   static override styles = spritesGroupStyles;
 
   static override properties = {
@@ -104,8 +86,14 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
     ignoreReducedMotion: { type: Boolean, reflect: true, attribute: 'ignore-reduced-motion' },
   };
 
-  static override modelAttributes: readonly string[] = [...SpriteFieldsElement.modelAttributes, 'pointer', 'fps'];
-  static override upgradeProperties: readonly string[] = [...SpriteFieldsElement.upgradeProperties, 'pointer', 'fps'];
+  /** Attributes of playback and atlases, handled by `playbackAttributeChanged`. */
+  static readonly playbackAttributes: readonly string[] = ['atlas', 'tag', 'playback-rate', 'direction', 'repeat', 'poster', 'timeline'];
+  static override modelAttributes: readonly string[] = [
+    ...SpriteFieldsElement.modelAttributes, 'pointer', 'fps', ...LibSpritesGroupElement.playbackAttributes,
+  ];
+  static override upgradeProperties: readonly string[] = [
+    ...SpriteFieldsElement.upgradeProperties, 'pointer', 'fps', 'atlas', 'tag', 'playbackRate', 'direction', 'repeat', 'poster', 'timeline', 'currentTime',
+  ];
 
   /** Start playing when connected (see `ignoreReducedMotion`). */
   declare autoplay: boolean;
@@ -119,25 +107,17 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
   private readonly sync: SpritesSync;
   /** True while the pointer attribute is written from the model. */
   private reflecting = false;
-  /** `fps` parsed when it changes, not on every frame. */
-  private fpsValue = FPS_DEFAULT;
-  private wantsToPlay = false;
-  private ended = false;
-  private hasConnected = false;
+  private readonly playback: PlaybackController;
   /** A pointer asked for by attribute before there were enough sprites to take it. */
   private requestedPointer: number | null = null;
   private labelled = false;
-  /**
-   * When the current sprite ends (a LIB_Device time), so that most frames cost
-   * each playing group one comparison. Valid while the current sprite is
-   * `dueSprite` with the `time` it had then; pointer moves, fps and duration
-   * changes clear it.
-   */
-  private dueAt = 0;
-  private dueSprite: SpriteObject | null = null;
-  private dueTime = 0;
-  /** Images whose size a render is waiting for, with the way to stop waiting. */
-  private readonly imageWaits = new Map<string, () => void>();
+  /** Draws the plan of the current sprite into the shadow root. */
+  private readonly backend: DomBackend;
+  /** Made when first needed: most groups have no atlas and no scroll timeline. */
+  private atlasController: AtlasController | null = null;
+  private scrollPlayback: ScrollPlayback | null = null;
+  /** `pause()` came before autoplay could start: autoplay then does not. */
+  private autoplayCancelled = false;
 
   constructor() {
     super();
@@ -145,8 +125,31 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
     this.loop = false;
     this.label = null;
     this.ignoreReducedMotion = false;
-    this.sync = new SpritesSync(this);
-    this.fpsValue = positiveAttribute(this, 'fps') ?? FPS_DEFAULT;
+    this.backend = new DomBackend(this);
+    // Playback first: the sync's callbacks may reach it as soon as the sync exists.
+    this.playback = new PlaybackController(this, {
+      model: () => this.sync.controller,
+      durationOf: (sprite) => {
+        const el = elementOf(sprite);
+        return el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
+      },
+    });
+    this.sync = new SpritesSync(this, {
+      pointerMoved: (change) => this.pointerMoved(change),
+      // The current sprite may have been replaced at the same position.
+      structureSynced: () => {
+        this.playback.scheduleChanged();
+        this.applyRequestedPointer();
+      },
+      pointerAttributeChanged: () => this.pointerAttributeChanged(),
+      scheduleChanged: () => this.playback.scheduleChanged(),
+    });
+    this.playback.fps = positiveAttribute(this, 'fps');
+    // A sprite disabled or enabled changes which frames playback passes over.
+    this.sync.controller.addChangeListener((change) => {
+      if (change.type === 'property' && change.name === 'disabled') this.playback.scheduleChanged();
+    });
+    for (const name of LibSpritesGroupElement.playbackAttributes) if (this.hasAttribute(name)) this.playbackAttributeChanged(name);
     // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.
     if (this.hasAttribute('pointer')) this.pointerAttributeChanged();
   }
@@ -182,7 +185,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   /** Frames per second for sprites without their own `duration`. */
   get fps(): number {
-    return this.fpsValue;
+    return this.playback.fps;
   }
   set fps(value: number | null | undefined) {
     if (value === null || value === undefined) this.removeAttribute('fps');
@@ -191,7 +194,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   /** Whether the group is playing (or will as soon as it is in the document). */
   get playing(): boolean {
-    return this.wantsToPlay;
+    return this.playback.playing;
   }
 
   /** Moves to the next sprite (wrapping with `loop`); returns it, or null at the end. */
@@ -206,51 +209,233 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   /** Starts playing. The current sprite is shown for its full duration from now; a group that ended starts over. */
   play(): void {
-    if (this.wantsToPlay) return;
-    this.wantsToPlay = true;
-    const controller = this.controller;
-    if (this.ended && !this.loop) controller.setPointer(0);
-    this.ended = false;
-    controller.getCurrent()?.setTime();
-    if (this.isConnected) startPlaying(this);
+    this.sync.flush();
+    this.autoplayCancelled = false;
+    this.playback.play();
   }
 
-  /** Stops playing; the current sprite stays. */
+  /** Stops playing; the current sprite stays. Before the first render it also keeps `autoplay` from starting. */
   pause(): void {
-    this.wantsToPlay = false;
-    stopPlaying(this);
+    if (!this.playback.playing && !this.hasUpdated) this.autoplayCancelled = true;
+    this.playback.pause();
+  }
+
+  // ------------------------------------------------------- playback API
+
+  /** URL of an Aseprite or TexturePacker JSON export whose frames become the sprites. */
+  get atlas(): string | null {
+    return this.getAttribute('atlas');
+  }
+  set atlas(value: string | null | undefined) {
+    this.setOrRemove('atlas', value);
+  }
+
+  /** Name of the tag played (from the atlas); null plays every sprite. */
+  get tag(): string | null {
+    return this.getAttribute('tag');
+  }
+  set tag(value: string | null | undefined) {
+    this.setOrRemove('tag', value);
+  }
+
+  /** The tags of the loaded atlas (or of a SPRITES_OBJECT given `tags`, e.g. from `fromAseprite`). */
+  get tags(): readonly AnimationTag[] {
+    const own = (this.sync.controller.spritesGroup as { tags?: unknown }).tags;
+    const fromAtlas = this.atlasController?.tags ?? [];
+    return fromAtlas.length ? fromAtlas : Array.isArray(own) ? (own as AnimationTag[]) : [];
+  }
+
+  /** 1 = as authored, 2 = double speed, 0.5 = half, negative = backwards. */
+  get playbackRate(): number {
+    return this.playback.playbackRate;
+  }
+  set playbackRate(value: number | null | undefined) {
+    this.setOrRemove('playback-rate', value);
+  }
+
+  /** `normal`, `reverse`, `alternate` or `alternate-reverse` (the Web Animations names). */
+  get direction(): PlaybackDirection {
+    return this.playback.timeline.direction;
+  }
+  set direction(value: string | null | undefined) {
+    this.setOrRemove('direction', value);
+  }
+
+  /** Passes to play when not looping (Infinity with `loop`). */
+  get repeat(): number {
+    return this.playback.timeline.repeat;
+  }
+  set repeat(value: number | null | undefined) {
+    this.setOrRemove('repeat', value);
+  }
+
+  /** Index or id of the poster sprite (reduced motion). */
+  get poster(): string | null {
+    return this.getAttribute('poster');
+  }
+  set poster(value: string | number | null | undefined) {
+    this.setOrRemove('poster', value);
+  }
+
+  /** `scroll` or `view` to let scrolling drive `currentTime`; null for time. */
+  get timeline(): string | null {
+    return this.getAttribute('timeline');
+  }
+  set timeline(value: string | null | undefined) {
+    this.setOrRemove('timeline', value);
+  }
+
+  /** Where playback is, ms into the run (every pass); setting it seeks, landing on the frame with its time already spent. */
+  get currentTime(): number {
+    this.sync.flush();
+    return this.playback.currentTime;
+  }
+  set currentTime(value: number) {
+    this.sync.flush();
+    this.playback.currentTime = value;
+  }
+
+  /**
+   * The whole run, ms: every pass of the tag (or of all sprites), Infinity
+   * while looping. Read-only. (Not `duration`: on sprites that attribute is a
+   * frame's own duration.)
+   */
+  get totalDuration(): number {
+    this.sync.flush();
+    return this.playback.totalDuration;
+  }
+
+  /** One pass through the frames played, ms. Read-only. */
+  get iterationDuration(): number {
+    this.sync.flush();
+    return this.playback.iterationDuration;
+  }
+
+  /** How many times playback wrapped since the run (or tag) started. */
+  get loopCount(): number {
+    return this.playback.loopCount;
+  }
+
+  /** Resolves when a run that does not loop ends, like `Animation.finished`; a new promise after each restart. */
+  get finished(): Promise<void> {
+    return this.playback.finished;
+  }
+
+  /** Seeks to `ms` into the run (see `currentTime`). */
+  seek(ms: number): void {
+    this.currentTime = ms;
+  }
+
+  /** Plays the tag `name` from its start. Returns false (changing nothing) when there is no such tag. */
+  playTag(name: string): boolean {
+    if (!this.tags.some((tag) => tag.name === name)) return false;
+    this.tag = name;
+    this.play();
+    return true;
+  }
+
+  private setOrRemove(attribute: string, value: unknown): void {
+    if (value === null || value === undefined) this.removeAttribute(attribute);
+    else this.setAttribute(attribute, String(value));
+  }
+
+  /** Starts the `tag` asked for, when the tags are known (an atlas may still be loading). */
+  private applyTag(): void {
+    const name = this.getAttribute('tag');
+    const tags = this.tags;
+    if (name === null) {
+      if (this.playback.tag) this.playback.tag = null;
+      return;
+    }
+    if (tags.length === 0) return;
+    const tag = tags.find((candidate) => candidate.name === name);
+    if (!tag) {
+      console.warn(`<lib-sprites-group tag="${name}">: no such tag (${tags.map((t) => t.name).join(', ') || 'none'}); ignored`);
+      return;
+    }
+    if (this.playback.tag !== tag) this.playback.tag = tag;
+  }
+
+  private playbackAttributeChanged(name: string): void {
+    const raw = this.getAttribute(name);
+    switch (name) {
+      case 'atlas':
+        if (raw !== null && !this.atlasController) {
+          // Added while connected, it starts loading at once (Lit calls its hostConnected).
+          this.atlasController = new AtlasController(this, () => this.sync.controller, () => {
+            this.applyTag();
+            if (!this.playback.playing) this.showPosterIfStill();
+          });
+        } else if (this.isConnected) this.atlasController?.urlChanged();
+        break;
+      case 'tag':
+        this.applyTag();
+        break;
+      case 'playback-rate': {
+        const rate = raw === null ? 1 : Number(raw);
+        if (raw !== null && !Number.isFinite(rate)) console.warn(`<lib-sprites-group playback-rate="${raw}">: not a number; 1 is used`);
+        this.playback.playbackRate = Number.isFinite(rate) ? rate : 1;
+        break;
+      }
+      case 'direction': {
+        const direction = raw === null ? undefined : toPlaybackDirection(raw);
+        if (raw !== null && !direction) console.warn(`<lib-sprites-group direction="${raw}">: not a direction; normal is used`);
+        this.playback.explicitDirection = direction !== undefined;
+        this.playback.direction = direction ?? 'normal';
+        break;
+      }
+      case 'repeat': {
+        const repeat = raw === null ? NaN : raw === 'infinite' ? Infinity : Number(raw);
+        this.playback.explicitRepeat = repeat >= 1;
+        this.playback.repeat = repeat >= 1 ? repeat : 1;
+        break;
+      }
+      case 'poster':
+        this.showPosterIfStill();
+        break;
+      case 'timeline':
+        if (raw === 'scroll' || raw === 'view') {
+          this.scrollPlayback ??= new ScrollPlayback(this, (progress) => {
+            const total = this.playback.iterationDuration;
+            if (Number.isFinite(total)) this.playback.currentTime = progress * total;
+          });
+          this.scrollPlayback.mode = raw;
+        } else if (this.scrollPlayback) this.scrollPlayback.mode = null;
+        break;
+    }
+  }
+
+  /** Under reduced motion a group that does not play shows its poster: the `poster` sprite, else the first. */
+  private showPosterIfStill(): void {
+    if (this.playback.playing || !motion.prefersReducedMotion() || this.ignoreReducedMotion) return;
+    const controller = this.sync.controller;
+    const raw = this.getAttribute('poster');
+    const byId = raw !== null ? controller.getSpriteIndexById(raw) : -1;
+    const index = byId >= 0 ? byId : raw !== null && /^\d+$/.test(raw) ? Number(raw) : 0;
+    if (controller.spritesGroup.sprites.length > 0) controller.setPointer(index);
   }
 
   // ----------------------------------------------------------- lifecycle
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.sync.connect(!this.hasConnected);
-    this.hasConnected = true;
     // Nothing watched the attribute while detached (and the parser sets it after construction).
     this.pointerAttributeChanged();
-    if (this.wantsToPlay) startPlaying(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    stopPlaying(this);
-    this.sync.disconnect();
-    for (const cancel of this.imageWaits.values()) cancel();
-    this.imageWaits.clear();
   }
 
   protected override modelAttributeChanged(name: string): void {
-    if (name === 'fps') {
-      this.fpsValue = positiveAttribute(this, 'fps') ?? FPS_DEFAULT;
-      this.scheduleChanged();
+    if (LibSpritesGroupElement.playbackAttributes.includes(name)) {
+      // The constructor reads them once itself (attributes set by the parser come before it runs).
+      if (this.playback) this.playbackAttributeChanged(name);
+    } else if (name === 'fps') {
+      this.playback.fps = positiveAttribute(this, 'fps');
     } else if (name === 'pointer') {
       if (!this.reflecting) this.pointerAttributeChanged();
     } else super.modelAttributeChanged(name);
   }
 
-  /** @internal The `pointer` attribute was written, by the page or by our own reflection. */
-  pointerAttributeChanged(): void {
+  /** The `pointer` attribute was written, by the page or by our own reflection. */
+  private pointerAttributeChanged(): void {
     const raw = this.getAttribute('pointer');
     if (raw === null) {
       this.requestedPointer = null;
@@ -273,84 +458,24 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
     if (controller.pointer === wanted || this.ownerDocument.readyState !== 'loading') this.requestedPointer = null;
   }
 
-  /** @internal */
-  structureSynced(): void {
-    // The current sprite may have been replaced at the same position.
-    this.dueSprite = null;
-    this.applyRequestedPointer();
-  }
-
-  /** @internal How long a sprite shows may have changed. */
-  scheduleChanged(): void {
-    this.dueSprite = null;
-  }
-
-  /** @internal */
-  pointerMoved(change: PointerChange): void {
-    this.ended = false;
-    this.dueSprite = null;
+  /** The model's pointer moved, whatever moved it: reflected, announced, drawn. */
+  private pointerMoved(change: PointerChange): void {
+    this.playback.pointerMoved();
     // Every move changes the value, so it is written without reading it first.
     this.reflecting = true;
     if (change.pointer < 0) this.removeAttribute('pointer');
     else this.setAttribute('pointer', String(change.pointer));
     this.reflecting = false;
-    this.dispatchLater(
-      new CustomEvent<SpriteChangeDetail>('lib-sprite-change', {
-        detail: { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
     this.requestUpdate();
-  }
-
-  private dispatchLater(event: Event): void {
-    dispatchLater(this, event);
-  }
-
-  /** @internal Called by the shared loop. */
-  tick(now: number): void {
-    const due = this.dueSprite;
-    if (due !== null && now < this.dueAt && due.time === this.dueTime) return;
-    const controller = this.sync.controller;
-    const current = controller.getCurrent();
-    if (!current) return;
-    const el = elementOf(current);
-    const own = el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
-    const duration = own ?? 1000 / this.fpsValue;
-    const elapsed = current.getTimeElapsed(now);
-    if (elapsed < duration) {
-      this.dueSprite = current;
-      this.dueTime = current.time;
-      this.dueAt = now + duration - elapsed;
-      return;
-    }
-    if (!this.loop && controller.pointer >= controller.spritesGroup.sprites.length - 1) {
-      this.wantsToPlay = false;
-      this.ended = true;
-      stopPlaying(this);
-      this.dispatchLater(
-        new CustomEvent<SpritesEndDetail>('lib-sprites-end', {
-          detail: { pointer: controller.pointer, sprite: current },
-          bubbles: true,
-          composed: true,
-        }),
-      );
-      return;
-    }
-    controller.setNext(this.loop);
-    // The next sprite started when this one was due, not at this frame: otherwise every sprite
-    // lasts until the next whole display frame (10 fps would play at 8.6 at 60 Hz) and groups
-    // drift into step, all changing in the same frames. Over a whole duration behind, it starts now.
-    const late = elapsed - duration;
-    controller.setTime(late < duration ? now - late : now, true, true);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('label')) this.updateLabel();
-    if (changed.has('autoplay') && this.autoplay && !this.wantsToPlay && this.isConnected) {
+    if (changed.has('autoplay') && this.autoplay && !this.playback.playing && this.isConnected && !this.autoplayCancelled) {
       if (this.ignoreReducedMotion || !motion.prefersReducedMotion()) this.play();
     }
+    if (!this.hasUpdated) this.showPosterIfStill();
   }
 
   private updateLabel(): void {
@@ -368,72 +493,12 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
   // ------------------------------------------------------------- render
 
   protected override render(): TemplateResult {
-    const controller = this.sync.controller;
-    const group = controller.spritesGroup;
-    const current = controller.getCurrent();
-    const shown = current && !controller.isDisabled() && !controller.isDisabledSprite(current) ? current : null;
-    return html`<div part="stage" class="stage" style=${box(group.left, group.top, group.width, group.height)}>${
-      shown ? this.renderSprite(shown) : nothing
-    }</div>`;
-  }
-
-  private renderSprite(sprite: SpriteObject): TemplateResult {
-    const controller = this.sync.controller;
-    const subSprites = sprite.subSprites.length ? sprite.subSpritesByZIndex.filter((sub) => !controller.isDisabledSubSprite(sub)) : [];
-    return html`<div part="sprite" class="sprite" style=${box(sprite.left, sprite.top, sprite.width, sprite.height, sprite.zIndex)}>${this.renderSource(sprite)}${subSprites.map(
-      (sub) => html`<div part="sub-sprite" class="sub-sprite" style=${box(sub.left, sub.top, sub.width, sub.height, sub.zIndex)}>${this.renderSource(sub)}</div>`,
-    )}</div>`;
-  }
-
-  /**
-   * IMAGE: the image as the background of a box, sized and placed so that its
-   * source rectangle fills the box (a sprite sheet or atlas needs no more).
-   * Shown once the image's natural size is known. TEXT: `src` as text, through
-   * a Lit text binding (never HTML). Other types: nothing yet.
-   */
-  private renderSource(item: Box): TemplateResult | typeof nothing {
-    const types = LIB_GraphicSprites.SRC_TYPES;
-    const src = item.src;
-    if (src === '' || src === null || src === undefined) return nothing;
-    if (item.srcType === types.TEXT) return html`<span part="text" class="text">${String(src)}</span>`;
-    if (item.srcType !== types.IMAGE) return nothing;
-    const url = String(src);
-    const size = naturalSize(url);
-    if (!size) {
-      this.waitForImage(url);
-      return nothing;
-    }
-    const srcWidth = finite(item.srcWidth);
-    const srcHeight = finite(item.srcHeight);
-    const scaleX = srcWidth > 0 ? finite(item.width) / srcWidth : 0;
-    const scaleY = srcHeight > 0 ? finite(item.height) / srcHeight : 0;
-    return html`<div part="image" class="image" style=${background(
-      url,
-      size.width * scaleX,
-      size.height * scaleY,
-      -finite(item.srcLeft) * scaleX,
-      -finite(item.srcTop) * scaleY,
-    )}></div>`;
-  }
-
-  private waitForImage(url: string): void {
-    if (this.imageWaits.has(url)) return;
-    this.imageWaits.set(
-      url,
-      whenSized(url, () => {
-        this.imageWaits.delete(url);
-        this.requestUpdate();
-      }),
-    );
+    return this.backend.render(plan(this.sync.controller));
   }
 }
 
 declare global {
   interface HTMLElementTagNameMap {
     'lib-sprites-group': LibSpritesGroupElement;
-  }
-  interface HTMLElementEventMap {
-    'lib-sprite-change': SpriteChangeEvent;
-    'lib-sprites-end': SpritesEndEvent;
   }
 }

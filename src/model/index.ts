@@ -26,3 +26,26 @@ export { LIB_Device } from './device.js';
 export { SRC_TYPES, filterProperties_DEFAULT_PROPERTIES } from './constants.js';
 export type { ElementKind, PropertiesToKeep } from './constants.js';
 export type { FilteredCopy } from './copy.js';
+export { fromAseprite } from './atlas/aseprite.js';
+export { fromTexturePacker } from './atlas/texture-packer.js';
+export { AtlasError } from './atlas/types.js';
+export type { AnimationTag, AtlasOptions, AtlasPoint, AtlasSpriteInit, AtlasSpritesObject } from './atlas/types.js';
+export { PlaybackTimeline } from './playback/timeline.js';
+export type { TimelineEvent, TimelineOptions, TimelinePosition } from './playback/timeline.js';
+export { toPlaybackDirection, toRepeat } from './playback/direction.js';
+export type { PlaybackDirection } from './playback/direction.js';
+export { stepTimers, usesTimers, disabledByTimer } from './playback/timers.js';
+export {
+  FIELD_TABLE,
+  VALUE_FIELDS,
+  FIELD_BY_NAME,
+  FIELD_BY_ATTRIBUTE,
+  VALUE_FIELD_BY_NAME,
+  inheritValue,
+  isInheritedValue,
+  parseSrcType,
+  srcTypeName,
+  toNumber,
+  isValidId,
+} from './fields.js';
+export type { FieldConverter, FieldDeclaration, FieldKind, ObjectLevel } from './fields.js';

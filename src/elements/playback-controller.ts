@@ -1,0 +1,385 @@
+/**
+ * The playback of one group, kept apart from the element (as Phaser keeps an
+ * AnimationState apart from its game object): whether it plays, whether it
+ * ended, and when the current sprite is due to end. The group adds it with
+ * `addController`; the shared frame loop (`playback.ts`) ticks it.
+ *
+ * The model's sprite times stay the clock: the current sprite has shown for
+ * `getTimeElapsed(now)` (scaled by the rate), so `setTime` still shifts a
+ * frame. Which frame comes next (the tag, the direction, the repeats,
+ * disabled sprites skipped) is the model's `PlaybackTimeline`, walked step
+ * by step. A group whose sprites use CrossBrowdy's `data` timers
+ * (`skipAfter`, `duration`, ...) is played by those instead, as CrossBrowdy's
+ * engine plays it (`stepTimers`).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  LIB_Device,
+  PlaybackTimeline,
+  stepTimers,
+  usesTimers,
+  type AnimationTag,
+  type LIB_GraphicSprites,
+  type PlaybackDirection,
+  type SpriteObject,
+} from '../model/index.js';
+import { dispatchLater } from './events.js';
+import { startPlaying, stopPlaying, type Player } from './playback.js';
+
+/** Frame duration when neither `duration` nor `fps` says otherwise: 10 frames per second. */
+export const FPS_DEFAULT = 10;
+
+export interface PlaybackHost extends ReactiveControllerHost, HTMLElement {
+  /** Wrap around at the ends. */
+  readonly loop: boolean;
+}
+
+export interface PlaybackOptions {
+  /** The model played (read without flushing pending DOM changes: the loop must stay cheap). */
+  readonly model: () => LIB_GraphicSprites;
+  /** A sprite's own duration in ms, or null/undefined when the frame rate decides. */
+  readonly durationOf: (sprite: SpriteObject) => number | null | undefined;
+}
+
+/**
+ * Plays a group's sprites as frames at `fps` (or each sprite's own
+ * duration), and fires `lib-sprites-end` on the host when a non-looping group
+ * played its last sprite to the end.
+ */
+export class PlaybackController implements ReactiveController, Player {
+  readonly target: PlaybackHost;
+  private readonly options: PlaybackOptions;
+  private wantsToPlay = false;
+  private ended = false;
+  private fpsValue = FPS_DEFAULT;
+  private rate = 1;
+  private directionValue: PlaybackDirection = 'normal';
+  /** Passes to play when not looping; `loop` means forever. */
+  private repeatValue = 1;
+  private tagValue: AnimationTag | null = null;
+  /** Set when the page gave a direction / repeat: it then wins over the tag's own. */
+  explicitDirection = false;
+  explicitRepeat = false;
+  /**
+   * When the current sprite ends (a LIB_Device time), so that most frames cost
+   * each playing group one comparison. Valid while the current sprite is
+   * `dueSprite` with the `time` it had then; pointer moves, fps and duration
+   * changes clear it.
+   */
+  private dueAt = 0;
+  private dueSprite: SpriteObject | null = null;
+  private dueTime = 0;
+  /** Rebuilt lazily when what plays changed (`timelineDirty`). */
+  private timelineValue: PlaybackTimeline | null = null;
+  private timelineDirty = true;
+  /** The step of the timeline the current sprite is; re-found when something else moves the pointer. */
+  private step = 0;
+  private stepIndex = -1;
+  /** True while this controller moves the pointer. */
+  private moving = false;
+  private loops = 0;
+  private timers: boolean | null = null;
+  private finishedValue: { promise: Promise<void>; resolve: () => void; resolved: boolean } | null = null;
+  /** While not playing: the media time already spent in the current frame (the model's clock runs on). */
+  private held: number | null = null;
+  /** A seek while not playing: `play()` goes on from it instead of giving the frame its full duration. */
+  private seekedWhilePaused = false;
+
+  constructor(host: PlaybackHost, options: PlaybackOptions) {
+    this.target = host;
+    this.options = options;
+    host.addController(this);
+  }
+
+  /** Whether the group plays (or will as soon as its host is in the document). */
+  get playing(): boolean {
+    return this.wantsToPlay;
+  }
+
+  /** Frames per second for sprites without their own duration (positive; anything else means the default). */
+  get fps(): number {
+    return this.fpsValue;
+  }
+  set fps(value: number | undefined) {
+    this.fpsValue = value !== undefined && Number.isFinite(value) && value > 0 ? value : FPS_DEFAULT;
+    this.scheduleChanged();
+  }
+
+  /** 1 = as authored, 2 = double speed, 0.5 = half, negative = backwards; 0 holds the frame. */
+  get playbackRate(): number {
+    return this.rate;
+  }
+  set playbackRate(value: number) {
+    const rate = Number.isFinite(value) ? value : 1;
+    if (rate === this.rate) return;
+    // The frame shown keeps the share of it already played.
+    const position = this.wantsToPlay ? this.currentTime : null;
+    this.rate = rate;
+    this.timelineDirty = true;
+    if (position !== null) this.currentTime = position;
+    this.dueSprite = null;
+  }
+
+  get direction(): PlaybackDirection {
+    return this.directionValue;
+  }
+  set direction(value: PlaybackDirection) {
+    if (value === this.directionValue) return;
+    this.directionValue = value;
+    this.timelineDirty = true;
+  }
+
+  /** Passes to play when not looping (at least 1). */
+  get repeat(): number {
+    return this.repeatValue;
+  }
+  set repeat(value: number) {
+    this.repeatValue = Number.isFinite(value) && value >= 1 ? Math.floor(value) : value === Infinity ? Infinity : 1;
+    this.timelineDirty = true;
+  }
+
+  /** The named range played (every sprite when null). Setting it starts the range at once. */
+  get tag(): AnimationTag | null {
+    return this.tagValue;
+  }
+  set tag(value: AnimationTag | null) {
+    this.tagValue = value;
+    this.timelineDirty = true;
+    this.loops = 0;
+    this.ended = false;
+    if (value) dispatchLater(this.target, 'lib-sprites-tag', { tag: value.name, from: value.from, to: value.to });
+    this.restart();
+  }
+
+  /** How many times playback wrapped since it (or the tag) started. */
+  get loopCount(): number {
+    return this.loops;
+  }
+
+  private durationFor(sprite: SpriteObject, model: LIB_GraphicSprites): number {
+    if (model.isDisabledSprite(sprite)) return 0;
+    const own = this.options.durationOf(sprite) ?? (sprite as { duration?: unknown }).duration;
+    return typeof own === 'number' && Number.isFinite(own) && own > 0 ? own : 1000 / this.fpsValue;
+  }
+
+  /** The timeline of what plays now; durations are read again whenever it is asked for after a change. */
+  get timeline(): PlaybackTimeline {
+    const model = this.options.model();
+    const sprites = model.spritesGroup.sprites;
+    const durations = sprites.map((sprite) => this.durationFor(sprite, model));
+    const tag = this.tagValue;
+    const frames = tag ? tag.frames ?? Array.from({ length: Math.max(0, tag.to - tag.from + 1) }, (_, i) => tag.from + i) : undefined;
+    const repeat = this.target.loop ? Infinity : tag && !this.explicitRepeat ? tag.repeat : this.repeatValue;
+    const direction = this.explicitDirection || !tag ? this.directionValue : tag.direction;
+    const options = { durations, frames, direction, repeat, playbackRate: this.rate };
+    if (!this.timelineValue) this.timelineValue = new PlaybackTimeline(options);
+    else this.timelineValue.update(options);
+    this.timelineDirty = false;
+    const current = model.pointer;
+    if (current !== this.stepIndex || this.timelineValue.step(this.step).index !== current) this.findStep(current);
+    return this.timelineValue;
+  }
+
+  private findStep(index: number): void {
+    const timeline = this.timelineValue!;
+    const step = timeline.stepOf(index);
+    this.step = step >= 0 ? step : timeline.firstStep() ?? 0;
+    this.stepIndex = index;
+  }
+
+  /** Time the current sprite has played, in media ms (the rate applied), from the model's clock. */
+  private spent(sprite: SpriteObject, now: number): number {
+    return Math.max(0, sprite.getTimeElapsed(now)) * Math.abs(this.rate);
+  }
+
+  /** Where playback is, in ms of the run (all passes); set it to seek. */
+  get currentTime(): number {
+    const timeline = this.timeline;
+    const model = this.options.model();
+    const current = model.getCurrent();
+    if (!current) return 0;
+    const step = timeline.step(this.step);
+    const spent = Math.min(this.wantsToPlay ? this.spent(current, LIB_Device.getTiming()) : this.held ?? 0, step.duration);
+    return step.start + (this.rate < 0 ? step.duration - spent : spent);
+  }
+  set currentTime(value: number) {
+    if (!Number.isFinite(value)) return;
+    const timeline = this.timeline;
+    timeline.currentTime = value;
+    const position = timeline.position;
+    if (position.index < 0) return;
+    const step = timeline.step(position.step);
+    const spent = this.rate < 0 ? step.duration - position.elapsed : position.elapsed;
+    this.goTo(position.step, position.index, LIB_Device.getTiming() - spent / Math.max(Math.abs(this.rate), 1e-9));
+    this.ended = false;
+    if (!this.wantsToPlay) {
+      this.held = spent;
+      this.seekedWhilePaused = true;
+    }
+  }
+
+  /** The whole run with every repeat, ms (Infinity while looping). */
+  get totalDuration(): number {
+    return this.timeline.duration;
+  }
+
+  /** One pass through the frames played, ms. */
+  get iterationDuration(): number {
+    return this.timeline.iterationDuration;
+  }
+
+  /** Resolves when a run that does not loop ends (as `Animation.finished`); a new one after each restart. */
+  get finished(): Promise<void> {
+    if (!this.finishedValue) {
+      let settle!: () => void;
+      const promise = new Promise<void>((r) => (settle = r));
+      const value = { promise, resolved: false, resolve: () => ((value.resolved = true), settle()) };
+      this.finishedValue = value;
+      if (this.ended) value.resolve();
+    }
+    return this.finishedValue.promise;
+  }
+
+  /** Moves the pointer to `index` as step `step`, the sprite having started at `start`. */
+  private goTo(step: number, index: number, start: number): void {
+    const model = this.options.model();
+    this.moving = true;
+    try {
+      model.setPointer(index);
+    } finally {
+      this.moving = false;
+    }
+    this.step = step;
+    this.stepIndex = index;
+    model.setTime(start, true, true);
+    this.dueSprite = null;
+  }
+
+  /** Back to the first frame of the run (the last, backwards). */
+  private restart(): void {
+    const timeline = this.timeline;
+    const first = timeline.firstStep();
+    if (first === null) return;
+    this.loops = 0;
+    // A run that starts again gets a new `finished` (an unresolved one is kept for whoever awaits it).
+    if (this.finishedValue?.resolved) this.finishedValue = null;
+    this.goTo(first, timeline.step(first).index, LIB_Device.getTiming());
+  }
+
+  /** Starts playing. The current sprite is shown for its full duration from now; a group that ended starts over. */
+  play(): void {
+    if (this.wantsToPlay) return;
+    this.wantsToPlay = true;
+    const model = this.options.model();
+    this.timers = null;
+    if (this.ended) {
+      this.ended = false;
+      this.finishedValue = null;
+      if (!this.target.loop) this.restart();
+    }
+    // Backwards from the start of a run that ends there: from its end instead, as a reversed Animation plays.
+    if (this.rate < 0 && !this.target.loop && !this.seekedWhilePaused) {
+      const timeline = this.timeline;
+      if (timeline.steps !== Infinity && timeline.stepAfter(this.step) === null) this.restart();
+    }
+    const current = model.getCurrent();
+    if (current && this.seekedWhilePaused && this.held !== null) {
+      // After a seek the frame goes on with the time the seek put in it.
+      model.setTime(LIB_Device.getTiming() - this.held / Math.max(Math.abs(this.rate), 1e-9), true, true);
+    } else current?.setTime();
+    this.held = null;
+    this.seekedWhilePaused = false;
+    if (this.target.isConnected) startPlaying(this);
+  }
+
+  /** Stops playing; the current sprite stays. */
+  pause(): void {
+    if (this.wantsToPlay) {
+      const current = this.options.model().getCurrent();
+      this.held = current ? this.spent(current, LIB_Device.getTiming()) : null;
+      this.seekedWhilePaused = false;
+    }
+    this.wantsToPlay = false;
+    stopPlaying(this);
+  }
+
+  /** How long a sprite shows may have changed (a duration, the sprites themselves). */
+  scheduleChanged(): void {
+    this.dueSprite = null;
+    this.timelineDirty = true;
+    this.timers = null;
+  }
+
+  /** The pointer moved, whatever moved it: the new sprite has its own schedule, and the group has not ended. */
+  pointerMoved(): void {
+    this.ended = false;
+    this.dueSprite = null;
+    // Moved by something else (a method, an attribute): playback goes on from that sprite.
+    if (!this.moving) {
+      this.stepIndex = -1;
+      this.held = null;
+      this.seekedWhilePaused = false;
+    }
+  }
+
+  hostConnected(): void {
+    if (this.wantsToPlay) startPlaying(this);
+  }
+
+  hostDisconnected(): void {
+    stopPlaying(this);
+  }
+
+  private end(model: LIB_GraphicSprites, current: SpriteObject): void {
+    this.wantsToPlay = false;
+    this.ended = true;
+    stopPlaying(this);
+    dispatchLater(this.target, 'lib-sprites-end', { pointer: model.pointer, sprite: current });
+    this.finishedValue?.resolve();
+  }
+
+  /** Called by the shared loop: moves on when the current sprite has lasted its duration. */
+  tick(now: number): void {
+    const due = this.dueSprite;
+    if (due !== null && now < this.dueAt && due.time === this.dueTime) return;
+    const model = this.options.model();
+    if ((this.timers ??= usesTimers(model))) {
+      stepTimers(model, now);
+      return;
+    }
+    const current = model.getCurrent();
+    if (!current || this.rate === 0) return;
+    const duration = this.durationFor(current, model);
+    const elapsed = this.spent(current, now);
+    if (elapsed < duration) {
+      this.dueSprite = current;
+      this.dueTime = current.time;
+      this.dueAt = now + (duration - elapsed) / Math.abs(this.rate);
+      return;
+    }
+    if (this.timelineDirty || this.stepIndex !== model.pointer) void this.timeline;
+    const timeline = this.timelineValue!;
+    const next = timeline.stepAfter(this.step);
+    if (next === null) {
+      this.end(model, current);
+      return;
+    }
+    const before = timeline.step(this.step).pass;
+    const after = timeline.step(next);
+    if (after.pass !== before) {
+      this.loops += Math.abs(after.pass - before);
+      dispatchLater(this.target, 'lib-sprites-loop', { loop: this.loops });
+    }
+    // The next sprite started when this one was due, not at this frame: otherwise every sprite
+    // lasts until the next whole display frame (10 fps would play at 8.6 at 60 Hz) and groups
+    // drift into step, all changing in the same frames. Over a whole duration behind, it starts now.
+    const late = (elapsed - duration) / Math.abs(this.rate);
+    const start = late < duration / Math.abs(this.rate) ? now - late : now;
+    if (after.index === model.pointer) {
+      // The same sprite again (a one-frame tag, a turn): no pointer move, a new start.
+      this.step = next;
+      model.setTime(start, true, true);
+      this.dueSprite = null;
+    } else this.goTo(next, after.index, start);
+  }
+}

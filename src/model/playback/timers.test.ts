@@ -1,0 +1,95 @@
+import { expect } from '@open-wc/testing';
+import { LIB_GraphicSprites, disabledByTimer, stepTimers, usesTimers, type SpriteObject } from '../index.js';
+import { fakeClock } from '../test-helpers.js';
+
+describe("CrossBrowdy's per-sprite timers (stepTimers)", () => {
+  let clock: ReturnType<typeof fakeClock>;
+  beforeEach(() => {
+    clock = fakeClock(1000);
+  });
+  afterEach(() => clock.restore());
+
+  const group = (data: Record<string, unknown>[]): LIB_GraphicSprites =>
+    new LIB_GraphicSprites({ sprites: data.map((d, i) => ({ id: `s${i}`, data: d })) });
+  const at = (g: LIB_GraphicSprites, t: number): number => {
+    clock.set(t);
+    stepTimers(g, t);
+    return g.pointer;
+  };
+
+  it('usesTimers tells groups with timer data from the others', () => {
+    expect(usesTimers(group([{}, {}]))).to.equal(false);
+    expect(usesTimers(group([{}, { skipAfter: '100' }]))).to.equal(true);
+  });
+
+  it('a sprite without timers stays current', () => {
+    const g = group([{}, {}]);
+    expect(at(g, 50_000)).to.equal(0);
+  });
+
+  it('skipAfter advances after that long (strings from markup too), each sprite timed from when it shows', () => {
+    const g = group([{ skipAfter: 100 }, { skipAfter: '200' }, {}]);
+    expect(at(g, 1100)).to.equal(0);
+    expect(at(g, 1101)).to.equal(1);
+    expect(at(g, 1300)).to.equal(1);
+    expect(at(g, 1302)).to.equal(2);
+    expect(g.getSprite(0)!.isDisabled()).to.equal(false);
+  });
+
+  it('without loop it stops at the last sprite; with data.loop it wraps', () => {
+    const last = group([{ skipAfter: 10 }, { skipAfter: 10 }]);
+    expect([at(last, 1011), at(last, 1030), at(last, 1060)]).to.deep.equal([1, 1, 1]);
+    clock.set(1000);
+    const wraps = group([{ skipAfter: 10, loop: true }, { skipAfter: 10, loop: 'true' }]);
+    expect([at(wraps, 1011), at(wraps, 1022), at(wraps, 1033)]).to.deep.equal([1, 0, 1]);
+  });
+
+  it('duration disables the sprite and moves on; timeResetAndEnableAfter enables it again with its time reset', () => {
+    const g = group([{ duration: 100, timeResetAndEnableAfter: 500, loop: true }, { skipAfter: 50, loop: true }]);
+    const first = g.getSprite(0)!;
+    expect(at(g, 1101)).to.equal(1);
+    expect(first.disabled).to.equal(true);
+    expect(disabledByTimer(first)).to.equal(true);
+    // Back at 0 before the reset time: it is disabled, so passed over; sprite 1 starts again.
+    expect(at(g, 1152)).to.equal(1);
+    expect(g.getSprite(1)!.time).to.equal(1152);
+    // After it: enabled again, its time reset, shown.
+    expect(at(g, 1700)).to.equal(0);
+    expect(first.disabled).to.equal(false);
+    expect(first.time).to.equal(1700);
+    expect(disabledByTimer(first)).to.equal(false);
+  });
+
+  it('pointerNext gives the next index, or a function of (sprite, group) with the sprite as this', () => {
+    const calls: unknown[] = [];
+    const g = group([
+      { skipAfter: 10, pointerNext: 2 },
+      {},
+      {
+        skipAfter: 10,
+        pointerNext(this: SpriteObject, sprite: SpriteObject, sprites: LIB_GraphicSprites) {
+          calls.push(this === sprite, sprites === g);
+          return 1;
+        },
+      },
+    ]);
+    expect(at(g, 1011)).to.equal(2);
+    expect(at(g, 1022)).to.equal(1);
+    expect(calls.slice(-2)).to.deep.equal([true, true]);
+  });
+
+  it('never visits one index twice in a search; coming round to disabled sprites keeps the current one, started again', () => {
+    const g = group([{ skipAfter: 10, pointerNext: 1 }, { pointerNext: 2 }, { pointerNext: 1 }]);
+    g.getSprite(1)!.disabled = true;
+    g.getSprite(2)!.disabled = true;
+    expect(at(g, 1011)).to.equal(0);
+    expect(g.getSprite(0)!.time).to.equal(1011);
+  });
+
+  it('a bad pointerNext leaves the pointer', () => {
+    const bad = group([{ skipAfter: 10, pointerNext: -4 }, {}]);
+    expect(at(bad, 1011)).to.equal(0);
+    const notNumber = group([{ skipAfter: 10, pointerNext: () => 'x' }, {}]);
+    expect(at(notNumber, 1011)).to.equal(0);
+  });
+});

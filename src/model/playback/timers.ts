@@ -1,0 +1,134 @@
+/**
+ * CrossBrowdy's per-sprite timers, as its example rendering engine runs them
+ * (`CB_REM.getCurrentSprite`), read from each sprite's `data`:
+ *
+ * - `skipAfter` (ms): once the sprite has shown this long, move on; it stays enabled.
+ * - `duration` (ms): once it has shown this long, disable it and move on.
+ * - `timeResetAndEnableAfter` (ms): a sprite disabled by `duration` is enabled
+ *   again (with its time reset) this long after, when playback next looks at it.
+ * - `pointerNext`: the index to go to next, or a function `(sprite, graphicSprites)`
+ *   called with the sprite as `this` that returns it. Default: the next index.
+ * - `loop`: wrap past the last sprite (else stop at it).
+ *
+ * A sprite with none of these stays current: in CrossBrowdy only timers move
+ * the pointer. Numbers may arrive as strings (markup `data-*`). No DOM.
+ *
+ * One deliberate difference: CrossBrowdy tests a sprite that its search
+ * reaches against that sprite's old `time` (when it was last shown, or 0), so
+ * after one pass every `skipAfter` sprite but the current one is passed over
+ * at once, and a never-shown one too. Here a sprite reached counts as just
+ * arriving: only being disabled passes it over, and its timers start when it shows.
+ * And a search that comes round to a disabled sprite keeps the current one
+ * (starting it again) rather than pointing at a sprite that shows nothing.
+ */
+import { LIB_Device } from '../device.js';
+import type { LIB_GraphicSprites } from '../graphic-sprites.js';
+import type { SpriteObject } from '../objects.js';
+
+const TIMER_KEYS = ['skipAfter', 'duration', 'timeResetAndEnableAfter', 'pointerNext', 'loop'] as const;
+
+/** When each sprite was disabled by its `duration` (CrossBrowdy's `_timeDisappeared`), kept off the objects. */
+const disappeared = new WeakMap<SpriteObject, number>();
+
+/** A time in ms from data: a number or a numeric string; undefined when absent. */
+function msOf(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && !Number.isNaN(n) ? n : undefined;
+}
+
+const loops = (sprite: SpriteObject): boolean => {
+  const value = sprite.data.loop;
+  return value === true || (typeof value === 'string' && value !== '' && value !== 'false');
+};
+
+/** Whether any sprite of the group uses one of CrossBrowdy's timers. */
+export function usesTimers(sprites: LIB_GraphicSprites): boolean {
+  for (const sprite of sprites.spritesGroup.sprites) {
+    for (const key of TIMER_KEYS) {
+      const value = sprite.data[key];
+      if (value !== undefined && value !== null && value !== '') return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the sprite's `duration` timer disabled it (and it is not enabled again yet). */
+export const disabledByTimer = (sprite: SpriteObject): boolean => disappeared.has(sprite);
+
+/** Enables a sprite again after `timeResetAndEnableAfter`, and (when it is the one showing) disables it after `duration`. */
+function refresh(sprite: SpriteObject, now: number, arriving: boolean): void {
+  const since = disappeared.get(sprite);
+  const reset = msOf(sprite.data.timeResetAndEnableAfter);
+  if (since !== undefined && reset !== undefined && since + reset < now) {
+    sprite.setDisabled(false);
+    sprite.setTime(now);
+    disappeared.delete(sprite);
+  }
+  const duration = msOf(sprite.data.duration);
+  if (!arriving && !disappeared.has(sprite) && duration !== undefined && sprite.getTimeElapsed(now) > duration) {
+    sprite.setDisabled(true);
+    disappeared.set(sprite, now);
+  }
+}
+
+function nextOf(sprite: SpriteObject, from: number, sprites: LIB_GraphicSprites): number {
+  const next = sprite.data.pointerNext;
+  if (typeof next === 'function') {
+    const value = (next as (this: SpriteObject, s: SpriteObject, g: LIB_GraphicSprites) => unknown).call(sprite, sprite, sprites);
+    return typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
+  }
+  const index = msOf(next);
+  return index !== undefined ? Math.trunc(index) : from + 1;
+}
+
+/** Whether the sprite is done: disabled, or (the one showing) past its `skipAfter` or `duration`. */
+function done(sprite: SpriteObject, now: number, arriving: boolean): boolean {
+  if (sprite.isDisabled()) return true;
+  if (arriving) return false;
+  const elapsed = sprite.getTimeElapsed(now);
+  const skipAfter = msOf(sprite.data.skipAfter);
+  const duration = msOf(sprite.data.duration);
+  return (skipAfter !== undefined && elapsed > skipAfter) || (duration !== undefined && elapsed > duration);
+}
+
+/**
+ * One look at the group, as CrossBrowdy's engine takes before each draw:
+ * applies the current sprite's timers and moves the pointer past every sprite
+ * that is done, following `pointerNext` (never visiting one index twice).
+ * Returns the sprite to show, or null.
+ */
+export function stepTimers(sprites: LIB_GraphicSprites, now: number = LIB_Device.getTiming()): SpriteObject | null {
+  let sprite: SpriteObject | null = sprites.getCurrent();
+  if (!sprite) return null;
+  refresh(sprite, now, false);
+  const count = sprites.spritesGroup.sprites.length;
+  const current = sprites.getPointer();
+  let next = nextOf(sprite, current, sprites);
+  if (loops(sprite)) next %= count;
+  else if (next >= count) next = count - 1;
+  const checked: number[] = [];
+  let arriving = false;
+  while (next !== current && sprite && done(sprite, now, arriving)) {
+    checked.push(next);
+    sprite = sprites.getSprite(next, null);
+    // A negative or bad index (CrossBrowdy would throw here): stay where we are.
+    if (!sprite) return sprites.getCurrent();
+    arriving = true;
+    refresh(sprite, now, true);
+    next = nextOf(sprite, next, sprites);
+    if (loops(sprite)) next %= count;
+    else if (next >= count) break;
+    if (checked.includes(next)) break;
+  }
+  // The search came round to a disabled sprite: the current one, still enabled, starts a new round instead.
+  const currentSprite = sprites.getSprite(current, null);
+  if (sprite && sprite !== currentSprite && sprite.isDisabled() && currentSprite && !currentSprite.isDisabled()) {
+    currentSprite.setTime(now);
+    return currentSprite;
+  }
+  if (sprite && sprite.position !== current) {
+    sprites.setPointer(sprite.position);
+    sprite.setTime(now);
+  }
+  return sprite;
+}
