@@ -99,11 +99,12 @@ export function startPlaying(player: Player): void {
   if (players.has(player)) return;
   players.add(player);
   // Until the observer's first report, a group counts as on-screen.
-  if (!observer) {
+  // No IntersectionObserver (jsdom, old engines): every group counts as on-screen.
+  if (!observer && typeof IntersectionObserver === 'function') {
     observer = new IntersectionObserver(onIntersection);
     lastCheck = LIB_Device.getTiming();
   }
-  observer.observe(player);
+  observer?.observe(player);
   listen(true);
   schedule();
 }

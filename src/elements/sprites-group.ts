@@ -71,15 +71,15 @@ function dispatchLater(target: EventTarget, event: Event): void {
  * @attr z-index - The group's z-index (non-zero), and the sprites' default. Default 1.
  * @attr disabled - Hides the whole group. `disabled="false"` is an explicit false.
  * @attr data-* - Entries of the group's `data` object (strings), inherited by sprites and sub-sprites.
- * @attr pointer - Index of the current sprite; reflects every move. Clamped, or wrapped with `loop`.
+ * @attr [pointer=0] - Index of the current sprite; reflects every move. Clamped, or wrapped with `loop`.
  * @attr fps - Frames per second for sprites without `duration`. Default 10 (100 ms a frame).
  * @attr autoplay - Start playing when connected (not under `prefers-reduced-motion: reduce`, unless `ignore-reduced-motion`).
  * @attr loop - Wrap around at the ends when playing, and for `next()` / `previous()` / `pointer`.
  * @attr ignore-reduced-motion - Let `autoplay` play even when the user prefers reduced motion.
  * @attr label - Accessible name: gives the group `role="img"` and this `aria-label`.
  *
- * @fires lib-sprite-change - {SpriteChangeEvent} The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed.
- * @fires lib-sprites-end - {SpritesEndEvent} A non-looping group played its last sprite to the end and stopped. Bubbles, composed.
+ * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed.
+ * @fires {CustomEvent<SpritesEndDetail>} lib-sprites-end - A non-looping group played its last sprite to the end and stopped. Bubbles, composed.
  *
  * @csspart stage - The group's box (`width` × `height`).
  * @csspart sprite - The current sprite's box, at its `left`/`top` inside the stage.

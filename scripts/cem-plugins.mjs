@@ -1,0 +1,211 @@
+// Custom Elements Manifest analyser plugins for lib-sprites (used by
+// custom-elements-manifest.config.mjs). Each runs in the package-link phase,
+// after the analyser has applied inheritance, so every element already lists
+// the attributes and members it inherits.
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+
+/** The built field table: `npm run build` runs Vite before the analyser. */
+export async function loadFieldTable() {
+  const url = (path) => pathToFileURL(resolve(path)).href;
+  const fields = await import(url('dist/elements/fields.js'));
+  const { LIB_GraphicSprites } = await import(url('dist/model/index.js'));
+  return { fields, srcTypes: Object.keys(LIB_GraphicSprites.SRC_TYPES) };
+}
+
+const customElements = (manifest) =>
+  manifest.modules.flatMap((mod) => (mod.declarations ?? []).filter((d) => d.customElement && d.tagName).map((d) => [mod, d]));
+
+const camelCase = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+
+/** A JS literal for a default value, as the manifest writes defaults (source text). */
+const literal = (value) => (typeof value === 'string' ? `'${value.replace(/'/g, "\\'")}'` : String(value));
+
+/** Defaults that name a module-level constant (`WIDTH_DEFAULT`) get its value, which is what a user needs to see. */
+function constantsOf(manifest) {
+  const constants = new Map();
+  for (const mod of manifest.modules) {
+    for (const d of mod.declarations ?? []) {
+      if (d.kind === 'variable' && /^[A-Z][A-Z0-9_]*$/.test(d.name) && /^(-?\d+(\.\d+)?|'[^']*'|true|false|null)$/.test(String(d.default))) {
+        constants.set(d.name, d.default);
+      }
+    }
+  }
+  return (text) => (text !== undefined && constants.has(text) ? constants.get(text) : text);
+}
+
+/**
+ * Every model-field attribute (src, src-type, src-left, …, disabled) on every
+ * element that has the field's property gets its type, `fieldName` and the
+ * model's default, all read from the field table; an element whose JSDoc does
+ * not describe a field still gets the attribute. Other attributes take type and
+ * default from the property of the same name (or its private `…Value` store).
+ */
+export function fieldTablePlugin({ fields, srcTypes }) {
+  return {
+    name: 'lib-sprites: attributes from the field table',
+    packageLinkPhase({ customElementsManifest }) {
+      const typeOf = {
+        text: 'string',
+        srcType: [...srcTypes.map((n) => `'${n}'`), 'number'].join(' | '),
+        coordinate: 'number',
+        size: 'number',
+        zIndex: 'number',
+        flag: 'boolean',
+      };
+      const constant = constantsOf(customElementsManifest);
+      for (const [, element] of customElements(customElementsManifest)) {
+        element.attributes ??= [];
+        const members = new Map((element.members ?? []).filter((m) => m.kind === 'field' && !m.static).map((m) => [m.name, m]));
+        for (const field of fields.FIELDS) {
+          const member = members.get(field.name);
+          if (!member || member.privacy === 'private') continue;
+          let attribute = element.attributes.find((a) => a.name === field.attribute);
+          if (!attribute) {
+            attribute = { name: field.attribute, description: `The model's \`${field.name}\`${field.inherits ? '; inherited from the parent element while absent' : ''}.` };
+            element.attributes.push(attribute);
+          }
+          const value = fields.defaultOf(field);
+          attribute.type = { text: typeOf[field.kind] ?? 'string' };
+          attribute.fieldName = field.name;
+          attribute.default = literal(field.kind === 'srcType' ? fields.srcTypeName(value) : value);
+          member.default ??= literal(value);
+          member.attribute = field.attribute;
+          member.description ??= attribute.description;
+          if (member.inheritedFrom) attribute.inheritedFrom ??= member.inheritedFrom;
+        }
+        for (const attribute of element.attributes) {
+          if (attribute.name === 'id' && !attribute.fieldName) {
+            // The standard HTMLElement property; absent, it reads ''.
+            Object.assign(attribute, { type: { text: 'string' }, fieldName: 'id', default: attribute.default ?? "''" });
+            continue;
+          }
+          const member = members.get(attribute.fieldName ?? camelCase(attribute.name));
+          if (!member || member.privacy === 'private') continue;
+          attribute.fieldName ??= member.name;
+          attribute.type ??= member.type;
+          member.attribute ??= attribute.name;
+          const store = members.get(`${member.name}Value`);
+          attribute.default = constant(attribute.default ?? member.default ?? store?.default);
+          if (attribute.default !== undefined) member.default = constant(member.default ?? attribute.default);
+        }
+      }
+    },
+  };
+}
+
+/**
+ * `data-*` is a pattern, not an attribute named "data-*": it leaves the
+ * attribute list (where generators would offer it as a literal name) and is
+ * described once, in the element's description.
+ */
+export function dataAttributesPlugin() {
+  return {
+    name: 'lib-sprites: data-* as a pattern',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const [, element] of customElements(customElementsManifest)) {
+        const pattern = element.attributes?.find((a) => a.name === 'data-*');
+        if (!pattern) continue;
+        element.attributes = element.attributes.filter((a) => a !== pattern);
+        element.description = `${element.description ?? ''}\n\nAttributes \`data-*\` (any name after \`data-\`): ${pattern.description ?? ''}`.trim();
+      }
+    },
+  };
+}
+
+/**
+ * One `custom-element-definition` export per element, named by its tag. The
+ * library defines its elements through small define functions (only when the
+ * tag is free), which the analyser cannot follow, so the definitions are
+ * declared from each element's `@tag`.
+ */
+export function definitionsPlugin() {
+  return {
+    name: 'lib-sprites: a definition per element',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const [mod, element] of customElements(customElementsManifest)) {
+        mod.exports ??= [];
+        const existing = mod.exports.find((e) => e.kind === 'custom-element-definition' && e.declaration?.name === element.name);
+        const definition = existing ?? { kind: 'custom-element-definition' };
+        definition.name = element.tagName;
+        definition.declaration = { name: element.name, module: mod.path };
+        if (!existing) mod.exports.push(definition);
+      }
+    },
+  };
+}
+
+/** Module paths and references name the shipped files (dist/…/x.js), not the TypeScript sources. */
+export function shippedPathsPlugin({ from, to }) {
+  const rewrite = (path) => {
+    const bare = path.replace(/^\//, '');
+    return bare.startsWith(from) ? to + bare.slice(from.length).replace(/\.ts$/, '.js') : path;
+  };
+  const walk = (node) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if ((key === 'path' || key === 'module') && typeof value === 'string') node[key] = rewrite(value);
+      else walk(value);
+    }
+  };
+  return {
+    name: 'lib-sprites: paths of shipped files',
+    packageLinkPhase({ customElementsManifest }) {
+      walk(customElementsManifest.modules);
+    },
+  };
+}
+
+const PRIMITIVE_TYPE = /^(?:\s*(?:string|number|boolean|null|undefined|'[^']*'|-?\d+)\s*(?:\||$))+$/;
+
+/**
+ * The framework generators (JSX, Vue, Svelte, Solid) read each attribute's and
+ * property's TypeScript type from `key` (their `typesSrc` option), and wrap an
+ * event's `type` in `CustomEvent<…>` themselves. This plugin gives them types
+ * that resolve from the generated file (`typesModule` is dist/index.d.ts as
+ * seen from dist/): an attribute takes its manifest type, plus numeric strings
+ * where it takes a number (an attribute is a string; `fps="10"` is right, `fps={{}}`
+ * is not); a property takes the class's own property type; an event's `type` is
+ * its detail type until `restore()` puts `CustomEvent<Detail>` back for the
+ * manifest and the editor-data generators that follow.
+ */
+export function frameworkTypesPlugins({ key, typesModule }) {
+  const saved = new Map();
+  const fromModule = (name) => `import("${typesModule}").${name}`;
+  return {
+    prepare: {
+      name: 'lib-sprites: types for the framework generators',
+      packageLinkPhase({ customElementsManifest }) {
+        for (const [, element] of customElements(customElementsManifest)) {
+          const ownType = (name) => `${fromModule(element.name)}[${JSON.stringify(name)}]`;
+          for (const attribute of element.attributes ?? []) {
+            const text = attribute.type?.text;
+            let type = text && PRIMITIVE_TYPE.test(text) ? text : attribute.fieldName ? ownType(attribute.fieldName) : 'string';
+            if (/\bnumber\b/.test(type)) type += ' | `${number}`';
+            attribute[key] = { text: type };
+          }
+          for (const member of element.members ?? []) {
+            if (member.kind === 'field' && !member.static) member[key] = { text: ownType(member.name) };
+          }
+          for (const event of element.events ?? []) {
+            const detail = /^CustomEvent<(\w+)>$/.exec(event.type?.text ?? '')?.[1];
+            if (!detail) continue;
+            saved.set(event, event.type);
+            event.type = { text: fromModule(detail) };
+          }
+        }
+      },
+    },
+    restore: {
+      name: 'lib-sprites: event types back to CustomEvent<Detail>',
+      packageLinkPhase({ customElementsManifest }) {
+        for (const [event, type] of saved) event.type = type;
+        saved.clear();
+        for (const [, element] of customElements(customElementsManifest)) {
+          for (const item of [...(element.attributes ?? []), ...(element.members ?? [])]) delete item[key];
+        }
+      },
+    },
+  };
+}
