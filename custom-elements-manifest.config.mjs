@@ -19,6 +19,7 @@ import {
   frameworkTypesPlugins,
   loadFieldTable,
   shippedPathsPlugin,
+  vueNamesPlugins,
 } from './scripts/cem-plugins.mjs';
 
 const outdir = 'dist';
@@ -26,6 +27,7 @@ const outdir = 'dist';
 // event detail types from the package's own declarations, dist/index.d.ts.
 const typesSrc = 'tsType';
 const frameworkTypes = frameworkTypesPlugins({ key: typesSrc, typesModule: './index.js' });
+const vueNames = vueNamesPlugins({ key: typesSrc });
 
 export default {
   globs: ['src/**/*.ts'],
@@ -40,7 +42,9 @@ export default {
     shippedPathsPlugin({ from: 'src/', to: `${outdir}/` }),
     frameworkTypes.prepare,
     customElementJsxPlugin({ outdir, fileName: 'jsx.d.ts', typesSrc }),
+    vueNames.prepare,
     customElementVuejsPlugin({ outdir, fileName: 'vue.d.ts', typesSrc }),
+    vueNames.restore,
     customElementSveltePlugin({ outdir, fileName: 'svelte.d.ts', typesSrc }),
     customElementSolidJsPlugin({ outdir, fileName: 'solid-js.d.ts', typesSrc }),
     frameworkTypes.restore,

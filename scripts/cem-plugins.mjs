@@ -209,3 +209,44 @@ export function frameworkTypesPlugins({ key, typesModule }) {
     },
   };
 }
+
+/**
+ * Vue templates name props in camelCase (`src-type="TEXT"` is checked against
+ * `srcType`, `@lib-sprite-change` against `onLibSpriteChange`), and Vue sets a
+ * custom element's props as properties. So, for the Vue generator only, the
+ * attributes are named after their property and typed with what the property
+ * takes (the manifest type, without the numeric strings an attribute takes),
+ * and the events after their camelCase handler; `restore()` puts the names back.
+ */
+export function vueNamesPlugins({ key }) {
+  const saved = [];
+  const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+  return {
+    prepare: {
+      name: 'lib-sprites: Vue names',
+      packageLinkPhase({ customElementsManifest }) {
+        for (const [, element] of customElements(customElementsManifest)) {
+          for (const attribute of element.attributes ?? []) {
+            saved.push([attribute, attribute.name, attribute[key]]);
+            attribute.name = attribute.fieldName ?? camel(attribute.name);
+            if (attribute.type?.text && PRIMITIVE_TYPE.test(attribute.type.text)) attribute[key] = { text: attribute.type.text };
+          }
+          for (const event of element.events ?? []) {
+            saved.push([event, event.name]);
+            event.name = camel(`-${event.name}`);
+          }
+        }
+      },
+    },
+    restore: {
+      name: 'lib-sprites: Vue names back',
+      packageLinkPhase() {
+        for (const [item, name, type] of saved) {
+          item.name = name;
+          if (type) item[key] = type;
+        }
+        saved.length = 0;
+      },
+    },
+  };
+}
