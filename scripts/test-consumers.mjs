@@ -4,6 +4,7 @@
 // package.json and tsconfig). For each, a file using every element, attribute
 // and event from dist/custom-elements.json must type-check under `strict` with
 // zero errors, and a file giving `fps` an object must fail on exactly that.
+// The README's Frameworks examples are checked there too, as written.
 //
 // The projects live in .cache/consumers/ (ignored by git, kept by `npm ci`);
 // their registry packages are installed once and again only when their
@@ -113,7 +114,7 @@ const consumers = [
     name: 'react',
     files: {
       'src/App.tsx': `import 'lib-sprites';\n${typeImport}\n\n${use}\n\nexport function App() {\n  return (\n    <>\n  ${tree(jsx)}\n    </>\n  );\n}\n`,
-      'src/Wrong.tsx': `import 'lib-sprites';\n\nexport const Wrong = () => <lib-sprites-group fps={{}}></lib-sprites-group>;\n`,
+      'wrong/Wrong.tsx': `import 'lib-sprites';\n\nexport const Wrong = () => <lib-sprites-group fps={{}}></lib-sprites-group>;\n`,
     },
     check: (tsconfig) => ['node_modules/.bin/tsc', ['-p', tsconfig]],
   },
@@ -121,7 +122,7 @@ const consumers = [
     name: 'vue',
     files: {
       'src/App.vue': `<script setup lang="ts">\nimport 'lib-sprites';\n${typeImport}\n\n${use}\n</script>\n\n<template>\n  ${tree(vue)}\n</template>\n`,
-      'src/Wrong.vue': `<script setup lang="ts">\nimport 'lib-sprites';\n</script>\n\n<template>\n  <lib-sprites-group :fps="{}"></lib-sprites-group>\n</template>\n`,
+      'wrong/Wrong.vue': `<script setup lang="ts">\nimport 'lib-sprites';\n</script>\n\n<template>\n  <lib-sprites-group :fps="{}"></lib-sprites-group>\n</template>\n`,
     },
     check: (tsconfig) => ['node_modules/.bin/vue-tsc', ['-p', tsconfig]],
   },
@@ -134,6 +135,20 @@ const consumers = [
     check: (tsconfig) => ['node_modules/.bin/svelte-check', ['--tsconfig', tsconfig, '--output', 'human', '--fail-on-warnings']],
   },
 ];
+
+// The README's Frameworks examples, as written: a code block right after
+// `<!-- consumer: <project> <path> -->` becomes that file of that project.
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+for (const [, name, path, code] of readme.matchAll(/<!-- consumer: (\w+) (\S+) -->\n```\w*\n([\s\S]*?)```/g)) {
+  const consumer = consumers.find((c) => c.name === name);
+  if (!consumer) throw new Error(`README names an unknown consumer project: ${name}`);
+  consumer.files[path] = code;
+}
+for (const consumer of consumers) {
+  if (!Object.keys(consumer.files).some((path) => path.startsWith('src/') && !path.startsWith('src/App'))) {
+    throw new Error(`the README has no example for ${consumer.name}`);
+  }
+}
 
 // ------------------------------------------------------------------ the checks
 /** Type errors in a checker's output, one line each. */
