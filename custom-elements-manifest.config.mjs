@@ -5,7 +5,8 @@
 //
 // The model's fields (src, src-type, src-left, …) are not listed here or in the
 // element docs by hand: `fieldTablePlugin` reads the field table from the built
-// library and gives every field attribute its type, property and default.
+// model entry (src/model/fields.ts) and gives every field attribute its type,
+// property and default.
 import { customElementJsxPlugin } from 'custom-element-jsx-integration';
 import { customElementVuejsPlugin } from 'custom-element-vuejs-integration';
 import { customElementSveltePlugin } from 'custom-element-svelte-integration';

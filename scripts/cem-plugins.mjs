@@ -5,12 +5,14 @@
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
-/** The built field table: `npm run build` runs Vite before the analyser. */
+/** The model's field table as built (`npm run build` runs Vite before the analyser): the model entry exports it. */
 export async function loadFieldTable() {
-  const url = (path) => pathToFileURL(resolve(path)).href;
-  const fields = await import(url('dist/elements/fields.js'));
-  const { LIB_GraphicSprites } = await import(url('dist/model/index.js'));
-  return { fields, srcTypes: Object.keys(LIB_GraphicSprites.SRC_TYPES) };
+  const model = await import(pathToFileURL(resolve('dist/model/index.js')).href);
+  return {
+    fields: model.FIELD_TABLE.filter((field) => field.attribute && field.kind !== 'id'),
+    srcTypeName: model.srcTypeName,
+    srcTypes: Object.keys(model.LIB_GraphicSprites.SRC_TYPES),
+  };
 }
 
 const customElements = (manifest) =>
@@ -41,23 +43,24 @@ function constantsOf(manifest) {
  * not describe a field still gets the attribute. Other attributes take type and
  * default from the property of the same name (or its private `…Value` store).
  */
-export function fieldTablePlugin({ fields, srcTypes }) {
+export function fieldTablePlugin({ fields, srcTypeName, srcTypes }) {
+  const typeOf = {
+    any: 'string', // `src`: as an attribute, a string (an image path or the text)
+    srcType: [...srcTypes.map((n) => `'${n}'`), 'number'].join(' | '),
+    number: 'number',
+    size: 'number',
+    'z-index': 'number',
+    boolean: 'boolean',
+  };
   return {
     name: 'lib-sprites: attributes from the field table',
     packageLinkPhase({ customElementsManifest }) {
-      const typeOf = {
-        text: 'string',
-        srcType: [...srcTypes.map((n) => `'${n}'`), 'number'].join(' | '),
-        coordinate: 'number',
-        size: 'number',
-        zIndex: 'number',
-        flag: 'boolean',
-      };
       const constant = constantsOf(customElementsManifest);
       for (const [, element] of customElements(customElementsManifest)) {
         element.attributes ??= [];
         const members = new Map((element.members ?? []).filter((m) => m.kind === 'field' && !m.static).map((m) => [m.name, m]));
-        for (const field of fields.FIELDS) {
+        for (const field of fields) {
+          // An element mirrors the fields it has a property for.
           const member = members.get(field.name);
           if (!member || member.privacy === 'private') continue;
           let attribute = element.attributes.find((a) => a.name === field.attribute);
@@ -65,10 +68,10 @@ export function fieldTablePlugin({ fields, srcTypes }) {
             attribute = { name: field.attribute, description: `The model's \`${field.name}\`${field.inherits ? '; inherited from the parent element while absent' : ''}.` };
             element.attributes.push(attribute);
           }
-          const value = fields.defaultOf(field);
+          const value = field.default();
           attribute.type = { text: typeOf[field.kind] ?? 'string' };
           attribute.fieldName = field.name;
-          attribute.default = literal(field.kind === 'srcType' ? fields.srcTypeName(value) : value);
+          attribute.default = literal(field.kind === 'srcType' ? srcTypeName(value) : value);
           member.default ??= literal(value);
           member.attribute = field.attribute;
           member.description ??= attribute.description;
