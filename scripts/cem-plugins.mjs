@@ -59,10 +59,12 @@ export function fieldTablePlugin({ fields, srcTypeName, srcTypes }) {
       for (const [, element] of customElements(customElementsManifest)) {
         element.attributes ??= [];
         const members = new Map((element.members ?? []).filter((m) => m.kind === 'field' && !m.static).map((m) => [m.name, m]));
-        for (const field of fields) {
-          // An element mirrors the fields it has a property for.
+        // The elements that mirror a model object have a property for every field (a scene's
+        // `width` is its own, not the model's).
+        const mirrors = fields.every((field) => members.has(field.name));
+        for (const field of mirrors ? fields : []) {
           const member = members.get(field.name);
-          if (!member || member.privacy === 'private') continue;
+          if (member.privacy === 'private') continue;
           let attribute = element.attributes.find((a) => a.name === field.attribute);
           if (!attribute) {
             attribute = { name: field.attribute, description: `The model's \`${field.name}\`${field.inherits ? '; inherited from the parent element while absent' : ''}.` };

@@ -60,7 +60,8 @@ console.log(`packed ${packed.filename}: ${shipped.length} files, ${(packed.size 
 const manifest = JSON.parse(readFileSync(join(root, 'dist', 'custom-elements.json'), 'utf8'));
 const elements = manifest.modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.tagName));
 const byTag = new Map(elements.map((d) => [d.tagName, d]));
-const detailTypes = [...new Set(elements.flatMap((d) => (d.events ?? []).map((e) => /^CustomEvent<(\w+)>$/.exec(e.type.text)[1])))];
+const detailOf = (event) => /^CustomEvent<(\w+)>$/.exec(event.type?.text ?? '')?.[1];
+const detailTypes = [...new Set(elements.flatMap((d) => (d.events ?? []).map(detailOf).filter(Boolean)))];
 
 /** A value of the attribute's type: [kind, text]. */
 function sampleValue(tag, attribute) {
@@ -74,7 +75,9 @@ function sampleValue(tag, attribute) {
 
 /** An inline handler whose parameter has no annotation: under `strict` it compiles only if the event is typed. */
 function handler(event) {
-  const detail = /^CustomEvent<(\w+)>$/.exec(event.type.text)[1];
+  const detail = detailOf(event);
+  // An event without a CustomEvent<Detail> type leaves `e` untyped, which strict mode reports.
+  if (!detail) return '(e) => use(e)';
   const extra = detail === 'SpriteChangeDetail' ? ' use(e.detail.sprite?.id, e.detail.pointer.toFixed());' : '';
   return `(e) => { const detail: ${detail} = e.detail; use(detail);${extra} }`;
 }
@@ -91,7 +94,9 @@ function markup(tag, syntax, children = '') {
 function tree(syntax) {
   const sub = markup('lib-sub-sprite', syntax);
   const sprite = markup('lib-sprite', syntax, `\n  ${sub}\n  `);
-  return `${markup('lib-sprites-group', syntax, `\n  ${sprite}\n  `)}\n  ${markup('lib-fake-cursor', syntax)}`;
+  // Elements other than these four (added since) stand alone, every attribute and event on them too.
+  const others = [...byTag.keys()].filter((tag) => !['lib-sprites-group', 'lib-sprite', 'lib-sub-sprite', 'lib-fake-cursor'].includes(tag));
+  return [markup('lib-sprites-group', syntax, `\n  ${sprite}\n  `), markup('lib-fake-cursor', syntax), ...others.map((tag) => markup(tag, syntax))].join('\n  ');
 }
 
 const jsx = {

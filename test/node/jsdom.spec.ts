@@ -3,15 +3,20 @@
 // What Jest and Vitest users run: the BUILT entries in jsdom, which has no
 // IntersectionObserver, no ResizeObserver and no adoptedStyleSheets. The
 // elements must still mount, play, follow their controller and show the fake
-// cursor. (<lib-sprites-scene> is not part of this test: no such element exists yet.)
+// cursor; and the scene, once the elements entry defines <lib-sprites-scene>
+// (the part below runs only then).
 import { describe, expect, it, vi } from 'vitest';
 
 type Library = typeof import('../../src/index.js');
 type Group = InstanceType<Library['LibSpritesGroupElement']>;
+type Scene = HTMLElement & { controller: InstanceType<Library['LIB_GraphicSpritesScene']>; updateComplete: Promise<unknown> };
 
 // Through variables: the type check does not need dist/ to exist.
 const ELEMENTS = '../../dist/elements/entry.js';
 const CURSOR = '../../dist/cursor/index.js';
+
+await import(ELEMENTS);
+const hasScene = customElements.get('lib-sprites-scene') !== undefined;
 
 const nextChange = (group: Group): Promise<CustomEvent<{ pointer: number; pointerPrevious: number }>> =>
   new Promise((resolve) => group.addEventListener('lib-sprite-change', (e) => resolve(e), { once: true }));
@@ -79,6 +84,32 @@ describe('in jsdom', () => {
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
+
+  it.runIf(hasScene)(
+    'a scene plays its autoplaying group, and the scene controller and the DOM follow each other',
+    async () => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<lib-sprites-scene id="s">
+           <lib-sprites-group id="in-scene" src-type="TEXT" fps="50" autoplay loop ignore-reduced-motion>
+             <lib-sprite src="A"></lib-sprite><lib-sprite src="B"></lib-sprite>
+           </lib-sprites-group>
+         </lib-sprites-scene>`,
+      );
+      const scene = document.getElementById('s') as Scene;
+      const group = document.getElementById('in-scene') as Group;
+      await scene.updateComplete;
+      expect((await nextChange(group)).detail.pointer).toBe(1);
+
+      expect(scene.controller.insert({ id: 'added', srcType: 1, sprites: [{ src: 'X' }] })).not.toBeNull();
+      await scene.updateComplete;
+      expect(scene.querySelector('lib-sprites-group#added')).not.toBeNull();
+      expect(scene.controller.removeSpritesGroupById('in-scene')).toBe(true);
+      await scene.updateComplete;
+      expect(scene.querySelector('lib-sprites-group#in-scene')).toBeNull();
+      scene.remove();
+    },
+  );
 
   it('lib-sprites/cursor defines <lib-fake-cursor>, which shows the fake cursor and hides again', async () => {
     const cursor = (await import(CURSOR)) as typeof import('../../src/cursor/index.js');
