@@ -2,6 +2,7 @@
 // custom-elements-manifest.config.mjs). Each runs in the package-link phase,
 // after the analyser has applied inheritance, so every element already lists
 // the attributes and members it inherits.
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
@@ -140,7 +141,7 @@ export function definitionsPlugin() {
   };
 }
 
-/** Module paths and references name the shipped files (dist/…/x.js), not the TypeScript sources. */
+/** Module paths and references name the shipped files (dist/…/x.js), not the TypeScript sources; run after the build. */
 export function shippedPathsPlugin({ from, to }) {
   const rewrite = (path) => {
     const bare = path.replace(/^\//, '');
@@ -158,6 +159,9 @@ export function shippedPathsPlugin({ from, to }) {
     name: 'lib-sprites: paths of shipped files',
     packageLinkPhase({ customElementsManifest }) {
       walk(customElementsManifest.modules);
+      // A module of types only (interfaces) compiles to no JavaScript, and the manifest does not
+      // describe interfaces: it names no shipped file, so it goes.
+      customElementsManifest.modules = customElementsManifest.modules.filter((mod) => existsSync(mod.path));
     },
   };
 }

@@ -57,9 +57,11 @@ describe('in jsdom', () => {
     expect(played.detail.pointerPrevious).toBe(0);
     expect(played.detail.pointer).toBe(1);
     await group.updateComplete;
-    expect(group.getAttribute('pointer')).toBe('1');
+    expect(group.pointer).toBe(1);
     expect(group.shadowRoot!.textContent).toContain('B');
     group.pause();
+    await group.updateComplete;
+    expect(group.getAttribute('pointer')).toBe(String(group.pointer)); // written once playback stops, if not before
 
     // Controller -> DOM.
     group.controller.insertSprite({ id: 'c', src: 'C', srcType: 1 });

@@ -1,6 +1,6 @@
 // The BUILT manifest (dist/custom-elements.json) and what the build generates
 // from it: what editors and framework types are made of.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 interface Typed { name: string; type?: { text: string }; description?: string; default?: string; fieldName?: string }
@@ -67,7 +67,10 @@ describe('dist/custom-elements.json', () => {
   });
 
   it('types every event with its detail and describes it', () => {
-    const declarations = read('dist/index.d.ts') + read('dist/elements/sprites-group.d.ts') + read('dist/cursor/fake-cursor.d.ts');
+    const declarations = readdirSync(new URL('../../dist', import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.d.ts'))
+      .map((file) => read(`dist/${file}`))
+      .join('\n');
     const expected: Record<string, string[]> = {
       'lib-sprites-group': ['lib-sprite-change', 'lib-sprites-end'],
       'lib-fake-cursor': ['lib-cursor-show', 'lib-cursor-hide'],
@@ -78,7 +81,7 @@ describe('dist/custom-elements.json', () => {
       for (const event of events) {
         const detail = /^CustomEvent<(\w+)>$/.exec(event.type?.text ?? '')?.[1];
         expect(detail, event.name).toBeTruthy();
-        expect(declarations).toMatch(new RegExp(`interface ${detail}\\b`)); // a type the package ships
+        expect(declarations).toMatch(new RegExp(`(interface|type) ${detail}\\b`)); // a type the package ships
         expect(event.description?.length, event.name).toBeGreaterThan(20);
       }
     }
