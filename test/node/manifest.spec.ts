@@ -75,9 +75,9 @@ describe('dist/custom-elements.json', () => {
       'lib-sprites-group': ['lib-sprite-change', 'lib-sprites-end'],
       'lib-fake-cursor': ['lib-cursor-show', 'lib-cursor-hide'],
     };
-    for (const [tag, names] of Object.entries(expected)) {
-      const events = element(tag).events ?? [];
-      expect(events.map((e) => e.name).sort()).toEqual([...names].sort());
+    for (const { d } of elements) {
+      const events = d.events ?? [];
+      expect(events.map((e) => e.name)).toEqual(expect.arrayContaining(expected[d.tagName!] ?? []));
       for (const event of events) {
         const detail = /^CustomEvent<(\w+)>$/.exec(event.type?.text ?? '')?.[1];
         expect(detail, event.name).toBeTruthy();
