@@ -15,6 +15,7 @@ import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
 import {
   dataAttributesPlugin,
+  declaredMembersPlugin,
   definitionsPlugin,
   fieldTablePlugin,
   frameworkTypesPlugins,
@@ -41,6 +42,7 @@ export default {
     definitionsPlugin(),
     // Last of ours: the generators below read paths from the manifest.
     shippedPathsPlugin({ from: 'src/', to: `${outdir}/` }),
+    declaredMembersPlugin(),
     frameworkTypes.prepare,
     customElementJsxPlugin({ outdir, fileName: 'jsx.d.ts', typesSrc }),
     vueNames.prepare,

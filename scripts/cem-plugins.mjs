@@ -2,7 +2,7 @@
 // custom-elements-manifest.config.mjs). Each runs in the package-link phase,
 // after the analyser has applied inheritance, so every element already lists
 // the attributes and members it inherits.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
@@ -256,6 +256,37 @@ export function vueNamesPlugins({ key }) {
         }
         saved.length = 0;
       },
+    },
+  };
+}
+
+/**
+ * Fields the analyser reads into a class that the class does not have (it takes
+ * `this.model.mirror = …` in a constructor for a field `mirror`) leave the
+ * manifest: a field stays when the class's shipped declaration (its .d.ts, or
+ * its superclass's for an inherited one) declares it. Run after the paths are
+ * rewritten, so that `module` names the shipped .js beside its .d.ts.
+ */
+export function declaredMembersPlugin() {
+  const texts = new Map();
+  const declarations = (modulePath) => {
+    const file = modulePath.replace(/^\//, '').replace(/\.js$/, '.d.ts');
+    if (!texts.has(file)) texts.set(file, existsSync(file) ? readFileSync(file, 'utf8') : null);
+    return texts.get(file);
+  };
+  const escape = (name) => name.replace(/[$]/g, '\\$');
+  return {
+    name: 'lib-sprites: only fields the classes declare',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const [mod, element] of customElements(customElementsManifest)) {
+        element.members = (element.members ?? []).filter((member) => {
+          if (member.kind !== 'field') return true;
+          const text = declarations(member.inheritedFrom?.module ?? mod.path);
+          if (text === null) return true; // nothing to check against
+          const declared = new RegExp(`^\\s*(?:(?:private|protected|public|readonly|static|declare|abstract|get|set|accessor)\\s+)*${escape(member.name)}[?!]?\\s*[:(;]`, 'm');
+          return declared.test(text);
+        });
+      }
     },
   };
 }

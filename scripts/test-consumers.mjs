@@ -70,7 +70,9 @@ function sampleValue(tag, attribute) {
   if (type.includes("'TEXT'")) return ['string', 'TEXT'];
   if (/\bnumber\b/.test(type)) return ['number', attribute.name === 'pointer' ? '0' : '10'];
   if (/\bboolean\b/.test(type)) return ['boolean', 'true'];
-  return ['string', 'x'];
+  // A string type by another name (a union alias): its default is one of its values.
+  const quoted = /^'([^']*)'$/.exec(attribute.default ?? '');
+  return ['string', quoted ? quoted[1] : 'x'];
 }
 
 /** An inline handler whose parameter has no annotation: under `strict` it compiles only if the event is typed. */
