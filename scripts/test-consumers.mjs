@@ -114,13 +114,27 @@ const svelte = {
   event: (name, code) => `on:${name}={${code}}`,
 };
 const typeImport = `import type { ${detailTypes.join(', ')} } from 'lib-sprites';`;
+
+// Events bubble and are composed, so once the package types them on document and window
+// (DocumentEventMap, WindowEventMap), listeners there are checked too.
+const shippedTypes = readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.d.ts'))
+  .map((file) => readFileSync(join(root, 'dist', file), 'utf8'))
+  .join('\n');
+const pageListeners = /interface (DocumentEventMap|WindowEventMap)\b/.test(shippedTypes)
+  ? elements
+      .flatMap((d) => d.events ?? [])
+      .filter(detailOf)
+      .flatMap((event) => ['document', 'window'].map((target) => `${target}.addEventListener('${event.name}', ${handler(event)});`))
+      .join('\n')
+  : '';
 const use = 'function use(...values: unknown[]): void { void values; }';
 
 const consumers = [
   {
     name: 'react',
     files: {
-      'src/App.tsx': `import 'lib-sprites';\n${typeImport}\n\n${use}\n\nexport function App() {\n  return (\n    <>\n  ${tree(jsx)}\n    </>\n  );\n}\n`,
+      'src/App.tsx': `import 'lib-sprites';\n${typeImport}\n\n${use}\n\n${pageListeners}\n\nexport function App() {\n  return (\n    <>\n  ${tree(jsx)}\n    </>\n  );\n}\n`,
       'wrong/Wrong.tsx': `import 'lib-sprites';\n\nexport const Wrong = () => <lib-sprites-group fps={{}}></lib-sprites-group>;\n`,
     },
     check: (tsconfig) => ['node_modules/.bin/tsc', ['-p', tsconfig]],
