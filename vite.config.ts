@@ -13,7 +13,12 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     lib: {
-      entry: { index: 'src/index.ts', 'model/index': 'src/model/index.ts' },
+      entry: {
+        index: 'src/index.ts',
+        'model/index': 'src/model/index.ts',
+        'elements/entry': 'src/elements/entry.ts',
+        'cursor/index': 'src/cursor/index.ts',
+      },
       formats: ['es'],
     },
     rolldownOptions: {

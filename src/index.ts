@@ -1,15 +1,11 @@
 /**
  * The package entry: the model, the elements and the fake cursor.
  * Importing it defines <lib-sprites-group>, <lib-sprite>, <lib-sub-sprite> and
- * <lib-fake-cursor>, each only if its tag is not defined yet (DECISIONS.md).
- * For the model alone, without a DOM, import `lib-sprites/model`.
+ * <lib-fake-cursor> (through the two entries below), each only if its tag is
+ * not defined yet (DECISIONS.md). `lib-sprites/model` is the model alone,
+ * without a DOM; `lib-sprites/elements` and `lib-sprites/cursor` define only
+ * their own elements.
  */
-import { defineSpriteElements } from './elements/index.js';
-import { defineFakeCursor } from './cursor/index.js';
-
 export * from './model/index.js';
-export * from './elements/index.js';
+export * from './elements/entry.js';
 export * from './cursor/index.js';
-
-defineSpriteElements();
-defineFakeCursor();

@@ -153,6 +153,8 @@ let cursorSheet: CSSStyleSheet | null = null;
 
 /** Adopts the cursor sheet into the tree the box lives in (the document, or a shadow root). */
 function adoptCursorSheet(root: Document | ShadowRoot): void {
+  // No constructed sheets (jsdom): the inline sizes still apply; only the layered rules are missing.
+  if (!('adoptedStyleSheets' in root)) return;
   if (!cursorSheet) {
     cursorSheet = new CSSStyleSheet();
     cursorSheet.insertRule(CURSOR_SHEET_TEXT);

@@ -88,7 +88,8 @@ function ensureSheet(): CSSStyleSheet {
     sheet.insertRule('@layer lib-fake-cursor { *, *::before, *::after { cursor: none !important; } }');
   }
   // Someone may have replaced document.adoptedStyleSheets since we last looked.
-  if (!document.adoptedStyleSheets.includes(sheet)) {
+  // No constructed sheets (jsdom): nothing to adopt, so the system cursor stays.
+  if ('adoptedStyleSheets' in document && !document.adoptedStyleSheets.includes(sheet)) {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   }
   return sheet;
@@ -104,7 +105,7 @@ function restore(): void {
 }
 
 function isHidden(): boolean {
-  return sheet !== null && !sheet.disabled && document.adoptedStyleSheets.includes(sheet);
+  return sheet !== null && !sheet.disabled && document.adoptedStyleSheets?.includes(sheet) === true;
 }
 
 const core: MouseCore = {

@@ -1,4 +1,8 @@
-/** The custom elements: `<lib-sprites-group>`, `<lib-sprite>`, `<lib-sub-sprite>`. */
+/**
+ * The custom elements: `<lib-sprites-group>`, `<lib-sprite>`, `<lib-sub-sprite>`.
+ * Importing this module defines nothing; the package entry `lib-sprites/elements`
+ * (./entry.ts) does.
+ */
 import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from './fields.js';
 import { LibSpriteElement } from './sprite.js';
 import { LibSpritesGroupElement } from './sprites-group.js';
@@ -24,7 +28,9 @@ export type {
 } from './events.js';
 
 /** Defines the three elements in `registry` (the page's by default), each only if its tag is not defined yet. */
-export function defineSpriteElements(registry: CustomElementRegistry = customElements): void {
+export function defineSpriteElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
+  // No registry (a server without a DOM shim): nothing to define, and importing must not throw.
+  if (!registry) return;
   const define = (tag: string, element: CustomElementConstructor): void => {
     if (!registry.get(tag)) registry.define(tag, element);
   };

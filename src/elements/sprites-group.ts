@@ -43,8 +43,8 @@ import { SpritesSync } from './sync/sprites-sync.js';
  * @attr z-index - The group's z-index (non-zero), and the sprites' default. Default 1.
  * @attr disabled - Hides the whole group. `disabled="false"` is an explicit false.
  * @attr data-* - Entries of the group's `data` object (strings), inherited by sprites and sub-sprites.
- * @attr pointer - Index of the current sprite; reflects every move. Clamped, or wrapped with `loop`.
- * @attr fps - Frames per second for sprites without `duration`. Default 10 (100 ms a frame).
+ * @attr [pointer=0] - Index of the current sprite; reflects every move. Clamped, or wrapped with `loop`.
+ * @attr [fps=FPS_DEFAULT] - Frames per second for sprites without `duration`. Default 10 (100 ms a frame).
  * @attr autoplay - Start playing when connected (not under `prefers-reduced-motion: reduce`, unless `ignore-reduced-motion`).
  * @attr loop - Wrap around at the ends when playing, and for `next()` / `previous()` / `pointer`.
  * @attr ignore-reduced-motion - Let `autoplay` play even when the user prefers reduced motion.

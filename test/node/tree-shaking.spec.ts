@@ -1,0 +1,42 @@
+// What a bundler keeps: the model entry carries no Lit and no elements, and
+// each element entry carries only its own elements.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Bundles `code` (importing the package by name) the way an app's bundler would, minified; the text and the files it holds. */
+async function bundle(code: string): Promise<{ text: string; files: string[] }> {
+  const result = await build({
+    stdin: { contents: code, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return { text: result.outputFiles[0]!.text, files: Object.keys(result.metafile.inputs) };
+}
+
+describe('tree-shaking', () => {
+  it("import { LIB_GraphicSprites } from 'lib-sprites/model' bundles no Lit and no DOM code", async () => {
+    const { text, files } = await bundle(`import { LIB_GraphicSprites } from 'lib-sprites/model'; console.log(new LIB_GraphicSprites({ sprites: [{}] }));`);
+    expect(text).toContain('getSpriteById'); // the model is there…
+    // …alone (with the bundler's helper for namespace imports).
+    expect(files.filter((file) => !/^dist\/(model|_virtual)\//.test(file))).toEqual(['<stdin>']);
+    for (const lit of ['lit-html', 'ReactiveElement', 'litPropertyMetadata', 'adoptedStyleSheets', 'customElements']) {
+      expect(text, lit).not.toContain(lit); // nothing of Lit or of the elements
+    }
+    expect(text.length).toBeLessThan(50_000);
+  });
+
+  it('lib-sprites/elements leaves the fake cursor out, and lib-sprites/cursor the sprite elements', async () => {
+    const elements = await bundle(`import 'lib-sprites/elements';`);
+    expect(elements.files).toContain('dist/elements/sprites-group.js');
+    expect(elements.files).not.toContain('dist/cursor/fake-cursor.js');
+    const cursor = await bundle(`import 'lib-sprites/cursor';`);
+    expect(cursor.files).toContain('dist/cursor/fake-cursor.js');
+    expect(cursor.files.filter((file) => /^dist\/elements\/(sprites-group|sprite|sub-sprite)\.js$/.test(file))).toEqual([]);
+  });
+});

@@ -1,0 +1,11 @@
+// `npm test` runs these Node tests (Vitest) after the build and before the
+// browser tests: the built package as Node, jsdom and bundlers see it.
+// Browser tests are *.test.ts (web-test-runner); Vitest's are *.spec.ts.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/node/**/*.spec.ts'],
+    environment: 'node',
+  },
+});
