@@ -12,14 +12,26 @@
  */
 import { LIB_Device } from '../model/index.js';
 
-export interface Player extends Element {
+/** What the loop plays: one per playing group (its PlaybackController). */
+export interface Player {
+  /** The element whose visibility decides whether it is ticked. */
+  readonly target: Element;
   /** Advances when the current frame has lasted long enough; `now` is a `LIB_Device.getTiming()` time. */
   tick(now: number): void;
 }
 
 const players = new Set<Player>();
 const offscreen = new WeakSet<Player>();
+/** The player of each observed element, to read the observer's entries back. */
+const playerOf = new WeakMap<Element, Player>();
 let frameId = 0;
+/**
+ * Where there is no IntersectionObserver (jsdom, old engines) every group
+ * counts as on-screen: it plays, and is never paused for being out of view.
+ */
+const canObserve = (): boolean => typeof IntersectionObserver === 'function';
+/** jsdom has no requestAnimationFrame unless told to pretend to be visual. */
+const hasFrames = (): boolean => typeof requestAnimationFrame === 'function';
 let observer: IntersectionObserver | null = null;
 let listening = false;
 
@@ -38,11 +50,11 @@ const onViewportChange = (): void => {
 
 const onIntersection = (entries: IntersectionObserverEntry[]): void => {
   for (const entry of entries) {
-    const target = entry.target as Player;
-    if (!players.has(target)) continue;
+    const target = playerOf.get(entry.target);
+    if (!target || !players.has(target)) continue;
     if (entry.isIntersecting) {
       offscreen.delete(target);
-      observer?.unobserve(target);
+      observer?.unobserve(entry.target);
     } else offscreen.add(target);
   }
   schedule();
@@ -52,7 +64,7 @@ const onIntersection = (entries: IntersectionObserverEntry[]): void => {
 function recheck(now: number): void {
   if (now - lastCheck < RECHECK_MS || !observer) return;
   lastCheck = now;
-  for (const player of players) if (!offscreen.has(player)) observer.observe(player);
+  for (const player of players) if (!offscreen.has(player)) observer.observe(player.target);
 }
 
 const PASSIVE_CAPTURE: AddEventListenerOptions = { capture: true, passive: true };
@@ -68,7 +80,10 @@ function listen(on: boolean): void {
 }
 
 function cancel(): void {
-  if (frameId) cancelAnimationFrame(frameId);
+  if (frameId) {
+    if (hasFrames()) cancelAnimationFrame(frameId);
+    else clearTimeout(frameId);
+  }
   frameId = 0;
 }
 
@@ -76,7 +91,7 @@ function schedule(): void {
   if (frameId || document.hidden) return;
   for (const player of players) {
     if (offscreen.has(player)) continue;
-    frameId = requestAnimationFrame(onFrame);
+    frameId = hasFrames() ? requestAnimationFrame(onFrame) : (setTimeout(onFrame, 16) as unknown as number);
     return;
   }
 }
@@ -98,12 +113,13 @@ export function runFrame(now: number = LIB_Device.getTiming()): void {
 export function startPlaying(player: Player): void {
   if (players.has(player)) return;
   players.add(player);
+  playerOf.set(player.target, player);
   // Until the observer's first report, a group counts as on-screen.
-  if (!observer) {
+  if (!observer && canObserve()) {
     observer = new IntersectionObserver(onIntersection);
     lastCheck = LIB_Device.getTiming();
   }
-  observer.observe(player);
+  observer?.observe(player.target);
   listen(true);
   schedule();
 }
@@ -111,7 +127,7 @@ export function startPlaying(player: Player): void {
 export function stopPlaying(player: Player): void {
   if (!players.delete(player)) return;
   offscreen.delete(player);
-  observer?.unobserve(player);
+  observer?.unobserve(player.target);
   if (players.size > 0) return;
   cancel();
   observer?.disconnect();
