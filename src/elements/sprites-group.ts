@@ -1,6 +1,7 @@
 import type { PropertyValues, TemplateResult } from 'lit';
 import type { SpriteObject } from '../model/index.js';
 import { DomBackend } from '../render/dom/dom-backend.js';
+import { MapTargets } from './map-targets.js';
 import { plan } from '../render/plan.js';
 import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
@@ -54,6 +55,9 @@ import { SpritesSync } from './sync/sprites-sync.js';
  * @csspart sub-sprite - Each shown sub-sprite's box, at its `left`/`top` inside the sprite.
  * @csspart image - The box showing an IMAGE source: its background is the source rectangle, scaled.
  * @csspart text - The text of a TEXT sprite or sub-sprite.
+ * @csspart shape - The inline `<svg>` of a shape (SEGMENT, PIXEL, RECTANGLE, CIRCLE, ARC, ELLIPSE, TRIANGLE, BEZIER_CURVE, QUADRATIC_BEZIER_CURVE).
+ * @csspart bitmap - The inline `<svg>` of a BITMAP (one path for the whole grid).
+ * @csspart map - The box holding a MAP's cells.
  *
  * @cssprop [--lib-sprites-image-rendering=auto] - `image-rendering` of images (`pixelated` for pixel art).
  * @cssprop [--lib-sprites-overflow=visible] - `overflow` of the stage (`hidden` clips sprites to the group's box).
@@ -93,6 +97,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   private labelled = false;
   /** Draws the plan of the current sprite into the shadow root. */
   private readonly backend: DomBackend;
+  /** What MAP cells name, and the groups they show. */
+  private readonly mapTargets: MapTargets;
 
   constructor() {
     super();
@@ -101,6 +107,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     this.label = null;
     this.ignoreReducedMotion = false;
     this.backend = new DomBackend(this);
+    this.mapTargets = new MapTargets(this);
     this.sync = new SpritesSync(this, {
       pointerMoved: (change) => this.pointerMoved(change),
       // The current sprite may have been replaced at the same position.
@@ -261,7 +268,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   // ------------------------------------------------------------- render
 
   protected override render(): TemplateResult {
-    return this.backend.render(plan(this.sync.controller));
+    return this.backend.render(plan(this.sync.controller, this.mapTargets.beginRender()));
   }
 }
 

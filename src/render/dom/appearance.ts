@@ -9,6 +9,7 @@
 import { noChange, type AttributePart } from 'lit';
 import { Directive, directive, PartType, type PartInfo } from 'lit/directive.js';
 import type { CommonOptions } from '../options/common.js';
+import { DEFAULT_COLOUR } from '../options/colour.js';
 import { rotationTransform } from '../options/rotation.js';
 import type { TextLayout } from '../shapes/text.js';
 
@@ -29,6 +30,16 @@ abstract class CssDirective extends Directive {
   }
 }
 
+/** The common options; `text` adds a TEXT item's font and paint. */
+function applyAppearance(set: (property: string, value: string | null) => void, options: CommonOptions | undefined): void {
+  set('opacity', options && options.opacity !== 1 ? String(options.opacity) : null);
+  set('filter', options?.filter ?? null);
+  set('mix-blend-mode', options?.blend.mixBlendMode ?? null);
+  const rotation = options?.rotation;
+  set('transform', rotation ? rotationTransform(rotation) : null);
+  set('transform-origin', rotation ? '0 0' : null);
+}
+
 class AppearanceDirective extends CssDirective {
   render(_options: CommonOptions | undefined): typeof noChange {
     return noChange;
@@ -36,36 +47,54 @@ class AppearanceDirective extends CssDirective {
 
   override update(part: AttributePart, [options]: [CommonOptions | undefined]): typeof noChange {
     const style = (part.element as HTMLElement | SVGElement).style;
-    this.set(style, 'opacity', options && options.opacity !== 1 ? String(options.opacity) : null);
-    this.set(style, 'filter', options?.filter ?? null);
-    this.set(style, 'mix-blend-mode', options?.blend.mixBlendMode ?? null);
-    const rotation = options?.rotation;
-    this.set(style, 'transform', rotation ? rotationTransform(rotation) : null);
-    this.set(style, 'transform-origin', rotation ? '0 0' : null);
+    applyAppearance((property, value) => this.set(style, property, value), options);
     return noChange;
   }
 }
 
 class TextStyleDirective extends CssDirective {
-  render(_layout: TextLayout | null, _colour: string | null): typeof noChange {
+  render(_layout: TextLayout | undefined, _options: CommonOptions | undefined): typeof noChange {
     return noChange;
   }
 
-  /** `colour` null: the text keeps the page's colour (`--lib-sprites-text-color`). */
-  override update(part: AttributePart, [layout, colour]: [TextLayout | null, string | null]): typeof noChange {
+  /** Without a `style` colour the text keeps the page's (`--lib-sprites-text-color`). */
+  override update(part: AttributePart, [layout, options]: [TextLayout | undefined, CommonOptions | undefined]): typeof noChange {
     const style = (part.element as HTMLElement).style;
-    this.set(style, 'font', layout?.font ?? null);
-    this.set(style, 'line-height', layout?.font || (layout && layout.lines.length > 1) ? `${layout.lineHeight}px` : null);
-    const stroke = layout?.paint === 'stroke';
-    this.set(style, 'color', colour);
+    const set = (property: string, value: string | null): void => this.set(style, property, value);
+    applyAppearance(set, options);
+    set('font', layout?.font ?? null);
+    // Each line fontSize (else height) below the last, as the original's lines.
+    set('line-height', layout && (layout.font || layout.lines.length > 1) ? `${layout.lineHeight}px` : null);
+    const colour = options && options.colour !== DEFAULT_COLOUR ? options.colour : null;
+    set('color', colour);
     // Outlined: the glyphs are not filled, and the outline takes the colour.
-    this.set(style, '-webkit-text-fill-color', stroke ? 'transparent' : null);
-    this.set(style, '-webkit-text-stroke', stroke ? `${layout.lineWidth}px currentColor` : null);
+    const stroke = layout?.paint === 'stroke';
+    set('-webkit-text-fill-color', stroke ? 'transparent' : null);
+    set('-webkit-text-stroke', stroke ? `${layout.lineWidth}px currentColor` : null);
     return noChange;
   }
 }
 
+class ScaledBoxDirective extends CssDirective {
+  render(_left: number, _top: number, _width: number, _height: number, _scaleX: number, _scaleY: number): typeof noChange {
+    return noChange;
+  }
+
+  override update(part: AttributePart, [left, top, width, height, scaleX, scaleY]: number[]): typeof noChange {
+    const style = (part.element as HTMLElement).style;
+    this.set(style, 'left', `${left}px`);
+    this.set(style, 'top', `${top}px`);
+    this.set(style, 'width', `${width}px`);
+    this.set(style, 'height', `${height}px`);
+    this.set(style, 'transform', scaleX === 1 && scaleY === 1 ? null : `scale(${scaleX}, ${scaleY})`);
+    return noChange;
+  }
+}
+
+/** A MAP cell: placed at left/top, the size of what it shows, scaled onto the cell (transform-origin 0 0 in the styles). */
+export const scaledBox = directive(ScaledBoxDirective);
+
 /** Opacity, rotation, filter and blend mode of a drawn source. */
 export const appearance = directive(AppearanceDirective);
-/** Font, line height, colour and outline of a TEXT source. */
+/** The same, with the font, line height, colour and outline of a TEXT source. */
 export const textStyle = directive(TextStyleDirective);

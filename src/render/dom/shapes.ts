@@ -7,9 +7,10 @@
  * circle is centred on the box's top-left corner, as in the original).
  */
 import { css, html, svg, type TemplateResult } from 'lit';
-import type { CommonOptions } from '../options/common.js';
+import type { DrawItem, MapItem } from '../draw-item.js';
+import { DEFAULT_COMMON, type CommonOptions } from '../options/common.js';
 import type { ShapeGeometry } from '../shapes/geometry-types.js';
-import { appearance } from './appearance.js';
+import { appearance, scaledBox } from './appearance.js';
 
 /** The `part` a shape's svg carries: BITMAP has its own, so pages can style grids apart. */
 export type ShapePart = 'shape' | 'bitmap';
@@ -25,6 +26,25 @@ export function shapeTemplate(geometry: ShapeGeometry, options: CommonOptions, p
   return part === 'bitmap'
     ? html`<svg part="bitmap" class="shape" aria-hidden="true" style=${appearance(options)}>${path}</svg>`
     : html`<svg part="shape" class="shape" aria-hidden="true" style=${appearance(options)}>${path}</svg>`;
+}
+
+/**
+ * A MAP: each cell a box at the cell's place, the size of what it shows and
+ * scaled onto the cell, holding that object's items as the backend draws any
+ * sprite (`renderItems`).
+ */
+export function mapTemplate(item: MapItem, renderItems: (items: readonly DrawItem[]) => unknown): TemplateResult {
+  return html`<div part="map" class="map" style=${appearance(item.appearance ?? DEFAULT_COMMON)}>${item.cells.map(
+    (cell) =>
+      html`<div class="map-cell" style=${scaledBox(
+        cell.box.left,
+        cell.box.top,
+        cell.scaleX ? cell.box.width / cell.scaleX : 0,
+        cell.scaleY ? cell.box.height / cell.scaleY : 0,
+        cell.scaleX,
+        cell.scaleY,
+      )}>${renderItems(cell.items)}</div>`,
+  )}</div>`;
 }
 
 export const shapeStyles = css`
@@ -47,5 +67,9 @@ export const shapeStyles = css`
   .map-cell {
     position: absolute;
     transform-origin: 0 0;
+  }
+  .appearance {
+    width: 100%;
+    height: 100%;
   }
 `;

@@ -22,6 +22,15 @@ export interface CommonOptions {
   readonly blend: Blend;
 }
 
+/** Every option at its default. */
+export const DEFAULT_COMMON: CommonOptions = Object.freeze({
+  colour: DEFAULT_COLOUR,
+  opacity: 1,
+  rotation: null,
+  filter: null,
+  blend: NORMAL_BLEND,
+});
+
 /** The flags that decide whether an object is drawn at all, and where. */
 export interface Visibility {
   /** `hidden`: not drawn, still in the model. */

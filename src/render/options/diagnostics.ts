@@ -22,7 +22,10 @@ export const markupName = (key: string): string =>
 /** How a warning names an object: its kind (when the caller knows it) and id. */
 export function describe(object: Drawable): string {
   const id = object.id;
-  return typeof id === 'string' || typeof id === 'number' ? `"${String(id)}"` : '(no id)';
+  const name = typeof id === 'string' || typeof id === 'number' ? `"${String(id)}"` : '(no id)';
+  // Model objects: a sprite has sub-sprites, a sub-sprite has a parent sprite.
+  const kind = Array.isArray((object as { subSprites?: unknown }).subSprites) ? 'sprite ' : 'parent' in object ? 'sub-sprite ' : '';
+  return kind + name;
 }
 
 const show = (value: unknown): string => {

@@ -8,6 +8,6 @@ export { blendOf, NORMAL_BLEND, type Blend } from './blend.js';
 export { readRotation, rotationTransform, type Rotation } from './rotation.js';
 export { runBeforeDrawing, runAfterDrawing, hasAfterDrawing } from './hooks.js';
 export {
-  readCommon, readColour, readOpacity, readFilter, readBlend, readVisibility, isDrawn,
+  readCommon, DEFAULT_COMMON, readColour, readOpacity, readFilter, readBlend, readVisibility, isDrawn,
   type CommonOptions, type Visibility,
 } from './common.js';
