@@ -1,7 +1,8 @@
 /**
  * The common drawing options on the element that draws a source (the image
- * box, the text, a shape's `<svg>`, a map): opacity, rotation, filter and
- * blend mode, and for text its font and paint. Written through the CSSOM
+ * box, the text, a shape's `<svg>`, a map): opacity, rotation and filter, and
+ * for text its font and paint. (The blend mode goes on the item's box: see
+ * style-props.ts.) Written through the CSSOM
  * (`style.setProperty`), one property per value, only when it changed, and
  * removed when it goes back to the default; values come checked from
  * `render/options` (colours and filter lists validated, numbers finite).
@@ -34,7 +35,6 @@ abstract class CssDirective extends Directive {
 function applyAppearance(set: (property: string, value: string | null) => void, options: CommonOptions | undefined): void {
   set('opacity', options && options.opacity !== 1 ? String(options.opacity) : null);
   set('filter', options?.filter ?? null);
-  set('mix-blend-mode', options?.blend.mixBlendMode ?? null);
   const rotation = options?.rotation;
   set('transform', rotation ? rotationTransform(rotation) : null);
   set('transform-origin', rotation ? '0 0' : null);
@@ -94,7 +94,7 @@ class ScaledBoxDirective extends CssDirective {
 /** A MAP cell: placed at left/top, the size of what it shows, scaled onto the cell (transform-origin 0 0 in the styles). */
 export const scaledBox = directive(ScaledBoxDirective);
 
-/** Opacity, rotation, filter and blend mode of a drawn source. */
+/** Opacity, rotation and filter of a drawn source. */
 export const appearance = directive(AppearanceDirective);
 /** The same, with the font, line height, colour and outline of a TEXT source. */
 export const textStyle = directive(TextStyleDirective);

@@ -57,9 +57,9 @@ export class DomBackend implements ReactiveController {
   private renderSprite(sprite: DrawItem, items: readonly DrawItem[]): TemplateResult {
     const b = sprite.box;
     const subSprites = items.length > 1 ? items.filter((item) => item !== sprite) : [];
-    return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex)}>${this.renderSource(sprite)}${subSprites.map(
+    return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, sprite.appearance?.blend.mixBlendMode)}>${this.renderSource(sprite)}${subSprites.map(
       (sub) =>
-        html`<div part="sub-sprite" class="sub-sprite" style=${box(sub.box.left, sub.box.top, sub.box.width, sub.box.height, sub.zIndex)}>${this.renderSource(sub)}</div>`,
+        html`<div part="sub-sprite" class="sub-sprite" style=${box(sub.box.left, sub.box.top, sub.box.width, sub.box.height, sub.zIndex, sub.appearance?.blend.mixBlendMode)}>${this.renderSource(sub)}</div>`,
     )}</div>`;
   }
 
