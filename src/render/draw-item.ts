@@ -51,12 +51,14 @@ interface DrawItemBase {
   readonly transform: Transform;
   /** Stacking order among the siblings (non-zero, from the model). */
   readonly zIndex: number;
+  /** The object's `data`, with the values it inherits (drawing options of the source types read it). */
+  readonly data: Readonly<Record<string, unknown>>;
   /**
    * The drawing options of the original engine (`data.style`, `opacity`,
    * `rotation`, `filter`, `globalCompositeOperation`), applied to this item's
-   * own drawing only; absent when all are defaults.
+   * own drawing only; undefined when all are defaults.
    */
-  readonly appearance?: CommonOptions;
+  readonly appearance: CommonOptions | undefined;
 }
 
 /** An image: the source rectangle of the image at `url`, scaled onto the box. */

@@ -54,6 +54,7 @@ describe('render plan', () => {
     expect(text.box).to.deep.equal({ left: 1, top: 2, width: 80, height: 60 });
     expect(text.transform, 'sub-sprites are placed in the sprite box').to.deep.equal([1, 0, 0, 1, 10, 20]);
     expect(text.zIndex).to.equal(3);
+    expect(text.data, 'the object data, with what it inherits').to.equal(text.object.data);
   });
 
   it('draws nothing for a disabled sprite or group, and leaves disabled sub-sprites out', () => {

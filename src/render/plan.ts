@@ -67,32 +67,33 @@ interface Walk {
 const MAP_DEPTH_MAX = 8;
 
 function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, box: Box, walk: Walk): DrawItem {
+  // Literal objects of one shape per kind, no spreading: a plan is made on every frame change.
   const appearance = appearanceOf(object);
-  const base = { object, level, box, transform, zIndex: Math.trunc(finite(object.zIndex)), ...(appearance ? { appearance } : {}) };
+  const zIndex = Math.trunc(finite(object.zIndex));
+  const data = object.data;
   const src = object.src;
   const kind = kindOf(object.srcType);
   if (hasAfterDrawing(object)) walk.after.push(object);
   switch (kind) {
     case 'none':
-      return { ...base, kind };
+      return { kind, object, level, box, transform, zIndex, data, appearance };
     case 'image':
-      if (src === '' || src === null || src === undefined) return { ...base, kind: 'none' };
+      if (src === '' || src === null || src === undefined) return { kind: 'none', object, level, box, transform, zIndex, data, appearance };
       return {
-        ...base,
-        kind,
+        kind, object, level, box, transform, zIndex, data, appearance,
         url: String(src),
         source: { left: finite(object.srcLeft), top: finite(object.srcTop), width: finite(object.srcWidth), height: finite(object.srcHeight) },
       };
     case 'text': {
       const layout = layoutText(object);
-      if (!layout) return { ...base, kind: 'none' };
-      return { ...base, kind, text: String(src), layout };
+      if (!layout) return { kind: 'none', object, level, box, transform, zIndex, data, appearance };
+      return { kind, object, level, box, transform, zIndex, data, appearance, text: String(src), layout };
     }
     case 'map':
-      return { ...base, kind, cells: mapCells(object, walk) };
+      return { kind, object, level, box, transform, zIndex, data, appearance, cells: mapCells(object, walk) };
     default:
       // Shapes draw from their data; `src` is only read by BITMAP.
-      return { ...base, kind: kind as ShapeKind, geometry: shapeGeometry(object) };
+      return { kind: kind as ShapeKind, object, level, box, transform, zIndex, data, appearance, geometry: shapeGeometry(object) };
   }
 }
 
@@ -120,7 +121,7 @@ function spriteItems(sprite: SpriteObject, isShown: (sub: SubSpriteObject) => bo
   // Skipped, it keeps its box (kind none): its sub-sprites are placed in it.
   const spriteItem: DrawItem = drawn
     ? itemOf(drawn, 'sprite', IDENTITY, box, walk)
-    : { object: sprite, level: 'sprite', box, transform: IDENTITY, zIndex: Math.trunc(finite(sprite.zIndex)), kind: 'none' };
+    : { kind: 'none', object: sprite, level: 'sprite', box, transform: IDENTITY, zIndex: Math.trunc(finite(sprite.zIndex)), data: sprite.data, appearance: undefined };
   const inner: Transform = [1, 0, 0, 1, box.left, box.top];
   let placed = false;
   for (const sub of sprite.subSpritesByZIndex) {

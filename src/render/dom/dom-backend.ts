@@ -50,7 +50,8 @@ export class DomBackend implements ReactiveController {
 
   /** A sprite item and its sub-sprite items (a plan's, or a MAP cell's). */
   private renderItems(items: readonly DrawItem[]): TemplateResult | typeof nothing {
-    const sprite = items.find((item) => item.level === 'sprite');
+    let sprite: DrawItem | undefined;
+    for (const item of items) if (item.level === 'sprite') sprite = item;
     return sprite ? this.renderSprite(sprite, items) : nothing;
   }
 
