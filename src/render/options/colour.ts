@@ -18,12 +18,26 @@ function supports(): Supports | null {
   return css && typeof css.supports === 'function' ? css.supports.bind(css) : null;
 }
 
+/** Answers by value: a render asks about the same few colours again and again. */
+const known = new Map<string, boolean>();
+const KNOWN_MAX = 512;
+
 /** True when `value` is a CSS colour this library may pass on. */
 export function isCssColour(value: string): boolean {
+  let answer = known.get(value);
+  if (answer === undefined) {
+    answer = check(value);
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(value, answer);
+  }
+  return answer;
+}
+
+function check(value: string): boolean {
   const text = value.trim();
   if (text === '' || text.length > MAX_LENGTH || UNSAFE.test(text)) return false;
-  const check = supports();
-  if (check) return check('color', text);
+  const cssSupports = supports();
+  if (cssSupports) return cssSupports('color', text);
   // Without the CSSOM: a name, a hex colour or one colour function.
   return /^(#[0-9a-f]{3,8}|[a-z-]+|[a-z-]+\([^()]*(\([^()]*\)[^()]*)*\))$/i.test(text);
 }
