@@ -200,25 +200,3 @@ async function scriptPerChange(groups: number, rounds: number): Promise<{ change
   return { change: (change / rounds / groups) * 1000, plan: (planned / rounds / groups) * 1000 };
 }
 (window as unknown as { shapesBench: Record<string, unknown> }).shapesBench['scriptPerChange'] = scriptPerChange;
-async function parts(groups: number): Promise<Record<string, number>> {
-  const { readCommon } = await import('../src/render/options/common.js');
-  const { shapeGeometry } = await import('../src/render/shapes/geometry.js');
-  const { isCssColour } = await import('../src/render/options/colour.js');
-  const { plan } = await import('../src/render/plan.js');
-  stage.replaceChildren();
-  stage.innerHTML = groupMarkup('').repeat(groups);
-  const all = [...stage.querySelectorAll('lib-sprites-group')] as LibSpritesGroupElement[];
-  await Promise.all(all.map((g) => g.updateComplete));
-  const subs = all.flatMap((g) => g.controller.getCurrent()!.subSprites);
-  const time = (f: () => void): number => { const s = performance.now(); for (let r = 0; r < 5; r++) f(); return ((performance.now() - s) / 5 / subs.length) * 1000; };
-  const out = {
-    common: time(() => subs.forEach((s) => readCommon(s))),
-    geometry: time(() => subs.forEach((s) => shapeGeometry(s))),
-    supports: time(() => subs.forEach((s) => isCssColour(String(s.data['style'])))),
-    plan: time(() => all.forEach((g) => plan(g.controller))),
-    empty: time(() => subs.forEach((s) => s.data['x'])),
-  };
-  stage.replaceChildren();
-  return out;
-}
-(window as unknown as { shapesBench: Record<string, unknown> }).shapesBench['parts'] = parts;
