@@ -4,7 +4,8 @@
  * IMAGE: the image as the background of a box, sized and placed so that its
  * source rectangle fills the box (a sprite sheet or atlas needs no more),
  * shown once the image's natural size is known. TEXT: the text through a Lit
- * text binding (never HTML). Shapes: an inline `<svg>` (dom/shapes.ts). MAP:
+ * text binding (never HTML). Shapes: an inline `<svg>` (dom/shapes.ts); a
+ * sprite made only of shapes is one `<svg>` with a `<path>` each. MAP:
  * each cell's items drawn like a sprite's, scaled onto the cell.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
@@ -13,7 +14,7 @@ import { DEFAULT_COMMON } from '../options/common.js';
 import { runAfterDrawing } from '../options/hooks.js';
 import { appearance, textStyle } from './appearance.js';
 import { naturalSize, whenSized } from './image-size.js';
-import { mapTemplate, shapeTemplate } from './shapes.js';
+import { allShapes, mapTemplate, shapesSvgTemplate, shapeTemplate } from './shapes.js';
 import { background, box } from './style-props.js';
 
 export class DomBackend implements ReactiveController {
@@ -57,6 +58,10 @@ export class DomBackend implements ReactiveController {
 
   private renderSprite(sprite: DrawItem, items: readonly DrawItem[]): TemplateResult {
     const b = sprite.box;
+    if (allShapes(items)) {
+      // Shapes only: one svg for the sprite (dom/shapes.ts).
+      return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, null)}>${shapesSvgTemplate(items, b.width, b.height)}</div>`;
+    }
     const subSprites = items.length > 1 ? items.filter((item) => item !== sprite) : [];
     return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, sprite.appearance?.blend.mixBlendMode)}>${this.renderSource(sprite)}${subSprites.map(
       (sub) =>
