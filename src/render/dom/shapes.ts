@@ -59,7 +59,7 @@ function transformOf(item: ShapeItem): string | typeof nothing {
  * transform, in paint order. The same drawing as one svg per sub-sprite box,
  * with a third of the elements and no box to move when a frame changes.
  */
-export function shapesSvgTemplate(items: readonly DrawItem[], width: number, height: number): TemplateResult {
+export function shapesSvgTemplate(items: readonly DrawItem[], width: number, height: number): TemplateResult | typeof nothing {
   const paths = [];
   for (const item of items) {
     if (item.kind === 'none' || item.kind === 'image' || item.kind === 'text' || item.kind === 'map' || !item.geometry) continue;
@@ -69,6 +69,7 @@ export function shapesSvgTemplate(items: readonly DrawItem[], width: number, hei
       svg`<path part=${item.kind === 'bitmap' ? 'bitmap' : 'shape'} transform=${transformOf(item)} opacity=${options.opacity === 1 ? nothing : options.opacity} d=${geometry.d} fill=${fillOf(geometry, options.colour)} stroke=${strokeOf(geometry, options.colour)} stroke-width=${geometry.lineWidth || 1}></path>`,
     );
   }
+  if (paths.length === 0) return nothing;
   // A fixed size, not a percentage: a percentage-sized svg root is laid out again with its container.
   return html`<svg class="shapes" aria-hidden="true" width=${width} height=${height}>${paths}</svg>`;
 }
