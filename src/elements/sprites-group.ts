@@ -108,6 +108,14 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     this.ignoreReducedMotion = false;
     this.backend = new DomBackend(this);
     this.mapTargets = new MapTargets(this);
+    // Playback first: the sync's callbacks may reach it as soon as the sync exists.
+    this.playback = new PlaybackController(this, {
+      model: () => this.sync.controller,
+      durationOf: (sprite) => {
+        const el = elementOf(sprite);
+        return el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
+      },
+    });
     this.sync = new SpritesSync(this, {
       pointerMoved: (change) => this.pointerMoved(change),
       // The current sprite may have been replaced at the same position.
@@ -117,13 +125,6 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       },
       pointerAttributeChanged: () => this.pointerAttributeChanged(),
       scheduleChanged: () => this.playback.scheduleChanged(),
-    });
-    this.playback = new PlaybackController(this, {
-      model: () => this.sync.controller,
-      durationOf: (sprite) => {
-        const el = elementOf(sprite);
-        return el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
-      },
     });
     this.playback.fps = positiveAttribute(this, 'fps');
     // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.

@@ -6,12 +6,13 @@
 import {
   SpriteObject,
   SubSpriteObject,
+  inheritValue,
   type AnySpriteObject,
   type LIB_GraphicSpritesChange,
   type SpritesGroupObject,
 } from '../../model/index.js';
 import type { SpritesController } from '../controller.js';
-import { defaultOf, type FieldSpec } from '../fields.js';
+import type { AttributeField } from '../fields.js';
 import type { MirroredObject } from './registry.js';
 
 export type PointerChange = Extract<LIB_GraphicSpritesChange, { type: 'pointer' }>;
@@ -52,8 +53,7 @@ export function childrenOf(object: AnySpriteObject): readonly MirroredObject[] {
   return object instanceof SubSpriteObject ? [] : object instanceof SpriteObject ? object.subSprites : object.sprites;
 }
 
-/** What an object without its own value of `field` takes: its parent's value, or the static default. */
-export function inherited(group: SpritesGroupObject, object: AnySpriteObject, field: FieldSpec): unknown {
-  const parent = field.inherits ? parentObject(group, object) : null;
-  return parent ? (parent as unknown as Fields)[field.name] : defaultOf(field);
+/** What an object without its own value of `field` takes, by the model's one inheritance rule. */
+export function inherited(group: SpritesGroupObject, object: AnySpriteObject, field: AttributeField): unknown {
+  return inheritValue(field, undefined, parentObject(group, object));
 }

@@ -19,8 +19,8 @@ import { background, box } from './style-props.js';
 
 export class DomBackend implements ReactiveController {
   private readonly host: ReactiveControllerHost;
-  /** Images whose size a render is waiting for, with the way to stop waiting. */
-  private readonly imageWaits = new Map<string, () => void>();
+  /** Images whose size a render is waiting for, with the way to stop waiting (made when first needed). */
+  private imageWaits: Map<string, () => void> | null = null;
 
   constructor(host: ReactiveControllerHost) {
     this.host = host;
@@ -38,8 +38,9 @@ export class DomBackend implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    if (!this.imageWaits) return;
     for (const cancel of this.imageWaits.values()) cancel();
-    this.imageWaits.clear();
+    this.imageWaits = null;
   }
 
   /** The template of a plan: the stage, the sprite in it, the sub-sprites in the sprite. */
@@ -102,11 +103,12 @@ export class DomBackend implements ReactiveController {
   }
 
   private waitForImage(url: string): void {
-    if (this.imageWaits.has(url)) return;
-    this.imageWaits.set(
+    const waits = (this.imageWaits ??= new Map());
+    if (waits.has(url)) return;
+    waits.set(
       url,
       whenSized(url, () => {
-        this.imageWaits.delete(url);
+        waits.delete(url);
         this.host.requestUpdate();
       }),
     );
