@@ -105,10 +105,9 @@ export const shapeStyles = css`
     /* As a canvas strokes by default. */
     stroke-miterlimit: 10;
   }
+  /* In flow at the sprite box's top-left, not positioned: one paint layer fewer per group. */
   .shapes {
-    position: absolute;
-    left: 0;
-    top: 0;
+    display: block;
     overflow: visible;
     pointer-events: none;
     stroke-miterlimit: 10;
