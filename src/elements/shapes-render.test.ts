@@ -147,6 +147,22 @@ describe('shapes on screen', function () {
     await expectPixels([[...glyph(0), RED, 'first line'], [...glyph(1), RED, 'second line, 30 px below'], [...[10 + 8, 10 + 2 * 30 + 15] as [number, number], WHITE, 'no third line']]);
   });
 
+  it('TEXT with stroke: outlined, not filled', async () => {
+    const g = await show(
+      group(`<lib-sub-sprite src-type="TEXT" left="10" top="10" width="180" height="120" src="█" data-font-size="60px" data-font-family="monospace" data-stroke data-line-width="6" data-style="blue"></lib-sub-sprite>`),
+    );
+    const text = g.shadowRoot!.querySelector<HTMLElement>('[part=text]')!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const glyph = range.getBoundingClientRect();
+    const x = glyph.left - ORIGIN;
+    const y = glyph.top - ORIGIN;
+    await expectPixels([
+      [x + glyph.width / 2, y + glyph.height / 2, WHITE, 'inside the glyph: not filled'],
+      [x + 1, y + glyph.height / 2, BLUE, 'its left edge: outlined'],
+    ]);
+  });
+
   it('rotation (degrees, about the box centre), opacity, and a blend mode', async () => {
     await show(
       group(`<lib-sub-sprite src-type="RECTANGLE" left="10" top="40" width="80" height="10" data-rotation="90" data-rotation-use-degrees data-style="red"></lib-sub-sprite>
