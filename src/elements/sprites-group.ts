@@ -5,6 +5,7 @@ import { toPlaybackDirection, type AnimationTag, type PlaybackDirection, type Sp
 import { AtlasController } from './atlas-controller.js';
 import { ScrollPlayback } from './scroll-playback.js';
 import { DomBackend } from '../render/dom/dom-backend.js';
+import { MapTargets } from './map-targets.js';
 import { plan } from '../render/plan.js';
 import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
@@ -68,6 +69,9 @@ import { SpritesSync } from './sync/sprites-sync.js';
  * @csspart sub-sprite - Each shown sub-sprite's box, at its `left`/`top` inside the sprite.
  * @csspart image - The box showing an IMAGE source: its background is the source rectangle, scaled.
  * @csspart text - The text of a TEXT sprite or sub-sprite.
+ * @csspart shape - A shape (SEGMENT, PIXEL, RECTANGLE, CIRCLE, ARC, ELLIPSE, TRIANGLE, BEZIER_CURVE, QUADRATIC_BEZIER_CURVE): its inline `<svg>`, or its `<path>` when the sprite is made only of shapes (one `<svg>` for the sprite).
+ * @csspart bitmap - A BITMAP (one path for the whole grid): as `shape`.
+ * @csspart map - The box holding a MAP's cells.
  *
  * @cssprop [--lib-sprites-image-rendering=auto] - `image-rendering` of images (`pixelated` for pixel art).
  * @cssprop [--lib-sprites-overflow=visible] - `overflow` of the stage (`hidden` clips sprites to the group's box).
@@ -118,6 +122,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   private scrollPlayback: ScrollPlayback | null = null;
   /** `pause()` came before autoplay could start: autoplay then does not. */
   private autoplayCancelled = false;
+  /** What MAP cells name, and the groups they show. */
+  private readonly mapTargets: MapTargets;
 
   constructor() {
     super();
@@ -126,6 +132,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     this.label = null;
     this.ignoreReducedMotion = false;
     this.backend = new DomBackend(this);
+    this.mapTargets = new MapTargets(this);
     // Playback first: the sync's callbacks may reach it as soon as the sync exists.
     this.playback = new PlaybackController(this, {
       model: () => this.sync.controller,
@@ -493,7 +500,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   // ------------------------------------------------------------- render
 
   protected override render(): TemplateResult {
-    return this.backend.render(plan(this.sync.controller));
+    return this.backend.render(plan(this.sync.controller, this.mapTargets.beginRender()));
   }
 }
 

@@ -20,7 +20,7 @@ const group = (): LIB_GraphicSprites =>
         srcWidth: 16,
         subSprites: [
           { id: 'above', zIndex: 3, left: 1, top: 2, srcType: 'TEXT', src: 'hi' },
-          { id: 'below', zIndex: -2, srcType: 'CIRCLE' },
+          { id: 'below', zIndex: -2, srcType: 'CIRCLE', data: { radius: 4 } },
           { id: 'empty', zIndex: 5, src: '' },
         ],
       },
