@@ -14,10 +14,14 @@ export interface SpriteData<Owner = unknown> {
 
 const RESERVED = new Set(['that', 'getThis']);
 
-/** Sets an own key even when it is `__proto__`, which plain assignment would take as the prototype (issue 11). */
+/** Sets an own key even when it is `__proto__` (plain assignment would replace the prototype) or a
+ * name a data object's prototype holds read-only (`toJSON`: assignment would throw) (issue 11). */
 export function setOwn(target: object, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  else (target as Record<string, unknown>)[key] = value;
+  if (key === '__proto__' || ((key === 'toJSON' || key === 'getThis' || key === 'that') && !Object.prototype.hasOwnProperty.call(target, key))) {
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  } else {
+    (target as Record<string, unknown>)[key] = value;
+  }
 }
 
 function getThis(this: { that: unknown }): unknown {
@@ -30,6 +34,12 @@ function toJSON(this: Record<string, unknown>): Record<string, unknown> {
   return jsonSafe(this, new WeakSet()) as Record<string, unknown>;
 }
 
+/** The `type` of the model's own objects. A live LIB_GraphicSprites met inside user values (an extra
+ * field or a data value pointing at a group) is walked like a record, never asked for its own JSON,
+ * which would serialize the live, cyclic group. */
+const MODEL_TYPES = new Set(['sprites', 'spritesGroup', 'sprite', 'subSprite', 'spritesScene', 'spritesGroups']);
+const isModelObject = (value: object): boolean => MODEL_TYPES.has((value as { type?: unknown }).type as string);
+
 export function jsonSafe(value: unknown, seen: WeakSet<object> = new WeakSet()): unknown {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value !== 'object' || value === null) return value;
@@ -38,7 +48,7 @@ export function jsonSafe(value: unknown, seen: WeakSet<object> = new WeakSet()):
   let out: unknown;
   if (Array.isArray(value)) {
     out = value.map((item) => jsonSafe(item, seen) ?? null);
-  } else if (typeof (value as { toJSON?: unknown }).toJSON === 'function' && !isDataObject(value)) {
+  } else if (typeof (value as { toJSON?: unknown }).toJSON === 'function' && !isDataObject(value) && !isModelObject(value)) {
     out = value;
   } else {
     const record: Record<string, unknown> = {};

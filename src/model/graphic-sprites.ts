@@ -11,7 +11,7 @@ import * as C from './constants.js';
 import type { PropertiesToKeep } from './constants.js';
 import { clearReferences, filterProperties, snapshotOf, toJSONOf } from './copy.js';
 import type { FilteredCopy } from './copy.js';
-import { makeData, replaceDataFields } from './data.js';
+import { makeData, replaceDataFields, setOwn } from './data.js';
 import { LIB_Device } from './device.js';
 import {
   FIELD_BY_NAME,
@@ -655,7 +655,7 @@ export class LIB_GraphicSprites {
     const zIndex = ZINDEX.parse(init.zIndex);
     if (zIndex !== undefined && zIndex !== group.zIndex) this.setZIndex(zIndex);
     if (isRecord(init.data)) {
-      for (const key of Object.keys(init.data)) if (key !== 'that' && key !== 'getThis') group.data[key] = init.data[key];
+      for (const key of Object.keys(init.data)) if (key !== 'that' && key !== 'getThis') setOwn(group.data, key, init.data[key]);
       if (this.#observed) this.notify({ type: 'property', target: group, name: 'data' });
     }
   }
