@@ -71,7 +71,11 @@ const OWNER: unique symbol = Symbol('owner');
 /** The prototype of every data object. `that` is a getter with no setter, so
  * assigning it fails; `getThis` and `toJSON` are read-only. */
 class DataObject {
-  declare [OWNER]: unknown;
+  // Set in the constructor so the engine keeps it inside the object (no separate property store).
+  [OWNER]: unknown;
+  constructor(owner: unknown) {
+    this[OWNER] = owner;
+  }
   get that(): unknown {
     return this[OWNER];
   }
@@ -102,7 +106,7 @@ export function makeData<Owner>(
     for (const key of RESERVED) if (Object.prototype.hasOwnProperty.call(data, key)) delete data[key];
     if (Object.getPrototypeOf(data) !== DATA_PROTOTYPE) Object.setPrototypeOf(data, DATA_PROTOTYPE);
   } else {
-    data = new DataObject() as unknown as Record<string | symbol, unknown>;
+    data = new DataObject(owner) as unknown as Record<string | symbol, unknown>;
     if (own) for (const key of Object.keys(own)) if (!RESERVED.has(key)) setOwn(data, key, own[key]);
   }
   data[OWNER] = owner;
@@ -113,8 +117,15 @@ export function makeData<Owner>(
 /** spec 2.4: the parent's data fields the object does not have itself. */
 function inheritDataFields(data: object, parentData: unknown): void {
   if (!isRecord(parentData)) return;
-  for (const key of Object.keys(parentData)) {
-    if (!RESERVED.has(key) && !Object.prototype.hasOwnProperty.call(data, key)) setOwn(data, key, parentData[key]);
+  // for-in, not Object.keys: no array per object on the build path, where most data is empty.
+  for (const key in parentData) {
+    if (
+      Object.prototype.hasOwnProperty.call(parentData, key) &&
+      !RESERVED.has(key) &&
+      !Object.prototype.hasOwnProperty.call(data, key)
+    ) {
+      setOwn(data, key, parentData[key]);
+    }
   }
 }
 

@@ -19,6 +19,7 @@ import {
   RESERVED_NAMES,
   VALUE_FIELDS,
   VALUE_FIELD_BY_NAME,
+  fillValueFields,
   inheritValue,
   isValidId,
   useDefaultsFrom,
@@ -200,13 +201,9 @@ export class LIB_GraphicSprites {
 
   // ---------------------------------------------------------------- building
 
-  /** Every value field by the inheritance rule of spec 2.4 (fields.ts, inheritValue). */
+  /** Every value field by the inheritance rule of spec 2.4 (fields.ts, inheritValue), then `data`. */
   #assignFields(target: Level, init: Record<string, unknown>, parent: SpriteFields | undefined, reuse: boolean): void {
-    const record = target as unknown as Record<string, unknown>;
-    for (let i = 0; i < VALUE_FIELDS.length; i++) {
-      const declaration = VALUE_FIELDS[i]!;
-      record[declaration.name] = inheritValue(declaration, init[declaration.name], parent);
-    }
+    fillValueFields(target, init, parent);
     (target as { data: unknown }).data = makeData(
       target,
       parent ? (parent as Level).data : undefined,
@@ -309,6 +306,7 @@ export class LIB_GraphicSprites {
   #insertSpriteList(items: readonly unknown[]): void {
     for (const item of items) if (isRecord(item)) this.#insertSprite(item as SpriteInit, true);
     this.updateSpritesByZIndex();
+    this.#reclampPointer();
   }
 
   /** A snapshot carries the pointer and the times that inserting would otherwise reset. They are read
@@ -620,7 +618,8 @@ export class LIB_GraphicSprites {
     if (replaced && replaced !== built) this.#detach(replaced);
     this.#spritesById.set(built.id, built);
     if (this.#observed) this.notify(replaced ? { type: 'sprite-inserted', sprite: built, replaced } : { type: 'sprite-inserted', sprite: built });
-    this.#reclampPointer();
+    // A bulk insert re-clamps once, at its end.
+    if (!deferSort) this.#reclampPointer();
     return built;
   }
 
