@@ -260,7 +260,9 @@ describe('bad input: time', () => {
       const b = g.getSprite(1)!;
       const k = b.subSprites[0]!;
       clock.set(700);
-      const expected = isTime(value) ? value : 700;
+      // issue 11: a numeric string is a time, as setTime's field value
+      const asTime = asNumber(value);
+      const expected = asTime !== undefined && asTime >= 0 ? asTime : 700;
       expect(g.setTime(bad(value), bad(value), bad(value)), label).to.equal(expected);
       expect(g.time).to.equal(expected);
       // only true turns on the updates of the current sprite

@@ -5,6 +5,9 @@
  *
  * Building, setField, setPropertyCascade, snapshots (copy.ts) and filterProperties all read
  * this table, so a field is declared once. DOM-free: attributes are plain strings here.
+ *
+ * Over 400 lines on purpose: the table, its converters and the inheritance rule stay in one
+ * file, so whoever changes a field sees everything that reads it.
  */
 import * as C from './constants.js';
 import type { SpriteFields } from './objects.js';
@@ -101,6 +104,9 @@ let D: DefaultsSource = C;
 export function useDefaultsFrom(source: DefaultsSource): void {
   D = source;
 }
+
+/** The statics in use (LIB_GraphicSprites once it has loaded). */
+export const defaults = (): DefaultsSource => D;
 
 /** ZINDEX_DEFAULT when it is a valid z-index, else 1 (spec 4.6). */
 export const zIndexDefault = (): number => {
