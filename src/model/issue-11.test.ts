@@ -148,10 +148,10 @@ describe('issue 11', () => {
 
   it('10. JSON of getCopy(false, false, true) reloads into an equal group after calls that used to break it', () => {
     const g = makeGroup();
+    g.insertSprite({ id: 'big', data: { n: 10n as unknown as number } });
     g.insertSprite({ id: 'low', zIndex: -5 }, true);
     g.setPointer(2);
     g.getSprite(0)!.setPropertyCascade('note', 4);
-    g.insertSprites({ sprites: [{ id: 'big', data: { n: 10n as unknown as number } }] });
     expectRoundTrip(g);
   });
 
