@@ -100,7 +100,9 @@ export function buildSprite(s: GroupState, init: Record<string, unknown>, id: Sp
     const sub = buildSubSprite(s, subInit, sprite, idOr(subInit.id, C.nextSubSpriteId));
     placeSubSprite(sprite, sub, findSubSprite(sprite, sub.id), true);
   }
-  sortByZIndex(sprite[BY_ZINDEX], sprite.subSprites);
+  // Arrays grown by push keep room for 16 items: exact copies save most of a sprite's memory.
+  if (sprite.subSprites !== init.subSprites) sprite.subSprites = sprite.subSprites.slice();
+  sprite[BY_ZINDEX] = sortByZIndex([], sprite.subSprites).slice();
   return sprite;
 }
 
