@@ -15,11 +15,12 @@ import {
   type SpriteFields,
   type SpriteId,
   type SpritesObjectInit,
+  type SubSpriteInit,
   type AnySpriteObject,
 } from './objects.js';
 import { isFiniteNumber, isRecord, optionalBoolean, toIndex } from './sanitize.js';
-import { findSubSprite, indexSubSprite } from './sub-sprite-index.js';
-import { placeByZIndex, removeByZIndex, sortByZIndex, type Ordered } from './z-order.js';
+import { findSubSprite, indexSubSprite, reindexSubSprites } from './sub-sprite-index.js';
+import { placeByZIndex, removeByZIndex, sortedByZIndex, type Ordered } from './z-order.js';
 
 export const TIME = FIELD_BY_NAME.get('time')!.converter as FieldConverter<number>;
 
@@ -84,9 +85,9 @@ export function buildSprite(s: GroupState, init: Record<string, unknown>, id: Sp
   const time = init.time;
   sprite.id = id;
   assignFields(sprite, init, s.group.spritesGroup, byRef);
-  sprite.subSprites = byRef && reusableList(init.subSprites) ? (init.subSprites as SubSpriteObject[]) : [];
+  const reuse = byRef && reusableList(init.subSprites);
+  sprite.subSprites = reuse ? (init.subSprites as SubSpriteObject[]) : [];
   sprite.subSprites.length = 0;
-  sprite[BY_ZINDEX] = [];
   sprite.byReference = byRef;
   sprite.parent = s.group.spritesGroup;
   sprite.container = s.group;
@@ -94,16 +95,40 @@ export function buildSprite(s: GroupState, init: Record<string, unknown>, id: Sp
   sprite.positionByZIndex = -1;
   sprite.time = TIME.sanitize(time);
   if (!byRef) copyExtraFields(sprite, init);
-  for (let i = 0; i < subInits.length; i++) {
-    const subInit = subInits[i];
-    if (!isRecord(subInit)) continue;
-    const sub = buildSubSprite(s, subInit, sprite, idOr(subInit.id, C.nextSubSpriteId));
-    placeSubSprite(sprite, sub, findSubSprite(sprite, sub.id), true);
+  if (!reuse && distinctRecords(subInits)) {
+    // The common case, built straight into an exact-size list: an array grown by push keeps
+    // room for 16 items, most of a sprite's memory.
+    sprite.subSprites = subInits.map((subInit, i) => {
+      const sub = buildSubSprite(s, subInit as Record<string, unknown>, sprite, idOr((subInit as SubSpriteInit).id, C.nextSubSpriteId));
+      sub.position = i;
+      return sub;
+    });
+    if (subInits.length > 8) reindexSubSprites(sprite);
+  } else {
+    sprite[BY_ZINDEX] = [];
+    for (let i = 0; i < subInits.length; i++) {
+      const subInit = subInits[i];
+      if (!isRecord(subInit)) continue;
+      const sub = buildSubSprite(s, subInit, sprite, idOr(subInit.id, C.nextSubSpriteId));
+      placeSubSprite(sprite, sub, findSubSprite(sprite, sub.id), true);
+    }
   }
-  // Arrays grown by push keep room for 16 items: exact copies save most of a sprite's memory.
-  if (sprite.subSprites !== init.subSprites) sprite.subSprites = sprite.subSprites.slice();
-  sprite[BY_ZINDEX] = sortByZIndex([], sprite.subSprites).slice();
+  sprite[BY_ZINDEX] = sortedByZIndex(sprite.subSprites);
   return sprite;
+}
+
+/** Records whose valid ids are all different: built one for one, no replacement to look for. */
+function distinctRecords(list: readonly unknown[]): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (!isRecord(item)) return false;
+    const id = item.id;
+    if (!isValidId(id)) continue;
+    // A given id shaped like a generated one could meet a generated id: the general path sorts that out.
+    if (typeof id === 'string' && id.startsWith('LIB_GraphicSprites.subSprite_')) return false;
+    for (let j = 0; j < i; j++) if ((list[j] as Record<string, unknown>).id === id) return false;
+  }
+  return true;
 }
 
 export function buildSubSprite(s: GroupState, init: Record<string, unknown>, sprite: SpriteObject, id: SpriteId): SubSpriteObject {
