@@ -2,7 +2,7 @@
 // in ms (or bytes); the node side takes medians. `lib` is this library; `original` is
 // CrossBrowdy's CB_GraphicSprites, loaded into the same page by the node side when
 // CROSSBROWDY_DIR names a local copy (the floor every ratio is measured against).
-import { LIB_GraphicSprites } from '../src/model/index.js';
+import { LIB_Device, LIB_GraphicSprites } from '../src/model/index.js';
 import type { SpritesObjectInit } from '../src/model/index.js';
 
 const SPRITES = 10_000;
@@ -101,6 +101,18 @@ const bench = {
     const time = performance.now() - start;
     if (g.getPointer() !== 0) throw new Error('setNext did not wrap');
     return time;
+  },
+  /** The same loop with each class's clock (LIB_Device / CB_Device getTiming, both performance.now())
+   * answering a constant: what each costs beyond the clock call both make on every step. */
+  setNextWithoutClock(kind: string): number {
+    const device = kind === 'lib' ? LIB_Device : (globalThis as unknown as { CB_Device: typeof LIB_Device }).CB_Device;
+    const clock = device.getTiming;
+    device.getTiming = () => 1000;
+    try {
+      return bench.setNextThroughAll(kind);
+    } finally {
+      device.getTiming = clock;
+    }
   },
   heapPerSprite(kind: string): number {
     groups[kind] = null;
