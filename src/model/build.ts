@@ -30,8 +30,14 @@ const PROTOTYPE_OWNED = ['type', 'isSprite', 'isSubSprite', 'isSpritesGroup', 's
 const EMPTY: readonly unknown[] = Object.freeze([]);
 
 /** A sprite, sub-sprite or group object some group still holds: never adopted by reference a second time (issue 11). */
-const isLive = (value: unknown): boolean =>
-  (value instanceof SpriteObject || value instanceof SubSpriteObject || value instanceof SpritesGroupObject) && value.container !== null;
+const isLive = (value: unknown): boolean => {
+  // A plain description has no container: the cheap test first, on the build path.
+  const container = (value as { container?: unknown }).container;
+  return (
+    typeof container === 'object' && container !== null &&
+    (value instanceof SpriteObject || value instanceof SubSpriteObject || value instanceof SpritesGroupObject)
+  );
+};
 
 /** The caller's array may become the list only when it holds no object that lives elsewhere. */
 const reusableList = (value: unknown): value is unknown[] => Array.isArray(value) && !value.some(isLive);
