@@ -300,8 +300,10 @@ describe('issue 11: random sequences of public calls never lose state', function
           real.json = checkInvariants(g, 'construction');
           fc.modelRun(() => ({ model: { ids: [] }, real }), steps);
         }),
-        // The error itself goes into the report, with the shrunk steps.
-        { numRuns: SEQUENCES / 2, includeErrorInReport: true },
+        // The error itself goes into the report, with the shrunk steps. A fixed seed keeps
+        // `npm test` reproducible (a gate must not pass or fail by chance); change it to
+        // explore other sequences.
+        { numRuns: SEQUENCES / 2, includeErrorInReport: true, seed: byReference ? 20261124 : 20261123 },
       );
     });
   }
