@@ -18,6 +18,10 @@
  */
 
 /** Anything with client coordinates (MouseEvent, PointerEvent, Touch) or a TouchEvent. */
+import { cancelFrame, requestFrame } from '../shared/frame-loop.js';
+import { borrowGroup, groupLength, returnGroup } from './cursor-group.js';
+import { createPageSheet, type PageSheet } from './page-sheet.js';
+
 export type PointerLike = { readonly clientX: number; readonly clientY: number } | TouchEvent;
 
 /** What CursorImage needs from LIB_Mouse (injected, so the modules never import each other). */
@@ -84,6 +88,49 @@ export interface LibCursorImage {
   onChange(listener: (change: CursorImageChange) => void): () => void;
 }
 
+/**
+ * What the cursor looks like: an image (a horizontal sheet when `frames` > 1)
+ * or a sprite group element. `<lib-fake-cursor>` switches between looks
+ * (its states) without hiding the cursor in between.
+ */
+export interface CursorLook {
+  src: string;
+  width: number;
+  height: number;
+  frames: number;
+  frameMs: number;
+  hotspotX: number;
+  hotspotY: number;
+  /** A `<lib-sprites-group>` shown in place of the image; its own width/height size the box. */
+  group: HTMLElement | null;
+}
+
+/** The library's own controls beyond the spec, for `<lib-fake-cursor>` (not on `LIB_Mouse.CursorImage`). */
+export interface CursorImageInternals {
+  /** Shows `look` as `set` would (the spec's rules for a different image while showing do not apply). */
+  show(look: CursorLook, hideNormalCursor: boolean): void;
+  /** While showing: switches to `look` in place, in the same task (never a frame without a cursor). */
+  setLook(look: CursorLook): void;
+  /**
+   * `follow`: the share of the way to the pointer covered per 60th of a second
+   * (1 = immediate, the spec's behaviour). `still`: no frame animation.
+   */
+  setMotion(follow: number, still: boolean): void;
+  /** Hides the box while the system cursor is wanted instead (over a text field), without hiding the cursor. */
+  setNative(native: boolean): void;
+  /** Whether a frame is asked for (for tests: the easing stops when it has arrived). */
+  isFrameRequested(): boolean;
+}
+
+const internalsOf = new WeakMap<LibCursorImage, CursorImageInternals>();
+
+/** The internals of a `LIB_Mouse.CursorImage`. */
+export function cursorImageInternals(api: LibCursorImage): CursorImageInternals {
+  const found = internalsOf.get(api);
+  if (!found) throw new Error('not a LIB_Mouse.CursorImage');
+  return found;
+}
+
 export const DIV_ID = 'LIB_fakeCursorImageDiv';
 export const IMAGE_ID = 'LIB_fakeCursorImage';
 export const WIDTH_DEFAULT = 32;
@@ -129,6 +176,7 @@ const isFrameLike = (target: EventTarget | null): boolean =>
 
 const IMPORTANT = 'important';
 const MARK = 'data-lib-fake-cursor';
+const GROUP_MARK = 'data-lib-cursor-group';
 
 // The styles that make a box a cursor, whatever the page's own CSS says. They
 // live in one adopted sheet rather than inline: the per-frame inline transform
@@ -147,26 +195,26 @@ const CURSOR_RULES = [
   `[${MARK}] > img { position: absolute !important; left: 0 !important; top: 0 !important; margin: 0 !important;
     padding: 0 !important; border: 0 !important; display: block !important; max-width: none !important;
     max-height: none !important; pointer-events: none !important; }`,
+  // A sprite group as the cursor (cursor-group.ts): the image makes way, the group sits in the corner.
+  `[${MARK}][${GROUP_MARK}] > img { display: none !important; }`,
+  `[${MARK}] > :not(img) { position: absolute !important; margin: 0 !important; transform: none !important;
+    pointer-events: none !important; }`,
 ];
 const CURSOR_SHEET_TEXT = `@layer lib-fake-cursor { ${CURSOR_RULES.join(' ')} }`;
-let cursorSheet: CSSStyleSheet | null = null;
+const cursorSheets = new WeakMap<Document | ShadowRoot, PageSheet>();
 
-/** Adopts the cursor sheet into the tree the box lives in (the document, or a shadow root). */
+/** Puts the cursor sheet into the tree the box lives in (the document, or a shadow root). */
 function adoptCursorSheet(root: Document | ShadowRoot): void {
-  if (!cursorSheet) {
-    cursorSheet = new CSSStyleSheet();
-    cursorSheet.insertRule(CURSOR_SHEET_TEXT);
-  }
+  let sheet = cursorSheets.get(root);
+  if (!sheet) cursorSheets.set(root, (sheet = createPageSheet(root, CURSOR_SHEET_TEXT)));
   // Checked on every set: the page may have replaced adoptedStyleSheets since.
-  if (!root.adoptedStyleSheets.includes(cursorSheet)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, cursorSheet];
-  }
+  sheet.enable(true);
 }
 
 function styleCursor(div: HTMLElement, img: HTMLImageElement, width: number, height: number, imageWidth: number): void {
   div.setAttribute(MARK, '');
   const root = div.getRootNode();
-  if (root instanceof Document || root instanceof ShadowRoot) adoptCursorSheet(root);
+  if (root instanceof Document || (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot)) adoptCursorSheet(root);
   div.style.setProperty('width', `${width}px`, IMPORTANT);
   div.style.setProperty('height', `${height}px`, IMPORTANT);
   img.style.setProperty('width', `${imageWidth}px`, IMPORTANT);
@@ -234,9 +282,19 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
   let hotspotX = 0;
   let hotspotY = 0;
   let frames = FRAMES_DEFAULT;
+  let frameMs = FRAMES_MS_DEFAULT;
   let frame = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
-  let raf = 0;
+  let frameAsked = false;
+  let group: HTMLElement | null = null;
+  let follow = 1;
+  let still = false;
+  let native = false;
+  // Where the eased box is (client coordinates of its corner), and when it last stepped.
+  let easedX = 0;
+  let easedY = 0;
+  let eased = false;
+  let easedAt = 0;
 
   // Wanted position (client coordinates of the hotspot) and what was last written.
   let targetX = 0;
@@ -261,16 +319,36 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     }
   };
 
-  function write(): void {
+  /** Writes the box's position; `now` (a frame's time) lets `follow` ease, without it the box jumps. */
+  function write(now?: number): void {
     if (!div) return;
-    const visible = known && !suppressed;
+    const visible = known && !suppressed && !native;
     if (visible !== writtenVisible) {
       div.style.setProperty('visibility', visible ? 'visible' : 'hidden', IMPORTANT);
       writtenVisible = visible;
     }
-    if (!visible) return;
-    const x = targetX - hotspotX;
-    const y = targetY - hotspotY;
+    if (!visible) {
+      eased = false;
+      return;
+    }
+    let x = targetX - hotspotX;
+    let y = targetY - hotspotY;
+    if (follow < 1 && now !== undefined && eased) {
+      // Time-based, so the cursor eases alike at 60 and 120 Hz.
+      const steps = easedAt === 0 ? 1 : Math.min((now - easedAt) / FRAME_60, 30);
+      const k = 1 - Math.pow(1 - follow, Math.max(steps, 0));
+      const nx = easedX + (x - easedX) * k;
+      const ny = easedY + (y - easedY) * k;
+      if (Math.abs(x - nx) >= ARRIVED || Math.abs(y - ny) >= ARRIVED) {
+        x = nx;
+        y = ny;
+        easedAt = now;
+        schedule();
+      } else easedAt = 0;
+    }
+    easedX = x;
+    easedY = y;
+    eased = true;
     if (x !== writtenX || y !== writtenY) {
       div.style.transform = `translate3d(${x}px, ${y}px, 0)`;
       writtenX = x;
@@ -278,13 +356,16 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     }
   }
 
-  const onFrame = (): void => {
-    raf = 0;
-    if (showing) write();
+  const onFrame = (now: number): void => {
+    frameAsked = false;
+    if (showing) write(now);
   };
 
+  // The page's shared frame loop: one animation frame for the cursor and every playing group.
   const schedule = (): void => {
-    if (raf === 0) raf = requestAnimationFrame(onFrame);
+    if (frameAsked) return;
+    frameAsked = true;
+    requestFrame(onFrame);
   };
 
   const followPointer = (): void => {
@@ -370,14 +451,54 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     if (img) img.style.transform = 'translateX(0px)';
   }
 
+  function startAnimation(): void {
+    if (frames <= 1 || still || group || timer !== undefined) return;
+    timer = setInterval(() => {
+      frame = (frame + 1) % frames;
+      if (img) img.style.transform = `translateX(${-frame * width}px)`;
+    }, frameMs);
+  }
+
+  /** Sizes the box for `look` and puts its image or group in it. The box must exist. */
+  function dress(look: CursorLook): void {
+    const d = div!;
+    const i = img!;
+    group = look.group;
+    if (group) {
+      const w = positiveOr(groupLength(group, 'width', WIDTH_DEFAULT), WIDTH_DEFAULT, 'group width');
+      const h = positiveOr(groupLength(group, 'height', HEIGHT_DEFAULT), HEIGHT_DEFAULT, 'group height');
+      styleCursor(d, i, w, h, w);
+      d.setAttribute(GROUP_MARK, '');
+      borrowGroup(group, d);
+      frames = 1;
+      width = w;
+    } else {
+      returnGroup();
+      d.removeAttribute(GROUP_MARK);
+      styleCursor(d, i, look.width, look.height, look.width * look.frames);
+      image = look.src;
+      width = look.width;
+      frames = look.frames;
+      // An unchanged, loaded src is not re-assigned: that would reload it and fire load again.
+      // A broken image with the same path is assigned again so that it is retried.
+      if (i.getAttribute('src') !== look.src || (i.complete && i.naturalWidth === 0)) i.src = look.src;
+    }
+    frameMs = look.frameMs;
+    hotspotX = look.hotspotX;
+    hotspotY = look.hotspotY;
+  }
+
   /** Everything `hide` does except the system cursor. */
   function stop(): void {
     if (!showing) return;
     showing = false;
     uninstall();
-    if (raf !== 0) cancelAnimationFrame(raf);
-    raf = 0;
+    if (frameAsked) cancelFrame(onFrame);
+    frameAsked = false;
     stopAnimation();
+    returnGroup();
+    group = null;
+    native = false;
     if (div) {
       div.style.setProperty('display', 'none', IMPORTANT);
       leaveTopLayer(div, addedPopover);
@@ -422,6 +543,63 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     if (!d.isConnected) (document.body ?? document.documentElement).appendChild(d);
     return { div: d, img: i };
   }
+
+  function showLook(look: CursorLook, hideNormalCursor: boolean, divElement?: unknown, imageElement?: unknown): void {
+    stop();
+    const elements = resolveElements(divElement, imageElement);
+    div = elements.div;
+    img = elements.img;
+    image = look.group ? null : look.src;
+    dress(look);
+    writtenX = writtenY = Number.NaN;
+    writtenVisible = null;
+    suppressed = false;
+    known = false;
+    eased = false;
+    followPointer();
+
+    showing = true;
+    install();
+    startAnimation();
+    write();
+    div.style.setProperty('display', 'block', IMPORTANT);
+    updateTopLayer();
+
+    if (hideNormalCursor) mouse.hide();
+    else mouse.restore();
+    notify({ showing: true, reason: 'set', image });
+  }
+
+  const internals: CursorImageInternals = {
+    show(look, hideNormalCursor) {
+      if (typeof document === 'undefined') return;
+      showLook(look, hideNormalCursor);
+    },
+    setLook(look) {
+      if (!showing || !div || !img) return;
+      stopAnimation();
+      dress(look);
+      startAnimation();
+      // The same task as the switch: the new look is painted in the same frame at the right place.
+      writtenX = Number.NaN;
+      eased = false;
+      write();
+    },
+    setMotion(nextFollow, nextStill) {
+      follow = nextFollow > 0 && nextFollow < 1 ? nextFollow : 1;
+      if (nextStill === still) return;
+      still = nextStill;
+      if (!showing) return;
+      stopAnimation();
+      startAnimation();
+    },
+    setNative(value) {
+      if (value === native) return;
+      native = value;
+      if (showing) write();
+    },
+    isFrameRequested: () => frameAsked,
+  };
 
   const api: LibCursorImage = {
     get: () => div,
@@ -499,45 +677,12 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       const hy = finiteOr(opts.hotspotY, 0, 'hotspotY');
 
       // Same image while showing: re-apply the other settings from a clean state.
-      stop();
-
-      const elements = resolveElements(divElement, imageElement);
-      div = elements.div;
-      img = elements.img;
-      image = cursorImage;
-      width = w;
-      frames = n;
-      hotspotX = hx;
-      hotspotY = hy;
-
-      styleCursor(div, img, w, h, w * n);
-      writtenX = writtenY = Number.NaN;
-      writtenVisible = null;
-      suppressed = false;
-      known = false;
-      followPointer();
-
-      showing = true;
-      install();
-      // Assigned after the error listener is in place. An unchanged, loaded src
-      // is not re-assigned: that would reload it and fire load again.
-      // A broken image with the same path is assigned again so that it is retried.
-      if (img.getAttribute('src') !== cursorImage || (img.complete && img.naturalWidth === 0)) {
-        img.src = cursorImage;
-      }
-      if (n > 1) {
-        timer = setInterval(() => {
-          frame = (frame + 1) % frames;
-          if (img) img.style.transform = `translateX(${-frame * width}px)`;
-        }, ms);
-      }
-      write();
-      div.style.setProperty('display', 'block', IMPORTANT);
-      updateTopLayer();
-
-      if (flag(hideNormalCursor, true)) mouse.hide();
-      else mouse.restore();
-      notify({ showing: true, reason: 'set', image });
+      showLook(
+        { src: cursorImage, width: w, height: h, frames: n, frameMs: ms, hotspotX: hx, hotspotY: hy, group: null },
+        flag(hideNormalCursor, true),
+        divElement,
+        imageElement,
+      );
     },
 
     onChange(listener) {
@@ -547,5 +692,12 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       };
     },
   };
-  return Object.freeze(api);
+  Object.freeze(api);
+  internalsOf.set(api, internals);
+  return api;
 }
+
+/** One 60 Hz frame, the unit of `follow`. */
+const FRAME_60 = 1000 / 60;
+/** Closer than this (px) on both axes, the eased cursor has arrived. */
+const ARRIVED = 0.5;

@@ -1,5 +1,6 @@
 /**
- * One requestAnimationFrame loop for every playing group on the page. No
+ * One frame loop for every playing group on the page (the page's shared
+ * loop, src/shared/frame-loop.ts, which the fake cursor uses too). No
  * frame is requested while no group plays, while the page is hidden, or while
  * every playing group is off-screen.
  *
@@ -11,6 +12,7 @@
  * leaves the view some other way is ticked for at most that long.
  */
 import { LIB_Device } from '../model/index.js';
+import { cancelFrame, requestFrame } from '../shared/frame-loop.js';
 
 export interface Player extends Element {
   /** Advances when the current frame has lasted long enough; `now` is a `LIB_Device.getTiming()` time. */
@@ -19,7 +21,7 @@ export interface Player extends Element {
 
 const players = new Set<Player>();
 const offscreen = new WeakSet<Player>();
-let frameId = 0;
+let frameRequested = false;
 let observer: IntersectionObserver | null = null;
 let listening = false;
 
@@ -68,21 +70,22 @@ function listen(on: boolean): void {
 }
 
 function cancel(): void {
-  if (frameId) cancelAnimationFrame(frameId);
-  frameId = 0;
+  if (frameRequested) cancelFrame(onFrame);
+  frameRequested = false;
 }
 
 function schedule(): void {
-  if (frameId || document.hidden) return;
+  if (frameRequested || document.hidden) return;
   for (const player of players) {
     if (offscreen.has(player)) continue;
-    frameId = requestAnimationFrame(onFrame);
+    frameRequested = true;
+    requestFrame(onFrame);
     return;
   }
 }
 
 function onFrame(): void {
-  frameId = 0;
+  frameRequested = false;
   const now = LIB_Device.getTiming();
   runFrame(now);
   recheck(now);
@@ -121,7 +124,7 @@ export function stopPlaying(player: Player): void {
 
 /** For tests and the benchmark: what the shared loop holds right now. */
 export function playbackState(): { players: number; frameRequested: boolean; observing: boolean; listening: boolean } {
-  return { players: players.size, frameRequested: frameId !== 0, observing: observer !== null, listening };
+  return { players: players.size, frameRequested, observing: observer !== null, listening };
 }
 
 /** Whether the user asked for reduced motion. A function on an object, so tests can replace it. */
