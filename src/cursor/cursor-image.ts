@@ -287,6 +287,8 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
   let timer: ReturnType<typeof setInterval> | undefined;
   let frameAsked = false;
   let group: HTMLElement | null = null;
+  /** The look last dressed (by `<lib-fake-cursor>`, or `set`). */
+  let shown: CursorLook | null = null;
   let follow = 1;
   let still = false;
   let native = false;
@@ -461,6 +463,7 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
 
   /** Sizes the box for `look` and puts its image or group in it. The box must exist. */
   function dress(look: CursorLook): void {
+    shown = look;
     const d = div!;
     const i = img!;
     group = look.group;
@@ -498,6 +501,7 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     stopAnimation();
     returnGroup();
     group = null;
+    shown = null;
     native = false;
     if (div) {
       div.style.setProperty('display', 'none', IMPORTANT);
@@ -576,7 +580,7 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       showLook(look, hideNormalCursor);
     },
     setLook(look) {
-      if (!showing || !div || !img) return;
+      if (!showing || !div || !img || look === shown) return;
       stopAnimation();
       dress(look);
       startAnimation();
