@@ -362,9 +362,13 @@ export class LibFakeCursor extends CursorLookElement {
   }
 
   private stateList(): LibCursorState[] {
-    this.states ??= [...this.children].filter(
-      (child): child is LibCursorState => child.localName === CURSOR_STATE_TAG && child instanceof LibCursorState,
-    );
+    if (!this.states) {
+      this.states = [...this.children].filter(
+        (child): child is LibCursorState => child.localName === CURSOR_STATE_TAG && child instanceof LibCursorState,
+      );
+      // Reading each look starts decoding its image now, not at the first hover.
+      for (const state of this.states) state.look();
+    }
     return this.states;
   }
 
