@@ -52,7 +52,7 @@ async function until(check: () => boolean, limit = 60, stayVisible = true): Prom
 
 const LINKS = `
   <a id="one" href="#one" style="position:fixed;left:200px;top:100px;width:100px;height:40px;display:block">one</a>
-  <a id="two" href="#two" style="position:fixed;left:320px;top:100px;width:100px;height:40px;display:block"><span>two</span></a>
+  <a id="two" href="#two" style="position:fixed;left:320px;top:100px;width:100px;height:40px;display:block"><span style="display:block;height:100%">two</span></a>
   <input id="field" style="position:fixed;left:200px;top:200px;width:150px;height:30px" />
   <div id="editable" contenteditable style="position:fixed;left:400px;top:200px;width:100px;height:40px">edit</div>
 `;
@@ -94,6 +94,7 @@ describe('<lib-cursor-state> over links', () => {
     await moveTo(350, 120);
     await frame();
     expect(shownSrc()).to.equal(HAND);
+    expect(document.elementFromPoint(350, 120)!.localName, 'the pointer is over the span').to.equal('span');
     expect(states.at(-1)!.target).to.equal(root.querySelector('#two'));
 
     await moveTo(100, 300);
@@ -126,7 +127,10 @@ describe('<lib-cursor-state> over links', () => {
     const shadow = host.attachShadow({ mode: 'open' });
     const inner = document.createElement('button');
     inner.className = 'inner';
-    inner.textContent = 'inside';
+    // The pointer lands on the span: closest('.inner') finds the button around it.
+    const label = inner.appendChild(document.createElement('span'));
+    label.textContent = 'inside';
+    label.style.cssText = 'display:block;width:100%;height:100%';
     inner.style.cssText = 'position:absolute;left:0;top:0;width:120px;height:60px';
     shadow.appendChild(inner);
     const cursor = await cursorIn(root);
