@@ -113,7 +113,7 @@ export interface CursorImageInternals {
   setLook(look: CursorLook): void;
   /**
    * `follow`: the share of the way to the pointer covered per 60th of a second
-   * (1 = immediate, the spec's behaviour). `still`: no frame animation.
+   * (1 = immediate, the spec's behaviour). `still`: no frame animation and no easing.
    */
   setMotion(follow: number, still: boolean): void;
   /** Hides the box while the system cursor is wanted instead (over a text field), without hiding the cursor. */
@@ -590,7 +590,8 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       write();
     },
     setMotion(nextFollow, nextStill) {
-      follow = nextFollow > 0 && nextFollow < 1 ? nextFollow : 1;
+      // Still means no motion of the cursor's own at all: no frames, no easing.
+      follow = !nextStill && nextFollow > 0 && nextFollow < 1 ? nextFollow : 1;
       if (nextStill === still) return;
       still = nextStill;
       if (!showing) return;
