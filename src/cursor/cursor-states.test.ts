@@ -240,7 +240,9 @@ describe('<lib-cursor-state> over links', () => {
 });
 
 describe('<lib-cursor-state> cost on the move path', () => {
-  it('no getBoundingClientRect or getComputedStyle during 200 real moves crossing links', async () => {
+  it('no getBoundingClientRect or getComputedStyle during 200 real moves crossing links', async function () {
+    // 200 round trips to the runner: slow on a busy machine, whatever the page does.
+    this.timeout(60000);
     const root = place(`${LINKS}
       <lib-fake-cursor src="${ARROW}">
         <lib-cursor-state match="#two" src="${GRAB}"></lib-cursor-state>
