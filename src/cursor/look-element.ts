@@ -149,17 +149,14 @@ export function preload(src: string, then?: () => void): boolean {
       loading.delete(src);
       for (const callback of callbacks) callback();
     };
-    if (typeof Image !== 'function') {
+    // Without decode() (jsdom, which loads no images and fires no load event) there is nothing to wait for.
+    if (typeof Image !== 'function' || typeof HTMLImageElement.prototype.decode !== 'function') {
       done();
       return true;
     }
     img = new Image();
     img.src = src;
-    if (typeof img.decode === 'function') img.decode().then(done, done);
-    else {
-      img.addEventListener('load', done, { once: true });
-      img.addEventListener('error', done, { once: true });
-    }
+    img.decode().then(done, done);
   }
   if (then) waiting.push(then);
   return false;
