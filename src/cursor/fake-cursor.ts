@@ -1,3 +1,10 @@
+/**
+ * `<lib-fake-cursor>`: the one-at-a-time rule between elements, and the
+ * element (its states, its media, its events). Over 400 lines because the
+ * class's documentation, which the Custom Elements Manifest is built from, is
+ * long; the state choice (state-tracker.ts), the look attributes
+ * (look-element.ts) and the media (environment.ts) live apart.
+ */
 import type { PropertyDeclarations } from 'lit';
 import { cursorImageInternals, type CursorImageChange, type CursorLook } from './cursor-image.js';
 import { CURSOR_STATE_TAG, LibCursorState } from './cursor-state.js';
