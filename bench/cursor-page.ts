@@ -87,6 +87,33 @@ const bareMove = (event: PointerEvent): void => {
   if (bareFrame === 0) bareFrame = requestAnimationFrame(bareWrite);
 };
 
+// The floor for the states condition: the same bare div, which also switches
+// its image as the states cursor does (over links, over every seventh card),
+// from one pointerover listener of its own. No library: the least any DOM
+// cursor that changes over links can do.
+const BARE_LOOKS: readonly (readonly [string, number])[] = [
+  [STATIC, 32],
+  [HAND, 24],
+  [CARD, 30],
+];
+let bareLook = -1;
+let bareSwitches = 0;
+const bareLookAt = (target: EventTarget | null): number => {
+  if (!(target instanceof Element)) return 0;
+  if (target.closest('a')) return 1;
+  if (target.closest('.card:nth-child(7n)')) return 2;
+  return 0;
+};
+const bareDress = (look: number): void => {
+  if (look === bareLook) return;
+  if (bareLook !== -1) bareSwitches++;
+  bareLook = look;
+  const [src, size] = BARE_LOOKS[look]!;
+  bare.style.backgroundImage = `url("${src}")`;
+  bare.style.width = bare.style.height = `${size}px`;
+};
+const bareOver = (event: PointerEvent): void => bareDress(bareLookAt(event.target));
+
 const frame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
 
 const api = {
@@ -113,6 +140,10 @@ const api = {
     LIB_Mouse.CursorImage.hide(true);
     bare.style.display = 'none';
     window.removeEventListener('pointermove', bareMove, true);
+    window.removeEventListener('pointerover', bareOver, true);
+    bare.style.removeProperty('background-image');
+    bare.style.width = bare.style.height = '32px';
+    bareLook = -1;
   },
   /** `<lib-fake-cursor>` with three `<lib-cursor-state>` children. */
   async showStates(): Promise<void> {
@@ -122,6 +153,14 @@ const api = {
   },
   /** How many times the states cursor changed state since the page opened. */
   stateChanges: (): number => stateChanges,
+  /** The bare div that also switches its image over links and every seventh card. */
+  showBareSwitching(): void {
+    api.showBare();
+    bareDress(0);
+    window.addEventListener('pointerover', bareOver, { capture: true, passive: true });
+  },
+  /** How many times the switching floor changed its image since the page opened. */
+  bareSwitches: (): number => bareSwitches,
   showBare(): void {
     statesCursor.remove();
     LIB_Mouse.CursorImage.hide(true);

@@ -43,15 +43,19 @@ function adoptCursorSheet(root: Document | ShadowRoot): void {
   sheet.enable(true);
 }
 
-export function styleCursor(div: HTMLElement, img: HTMLImageElement, width: number, height: number, imageWidth: number): void {
+/** Marks the box as the cursor and makes sure its sheet is in the box's tree (once per show). */
+export function prepareBox(div: HTMLElement): void {
   div.setAttribute(MARK, '');
   const root = div.getRootNode();
   if (root instanceof Document || (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot)) adoptCursorSheet(root);
+}
+
+/** The box's size and its image's (the whole sheet: `imageWidth`). */
+export function sizeBox(div: HTMLElement, img: HTMLImageElement, width: number, height: number, imageWidth: number): void {
   div.style.setProperty('width', `${width}px`, IMPORTANT);
   div.style.setProperty('height', `${height}px`, IMPORTANT);
   img.style.setProperty('width', `${imageWidth}px`, IMPORTANT);
   img.style.setProperty('height', `${height}px`, IMPORTANT);
-  img.style.transform = 'translateX(0px)';
 }
 
 const canUseTopLayer = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;

@@ -33,7 +33,8 @@ import {
   isFrameLike,
   leaveTopLayer,
   placeInTopLayer,
-  styleCursor,
+  prepareBox,
+  sizeBox,
 } from './cursor-box.js';
 import {
   FRAMES_DEFAULT,
@@ -188,6 +189,8 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
   let group: HTMLElement | null = null;
   /** The look last dressed (by `<lib-fake-cursor>`, or `set`). */
   let shown: CursorLook | null = null;
+  /** The box's width and height and its image's width as last written. */
+  let sized: [number, number, number] = [Number.NaN, Number.NaN, Number.NaN];
   let follow = 1;
   let still = false;
   let native = false;
@@ -348,8 +351,9 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
   function stopAnimation(): void {
     if (timer !== undefined) clearInterval(timer);
     timer = undefined;
+    // Only an image moved off its first frame is written back (a look switch writes nothing here).
+    if (img && (frame !== 0 || img.style.transform === '')) img.style.transform = 'translateX(0px)';
     frame = 0;
-    if (img) img.style.transform = 'translateX(0px)';
   }
 
   function startAnimation(): void {
@@ -361,23 +365,33 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
   }
 
   /** Sizes the box for `look` and puts its image or group in it. The box must exist. */
+  /** Writes the sizes that differ from the last ones written: a switch between looks writes only what changes. */
+  function size(w: number, h: number, imageWidth: number): void {
+    if (w === sized[0] && h === sized[1] && imageWidth === sized[2]) return;
+    sizeBox(div!, img!, w, h, imageWidth);
+    sized = [w, h, imageWidth];
+  }
+
   function dress(look: CursorLook): void {
     shown = look;
     const d = div!;
     const i = img!;
+    const wasGroup = group !== null;
     group = look.group;
     if (group) {
       const w = positiveOr(groupLength(group, 'width', WIDTH_DEFAULT), WIDTH_DEFAULT, 'group width');
       const h = positiveOr(groupLength(group, 'height', HEIGHT_DEFAULT), HEIGHT_DEFAULT, 'group height');
-      styleCursor(d, i, w, h, w);
-      d.setAttribute(GROUP_MARK, '');
+      size(w, h, w);
+      if (!wasGroup) d.setAttribute(GROUP_MARK, '');
       borrowGroup(group, d);
       frames = 1;
       width = w;
     } else {
-      returnGroup();
-      d.removeAttribute(GROUP_MARK);
-      styleCursor(d, i, look.width, look.height, look.width * look.frames);
+      if (wasGroup) {
+        returnGroup();
+        d.removeAttribute(GROUP_MARK);
+      }
+      size(look.width, look.height, look.width * look.frames);
       image = look.src;
       width = look.width;
       frames = look.frames;
@@ -453,6 +467,10 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     div = elements.div;
     img = elements.img;
     image = look.group ? null : look.src;
+    prepareBox(div);
+    sized = [Number.NaN, Number.NaN, Number.NaN];
+    div.removeAttribute(GROUP_MARK);
+    img.style.transform = 'translateX(0px)';
     dress(look);
     writtenX = writtenY = Number.NaN;
     writtenVisible = null;
