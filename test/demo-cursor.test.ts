@@ -10,7 +10,8 @@ describe('the demo cursor', function () {
   let doc: Document;
   let cursor: LibFakeCursor;
 
-  const image = (): string => doc.getElementById('LIB_fakeCursorImage')?.getAttribute('src') ?? '';
+  // The IMG showing (each state's image is an IMG of its own in the box; the others wait, idle).
+  const image = (): string => doc.querySelector('#LIB_fakeCursorImageDiv > img:not([data-lib-cursor-idle])')?.getAttribute('src') ?? '';
   const box = (): HTMLElement | null => doc.getElementById('LIB_fakeCursorImageDiv');
   const centre = (el: Element): [number, number] => {
     const r = el.getBoundingClientRect();

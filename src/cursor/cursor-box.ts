@@ -8,6 +8,7 @@ export const isFrameLike = (target: EventTarget | null): boolean =>
 
 export const IMPORTANT = 'important';
 const MARK = 'data-lib-fake-cursor';
+export const IDLE_MARK = 'data-lib-cursor-idle';
 export const GROUP_MARK = 'data-lib-cursor-group';
 
 // The styles that make a box a cursor, whatever the page's own CSS says. They
@@ -27,6 +28,8 @@ const CURSOR_RULES = [
   `[${MARK}] > img { position: absolute !important; left: 0 !important; top: 0 !important; margin: 0 !important;
     padding: 0 !important; border: 0 !important; display: block !important; max-width: none !important;
     max-height: none !important; pointer-events: none !important; }`,
+  // A state's image waiting in the box while another one shows (see cursor-image.ts, dress).
+  `[${MARK}] > img[${IDLE_MARK}] { display: none !important; }`,
   // A sprite group as the cursor (cursor-group.ts): the image makes way, the group sits in the corner.
   `[${MARK}][${GROUP_MARK}] > img { display: none !important; }`,
   `[${MARK}] > :not(img) { position: absolute !important; margin: 0 !important; transform: none !important;
@@ -50,12 +53,10 @@ export function prepareBox(div: HTMLElement): void {
   if (root instanceof Document || (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot)) adoptCursorSheet(root);
 }
 
-/** The box's size and its image's (the whole sheet: `imageWidth`). */
-export function sizeBox(div: HTMLElement, img: HTMLImageElement, width: number, height: number, imageWidth: number): void {
-  div.style.setProperty('width', `${width}px`, IMPORTANT);
-  div.style.setProperty('height', `${height}px`, IMPORTANT);
-  img.style.setProperty('width', `${imageWidth}px`, IMPORTANT);
-  img.style.setProperty('height', `${height}px`, IMPORTANT);
+/** Sets an element's width and height, in px, as important inline styles. */
+export function sizeElement(el: HTMLElement, width: number, height: number): void {
+  el.style.setProperty('width', `${width}px`, IMPORTANT);
+  el.style.setProperty('height', `${height}px`, IMPORTANT);
 }
 
 const canUseTopLayer = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;

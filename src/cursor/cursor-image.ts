@@ -33,8 +33,9 @@ import {
   isFrameLike,
   leaveTopLayer,
   placeInTopLayer,
+  IDLE_MARK,
   prepareBox,
-  sizeBox,
+  sizeElement,
 } from './cursor-box.js';
 import {
   FRAMES_DEFAULT,
@@ -175,6 +176,14 @@ export function cursorImageInternals(api: LibCursorImage): CursorImageInternals 
 export function createCursorImage(mouse: MouseCore): LibCursorImage {
   let div: HTMLElement | null = null;
   let img: HTMLImageElement | null = null;
+  // Each state's image is an IMG of its own in the box, made once per show and
+  // shown in place of the one before: a switch toggles two attributes instead
+  // of loading another src into one IMG. `current` is the IMG showing.
+  let current: HTMLImageElement | null = null;
+  let baseSrc = '';
+  const extras = new Map<string, HTMLImageElement>();
+  /** Each IMG's width × height as last written. */
+  const imageSizes = new WeakMap<HTMLImageElement, string>();
   let showing = false;
   let image: string | null = null;
 
@@ -190,7 +199,7 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
   /** The look last dressed (by `<lib-fake-cursor>`, or `set`). */
   let shown: CursorLook | null = null;
   /** The box's width and height and its image's width as last written. */
-  let sized: [number, number, number] = [Number.NaN, Number.NaN, Number.NaN];
+  let sized: [number, number] = [Number.NaN, Number.NaN];
   let follow = 1;
   let still = false;
   let native = false;
@@ -352,7 +361,7 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     if (timer !== undefined) clearInterval(timer);
     timer = undefined;
     // Only an image moved off its first frame is written back (a look switch writes nothing here).
-    if (img && (frame !== 0 || img.style.transform === '')) img.style.transform = 'translateX(0px)';
+    if (current && frame !== 0) current.style.transform = 'translateX(0px)';
     frame = 0;
   }
 
@@ -360,18 +369,45 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     if (frames <= 1 || still || group || timer !== undefined) return;
     timer = setInterval(() => {
       frame = (frame + 1) % frames;
-      if (img) img.style.transform = `translateX(${-frame * width}px)`;
+      if (current) current.style.transform = `translateX(${-frame * width}px)`;
     }, frameMs);
   }
 
-  /** Sizes the box for `look` and puts its image or group in it. The box must exist. */
-  /** Writes the sizes that differ from the last ones written: a switch between looks writes only what changes. */
-  function size(w: number, h: number, imageWidth: number): void {
-    if (w === sized[0] && h === sized[1] && imageWidth === sized[2]) return;
-    sizeBox(div!, img!, w, h, imageWidth);
-    sized = [w, h, imageWidth];
+  /** Writes the box's size when it differs from the last one written: a switch writes only what changes. */
+  function size(w: number, h: number): void {
+    if (w === sized[0] && h === sized[1]) return;
+    sizeElement(div!, w, h);
+    sized = [w, h];
   }
 
+  function sizeImage(target: HTMLImageElement, w: number, h: number): void {
+    const key = `${w}x${h}`;
+    if (imageSizes.get(target) === key) return;
+    sizeElement(target, w, h);
+    imageSizes.set(target, key);
+  }
+
+  /** The IMG for `src`: the spec's own for the image shown first, else one made for it (kept until the cursor stops). */
+  function imageFor(src: string): HTMLImageElement {
+    if (src === baseSrc || baseSrc === '') {
+      baseSrc = src;
+      return img!;
+    }
+    let extra = extras.get(src);
+    if (!extra) {
+      extra = document.createElement('img');
+      extra.alt = '';
+      extra.draggable = false;
+      extra.setAttribute(IDLE_MARK, '');
+      extra.style.transform = 'translateX(0px)';
+      extra.src = src;
+      div!.appendChild(extra);
+      extras.set(src, extra);
+    }
+    return extra;
+  }
+
+  /** Sizes the box for `look` and puts its image or group in it. The box must exist. */
   function dress(look: CursorLook): void {
     shown = look;
     const d = div!;
@@ -381,7 +417,7 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     if (group) {
       const w = positiveOr(groupLength(group, 'width', WIDTH_DEFAULT), WIDTH_DEFAULT, 'group width');
       const h = positiveOr(groupLength(group, 'height', HEIGHT_DEFAULT), HEIGHT_DEFAULT, 'group height');
-      size(w, h, w);
+      size(w, h);
       if (!wasGroup) d.setAttribute(GROUP_MARK, '');
       borrowGroup(group, d);
       frames = 1;
@@ -391,13 +427,20 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
         returnGroup();
         d.removeAttribute(GROUP_MARK);
       }
-      size(look.width, look.height, look.width * look.frames);
+      size(look.width, look.height);
       image = look.src;
       width = look.width;
       frames = look.frames;
+      const target = imageFor(look.src);
+      sizeImage(target, look.width * look.frames, look.height);
+      if (target !== current) {
+        current?.setAttribute(IDLE_MARK, '');
+        target.removeAttribute(IDLE_MARK);
+        current = target;
+      }
       // An unchanged, loaded src is not re-assigned: that would reload it and fire load again.
       // A broken image with the same path is assigned again so that it is retried.
-      if (i.getAttribute('src') !== look.src || (i.complete && i.naturalWidth === 0)) i.src = look.src;
+      if (target === i && (i.getAttribute('src') !== look.src || (i.complete && i.naturalWidth === 0))) i.src = look.src;
     }
     frameMs = look.frameMs;
     hotspotX = look.hotspotX;
@@ -413,6 +456,10 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     frameAsked = false;
     stopAnimation();
     returnGroup();
+    for (const extra of extras.values()) extra.remove();
+    extras.clear();
+    img?.removeAttribute(IDLE_MARK);
+    current = null;
     group = null;
     shown = null;
     native = false;
@@ -467,10 +514,16 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     div = elements.div;
     img = elements.img;
     image = look.group ? null : look.src;
+    // The spec's IMG shows the image the cursor is shown with (or, for a group, the first image shown after).
+    baseSrc = look.group ? '' : look.src;
     prepareBox(div);
-    sized = [Number.NaN, Number.NaN, Number.NaN];
+    sized = [Number.NaN, Number.NaN];
+    imageSizes.delete(img);
     div.removeAttribute(GROUP_MARK);
+    if (look.group) img.setAttribute(IDLE_MARK, '');
+    else img.removeAttribute(IDLE_MARK);
     img.style.transform = 'translateX(0px)';
+    current = look.group ? null : img;
     dress(look);
     writtenX = writtenY = Number.NaN;
     writtenVisible = null;
@@ -525,7 +578,8 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
 
   const api: LibCursorImage = {
     get: () => div,
-    getImage: () => img,
+    // The IMG showing: the spec's own, or the one of the cursor state in force.
+    getImage: () => current ?? img,
     isShowing: () => showing,
 
     hide(showNormalCursor = true) {

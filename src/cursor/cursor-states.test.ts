@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type CursorStateDetail, type LibFakeCursor } from './index.js';
 import { captureWarnings, drawSheet, frames, imageSettled, moveTo, waitForVisiblePage } from './test-helpers.js';
-import { frame } from '../../test/support.js';
+import { frame, pixelAt } from '../../test/support.js';
 
 waitForVisiblePage();
 
@@ -87,6 +87,9 @@ describe('<lib-cursor-state> over links', () => {
     await until(() => shownSrc() === HAND);
     await frame();
     expect([box().left, box().top, box().width, box().height]).to.deep.equal([244, 119, 24, 24]);
+    expect(await pixelAt(254, 130), 'the hand is what is on screen').to.deep.equal([0, 255, 0]);
+    const shown = [...CI.get()!.querySelectorAll('img')].filter((img) => getComputedStyle(img).display !== 'none');
+    expect(shown, 'one image shows').to.have.length(1);
     expect(states.at(-1)).to.deep.equal({ state: cursor.querySelector('lib-cursor-state'), target: root.querySelector('#one'), native: false });
     expect(cursor.state.target).to.equal(root.querySelector('#one'));
 
@@ -101,6 +104,7 @@ describe('<lib-cursor-state> over links', () => {
     await until(() => shownSrc() === ARROW);
     await frame();
     expect([box().left, box().top, box().width]).to.deep.equal([98, 297, 20]);
+    expect(await pixelAt(105, 305), 'the arrow is back on screen').to.deep.equal([255, 0, 0]);
     expect(states.at(-1)).to.deep.equal({ state: null, target: null, native: false });
     expect(LIB_Mouse.isHidden(), 'the system cursor stayed hidden throughout').to.equal(true);
   });
