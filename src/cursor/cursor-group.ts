@@ -61,7 +61,12 @@ function restoreInline(el: HTMLElement, name: string, value: string): void {
   else el.style.removeProperty(name);
 }
 
-/** The group now in the cursor box and the node it came from (its parent before the move), or null. */
-export function borrowedGroup(): { group: HTMLElement; from: Node | null } | null {
-  return borrowed ? { group: borrowed.group, from: borrowed.home.parentNode } : null;
+/** The group now in the cursor box, or null. */
+export function borrowedGroup(): HTMLElement | null {
+  return borrowed?.group ?? null;
+}
+
+/** The node the borrowed group came from (its parent before the move), or null. */
+export function borrowedFrom(): Node | null {
+  return borrowed?.home.parentNode ?? null;
 }

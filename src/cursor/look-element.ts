@@ -14,7 +14,7 @@ import {
   positiveOr,
   type CursorLook,
 } from './cursor-image.js';
-import { borrowedGroup } from './cursor-group.js';
+import { borrowedFrom, borrowedGroup } from './cursor-group.js';
 
 /** The tag whose elements can be a cursor when they are a child of the cursor or of a state. */
 export const GROUP_TAG = 'lib-sprites-group';
@@ -101,7 +101,7 @@ export abstract class CursorLookElement extends LitElement {
     const borrowed = borrowedGroup();
     const selector = typeof this.group === 'string' ? this.group.trim() : '';
     if (selector) {
-      if (borrowed && safeMatches(borrowed.group, selector)) return borrowed.group;
+      if (borrowed && safeMatches(borrowed, selector)) return borrowed;
       const root = this.getRootNode() as Document | ShadowRoot | Node;
       let found: Element | null = null;
       try {
@@ -113,8 +113,10 @@ export abstract class CursorLookElement extends LitElement {
       return found instanceof HTMLElement ? found : null;
     }
     // A child group moved into the cursor box is still this element's.
-    if (borrowed && borrowed.from === this) return borrowed.group;
-    for (const child of this.children) if (child.localName === GROUP_TAG && child instanceof HTMLElement) return child;
+    if (borrowed && borrowedFrom() === this) return borrowed;
+    for (let child = this.firstElementChild; child; child = child.nextElementSibling) {
+      if (child.localName === GROUP_TAG && child instanceof HTMLElement) return child;
+    }
     return null;
   }
 
