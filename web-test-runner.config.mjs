@@ -1,7 +1,16 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { mkdirSync } from 'node:fs';
-import { chromiumArgs, findChromium, findFirefox } from './scripts/browsers.mjs';
+import {
+  chromiumArgs,
+  findChromium,
+  findFirefox,
+  findMiniBrowser,
+  findWebKitDriver,
+  findXsettingsd,
+  findXvfb,
+} from './scripts/browsers.mjs';
+import { WebKitLauncher } from './scripts/webkit-launcher.mjs';
 
 /** `executeServerCommand('save-screenshot', { name })` saves the test page as
  * test-results/<name>-<browser>.png (outside git) for a person to look at.
@@ -34,11 +43,24 @@ const firefox = puppeteerLauncher({
   concurrency: 1,
 });
 
-// WTR_BROWSERS=chromium (or firefox) narrows a run while iterating; CI runs both.
-const wanted = (process.env.WTR_BROWSERS ?? 'chromium,firefox').split(',');
+// WebKitGTK's MiniBrowser through WebKitWebDriver, on its own virtual display.
+// One page at a time, top level: WebKit refuses pointer actions inside iframes.
+// Its command plugin (mouse, screenshots, viewport, reduced motion) comes with it.
+const webkit = () =>
+  new WebKitLauncher({
+    driver: findWebKitDriver(),
+    binary: findMiniBrowser(),
+    xvfb: findXvfb(),
+    xsettingsd: findXsettingsd(),
+  });
+
+// WTR_BROWSERS=chromium (or firefox, webkit, or a comma list) narrows a run while
+// iterating; CI runs all three.
+const wanted = (process.env.WTR_BROWSERS ?? 'chromium,firefox,webkit').split(',');
 const browsers = [
   ...(wanted.includes('chromium') ? [chromium] : []),
   ...(wanted.includes('firefox') ? [firefox] : []),
+  ...(wanted.includes('webkit') ? [webkit()] : []),
 ];
 
 export default {

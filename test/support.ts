@@ -18,3 +18,41 @@ export async function pixelAt(x: number, y: number): Promise<[number, number, nu
   const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
   return [r!, g!, b!];
 }
+
+/** WebKit's legacy touch factories, absent from TypeScript's DOM types. */
+interface LegacyTouchDocument {
+  createTouch(
+    view: Window,
+    target: EventTarget,
+    identifier: number,
+    pageX: number,
+    pageY: number,
+    screenX: number,
+    screenY: number,
+  ): Touch;
+  createTouchList(...touches: Touch[]): TouchList;
+}
+
+/**
+ * A `TouchEvent` with one touch at a viewport point, or undefined where the
+ * browser has no touch events (desktop Firefox). WebKit's `Touch` is not
+ * constructible and its `TouchEvent` takes `TouchList`s, so there the touch is
+ * made with `document.createTouch` / `createTouchList`.
+ */
+export function touchEvent(
+  type: string,
+  clientX: number,
+  clientY: number,
+  target: EventTarget = document.body,
+): TouchEvent | undefined {
+  if (typeof TouchEvent !== 'function') return undefined;
+  try {
+    const touch = new Touch({ identifier: 1, target, clientX, clientY });
+    return new TouchEvent(type, { touches: [touch], changedTouches: [touch] });
+  } catch {
+    const legacy = document as unknown as LegacyTouchDocument;
+    const touch = legacy.createTouch(window, target, 1, clientX + scrollX, clientY + scrollY, clientX, clientY);
+    const list = legacy.createTouchList(touch);
+    return new TouchEvent(type, { touches: list, changedTouches: list } as unknown as TouchEventInit);
+  }
+}

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { resetMouse } from '@web/test-runner-commands';
 import { LIB_Mouse } from './index.js';
 import { moveTo, waitForVisiblePage } from './test-helpers.js';
+import { touchEvent } from '../../test/support.js';
 
 waitForVisiblePage();
 
@@ -43,11 +44,10 @@ describe('LIB_Mouse pointer position', () => {
     expect(LIB_Mouse.getX(event)).to.equal(33);
     expect(LIB_Mouse.getY(event, true)).to.equal(44);
     expect(LIB_Mouse.getX({ clientX: 7, clientY: 8 })).to.equal(7);
-    if (typeof Touch === 'function' && typeof TouchEvent === 'function') {
-      const touch = new Touch({ identifier: 1, target: document.body, clientX: 12, clientY: 13 });
-      const touchEvent = new TouchEvent('touchstart', { touches: [touch], changedTouches: [touch] });
-      expect(LIB_Mouse.getX(touchEvent)).to.equal(12);
-      expect(LIB_Mouse.getY(touchEvent)).to.equal(13);
+    const touch = touchEvent('touchstart', 12, 13);
+    if (touch) {
+      expect(LIB_Mouse.getX(touch)).to.equal(12);
+      expect(LIB_Mouse.getY(touch)).to.equal(13);
     }
   });
 
