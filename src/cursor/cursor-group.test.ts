@@ -113,6 +113,27 @@ describe('<lib-fake-cursor group>', () => {
     expect(CI.isShowing()).to.equal(false);
   });
 
+  it('an autoplaying group child of a state walks as the cursor (its playback carries on after the move)', async () => {
+    const root = place(`<div id="panel" style="position:fixed;left:300px;top:100px;width:200px;height:200px"></div>
+      <lib-fake-cursor src="${ARROW}" width="20" height="20">
+        <lib-cursor-state match="#panel">${WALKER.replace('fps="8" loop', 'fps="20" loop autoplay')}</lib-cursor-state>
+      </lib-fake-cursor>`);
+    const group = root.querySelector('lib-sprites-group')!;
+    await imagesReady(group, SHEET);
+    await root.querySelector('lib-fake-cursor')!.updateComplete;
+    await moveTo(400, 200);
+    for (let i = 0; i < 10 && !CI.get()!.contains(group); i++) await frame();
+    expect(CI.get()!.contains(group)).to.equal(true);
+    expect(group.playing).to.equal(true);
+    const seen = new Set<number>();
+    const until = performance.now() + 1500;
+    while (performance.now() < until && seen.size < 3) {
+      seen.add(group.pointer);
+      await frame();
+    }
+    expect([...seen].sort(), 'it walks through its sprites').to.deep.equal([0, 1, 2]);
+  });
+
   it('a state can use a group: over its elements the group is the cursor, elsewhere the image', async () => {
     const root = place(`<div id="home">${WALKER}</div>
       <div id="panel" style="position:fixed;left:300px;top:100px;width:200px;height:200px;background:white"></div>

@@ -10,6 +10,8 @@ import { frame, pixelAt } from '../../test/support.js';
 
 waitForVisiblePage();
 
+const isWebKit = navigator.userAgent.includes('AppleWebKit') && !navigator.userAgent.includes('Chrome');
+
 const CI = LIB_Mouse.CursorImage;
 const ARROW = drawSheet(['red'], 20);
 const HAND = drawSheet(['lime'], 24);
@@ -166,6 +168,9 @@ describe('<lib-cursor-state> over links', () => {
     expect(shownSrc()).to.equal(GRAB);
     expect(box().left).to.equal(246);
     await sendMouse({ type: 'up' });
+    // WebKit's driver reports the pointer elsewhere after a release (a pointerover on <html>),
+    // so there the pointer is brought back first; elsewhere the release alone restores the hand.
+    if (isWebKit) await moveTo(251, 121);
     await until(() => shownSrc() === HAND);
     await moveTo(100, 300);
     await until(() => shownSrc() === ARROW);
