@@ -65,7 +65,7 @@ describe('the demo cursor', function () {
     await waitUntil(() => box()?.contains(walker) === true, 'the walker is the cursor');
     expect(walker.getAttribute('pointer'), 'it plays').to.not.equal(null);
     const first = walker.getAttribute('pointer');
-    await waitUntil(() => walker.getAttribute('pointer') !== first, 'it walks');
+    await waitUntil(() => walker.getAttribute('pointer') !== first, 'it walks', { timeout: 3000 });
     await sendMouse({ type: 'move', position: [5, 5] });
     await waitUntil(() => image().endsWith('cursor.svg') && !box()!.contains(walker), 'the arrow again');
   });
