@@ -32,6 +32,28 @@ for (let i = 0; i < 300; i++) {
 
 const STATIC = sheet(1);
 const ANIMATED = sheet(4);
+const HAND = sheet(1, 24);
+const GRAB = sheet(1, 28);
+const CARD = sheet(1, 30);
+
+// The element with three states: over links, over every seventh card, and while a button is down.
+const statesCursor = document.createElement('lib-fake-cursor');
+statesCursor.setAttribute('src', STATIC);
+for (const [match, src, size, pressed] of [
+  ['a', HAND, 24, false],
+  ['.card:nth-child(7n)', CARD, 30, false],
+  ['', GRAB, 28, true],
+] as const) {
+  const state = statesCursor.appendChild(document.createElement('lib-cursor-state'));
+  if (match) state.setAttribute('match', match);
+  if (pressed) state.setAttribute('pressed', '');
+  state.setAttribute('src', src);
+  state.setAttribute('width', String(size));
+  state.setAttribute('height', String(size));
+  state.setAttribute('hotspot-x', '4');
+}
+let stateChanges = 0;
+statesCursor.addEventListener('lib-cursor-state', () => stateChanges++);
 
 // The floor: the least any DOM cursor can do, with no library at all (one
 // listener, one animation frame, one transform write per frame). The bench
@@ -65,17 +87,45 @@ const bareMove = (event: PointerEvent): void => {
   if (bareFrame === 0) bareFrame = requestAnimationFrame(bareWrite);
 };
 
+// The floor for the states condition: the same bare div, which also switches
+// its image as the states cursor does (over links, over every seventh card),
+// from one pointerover listener of its own. No library: the least any DOM
+// cursor that changes over links can do.
+const BARE_LOOKS: readonly (readonly [string, number])[] = [
+  [STATIC, 32],
+  [HAND, 24],
+  [CARD, 30],
+];
+let bareLook = -1;
+let bareSwitches = 0;
+const bareLookAt = (target: EventTarget | null): number => {
+  if (!(target instanceof Element)) return 0;
+  if (target.closest('a')) return 1;
+  if (target.closest('.card:nth-child(7n)')) return 2;
+  return 0;
+};
+const bareDress = (look: number): void => {
+  if (look === bareLook) return;
+  if (bareLook !== -1) bareSwitches++;
+  bareLook = look;
+  const [src, size] = BARE_LOOKS[look]!;
+  bare.style.backgroundImage = `url("${src}")`;
+  bare.style.width = bare.style.height = `${size}px`;
+};
+const bareOver = (event: PointerEvent): void => bareDress(bareLookAt(event.target));
+
 const frame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
 
 const api = {
   ready: (async () => {
-    for (const src of [STATIC, ANIMATED]) {
+    for (const src of [STATIC, ANIMATED, HAND, GRAB, CARD]) {
       const img = new Image();
       img.src = src;
       await img.decode();
     }
   })(),
   showStatic(): void {
+    statesCursor.remove();
     LIB_Mouse.CursorImage.hide(false);
     LIB_Mouse.CursorImage.set(true, STATIC, 32, 32, true);
   },
@@ -86,11 +136,33 @@ const api = {
   /** Changes whenever the page reloads (Vite reloads it when a module it uses changes). */
   origin: performance.timeOrigin,
   hideCursor(): void {
+    statesCursor.remove();
     LIB_Mouse.CursorImage.hide(true);
     bare.style.display = 'none';
     window.removeEventListener('pointermove', bareMove, true);
+    window.removeEventListener('pointerover', bareOver, true);
+    bare.style.removeProperty('background-image');
+    bare.style.width = bare.style.height = '32px';
+    bareLook = -1;
   },
+  /** `<lib-fake-cursor>` with three `<lib-cursor-state>` children. */
+  async showStates(): Promise<void> {
+    api.hideCursor();
+    document.body.appendChild(statesCursor);
+    await statesCursor.updateComplete;
+  },
+  /** How many times the states cursor changed state since the page opened. */
+  stateChanges: (): number => stateChanges,
+  /** The bare div that also switches its image over links and every seventh card. */
+  showBareSwitching(): void {
+    api.showBare();
+    bareDress(0);
+    window.addEventListener('pointerover', bareOver, { capture: true, passive: true });
+  },
+  /** How many times the switching floor changed its image since the page opened. */
+  bareSwitches: (): number => bareSwitches,
   showBare(): void {
+    statesCursor.remove();
     LIB_Mouse.CursorImage.hide(true);
     bare.style.display = 'block';
     window.addEventListener('pointermove', bareMove, { capture: true, passive: true });

@@ -2,6 +2,13 @@
  * `LIB_Mouse.CursorImage`: a fake cursor, an IMG inside a DIV that follows
  * the pointer (spec: fake-cursor.md, DECISIONS.md "Fake cursor").
  *
+ * Over 400 lines because the cursor is one closure over its state (position,
+ * look, timers, listeners): the spec's API and the internals that
+ * `<lib-fake-cursor>` uses share those variables, and splitting the closure
+ * would expose them between modules. Its styles and top-layer handling
+ * (cursor-box.ts), defaults and checks (cursor-values.ts) and the borrowed
+ * group (cursor-group.ts) live apart.
+ *
  * Choices beyond the spec, each for a cursor that does not slow the page:
  * - The DIV is `position: fixed` at 0,0 and moved by `transform` only. The
  *   pointer lives in viewport space, so a fixed box under it needs no scroll
@@ -18,6 +25,45 @@
  */
 
 /** Anything with client coordinates (MouseEvent, PointerEvent, Touch) or a TouchEvent. */
+import { cancelFrame, requestFrame } from '../shared/frame-loop.js';
+import { borrowGroup, groupLength, returnGroup } from './cursor-group.js';
+import {
+  GROUP_MARK,
+  IMPORTANT,
+  isFrameLike,
+  leaveTopLayer,
+  placeInTopLayer,
+  IDLE_MARK,
+  prepareBox,
+  sizeElement,
+} from './cursor-box.js';
+import {
+  FRAMES_DEFAULT,
+  FRAMES_MS_DEFAULT,
+  HEIGHT_DEFAULT,
+  IMAGE_ID,
+  DIV_ID,
+  WIDTH_DEFAULT,
+  countOr,
+  describe,
+  finiteOr,
+  flag,
+  positiveOr,
+  warn,
+} from './cursor-values.js';
+
+export {
+  DIV_ID,
+  FRAMES_DEFAULT,
+  FRAMES_MS_DEFAULT,
+  HEIGHT_DEFAULT,
+  IMAGE_ID,
+  WIDTH_DEFAULT,
+  countOr,
+  finiteOr,
+  positiveOr,
+} from './cursor-values.js';
+
 export type PointerLike = { readonly clientX: number; readonly clientY: number } | TouchEvent;
 
 /** What CursorImage needs from LIB_Mouse (injected, so the modules never import each other). */
@@ -84,151 +130,60 @@ export interface LibCursorImage {
   onChange(listener: (change: CursorImageChange) => void): () => void;
 }
 
-export const DIV_ID = 'LIB_fakeCursorImageDiv';
-export const IMAGE_ID = 'LIB_fakeCursorImage';
-export const WIDTH_DEFAULT = 32;
-export const HEIGHT_DEFAULT = 32;
-export const FRAMES_DEFAULT = 1;
-export const FRAMES_MS_DEFAULT = 100;
-
-const PREFIX = 'LIB_Mouse.CursorImage';
-
-const warn = (message: string): void => console.warn(`${PREFIX}: ${message}`);
-
-const describe = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : String(value));
-
-/** A positive finite number, else the default (with a warning unless the value was simply absent). */
-export function positiveOr(value: unknown, fallback: number, name: string, report = warn): number {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value;
-  report(`${name} must be a positive number, got ${describe(value)}; using ${fallback}.`);
-  return fallback;
-}
-
-/** A whole count of at least 1, else the default (with a warning unless absent). */
-export function countOr(value: unknown, fallback: number, name: string, report = warn): number {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
-  report(`${name} must be a whole number of at least 1, got ${describe(value)}; using ${fallback}.`);
-  return fallback;
-}
-
-/** Any finite number (negative hotspots are allowed), else the default (with a warning unless absent). */
-export function finiteOr(value: unknown, fallback: number, name: string, report = warn): number {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  report(`${name} must be a finite number, got ${describe(value)}; using ${fallback}.`);
-  return fallback;
-}
-
-const flag = (value: unknown, fallback: boolean): boolean =>
-  value === undefined || value === null ? fallback : Boolean(value);
-
-const isFrameLike = (target: EventTarget | null): boolean =>
-  target instanceof HTMLIFrameElement || target instanceof HTMLObjectElement || target instanceof HTMLEmbedElement;
-
-const IMPORTANT = 'important';
-const MARK = 'data-lib-fake-cursor';
-
-// The styles that make a box a cursor, whatever the page's own CSS says. They
-// live in one adopted sheet rather than inline: the per-frame inline transform
-// write then restyles a short declaration block, which measurably lowers the
-// per-frame style cost (see bench/cursor.bench.mjs). Important rules in a
-// layer beat the page's unlayered important ones; pages often say
-// `img { max-width: 100% }`, which would squeeze a sprite sheet into one frame.
-const CURSOR_RULES = [
-  `[${MARK}] { position: fixed !important; left: 0 !important; top: 0 !important; right: auto !important;
-    bottom: auto !important; margin: 0 !important;
-    padding: 0 !important; border: 0 !important; box-sizing: content-box !important; overflow: hidden !important;
-    z-index: 2147483647 !important; pointer-events: none !important; user-select: none !important;
-    will-change: transform; contain: strict; background-color: transparent; }`,
-  // In the top layer as a popover: its backdrop must neither show nor take a click.
-  `[${MARK}]::backdrop { display: none !important; pointer-events: none !important; }`,
-  `[${MARK}] > img { position: absolute !important; left: 0 !important; top: 0 !important; margin: 0 !important;
-    padding: 0 !important; border: 0 !important; display: block !important; max-width: none !important;
-    max-height: none !important; pointer-events: none !important; }`,
-];
-const CURSOR_SHEET_TEXT = `@layer lib-fake-cursor { ${CURSOR_RULES.join(' ')} }`;
-let cursorSheet: CSSStyleSheet | null = null;
-
-/** Adopts the cursor sheet into the tree the box lives in (the document, or a shadow root). */
-function adoptCursorSheet(root: Document | ShadowRoot): void {
-  // No constructed sheets (jsdom): the inline sizes still apply; only the layered rules are missing.
-  if (!('adoptedStyleSheets' in root)) return;
-  if (!cursorSheet) {
-    cursorSheet = new CSSStyleSheet();
-    cursorSheet.insertRule(CURSOR_SHEET_TEXT);
-  }
-  // Checked on every set: the page may have replaced adoptedStyleSheets since.
-  if (!root.adoptedStyleSheets.includes(cursorSheet)) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, cursorSheet];
-  }
-}
-
-function styleCursor(div: HTMLElement, img: HTMLImageElement, width: number, height: number, imageWidth: number): void {
-  div.setAttribute(MARK, '');
-  const root = div.getRootNode();
-  if (root instanceof Document || root instanceof ShadowRoot) adoptCursorSheet(root);
-  div.style.setProperty('width', `${width}px`, IMPORTANT);
-  div.style.setProperty('height', `${height}px`, IMPORTANT);
-  img.style.setProperty('width', `${imageWidth}px`, IMPORTANT);
-  img.style.setProperty('height', `${height}px`, IMPORTANT);
-  img.style.transform = 'translateX(0px)';
-}
-
-const canUseTopLayer = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
-
-/** Whether anything but `div` is in the document's top layer (which would cover a fixed box). */
-function topLayerHoldsOthers(div: HTMLElement): boolean {
-  try {
-    for (const el of document.querySelectorAll(':modal, :popover-open, :fullscreen')) if (el !== div) return true;
-  } catch {
-    // A browser without one of these selectors has no such top layer to cover the cursor.
-  }
-  return false;
-}
-
 /**
- * Keeps the box above whatever is in the top layer: a modal dialog, a popover
- * or a fullscreen element would otherwise cover the fake cursor while the
- * system one is hidden. The box enters the top layer (as a manual popover)
- * only while something else is there, since a top-layer box costs more style
- * work on every move. Returns whether the box now carries a `popover`
- * attribute that it did not have before (`added`: one added earlier).
+ * What the cursor looks like: an image (a horizontal sheet when `frames` > 1)
+ * or a sprite group element. `<lib-fake-cursor>` switches between looks
+ * (its states) without hiding the cursor in between.
  */
-function placeInTopLayer(div: HTMLElement, added: boolean): boolean {
-  if (!canUseTopLayer) return false;
-  if (!div.isConnected || !topLayerHoldsOthers(div)) {
-    leaveTopLayer(div, added);
-    return false;
-  }
-  try {
-    const adding = !div.hasAttribute('popover');
-    if (adding) div.setAttribute('popover', 'manual');
-    // Showing again is what moves an element to the top of the top layer.
-    if (div.matches(':popover-open')) div.hidePopover();
-    div.showPopover();
-    return added || adding;
-  } catch {
-    // A box that cannot be a popover (an open dialog, say) stays a fixed box.
-    return added;
-  }
+export interface CursorLook {
+  src: string;
+  width: number;
+  height: number;
+  frames: number;
+  frameMs: number;
+  hotspotX: number;
+  hotspotY: number;
+  /** A `<lib-sprites-group>` shown in place of the image; its own width/height size the box. */
+  group: HTMLElement | null;
 }
 
-/** Takes the box out of the top layer, and away the `popover` attribute if it was `added`. */
-function leaveTopLayer(div: HTMLElement, added: boolean): void {
-  if (!canUseTopLayer) return;
-  try {
-    if (div.matches(':popover-open')) div.hidePopover();
-  } catch {
-    // Closed by the page already.
-  }
-  if (added) div.removeAttribute('popover');
+/** The library's own controls beyond the spec, for `<lib-fake-cursor>` (not on `LIB_Mouse.CursorImage`). */
+export interface CursorImageInternals {
+  /** Shows `look` as `set` would (the spec's rules for a different image while showing do not apply). */
+  show(look: CursorLook, hideNormalCursor: boolean): void;
+  /** While showing: switches to `look` in place, in the same task (never a frame without a cursor). */
+  setLook(look: CursorLook): void;
+  /**
+   * `follow`: the share of the way to the pointer covered per 60th of a second
+   * (1 = immediate, the spec's behaviour). `still`: no frame animation and no easing.
+   */
+  setMotion(follow: number, still: boolean): void;
+  /** Hides the box while the system cursor is wanted instead (over a text field), without hiding the cursor. */
+  setNative(native: boolean): void;
+  /** Whether a frame is asked for (for tests: the easing stops when it has arrived). */
+  isFrameRequested(): boolean;
+}
+
+const internalsOf = new WeakMap<LibCursorImage, CursorImageInternals>();
+
+/** The internals of a `LIB_Mouse.CursorImage`. */
+export function cursorImageInternals(api: LibCursorImage): CursorImageInternals {
+  const found = internalsOf.get(api);
+  if (!found) throw new Error('not a LIB_Mouse.CursorImage');
+  return found;
 }
 
 export function createCursorImage(mouse: MouseCore): LibCursorImage {
   let div: HTMLElement | null = null;
   let img: HTMLImageElement | null = null;
+  // Each state's image is an IMG of its own in the box, made once per show and
+  // shown in place of the one before: a switch toggles two attributes instead
+  // of loading another src into one IMG. `current` is the IMG showing.
+  let current: HTMLImageElement | null = null;
+  let baseSrc = '';
+  const extras = new Map<string, HTMLImageElement>();
+  /** Each IMG's width × height as last written. */
+  const imageSizes = new WeakMap<HTMLImageElement, string>();
   let showing = false;
   let image: string | null = null;
 
@@ -236,9 +191,23 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
   let hotspotX = 0;
   let hotspotY = 0;
   let frames = FRAMES_DEFAULT;
+  let frameMs = FRAMES_MS_DEFAULT;
   let frame = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
-  let raf = 0;
+  let frameAsked = false;
+  let group: HTMLElement | null = null;
+  /** The look last dressed (by `<lib-fake-cursor>`, or `set`). */
+  let shown: CursorLook | null = null;
+  /** The box's width and height and its image's width as last written. */
+  let sized: [number, number] = [Number.NaN, Number.NaN];
+  let follow = 1;
+  let still = false;
+  let native = false;
+  // Where the eased box is (client coordinates of its corner), and when it last stepped.
+  let easedX = 0;
+  let easedY = 0;
+  let eased = false;
+  let easedAt = 0;
 
   // Wanted position (client coordinates of the hotspot) and what was last written.
   let targetX = 0;
@@ -263,16 +232,36 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     }
   };
 
-  function write(): void {
+  /** Writes the box's position; `now` (a frame's time) lets `follow` ease, without it the box jumps. */
+  function write(now?: number): void {
     if (!div) return;
-    const visible = known && !suppressed;
+    const visible = known && !suppressed && !native;
     if (visible !== writtenVisible) {
       div.style.setProperty('visibility', visible ? 'visible' : 'hidden', IMPORTANT);
       writtenVisible = visible;
     }
-    if (!visible) return;
-    const x = targetX - hotspotX;
-    const y = targetY - hotspotY;
+    if (!visible) {
+      eased = false;
+      return;
+    }
+    let x = targetX - hotspotX;
+    let y = targetY - hotspotY;
+    if (follow < 1 && now !== undefined && eased) {
+      // Time-based, so the cursor eases alike at 60 and 120 Hz.
+      const steps = easedAt === 0 ? 1 : Math.min((now - easedAt) / FRAME_60, 30);
+      const k = 1 - Math.pow(1 - follow, Math.max(steps, 0));
+      const nx = easedX + (x - easedX) * k;
+      const ny = easedY + (y - easedY) * k;
+      if (Math.abs(x - nx) >= ARRIVED || Math.abs(y - ny) >= ARRIVED) {
+        x = nx;
+        y = ny;
+        easedAt = now;
+        schedule();
+      } else easedAt = 0;
+    }
+    easedX = x;
+    easedY = y;
+    eased = true;
     if (x !== writtenX || y !== writtenY) {
       div.style.transform = `translate3d(${x}px, ${y}px, 0)`;
       writtenX = x;
@@ -280,13 +269,16 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     }
   }
 
-  const onFrame = (): void => {
-    raf = 0;
-    if (showing) write();
+  const onFrame = (now: number): void => {
+    frameAsked = false;
+    if (showing) write(now);
   };
 
+  // The page's shared frame loop: one animation frame for the cursor and every playing group.
   const schedule = (): void => {
-    if (raf === 0) raf = requestAnimationFrame(onFrame);
+    if (frameAsked) return;
+    frameAsked = true;
+    requestFrame(onFrame);
   };
 
   const followPointer = (): void => {
@@ -368,8 +360,91 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
   function stopAnimation(): void {
     if (timer !== undefined) clearInterval(timer);
     timer = undefined;
+    // Only an image moved off its first frame is written back (a look switch writes nothing here).
+    if (current && frame !== 0) current.style.transform = 'translateX(0px)';
     frame = 0;
-    if (img) img.style.transform = 'translateX(0px)';
+  }
+
+  function startAnimation(): void {
+    if (frames <= 1 || still || group || timer !== undefined) return;
+    timer = setInterval(() => {
+      frame = (frame + 1) % frames;
+      if (current) current.style.transform = `translateX(${-frame * width}px)`;
+    }, frameMs);
+  }
+
+  /** Writes the box's size when it differs from the last one written: a switch writes only what changes. */
+  function size(w: number, h: number): void {
+    if (w === sized[0] && h === sized[1]) return;
+    sizeElement(div!, w, h);
+    sized = [w, h];
+  }
+
+  function sizeImage(target: HTMLImageElement, w: number, h: number): void {
+    const key = `${w}x${h}`;
+    if (imageSizes.get(target) === key) return;
+    sizeElement(target, w, h);
+    imageSizes.set(target, key);
+  }
+
+  /** The IMG for `src`: the spec's own for the image shown first, else one made for it (kept until the cursor stops). */
+  function imageFor(src: string): HTMLImageElement {
+    if (src === baseSrc || baseSrc === '') {
+      baseSrc = src;
+      return img!;
+    }
+    let extra = extras.get(src);
+    if (!extra) {
+      extra = document.createElement('img');
+      extra.alt = '';
+      extra.draggable = false;
+      extra.setAttribute(IDLE_MARK, '');
+      extra.style.transform = 'translateX(0px)';
+      extra.src = src;
+      div!.appendChild(extra);
+      extras.set(src, extra);
+    }
+    return extra;
+  }
+
+  /** Sizes the box for `look` and puts its image or group in it. The box must exist. */
+  function dress(look: CursorLook): void {
+    shown = look;
+    const d = div!;
+    const i = img!;
+    const wasGroup = group !== null;
+    group = look.group;
+    if (group) {
+      const w = positiveOr(groupLength(group, 'width', WIDTH_DEFAULT), WIDTH_DEFAULT, 'group width');
+      const h = positiveOr(groupLength(group, 'height', HEIGHT_DEFAULT), HEIGHT_DEFAULT, 'group height');
+      size(w, h);
+      if (!wasGroup) d.setAttribute(GROUP_MARK, '');
+      borrowGroup(group, d);
+      frames = 1;
+      width = w;
+    } else {
+      if (wasGroup) {
+        returnGroup();
+        d.removeAttribute(GROUP_MARK);
+      }
+      size(look.width, look.height);
+      image = look.src;
+      width = look.width;
+      frames = look.frames;
+      const target = imageFor(look.src);
+      sizeImage(target, look.width * look.frames, look.height);
+      if (target !== current) {
+        current?.setAttribute(IDLE_MARK, '');
+        target.removeAttribute(IDLE_MARK);
+        current = target;
+      }
+      // An unchanged, loaded src is not re-assigned: that would reload it and fire load again.
+      // A broken image with the same path is assigned again so that it is retried.
+      if (target === i && (i.getAttribute('src') !== look.src || (i.complete && i.naturalWidth === 0))) i.src = look.src;
+    }
+    frameMs = look.frameMs;
+    hotspotX = look.hotspotX;
+    hotspotY = look.hotspotY;
   }
 
   /** Everything `hide` does except the system cursor. */
@@ -377,9 +452,17 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     if (!showing) return;
     showing = false;
     uninstall();
-    if (raf !== 0) cancelAnimationFrame(raf);
-    raf = 0;
+    if (frameAsked) cancelFrame(onFrame);
+    frameAsked = false;
     stopAnimation();
+    returnGroup();
+    for (const extra of extras.values()) extra.remove();
+    extras.clear();
+    img?.removeAttribute(IDLE_MARK);
+    current = null;
+    group = null;
+    shown = null;
+    native = false;
     if (div) {
       div.style.setProperty('display', 'none', IMPORTANT);
       leaveTopLayer(div, addedPopover);
@@ -425,9 +508,78 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     return { div: d, img: i };
   }
 
+  function showLook(look: CursorLook, hideNormalCursor: boolean, divElement?: unknown, imageElement?: unknown): void {
+    stop();
+    const elements = resolveElements(divElement, imageElement);
+    div = elements.div;
+    img = elements.img;
+    image = look.group ? null : look.src;
+    // The spec's IMG shows the image the cursor is shown with (or, for a group, the first image shown after).
+    baseSrc = look.group ? '' : look.src;
+    prepareBox(div);
+    sized = [Number.NaN, Number.NaN];
+    imageSizes.delete(img);
+    div.removeAttribute(GROUP_MARK);
+    if (look.group) img.setAttribute(IDLE_MARK, '');
+    else img.removeAttribute(IDLE_MARK);
+    img.style.transform = 'translateX(0px)';
+    current = look.group ? null : img;
+    dress(look);
+    writtenX = writtenY = Number.NaN;
+    writtenVisible = null;
+    suppressed = false;
+    known = false;
+    eased = false;
+    followPointer();
+
+    showing = true;
+    install();
+    startAnimation();
+    write();
+    div.style.setProperty('display', 'block', IMPORTANT);
+    updateTopLayer();
+
+    if (hideNormalCursor) mouse.hide();
+    else mouse.restore();
+    notify({ showing: true, reason: 'set', image });
+  }
+
+  const internals: CursorImageInternals = {
+    show(look, hideNormalCursor) {
+      if (typeof document === 'undefined') return;
+      showLook(look, hideNormalCursor);
+    },
+    setLook(look) {
+      if (!showing || !div || !img || look === shown) return;
+      stopAnimation();
+      dress(look);
+      startAnimation();
+      // The same task as the switch: the new look is painted in the same frame at the right place.
+      writtenX = Number.NaN;
+      eased = false;
+      write();
+    },
+    setMotion(nextFollow, nextStill) {
+      // Still means no motion of the cursor's own at all: no frames, no easing.
+      follow = !nextStill && nextFollow > 0 && nextFollow < 1 ? nextFollow : 1;
+      if (nextStill === still) return;
+      still = nextStill;
+      if (!showing) return;
+      stopAnimation();
+      startAnimation();
+    },
+    setNative(value) {
+      if (value === native) return;
+      native = value;
+      if (showing) write();
+    },
+    isFrameRequested: () => frameAsked,
+  };
+
   const api: LibCursorImage = {
     get: () => div,
-    getImage: () => img,
+    // The IMG showing: the spec's own, or the one of the cursor state in force.
+    getImage: () => current ?? img,
     isShowing: () => showing,
 
     hide(showNormalCursor = true) {
@@ -501,45 +653,12 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       const hy = finiteOr(opts.hotspotY, 0, 'hotspotY');
 
       // Same image while showing: re-apply the other settings from a clean state.
-      stop();
-
-      const elements = resolveElements(divElement, imageElement);
-      div = elements.div;
-      img = elements.img;
-      image = cursorImage;
-      width = w;
-      frames = n;
-      hotspotX = hx;
-      hotspotY = hy;
-
-      styleCursor(div, img, w, h, w * n);
-      writtenX = writtenY = Number.NaN;
-      writtenVisible = null;
-      suppressed = false;
-      known = false;
-      followPointer();
-
-      showing = true;
-      install();
-      // Assigned after the error listener is in place. An unchanged, loaded src
-      // is not re-assigned: that would reload it and fire load again.
-      // A broken image with the same path is assigned again so that it is retried.
-      if (img.getAttribute('src') !== cursorImage || (img.complete && img.naturalWidth === 0)) {
-        img.src = cursorImage;
-      }
-      if (n > 1) {
-        timer = setInterval(() => {
-          frame = (frame + 1) % frames;
-          if (img) img.style.transform = `translateX(${-frame * width}px)`;
-        }, ms);
-      }
-      write();
-      div.style.setProperty('display', 'block', IMPORTANT);
-      updateTopLayer();
-
-      if (flag(hideNormalCursor, true)) mouse.hide();
-      else mouse.restore();
-      notify({ showing: true, reason: 'set', image });
+      showLook(
+        { src: cursorImage, width: w, height: h, frames: n, frameMs: ms, hotspotX: hx, hotspotY: hy, group: null },
+        flag(hideNormalCursor, true),
+        divElement,
+        imageElement,
+      );
     },
 
     onChange(listener) {
@@ -549,5 +668,12 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       };
     },
   };
-  return Object.freeze(api);
+  Object.freeze(api);
+  internalsOf.set(api, internals);
+  return api;
 }
+
+/** One 60 Hz frame, the unit of `follow`. */
+const FRAME_60 = 1000 / 60;
+/** Closer than this (px) on both axes, the eased cursor has arrived. */
+const ARRIVED = 0.5;

@@ -1,4 +1,5 @@
-// The fake cursor area: LIB_Mouse (with LIB_Mouse.CursorImage) and <lib-fake-cursor>.
+// The fake cursor area: LIB_Mouse (with LIB_Mouse.CursorImage), <lib-fake-cursor> and <lib-cursor-state>.
+import { defineCursorState } from './cursor-state.js';
 import { defineFakeCursor } from './fake-cursor.js';
 
 export { LIB_Mouse, Mouse, type LibMouse } from './mouse.js';
@@ -20,7 +21,11 @@ export {
   type FakeCursorHideReason,
   type FakeCursorShowDetail,
   type FakeCursorShowEvent,
+  type CursorStateDetail,
+  type CursorStateEvent,
 } from './fake-cursor.js';
+export { CURSOR_STATE_TAG, LibCursorState, defineCursorState } from './cursor-state.js';
 
 // DECISIONS "Names": importing the entry defines the element, only if not defined yet.
+defineCursorState();
 defineFakeCursor();

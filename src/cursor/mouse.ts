@@ -5,6 +5,7 @@
  * the two modules never import each other at run time.
  */
 import { createCursorImage, type LibCursorImage, type MouseCore, type PointerLike } from './cursor-image.js';
+import { createPageSheet, type PageSheet } from './page-sheet.js';
 
 export type { PointerLike } from './cursor-image.js';
 
@@ -73,39 +74,52 @@ function coordinate(axis: 'clientX' | 'clientY', event: PointerLike | null | und
   return value > 0 && Number.isFinite(value) ? value : 0;
 }
 
-// The system cursor is hidden by one rule in one constructed sheet adopted by
-// the document: toggling the sheet costs the same script time on any page, and
-// elements added later are covered too. Shadow roots are not reached by a document
-// rule: content there that sets its own `cursor` keeps it.
-let sheet: CSSStyleSheet | null = null;
-
-function ensureSheet(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    // In a cascade layer because important layered rules beat unlayered important
-    // ones whatever their specificity: `.button { cursor: pointer !important }`
-    // on the page would beat a plain `*` rule. Only inline `!important` wins.
-    sheet.insertRule('@layer lib-fake-cursor { *, *::before, *::after { cursor: none !important; } }');
-  }
-  // Someone may have replaced document.adoptedStyleSheets since we last looked.
-  // No constructed sheets (jsdom): nothing to adopt, so the system cursor stays.
-  if ('adoptedStyleSheets' in document && !document.adoptedStyleSheets.includes(sheet)) {
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }
-  return sheet;
-}
+// The system cursor is hidden by one rule in one sheet of the library's own
+// (adopted by the document where the browser can): toggling the sheet costs the
+// same script time on any page, and elements added later are covered too.
+// Shadow roots are not reached by a document rule: content there that sets its
+// own `cursor` keeps it.
+// In a cascade layer because important layered rules beat unlayered important
+// ones whatever their specificity: `.button { cursor: pointer !important }` on
+// the page would beat a plain `*` rule. Only inline `!important` wins.
+// The second rule gives one element (a text field under the pointer, say) its
+// native cursor back without touching the rest of the page.
+export const NATIVE_CURSOR_MARK = 'data-lib-native-cursor';
+const HIDE_RULES =
+  '@layer lib-fake-cursor { *, *::before, *::after { cursor: none !important; } ' +
+  `[${NATIVE_CURSOR_MARK}], [${NATIVE_CURSOR_MARK}] *, [${NATIVE_CURSOR_MARK}]::before, [${NATIVE_CURSOR_MARK}]::after ` +
+  '{ cursor: auto !important; } }';
+let sheet: PageSheet | null = null;
+let hidden = false;
 
 function hide(): void {
   if (!hasDom) return;
-  ensureSheet().disabled = false;
+  sheet ??= createPageSheet(document, HIDE_RULES);
+  sheet.enable(true);
+  hidden = true;
 }
 
 function restore(): void {
-  if (sheet) sheet.disabled = true;
+  sheet?.enable(false);
+  hidden = false;
 }
 
 function isHidden(): boolean {
-  return sheet !== null && !sheet.disabled && document.adoptedStyleSheets?.includes(sheet) === true;
+  return hidden && sheet !== null && sheet.isApplied();
+}
+
+let nativeAt: Element | null = null;
+
+/**
+ * Gives `element` (and what it contains) the system cursor back while the
+ * system cursor is hidden elsewhere; null takes it away again. One element at
+ * a time. Not part of the spec: `<lib-fake-cursor>` uses it over text fields.
+ */
+export function keepNativeCursorOn(element: Element | null): void {
+  if (element === nativeAt) return;
+  nativeAt?.removeAttribute(NATIVE_CURSOR_MARK);
+  nativeAt = element;
+  element?.setAttribute(NATIVE_CURSOR_MARK, '');
 }
 
 const core: MouseCore = {

@@ -196,3 +196,39 @@ export function waitForVisiblePage(): void {
     }
   });
 }
+
+/**
+ * Replaces `window.matchMedia` until `restore()`: the queries named in
+ * `values` answer as given (others as the browser does), and `set` changes
+ * one and fires its `change` event, as a real media change would. For media
+ * features the runner cannot emulate (pointer kinds) or engines it cannot
+ * emulate them in (Firefox through WebDriver BiDi).
+ */
+export function stubMedia(values: Record<string, boolean>): { set(query: string, value: boolean): void; restore(): void } {
+  const real = window.matchMedia;
+  const lists = new Map<string, MediaQueryList>();
+  window.matchMedia = (query: string): MediaQueryList => {
+    let list = lists.get(query);
+    if (!list) {
+      const target = new EventTarget();
+      list = Object.assign(target, {
+        media: query,
+        onchange: null,
+        addListener: (l: (event: MediaQueryListEvent) => void) => target.addEventListener('change', l as EventListener),
+        removeListener: (l: (event: MediaQueryListEvent) => void) => target.removeEventListener('change', l as EventListener),
+      }) as unknown as MediaQueryList;
+      Object.defineProperty(list, 'matches', { get: () => values[query] ?? real.call(window, query).matches });
+      lists.set(query, list);
+    }
+    return list;
+  };
+  return {
+    set(query, value) {
+      values[query] = value;
+      lists.get(query)?.dispatchEvent(new Event('change'));
+    },
+    restore() {
+      window.matchMedia = real;
+    },
+  };
+}

@@ -1,5 +1,6 @@
 /**
- * One requestAnimationFrame loop for every playing group on the page. No
+ * One frame loop for every playing group on the page (the page's shared
+ * loop, src/shared/frame-loop.ts, which the fake cursor uses too). No
  * frame is requested while no group plays, while the page is hidden, or while
  * every playing group is off-screen.
  *
@@ -11,6 +12,7 @@
  * leaves the view some other way is ticked for at most that long.
  */
 import { LIB_Device } from '../model/index.js';
+import { cancelFrame, requestFrame } from '../shared/frame-loop.js';
 
 /** What the loop plays: one per playing group (its PlaybackController). */
 export interface Player {
@@ -24,7 +26,6 @@ const players = new Set<Player>();
 const offscreen = new WeakSet<Player>();
 /** The player of each observed element, to read the observer's entries back. */
 const playerOf = new WeakMap<Element, Player>();
-let frameId = 0;
 /**
  * Elements drawn elsewhere too (a group shown in a MAP cell), with how many
  * maps show them: their players are ticked even while their own box is
@@ -51,8 +52,7 @@ export function holdOnScreen(target: Element): () => void {
  * counts as on-screen: it plays, and is never paused for being out of view.
  */
 const canObserve = (): boolean => typeof IntersectionObserver === 'function';
-/** jsdom has no requestAnimationFrame unless told to pretend to be visual. */
-const hasFrames = (): boolean => typeof requestAnimationFrame === 'function';
+let frameRequested = false;
 let observer: IntersectionObserver | null = null;
 let listening = false;
 
@@ -101,24 +101,22 @@ function listen(on: boolean): void {
 }
 
 function cancel(): void {
-  if (frameId) {
-    if (hasFrames()) cancelAnimationFrame(frameId);
-    else clearTimeout(frameId);
-  }
-  frameId = 0;
+  if (frameRequested) cancelFrame(onFrame);
+  frameRequested = false;
 }
 
 function schedule(): void {
-  if (frameId || document.hidden) return;
+  if (frameRequested || document.hidden) return;
   for (const player of players) {
     if (isOffscreen(player)) continue;
-    frameId = hasFrames() ? requestAnimationFrame(onFrame) : (setTimeout(onFrame, 16) as unknown as number);
+    frameRequested = true;
+    requestFrame(onFrame);
     return;
   }
 }
 
 function onFrame(): void {
-  frameId = 0;
+  frameRequested = false;
   const now = LIB_Device.getTiming();
   runFrame(now);
   recheck(now);
@@ -158,7 +156,7 @@ export function stopPlaying(player: Player): void {
 
 /** For tests and the benchmark: what the shared loop holds right now. */
 export function playbackState(): { players: number; frameRequested: boolean; observing: boolean; listening: boolean } {
-  return { players: players.size, frameRequested: frameId !== 0, observing: observer !== null, listening };
+  return { players: players.size, frameRequested, observing: observer !== null, listening };
 }
 
 /** Whether the user asked for reduced motion. A function on an object, so tests can replace it. */

@@ -1,0 +1,44 @@
+/**
+ * The fake cursor's defaults and the checks that turn bad values into them
+ * (with a warning, never a throw).
+ */
+
+export const DIV_ID = 'LIB_fakeCursorImageDiv';
+export const IMAGE_ID = 'LIB_fakeCursorImage';
+export const WIDTH_DEFAULT = 32;
+export const HEIGHT_DEFAULT = 32;
+export const FRAMES_DEFAULT = 1;
+export const FRAMES_MS_DEFAULT = 100;
+
+const PREFIX = 'LIB_Mouse.CursorImage';
+
+export const warn = (message: string): void => console.warn(`${PREFIX}: ${message}`);
+
+export const describe = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+
+/** A positive finite number, else the default (with a warning unless the value was simply absent). */
+export function positiveOr(value: unknown, fallback: number, name: string, report = warn): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value;
+  report(`${name} must be a positive number, got ${describe(value)}; using ${fallback}.`);
+  return fallback;
+}
+
+/** A whole count of at least 1, else the default (with a warning unless absent). */
+export function countOr(value: unknown, fallback: number, name: string, report = warn): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
+  report(`${name} must be a whole number of at least 1, got ${describe(value)}; using ${fallback}.`);
+  return fallback;
+}
+
+/** Any finite number (negative hotspots are allowed), else the default (with a warning unless absent). */
+export function finiteOr(value: unknown, fallback: number, name: string, report = warn): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  report(`${name} must be a finite number, got ${describe(value)}; using ${fallback}.`);
+  return fallback;
+}
+
+export const flag = (value: unknown, fallback: boolean): boolean =>
+  value === undefined || value === null ? fallback : Boolean(value);

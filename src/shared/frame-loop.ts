@@ -1,0 +1,72 @@
+/**
+ * The page's one animation-frame loop, shared by the elements' playback and
+ * the fake cursor (which must not import the elements, so the loop lives
+ * here, below both). A caller asks for the next frame with `requestFrame`;
+ * every callback asked for before a frame runs in that one
+ * requestAnimationFrame callback, and nothing is requested while nobody asked.
+ *
+ * Where requestAnimationFrame does not exist (jsdom without
+ * `pretendToBeVisual`), a 16 ms timer stands in for it.
+ */
+export type FrameCallback = (now: number) => void;
+
+let queued: FrameCallback[] = [];
+let spare: FrameCallback[] = [];
+let frameId = 0;
+let timerId: ReturnType<typeof setTimeout> | undefined;
+
+const hasRaf = (): boolean => typeof requestAnimationFrame === 'function';
+
+function run(now: number): void {
+  frameId = 0;
+  timerId = undefined;
+  // Callbacks that ask again from inside a frame get the next one.
+  const list = queued;
+  queued = spare;
+  spare = list;
+  for (let i = 0; i < list.length; i++) {
+    try {
+      list[i]!(now);
+    } catch (error) {
+      // One faulty callback must not stop the others or the loop.
+      reportError(error);
+    }
+  }
+  list.length = 0;
+  if (queued.length > 0) ask();
+}
+
+function reportError(error: unknown): void {
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+  else console.error(error);
+}
+
+function ask(): void {
+  if (frameId !== 0 || timerId !== undefined) return;
+  if (hasRaf()) frameId = requestAnimationFrame(run);
+  else timerId = setTimeout(() => run(typeof performance !== 'undefined' ? performance.now() : Date.now()), 16);
+}
+
+/** Runs `callback` once at the next frame (once however many times it is asked for before then). */
+export function requestFrame(callback: FrameCallback): void {
+  if (queued.includes(callback)) return;
+  queued.push(callback);
+  ask();
+}
+
+/** Takes back a `requestFrame`; the frame itself is cancelled when nobody else waits for it. */
+export function cancelFrame(callback: FrameCallback): void {
+  const at = queued.indexOf(callback);
+  if (at === -1) return;
+  queued.splice(at, 1);
+  if (queued.length > 0) return;
+  if (frameId !== 0) cancelAnimationFrame(frameId);
+  if (timerId !== undefined) clearTimeout(timerId);
+  frameId = 0;
+  timerId = undefined;
+}
+
+/** Whether `callback` waits for the next frame (for tests). */
+export function isFrameRequested(callback: FrameCallback): boolean {
+  return queued.includes(callback);
+}
