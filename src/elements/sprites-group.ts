@@ -50,13 +50,13 @@ import { SpritesSync } from './sync/sprites-sync.js';
  * @attr loop - Wrap around at the ends when playing, and for `next()` / `previous()` / `pointer`.
  * @attr ignore-reduced-motion - Let `autoplay` play even when the user prefers reduced motion.
  * @attr label - Accessible name: gives the group `role="img"` and this `aria-label`.
- * @attr atlas - URL of an Aseprite or TexturePacker JSON export: its frames replace the sprites (one `<lib-sprite>` each).
- * @attr tag - Name of the atlas tag (Aseprite tag, TexturePacker animation) to play; changing it switches at once.
- * @attr playback-rate - Speed: 1 as authored, 2 double, 0.5 half, negative backwards. Default 1.
- * @attr direction - `normal`, `reverse`, `alternate` or `alternate-reverse` (Aseprite's `forward` / `pingpong` / `pingpong_reverse` accepted). Default: the tag's, else `normal`.
- * @attr repeat - Passes to play when not looping (`loop` is forever). Default: the tag's, else 1.
- * @attr poster - Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.
- * @attr timeline - `scroll`: the scroll progress of the nearest scrolling ancestor drives `currentTime`; `view`: the group's passage through the viewport does.
+ * @attr {string} [atlas=null] - URL of an Aseprite or TexturePacker JSON export: its frames replace the sprites (one `<lib-sprite>` each).
+ * @attr {string} [tag=null] - Name of the atlas tag (Aseprite tag, TexturePacker animation) to play; changing it switches at once.
+ * @attr {number} [playback-rate=1] - Speed: 1 as authored, 2 double, 0.5 half, negative backwards. Default 1.
+ * @attr {'normal' | 'reverse' | 'alternate' | 'alternate-reverse'} [direction='normal'] - `normal`, `reverse`, `alternate` or `alternate-reverse` (Aseprite's `forward` / `pingpong` / `pingpong_reverse` accepted). Default: the tag's, else `normal`.
+ * @attr {number} [repeat=1] - Passes to play when not looping (`loop` is forever). Default: the tag's, else 1.
+ * @attr {string} [poster=null] - Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.
+ * @attr {'scroll' | 'view'} [timeline=null] - `scroll`: the scroll progress of the nearest scrolling ancestor drives `currentTime`; `view`: the group's passage through the viewport does.
  *
  * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed.
  * @fires {CustomEvent<SpritesEndDetail>} lib-sprites-end - A non-looping run played its last frame to the end and stopped. Bubbles, composed.

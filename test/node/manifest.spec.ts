@@ -89,7 +89,7 @@ describe('dist/custom-elements.json', () => {
 
   it('lists the CSS parts and custom properties of the group', () => {
     const group = element('lib-sprites-group');
-    expect(group.cssParts!.map((p) => p.name).sort()).toEqual(['image', 'sprite', 'stage', 'sub-sprite', 'text']);
+    expect(group.cssParts!.map((p) => p.name).sort()).toEqual(['bitmap', 'image', 'map', 'shape', 'sprite', 'stage', 'sub-sprite', 'text']);
     expect(group.cssProperties!.length).toBeGreaterThanOrEqual(6);
     for (const property of group.cssProperties!) {
       expect(property.name).toMatch(/^--lib-sprites-/);
