@@ -71,7 +71,8 @@ function sampleValue(tag, attribute) {
   if (/\bnumber\b/.test(type)) return ['number', attribute.name === 'pointer' ? '0' : '10'];
   if (/\bboolean\b/.test(type)) return ['boolean', 'true'];
   // A string type by another name (a union alias): its default is one of its values.
-  const quoted = /^'([^']*)'$/.exec(attribute.default ?? '');
+  // A union of literals with no default (`'scroll' | 'view'`): its first member.
+  const quoted = /^'([^']*)'$/.exec(attribute.default ?? '') ?? /^'([^']*)'/.exec(type);
   return ['string', quoted ? quoted[1] : 'x'];
 }
 
