@@ -1,16 +1,19 @@
-/** The custom elements: `<lib-sprites-group>`, `<lib-sprite>`, `<lib-sub-sprite>`. */
+/** The custom elements: `<lib-sprites-scene>`, `<lib-sprites-group>`, `<lib-sprite>`, `<lib-sub-sprite>`. */
 import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from './fields.js';
 import { LibSpriteElement } from './sprite.js';
 import { LibSpritesGroupElement } from './sprites-group.js';
 import { LibSubSpriteElement } from './sub-sprite.js';
+import { LibSpritesSceneElement } from './sprites-scene.js';
 
-export { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement };
+export { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement, LibSpritesSceneElement };
+export { SceneController } from './scene-controller.js';
+export type { SceneHit, SceneRenderer, SpritePointerDetail, SpritePointerEvent } from './sprites-scene.js';
 export { SpriteFieldsElement } from './fields-element.js';
 export { SpritesController } from './controller.js';
 export { FPS_DEFAULT } from './fields.js';
 export type { SpriteChangeDetail, SpriteChangeEvent, SpritesEndDetail, SpritesEndEvent } from './sprites-group.js';
 
-/** Defines the three elements in `registry` (the page's by default), each only if its tag is not defined yet. */
+/** Defines the four elements in `registry` (the page's by default), each only if its tag is not defined yet. */
 export function defineSpriteElements(registry: CustomElementRegistry = customElements): void {
   const define = (tag: string, element: CustomElementConstructor): void => {
     if (!registry.get(tag)) registry.define(tag, element);
@@ -18,4 +21,5 @@ export function defineSpriteElements(registry: CustomElementRegistry = customEle
   define(GROUP_TAG, LibSpritesGroupElement);
   define(SPRITE_TAG, LibSpriteElement);
   define(SUB_SPRITE_TAG, LibSubSpriteElement);
+  define('lib-sprites-scene', LibSpritesSceneElement);
 }

@@ -17,7 +17,24 @@ export interface Player extends Element {
   tick(now: number): void;
 }
 
+/**
+ * An element that plays its child players itself (a scene): it ticks them
+ * from its own tick, so one visibility check and one frame callback serve
+ * them all, and a scene that draws them into a canvas is what is on screen.
+ */
+export interface PlayerHost extends Element {
+  /** Takes `player` into the host's own ticking; false to let the player register itself. */
+  adoptPlayer(player: Player): boolean;
+  releasePlayer(player: Player): void;
+}
+
 const players = new Set<Player>();
+const hosts = new Map<Player, PlayerHost>();
+
+function hostOf(player: Player): PlayerHost | null {
+  const parent = player.parentElement as (Element & Partial<PlayerHost>) | null;
+  return parent && typeof parent.adoptPlayer === 'function' ? (parent as PlayerHost) : null;
+}
 const offscreen = new WeakSet<Player>();
 let frameId = 0;
 let observer: IntersectionObserver | null = null;
@@ -96,7 +113,12 @@ export function runFrame(now: number = LIB_Device.getTiming()): void {
 }
 
 export function startPlaying(player: Player): void {
-  if (players.has(player)) return;
+  if (players.has(player) || hosts.has(player)) return;
+  const host = hostOf(player);
+  if (host?.adoptPlayer(player)) {
+    hosts.set(player, host);
+    return;
+  }
   players.add(player);
   // Until the observer's first report, a group counts as on-screen.
   if (!observer) {
@@ -109,6 +131,12 @@ export function startPlaying(player: Player): void {
 }
 
 export function stopPlaying(player: Player): void {
+  const host = hosts.get(player);
+  if (host) {
+    hosts.delete(player);
+    host.releasePlayer(player);
+    return;
+  }
   if (!players.delete(player)) return;
   offscreen.delete(player);
   observer?.unobserve(player);
@@ -117,6 +145,13 @@ export function stopPlaying(player: Player): void {
   observer?.disconnect();
   observer = null;
   listen(false);
+}
+
+/** A playing player registers again: where its parent (a host or not) now wants it. */
+export function replay(player: Player): void {
+  if (!players.has(player) && !hosts.has(player)) return;
+  stopPlaying(player);
+  startPlaying(player);
 }
 
 /** For tests and the benchmark: what the shared loop holds right now. */

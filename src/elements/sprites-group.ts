@@ -367,7 +367,15 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   // ------------------------------------------------------------- render
 
-  protected override render(): TemplateResult {
+  /**
+   * @internal Set by the `<lib-sprites-scene>` this group is in; told of every
+   * render. When it returns true the scene draws the group (canvas) and the
+   * group's shadow root stays empty.
+   */
+  sceneHost: { groupRendered(group: LibSpritesGroupElement): boolean } | null = null;
+
+  protected override render(): TemplateResult | typeof nothing {
+    if (this.sceneHost?.groupRendered(this)) return nothing;
     const controller = this.sync.controller;
     const group = controller.spritesGroup;
     const current = controller.getCurrent();

@@ -125,6 +125,11 @@ export class LIB_GraphicSpritesScene {
     return isRecord(this.spritesGroups) ? this.spritesGroups : (returnValueOnFail as F);
   }
 
+  /** A new LIB_GraphicSprites from a SPRITES_OBJECT with this scene's defaults, not inserted (e.g. for a DOM mirror to copy). */
+  createGraphicSprites(group: SpritesObjectInit | GraphicSpritesSnapshot): LIB_GraphicSprites {
+    return new LIB_GraphicSprites(isRecord(group) ? this.#withDefaults(group) : {});
+  }
+
   /** Inserts a LIB_GraphicSprites, or makes one from a SPRITES_OBJECT with the scene's defaults; the same id replaces in place. */
   insertSpritesGroup(group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot): SceneInsertResult | null {
     if (!isRecord(group)) return null;
