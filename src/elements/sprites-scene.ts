@@ -150,7 +150,15 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
     super.connectedCallback();
     this.observer = new MutationObserver(() => this.syncFromDom());
     this.observer.observe(this, { childList: true });
-    this.syncFromDom();
+    // Children connect after their parent: read them once their connectedCallbacks have run
+    // (a group's controller read before that sees its sprites half-built), and again once
+    // the group element is defined, if it is not yet.
+    queueMicrotask(() => {
+      if (this.isConnected) this.syncFromDom();
+    });
+    void customElements.whenDefined('lib-sprites-group').then(() => {
+      if (this.isConnected) this.syncFromDom();
+    });
     if (this.playingGroups.size) startPlaying(this);
   }
 
