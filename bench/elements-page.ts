@@ -2,7 +2,7 @@
  * The page bench/elements.bench.mjs drives. Each measurement is a function on
  * `window.elementsBench`; the suite calls them through puppeteer.
  */
-import { naturalSize, whenSized } from '../src/elements/image-size.js';
+import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
 
 defineSpriteElements();

@@ -8,7 +8,7 @@
  */
 import { pageClock } from './page-clock.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
-import { naturalSize, whenSized } from '../src/elements/image-size.js';
+import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
 
 defineSpriteElements();
 

@@ -17,12 +17,7 @@ const attrs = (el: Element): Record<string, string> => Object.fromEntries([...el
 /** Counts the model changes a settled group still makes: model → DOM → model must not come back. */
 function recordChanges(group: LibSpritesGroupElement): LIB_GraphicSpritesChange[] {
   const changes: LIB_GraphicSpritesChange[] = [];
-  const controller = group.controller;
-  const previous = controller.changeListener!;
-  controller.changeListener = (change) => {
-    changes.push(change);
-    previous(change);
-  };
+  group.controller.addChangeListener((change) => changes.push(change));
   return changes;
 }
 

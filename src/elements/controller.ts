@@ -1,18 +1,34 @@
 import { LIB_GraphicSprites, type LIB_GraphicSpritesChange } from '../model/index.js';
 
+export type ChangeListener = (change: LIB_GraphicSpritesChange) => void;
+
 /**
  * The `LIB_GraphicSprites` behind a `<lib-sprites-group>` (its `controller`).
  * It is the model itself, with every spec method; the only addition is that
- * each change it makes is handed to the element, which mirrors it in the DOM.
+ * each change it makes is handed to the group's sync, which mirrors it in the
+ * DOM, and to any listener added with `addChangeListener`.
  */
 export class SpritesController extends LIB_GraphicSprites {
   /**
-   * @internal Set by the owning element. Declared, not initialized, because the
-   * base constructor may already notify before a subclass initializer would run.
+   * Declared, not initialized: the base constructor may already notify before
+   * a subclass initializer would run (those first changes have no DOM to reach).
    */
-  declare changeListener: ((change: LIB_GraphicSpritesChange) => void) | undefined;
+  private declare sync: ChangeListener | undefined;
+  private declare listeners: Set<ChangeListener> | undefined;
+
+  constructor(sync?: ChangeListener) {
+    super();
+    this.sync = sync;
+  }
+
+  /** Calls `listener` with every change the model makes from now on, after the DOM mirrored it; returns the way to stop. */
+  addChangeListener(listener: ChangeListener): () => void {
+    (this.listeners ??= new Set()).add(listener);
+    return () => this.listeners?.delete(listener);
+  }
 
   protected override notify(change: LIB_GraphicSpritesChange): void {
-    this.changeListener?.(change);
+    this.sync?.(change);
+    if (this.listeners) for (const listener of this.listeners) listener(change);
   }
 }

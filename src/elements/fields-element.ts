@@ -1,26 +1,21 @@
 import { LitElement } from 'lit';
-import type { SpriteData } from '../model/index.js';
+import type { AnySpriteObject, SpriteData } from '../model/index.js';
 import {
   FIELD_ATTRIBUTES,
   FIELD_BY_NAME,
   GROUP_TAG,
   defaultOf,
   formatProperty,
-  objectOf,
   ownData,
   ownValue,
   parentInChain,
   type FieldName,
-  type ModelObject,
 } from './fields.js';
-import { syncFor } from './sync.js';
+import { objectOf, syncFor } from './sync/registry.js';
 
-/** The model object an element mirrors: a group's is its controller's group object. */
-function modelObjectOf(el: Element): ModelObject | undefined {
-  if (el.localName === GROUP_TAG) {
-    const sync = syncFor(el);
-    return sync ? sync.controller.spritesGroup : undefined;
-  }
+/** The model object an element mirrors: a group's is its sync's group object. */
+function modelObjectOf(el: Element): AnySpriteObject | undefined {
+  if (el.localName === GROUP_TAG) return syncFor(el)?.group;
   const object = objectOf(el);
   return object && object.container ? object : undefined;
 }
@@ -73,7 +68,7 @@ export abstract class SpriteFieldsElement extends LitElement {
     super.attributeChangedCallback(name, old, value);
   }
 
-  /** An attribute of `modelAttributes` changed. */
+  /** An attribute of `modelAttributes` changed: the group's sync (if the group is upgraded) takes it to the model. */
   protected modelAttributeChanged(name: string): void {
     syncFor(this)?.attributeChanged(this, name);
   }

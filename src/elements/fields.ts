@@ -1,9 +1,9 @@
 /**
  * The model fields every element carries as attributes, how attribute strings
  * become model values (with one warning per bad value) and back, and the
- * element ↔ model-object bindings shared by the three elements.
+ * where each element sits in a group.
  */
-import { LIB_GraphicSprites, SpriteObject, SpritesGroupObject, SubSpriteObject } from '../model/index.js';
+import { LIB_GraphicSprites } from '../model/index.js';
 
 export type FieldName =
   | 'src'
@@ -52,11 +52,7 @@ export const GROUP_TAG = 'lib-sprites-group';
 export const SPRITE_TAG = 'lib-sprite';
 export const SUB_SPRITE_TAG = 'lib-sub-sprite';
 
-/** Frame duration when neither `duration` nor `fps` says otherwise: 10 frames per second. */
-export const FPS_DEFAULT = 10;
-
 export type FieldValue = string | number | boolean;
-export type ModelObject = SpritesGroupObject | SpriteObject | SubSpriteObject;
 
 /** The static default of a field, read live so a page that changes the class's defaults is followed. */
 export function defaultOf(field: FieldSpec): FieldValue {
@@ -256,27 +252,6 @@ export function warnReservedData(el: Element): void {
   }
 }
 
-// ------------------------------------------------------------------ bindings
-
-/** Element ↔ the model object it mirrors (sprites and sub-sprites; a group's object is found through its controller). */
-const objectByElement = new WeakMap<Element, SpriteObject | SubSpriteObject>();
-const elementByObject = new WeakMap<SpriteObject | SubSpriteObject, HTMLElement>();
-
-export const objectOf = (el: Element): SpriteObject | SubSpriteObject | undefined => objectByElement.get(el);
-export const elementOf = (object: SpriteObject | SubSpriteObject): HTMLElement | undefined => elementByObject.get(object);
-
-export function bind(el: HTMLElement, object: SpriteObject | SubSpriteObject): void {
-  objectByElement.set(el, object);
-  elementByObject.set(object, el);
-}
-
-/** Each side is cleared only while it still points at the other: an element moved to another
- * group may already mirror a newer object there. */
-export function unbind(el: HTMLElement, object: SpriteObject | SubSpriteObject): void {
-  if (objectByElement.get(el) === object) objectByElement.delete(el);
-  if (elementByObject.get(object) === el) elementByObject.delete(object);
-}
-
 /** The element one level up the chain (sprite → group, sub-sprite → sprite), by tag so un-upgraded markup counts. */
 export function parentInChain(el: Element): Element | null {
   const parent = el.parentElement;
@@ -291,4 +266,13 @@ export function groupOf(el: Element): Element | null {
   let current: Element | null = el;
   while (current && current.localName !== GROUP_TAG) current = parentInChain(current);
   return current;
+}
+
+/** The element children of `parent` with tag `tag`, in order. */
+export function childrenByTag(parent: Element, tag: string): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.localName === tag) out.push(child as HTMLElement);
+  }
+  return out;
 }

@@ -10,8 +10,9 @@ export { SceneController } from './scene-controller.js';
 export type { SceneHit, SceneRenderer, SpritePointerDetail, SpritePointerEvent } from './sprites-scene.js';
 export { SpriteFieldsElement } from './fields-element.js';
 export { SpritesController } from './controller.js';
-export { FPS_DEFAULT } from './fields.js';
-export type { SpriteChangeDetail, SpriteChangeEvent, SpritesEndDetail, SpritesEndEvent } from './sprites-group.js';
+export { FPS_DEFAULT, PlaybackController } from './playback-controller.js';
+export type { PlaybackHost, PlaybackOptions } from './playback-controller.js';
+export type { SpriteChangeDetail, SpriteChangeEvent, SpriteElementsEventMap, SpritesEndDetail, SpritesEndEvent } from './events.js';
 
 /** Defines the four elements in `registry` (the page's by default), each only if its tag is not defined yet. */
 export function defineSpriteElements(registry: CustomElementRegistry = customElements): void {

@@ -12,7 +12,10 @@
  */
 import { LIB_Device } from '../model/index.js';
 
-export interface Player extends Element {
+/** What the loop plays: one per playing group (its PlaybackController). */
+export interface Player {
+  /** The element whose visibility decides whether it is ticked. */
+  readonly target: Element;
   /** Advances when the current frame has lasted long enough; `now` is a `LIB_Device.getTiming()` time. */
   tick(now: number): void;
 }
@@ -30,13 +33,24 @@ export interface PlayerHost extends Element {
 
 const players = new Set<Player>();
 const hosts = new Map<Player, PlayerHost>();
+/** The last player started for each element, so a host can hand a child's player back. */
+const playerByTarget = new WeakMap<Element, Player>();
 
 function hostOf(player: Player): PlayerHost | null {
-  const parent = player.parentElement as (Element & Partial<PlayerHost>) | null;
+  const parent = player.target.parentElement as (Element & Partial<PlayerHost>) | null;
   return parent && typeof parent.adoptPlayer === 'function' ? (parent as PlayerHost) : null;
 }
 const offscreen = new WeakSet<Player>();
+/** The player of each observed element, to read the observer's entries back. */
+const playerOf = new WeakMap<Element, Player>();
 let frameId = 0;
+/**
+ * Where there is no IntersectionObserver (jsdom, old engines) every group
+ * counts as on-screen: it plays, and is never paused for being out of view.
+ */
+const canObserve = (): boolean => typeof IntersectionObserver === 'function';
+/** jsdom has no requestAnimationFrame unless told to pretend to be visual. */
+const hasFrames = (): boolean => typeof requestAnimationFrame === 'function';
 let observer: IntersectionObserver | null = null;
 let listening = false;
 
@@ -55,11 +69,11 @@ const onViewportChange = (): void => {
 
 const onIntersection = (entries: IntersectionObserverEntry[]): void => {
   for (const entry of entries) {
-    const target = entry.target as Player;
-    if (!players.has(target)) continue;
+    const target = playerOf.get(entry.target);
+    if (!target || !players.has(target)) continue;
     if (entry.isIntersecting) {
       offscreen.delete(target);
-      observer?.unobserve(target);
+      observer?.unobserve(entry.target);
     } else offscreen.add(target);
   }
   schedule();
@@ -69,7 +83,7 @@ const onIntersection = (entries: IntersectionObserverEntry[]): void => {
 function recheck(now: number): void {
   if (now - lastCheck < RECHECK_MS || !observer) return;
   lastCheck = now;
-  for (const player of players) if (!offscreen.has(player)) observer.observe(player);
+  for (const player of players) if (!offscreen.has(player)) observer.observe(player.target);
 }
 
 const PASSIVE_CAPTURE: AddEventListenerOptions = { capture: true, passive: true };
@@ -85,7 +99,10 @@ function listen(on: boolean): void {
 }
 
 function cancel(): void {
-  if (frameId) cancelAnimationFrame(frameId);
+  if (frameId) {
+    if (hasFrames()) cancelAnimationFrame(frameId);
+    else clearTimeout(frameId);
+  }
   frameId = 0;
 }
 
@@ -93,7 +110,7 @@ function schedule(): void {
   if (frameId || document.hidden) return;
   for (const player of players) {
     if (offscreen.has(player)) continue;
-    frameId = requestAnimationFrame(onFrame);
+    frameId = hasFrames() ? requestAnimationFrame(onFrame) : (setTimeout(onFrame, 16) as unknown as number);
     return;
   }
 }
@@ -114,18 +131,20 @@ export function runFrame(now: number = LIB_Device.getTiming()): void {
 
 export function startPlaying(player: Player): void {
   if (players.has(player) || hosts.has(player)) return;
+  playerByTarget.set(player.target, player);
   const host = hostOf(player);
   if (host?.adoptPlayer(player)) {
     hosts.set(player, host);
     return;
   }
   players.add(player);
+  playerOf.set(player.target, player);
   // Until the observer's first report, a group counts as on-screen.
-  if (!observer) {
+  if (!observer && canObserve()) {
     observer = new IntersectionObserver(onIntersection);
     lastCheck = LIB_Device.getTiming();
   }
-  observer.observe(player);
+  observer?.observe(player.target);
   listen(true);
   schedule();
 }
@@ -139,7 +158,7 @@ export function stopPlaying(player: Player): void {
   }
   if (!players.delete(player)) return;
   offscreen.delete(player);
-  observer?.unobserve(player);
+  observer?.unobserve(player.target);
   if (players.size > 0) return;
   cancel();
   observer?.disconnect();
@@ -147,9 +166,10 @@ export function stopPlaying(player: Player): void {
   listen(false);
 }
 
-/** A playing player registers again: where its parent (a host or not) now wants it. */
-export function replay(player: Player): void {
-  if (!players.has(player) && !hosts.has(player)) return;
+/** The playing player of `target` (if any) registers again: where its parent (a host or not) now wants it. */
+export function replay(target: Element): void {
+  const player = playerByTarget.get(target);
+  if (!player || (!players.has(player) && !hosts.has(player))) return;
   stopPlaying(player);
   startPlaying(player);
 }

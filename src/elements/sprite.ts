@@ -1,7 +1,8 @@
 import { nothing } from 'lit';
 import type { SpriteObject } from '../model/index.js';
 import { SpriteFieldsElement } from './fields-element.js';
-import { GROUP_TAG, objectOf, positiveAttribute } from './fields.js';
+import { GROUP_TAG, positiveAttribute } from './fields.js';
+import { objectOf } from './sync/registry.js';
 import type { LibSpritesGroupElement } from './sprites-group.js';
 import { spriteStyles } from './sprite.styles.js';
 
@@ -63,11 +64,9 @@ export class LibSpriteElement extends SpriteFieldsElement {
   }
 
   protected override modelAttributeChanged(name: string): void {
-    if (name === 'duration') {
-      this.durationValue = positiveAttribute(this, 'duration') ?? null;
-      // The group may not be upgraded yet (then it has no schedule to clear).
-      this.group?.scheduleChanged?.();
-    } else super.modelAttributeChanged(name);
+    if (name === 'duration') this.durationValue = positiveAttribute(this, 'duration') ?? null;
+    // The sync passes a duration on to the group's playback.
+    super.modelAttributeChanged(name);
   }
 
   protected override render(): typeof nothing {

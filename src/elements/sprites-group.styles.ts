@@ -1,6 +1,7 @@
 import { css } from 'lit';
+import { domBackendStyles } from '../render/dom/styles.js';
 
-export const spritesGroupStyles = css`
+const hostStyles = css`
   /* Each group is its own layout and stacking context: a frame change inside it is painted without touching the page around. */
   :host {
     display: inline-block;
@@ -11,33 +12,6 @@ export const spritesGroupStyles = css`
   :host([hidden]) {
     display: none;
   }
-  .stage {
-    position: relative;
-    box-sizing: border-box;
-    overflow: var(--lib-sprites-overflow, visible);
-    background: var(--lib-sprites-background, none);
-  }
-  .sprite,
-  .sub-sprite {
-    position: absolute;
-    box-sizing: border-box;
-  }
-  /* The source rectangle of the image, scaled onto the box: a background needs no clipping.
-     In flow rather than positioned: one paint layer fewer per group makes each frame cheaper. */
-  .image {
-    width: 100%;
-    height: 100%;
-    background-repeat: no-repeat;
-    image-rendering: var(--lib-sprites-image-rendering, auto);
-    pointer-events: none;
-  }
-  .text {
-    position: absolute;
-    inset: 0;
-    overflow: hidden;
-    white-space: pre;
-    font: var(--lib-sprites-text-font, inherit);
-    color: var(--lib-sprites-text-color, inherit);
-    line-height: var(--lib-sprites-text-line-height, normal);
-  }
 `;
+
+export const spritesGroupStyles = [hostStyles, domBackendStyles];

@@ -1,50 +1,18 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { LIB_GraphicSprites, type SpriteObject, type SubSpriteObject } from '../model/index.js';
+import { nothing, type PropertyValues, type TemplateResult } from 'lit';
+import type { SpriteObject } from '../model/index.js';
+import { DomBackend } from '../render/dom/dom-backend.js';
+import { plan } from '../render/plan.js';
 import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
 import { LibSpriteElement } from './sprite.js';
-import { FPS_DEFAULT, elementOf, integerAttribute, positiveAttribute } from './fields.js';
-import { motion, startPlaying, stopPlaying, type Player } from './playback.js';
-import { naturalSize, whenSized } from './image-size.js';
+import { integerAttribute, positiveAttribute } from './fields.js';
+import { dispatchLater } from './events.js';
+import { motion } from './playback.js';
+import { PlaybackController } from './playback-controller.js';
 import { spritesGroupStyles } from './sprites-group.styles.js';
-import { background, box, finite } from './style-props.js';
-import { SpritesSync, type PointerChange, type SyncHost } from './sync.js';
-
-/** Detail of `lib-sprite-change`: the pointer after the move, before it, and the sprite now current. */
-export interface SpriteChangeDetail {
-  pointer: number;
-  pointerPrevious: number;
-  sprite: SpriteObject | null;
-}
-
-/** Detail of `lib-sprites-end`: where a non-looping group stopped. */
-export interface SpritesEndDetail {
-  pointer: number;
-  sprite: SpriteObject | null;
-}
-
-export type SpriteChangeEvent = CustomEvent<SpriteChangeDetail>;
-export type SpritesEndEvent = CustomEvent<SpritesEndDetail>;
-
-type Box = SpriteObject | SubSpriteObject;
-
-/**
- * Events wait for the model call that caused them to finish, so listeners
- * never run inside a model mutation; one microtask serves every group.
- */
-let pendingEvents: [EventTarget, Event][] | null = null;
-function dispatchLater(target: EventTarget, event: Event): void {
-  if (!pendingEvents) {
-    pendingEvents = [];
-    queueMicrotask(() => {
-      const events = pendingEvents ?? [];
-      pendingEvents = null;
-      for (const [to, queued] of events) to.dispatchEvent(queued);
-    });
-  }
-  pendingEvents.push([target, event]);
-}
-
+import type { PointerChange } from './sync/context.js';
+import { elementOf } from './sync/registry.js';
+import { SpritesSync } from './sync/sprites-sync.js';
 
 /**
  * A group of sprites: shows its current sprite (the pointer) with that
@@ -94,7 +62,7 @@ function dispatchLater(target: EventTarget, event: Event): void {
  * @cssprop [--lib-sprites-text-color=inherit] - `color` of TEXT sprites.
  * @cssprop [--lib-sprites-text-line-height=normal] - `line-height` of TEXT sprites.
  */
-export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncHost, Player {
+export class LibSpritesGroupElement extends SpriteFieldsElement {
   static override styles = spritesGroupStyles;
 
   static override properties = {
@@ -119,25 +87,12 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
   private readonly sync: SpritesSync;
   /** True while the pointer attribute is written from the model. */
   private reflecting = false;
-  /** `fps` parsed when it changes, not on every frame. */
-  private fpsValue = FPS_DEFAULT;
-  private wantsToPlay = false;
-  private ended = false;
-  private hasConnected = false;
+  private readonly playback: PlaybackController;
   /** A pointer asked for by attribute before there were enough sprites to take it. */
   private requestedPointer: number | null = null;
   private labelled = false;
-  /**
-   * When the current sprite ends (a LIB_Device time), so that most frames cost
-   * each playing group one comparison. Valid while the current sprite is
-   * `dueSprite` with the `time` it had then; pointer moves, fps and duration
-   * changes clear it.
-   */
-  private dueAt = 0;
-  private dueSprite: SpriteObject | null = null;
-  private dueTime = 0;
-  /** Images whose size a render is waiting for, with the way to stop waiting. */
-  private readonly imageWaits = new Map<string, () => void>();
+  /** Draws the plan of the current sprite into the shadow root. */
+  private readonly backend: DomBackend;
 
   constructor() {
     super();
@@ -145,8 +100,25 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
     this.loop = false;
     this.label = null;
     this.ignoreReducedMotion = false;
-    this.sync = new SpritesSync(this);
-    this.fpsValue = positiveAttribute(this, 'fps') ?? FPS_DEFAULT;
+    this.backend = new DomBackend(this);
+    this.sync = new SpritesSync(this, {
+      pointerMoved: (change) => this.pointerMoved(change),
+      // The current sprite may have been replaced at the same position.
+      structureSynced: () => {
+        this.playback.scheduleChanged();
+        this.applyRequestedPointer();
+      },
+      pointerAttributeChanged: () => this.pointerAttributeChanged(),
+      scheduleChanged: () => this.playback.scheduleChanged(),
+    });
+    this.playback = new PlaybackController(this, {
+      model: () => this.sync.controller,
+      durationOf: (sprite) => {
+        const el = elementOf(sprite);
+        return el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
+      },
+    });
+    this.playback.fps = positiveAttribute(this, 'fps');
     // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.
     if (this.hasAttribute('pointer')) this.pointerAttributeChanged();
   }
@@ -182,7 +154,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   /** Frames per second for sprites without their own `duration`. */
   get fps(): number {
-    return this.fpsValue;
+    return this.playback.fps;
   }
   set fps(value: number | null | undefined) {
     if (value === null || value === undefined) this.removeAttribute('fps');
@@ -191,7 +163,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   /** Whether the group is playing (or will as soon as it is in the document). */
   get playing(): boolean {
-    return this.wantsToPlay;
+    return this.playback.playing;
   }
 
   /** Moves to the next sprite (wrapping with `loop`); returns it, or null at the end. */
@@ -206,51 +178,33 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   /** Starts playing. The current sprite is shown for its full duration from now; a group that ended starts over. */
   play(): void {
-    if (this.wantsToPlay) return;
-    this.wantsToPlay = true;
-    const controller = this.controller;
-    if (this.ended && !this.loop) controller.setPointer(0);
-    this.ended = false;
-    controller.getCurrent()?.setTime();
-    if (this.isConnected) startPlaying(this);
+    this.sync.flush();
+    this.playback.play();
   }
 
   /** Stops playing; the current sprite stays. */
   pause(): void {
-    this.wantsToPlay = false;
-    stopPlaying(this);
+    this.playback.pause();
   }
 
   // ----------------------------------------------------------- lifecycle
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.sync.connect(!this.hasConnected);
-    this.hasConnected = true;
     // Nothing watched the attribute while detached (and the parser sets it after construction).
     this.pointerAttributeChanged();
-    if (this.wantsToPlay) startPlaying(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    stopPlaying(this);
-    this.sync.disconnect();
-    for (const cancel of this.imageWaits.values()) cancel();
-    this.imageWaits.clear();
   }
 
   protected override modelAttributeChanged(name: string): void {
     if (name === 'fps') {
-      this.fpsValue = positiveAttribute(this, 'fps') ?? FPS_DEFAULT;
-      this.scheduleChanged();
+      this.playback.fps = positiveAttribute(this, 'fps');
     } else if (name === 'pointer') {
       if (!this.reflecting) this.pointerAttributeChanged();
     } else super.modelAttributeChanged(name);
   }
 
-  /** @internal The `pointer` attribute was written, by the page or by our own reflection. */
-  pointerAttributeChanged(): void {
+  /** The `pointer` attribute was written, by the page or by our own reflection. */
+  private pointerAttributeChanged(): void {
     const raw = this.getAttribute('pointer');
     if (raw === null) {
       this.requestedPointer = null;
@@ -273,82 +227,21 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
     if (controller.pointer === wanted || this.ownerDocument.readyState !== 'loading') this.requestedPointer = null;
   }
 
-  /** @internal */
-  structureSynced(): void {
-    // The current sprite may have been replaced at the same position.
-    this.dueSprite = null;
-    this.applyRequestedPointer();
-  }
-
-  /** @internal How long a sprite shows may have changed. */
-  scheduleChanged(): void {
-    this.dueSprite = null;
-  }
-
-  /** @internal */
-  pointerMoved(change: PointerChange): void {
-    this.ended = false;
-    this.dueSprite = null;
+  /** The model's pointer moved, whatever moved it: reflected, announced, drawn. */
+  private pointerMoved(change: PointerChange): void {
+    this.playback.pointerMoved();
     // Every move changes the value, so it is written without reading it first.
     this.reflecting = true;
     if (change.pointer < 0) this.removeAttribute('pointer');
     else this.setAttribute('pointer', String(change.pointer));
     this.reflecting = false;
-    this.dispatchLater(
-      new CustomEvent<SpriteChangeDetail>('lib-sprite-change', {
-        detail: { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite },
-        bubbles: true,
-        composed: true,
-      }),
-    );
+    dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
     this.requestUpdate();
-  }
-
-  private dispatchLater(event: Event): void {
-    dispatchLater(this, event);
-  }
-
-  /** @internal Called by the shared loop. */
-  tick(now: number): void {
-    const due = this.dueSprite;
-    if (due !== null && now < this.dueAt && due.time === this.dueTime) return;
-    const controller = this.sync.controller;
-    const current = controller.getCurrent();
-    if (!current) return;
-    const el = elementOf(current);
-    const own = el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
-    const duration = own ?? 1000 / this.fpsValue;
-    const elapsed = current.getTimeElapsed(now);
-    if (elapsed < duration) {
-      this.dueSprite = current;
-      this.dueTime = current.time;
-      this.dueAt = now + duration - elapsed;
-      return;
-    }
-    if (!this.loop && controller.pointer >= controller.spritesGroup.sprites.length - 1) {
-      this.wantsToPlay = false;
-      this.ended = true;
-      stopPlaying(this);
-      this.dispatchLater(
-        new CustomEvent<SpritesEndDetail>('lib-sprites-end', {
-          detail: { pointer: controller.pointer, sprite: current },
-          bubbles: true,
-          composed: true,
-        }),
-      );
-      return;
-    }
-    controller.setNext(this.loop);
-    // The next sprite started when this one was due, not at this frame: otherwise every sprite
-    // lasts until the next whole display frame (10 fps would play at 8.6 at 60 Hz) and groups
-    // drift into step, all changing in the same frames. Over a whole duration behind, it starts now.
-    const late = elapsed - duration;
-    controller.setTime(late < duration ? now - late : now, true, true);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('label')) this.updateLabel();
-    if (changed.has('autoplay') && this.autoplay && !this.wantsToPlay && this.isConnected) {
+    if (changed.has('autoplay') && this.autoplay && !this.playback.playing && this.isConnected) {
       if (this.ignoreReducedMotion || !motion.prefersReducedMotion()) this.play();
     }
   }
@@ -376,72 +269,12 @@ export class LibSpritesGroupElement extends SpriteFieldsElement implements SyncH
 
   protected override render(): TemplateResult | typeof nothing {
     if (this.sceneHost?.groupRendered(this)) return nothing;
-    const controller = this.sync.controller;
-    const group = controller.spritesGroup;
-    const current = controller.getCurrent();
-    const shown = current && !controller.isDisabled() && !controller.isDisabledSprite(current) ? current : null;
-    return html`<div part="stage" class="stage" style=${box(group.left, group.top, group.width, group.height)}>${
-      shown ? this.renderSprite(shown) : nothing
-    }</div>`;
-  }
-
-  private renderSprite(sprite: SpriteObject): TemplateResult {
-    const controller = this.sync.controller;
-    const subSprites = sprite.subSprites.length ? sprite.subSpritesByZIndex.filter((sub) => !controller.isDisabledSubSprite(sub)) : [];
-    return html`<div part="sprite" class="sprite" style=${box(sprite.left, sprite.top, sprite.width, sprite.height, sprite.zIndex)}>${this.renderSource(sprite)}${subSprites.map(
-      (sub) => html`<div part="sub-sprite" class="sub-sprite" style=${box(sub.left, sub.top, sub.width, sub.height, sub.zIndex)}>${this.renderSource(sub)}</div>`,
-    )}</div>`;
-  }
-
-  /**
-   * IMAGE: the image as the background of a box, sized and placed so that its
-   * source rectangle fills the box (a sprite sheet or atlas needs no more).
-   * Shown once the image's natural size is known. TEXT: `src` as text, through
-   * a Lit text binding (never HTML). Other types: nothing yet.
-   */
-  private renderSource(item: Box): TemplateResult | typeof nothing {
-    const types = LIB_GraphicSprites.SRC_TYPES;
-    const src = item.src;
-    if (src === '' || src === null || src === undefined) return nothing;
-    if (item.srcType === types.TEXT) return html`<span part="text" class="text">${String(src)}</span>`;
-    if (item.srcType !== types.IMAGE) return nothing;
-    const url = String(src);
-    const size = naturalSize(url);
-    if (!size) {
-      this.waitForImage(url);
-      return nothing;
-    }
-    const srcWidth = finite(item.srcWidth);
-    const srcHeight = finite(item.srcHeight);
-    const scaleX = srcWidth > 0 ? finite(item.width) / srcWidth : 0;
-    const scaleY = srcHeight > 0 ? finite(item.height) / srcHeight : 0;
-    return html`<div part="image" class="image" style=${background(
-      url,
-      size.width * scaleX,
-      size.height * scaleY,
-      -finite(item.srcLeft) * scaleX,
-      -finite(item.srcTop) * scaleY,
-    )}></div>`;
-  }
-
-  private waitForImage(url: string): void {
-    if (this.imageWaits.has(url)) return;
-    this.imageWaits.set(
-      url,
-      whenSized(url, () => {
-        this.imageWaits.delete(url);
-        this.requestUpdate();
-      }),
-    );
+    return this.backend.render(plan(this.sync.controller));
   }
 }
 
 declare global {
   interface HTMLElementTagNameMap {
     'lib-sprites-group': LibSpritesGroupElement;
-  }
-  interface HTMLElementEventMap {
-    'lib-sprite-change': SpriteChangeEvent;
-    'lib-sprites-end': SpritesEndEvent;
   }
 }

@@ -11,7 +11,8 @@ import { LIB_GraphicSprites, SpriteObject, SubSpriteObject, type SceneInsertResu
 import { CanvasSceneRenderer } from '../render/canvas/renderer.js';
 import { groupItems, contains, boundsOf } from '../render/canvas/items.js';
 import { SpritesController } from './controller.js';
-import { FIELDS, defaultOf, elementOf, formatModelValue } from './fields.js';
+import { FIELDS, defaultOf, formatModelValue } from './fields.js';
+import { elementOf } from './sync/registry.js';
 import { startPlaying, stopPlaying, replay, type Player, type PlayerHost } from './playback.js';
 import { SceneController } from './scene-controller.js';
 import { LibSpritesGroupElement } from './sprites-group.js';
@@ -111,6 +112,11 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
     return this.model;
   }
 
+  /** @internal The scene plays as one player; its visibility decides for all its groups. */
+  get target(): Element {
+    return this;
+  }
+
   private get drawsCanvas(): boolean {
     return this.renderer === 'canvas';
   }
@@ -134,7 +140,7 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
       const items = groupItems(controller);
       for (let i = items.length - 1; i >= 0; i--) {
         const item = items[i]!;
-        if (!contains(item, x, y)) continue;
+        if (item.kind === 'none' || !contains(item, x, y)) continue;
         const object = item.object;
         const sub = object instanceof SubSpriteObject ? object : null;
         const sprite = sub ? sub.parent : (object as SpriteObject);
@@ -236,11 +242,7 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
     group.style.removeProperty('z-index');
     this.canvasRenderer?.remove(controller);
     this.queueDraw();
-    if (this.playingGroups.has(group)) {
-      // Still connected elsewhere: it plays there; disconnected: its own callback stops it.
-      this.releasePlayer(group);
-      if (group.isConnected) startPlaying(group);
-    }
+    // A group that leaves is disconnected, which stops its playback here; connected elsewhere, it plays there.
     group.requestUpdate();
   }
 

@@ -1,7 +1,8 @@
 import { nothing } from 'lit';
 import type { SubSpriteObject } from '../model/index.js';
 import { SpriteFieldsElement } from './fields-element.js';
-import { SPRITE_TAG, objectOf } from './fields.js';
+import { SPRITE_TAG } from './fields.js';
+import { objectOf } from './sync/registry.js';
 import type { LibSpriteElement } from './sprite.js';
 import { subSpriteStyles } from './sub-sprite.styles.js';
 

@@ -2,7 +2,7 @@
  * Test support for src/elements/*.test.ts (not part of the library).
  */
 import { LIB_Device } from '../model/index.js';
-import { naturalSize, whenSized } from './image-size.js';
+import { naturalSize, whenSized } from '../render/dom/image-size.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from './index.js';
 
 export const task = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,15 +1,13 @@
 /**
- * What a canvas scene draws for one group: its current sprite's source and
- * its sub-sprites', in scene coordinates and in painting order, as the DOM
- * renderer stacks them (sub-sprites with a negative z-index under the
- * sprite's own source, the others over it, each list by z-index).
- *
- * Pure: model objects in, plain items out. The render layer's shared plan
- * (src/render/plan.ts, built on another branch) takes this role once merged.
+ * What a canvas scene draws for one group: the render plan (`plan.ts`, the
+ * same one the DOM backend draws) placed in scene coordinates. Pure: model
+ * in, plain items out.
  */
-import { LIB_GraphicSprites, type SpriteObject, type SubSpriteObject } from '../../model/index.js';
+import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
+import type { DrawItem as PlanItem } from '../draw-item.js';
+import { plan } from '../plan.js';
 
-export type DrawKind = 'image' | 'text';
+export type DrawKind = PlanItem['kind'];
 
 export interface DrawItem {
   kind: DrawKind;
@@ -20,12 +18,8 @@ export interface DrawItem {
   y: number;
   width: number;
   height: number;
-  /** IMAGE: the URL and source rectangle; TEXT: the text. */
-  src: string;
-  srcLeft: number;
-  srcTop: number;
-  srcWidth: number;
-  srcHeight: number;
+  /** The plan's item, for what only some kinds have (an image's URL and source rectangle, a text). */
+  item: PlanItem;
 }
 
 export interface Rect {
@@ -35,46 +29,23 @@ export interface Rect {
   height: number;
 }
 
-const finite = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const size = (value: unknown): number => Math.max(0, finite(value));
-
-function itemFor(object: SpriteObject | SubSpriteObject, x: number, y: number): DrawItem | null {
-  const types = LIB_GraphicSprites.SRC_TYPES;
-  const src = object.src;
-  if (src === '' || src === null || src === undefined) return null;
-  const kind: DrawKind | null = object.srcType === types.IMAGE ? 'image' : object.srcType === types.TEXT ? 'text' : null;
-  if (!kind) return null;
-  return {
-    kind,
-    object,
-    x,
-    y,
-    width: size(object.width),
-    height: size(object.height),
-    src: String(src),
-    srcLeft: finite(object.srcLeft),
-    srcTop: finite(object.srcTop),
-    srcWidth: size(object.srcWidth),
-    srcHeight: size(object.srcHeight),
-  };
-}
-
-/** The items of a group's current sprite, bottom first; empty when the group or its sprite is disabled. */
+/** The items of a group's current sprite in scene coordinates, bottom first; empty when the group or its sprite is disabled. */
 export function groupItems(group: LIB_GraphicSprites): DrawItem[] {
-  const sprite = group.getCurrent();
-  const items: DrawItem[] = [];
-  if (!sprite || group.isDisabled() || group.isDisabledSprite(sprite)) return items;
-  const spritesGroup = group.spritesGroup;
-  const x = finite(spritesGroup.left) + finite(sprite.left);
-  const y = finite(spritesGroup.top) + finite(sprite.top);
-  const subs = sprite.subSprites.length ? sprite.subSpritesByZIndex.filter((sub) => !group.isDisabledSubSprite(sub)) : [];
-  const push = (item: DrawItem | null): void => {
-    if (item) items.push(item);
-  };
-  for (const sub of subs) if (sub.zIndex < 0) push(itemFor(sub, x + finite(sub.left), y + finite(sub.top)));
-  push(itemFor(sprite, x, y));
-  for (const sub of subs) if (sub.zIndex >= 0) push(itemFor(sub, x + finite(sub.left), y + finite(sub.top)));
-  return items;
+  const { stage, items } = plan(group);
+  return items.map((item) => {
+    const [a, b, c, d, e, f] = item.transform;
+    const { left, top, width, height } = item.box;
+    // The plan's transforms only translate (and may scale): the box's corner and size carry over.
+    return {
+      kind: item.kind,
+      object: item.object,
+      x: stage.left + a * left + c * top + e,
+      y: stage.top + b * left + d * top + f,
+      width: Math.max(0, width * a),
+      height: Math.max(0, height * d),
+      item,
+    };
+  });
 }
 
 /** The smallest rectangle holding every item, or null for none. */

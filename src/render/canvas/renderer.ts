@@ -244,12 +244,15 @@ export class CanvasSceneRenderer {
   private drawItem(item: DrawItem): void {
     if (item.width <= 0 || item.height <= 0) return;
     const context = this.context;
-    if (item.kind === 'image') {
-      const image = this.image(item.src);
-      if (!image || item.srcWidth <= 0 || item.srcHeight <= 0) return;
-      context.drawImage(image, item.srcLeft, item.srcTop, item.srcWidth, item.srcHeight, item.x, item.y, item.width, item.height);
+    const planned = item.item;
+    if (planned.kind === 'image') {
+      const image = this.image(planned.url);
+      const source = planned.source;
+      if (!image || source.width <= 0 || source.height <= 0) return;
+      context.drawImage(image, source.left, source.top, source.width, source.height, item.x, item.y, item.width, item.height);
       return;
     }
+    if (planned.kind !== 'text') return;
     // TEXT: as the DOM shows it, clipped to its box, lines kept (white-space: pre).
     context.save();
     context.beginPath();
@@ -258,11 +261,11 @@ export class CanvasSceneRenderer {
     context.font = this.text.font;
     context.fillStyle = this.text.color;
     context.textBaseline = 'alphabetic';
-    const metrics = context.measureText(item.src);
+    const metrics = context.measureText(planned.text);
     const ascent = metrics.fontBoundingBoxAscent ?? metrics.actualBoundingBoxAscent;
     const descent = metrics.fontBoundingBoxDescent ?? metrics.actualBoundingBoxDescent;
     const lineHeight = ascent + descent;
-    item.src.split('\n').forEach((line, i) => context.fillText(line, item.x, item.y + ascent + i * lineHeight));
+    planned.text.split('\n').forEach((line, i) => context.fillText(line, item.x, item.y + ascent + i * lineHeight));
     context.restore();
   }
 }

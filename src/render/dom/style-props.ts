@@ -1,8 +1,6 @@
 import { noChange, type AttributePart } from 'lit';
 import { Directive, directive, PartType, type PartInfo } from 'lit/directive.js';
-
-/** Model fields are writable by anyone: only a finite number may reach a style. */
-export const finite = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+import { finite } from '../finite.js';
 
 /**
  * Style directives for the group's shadow DOM. Unlike Lit's styleMap they take

@@ -1,0 +1,57 @@
+/**
+ * The events the elements fire, their detail types, and their entries on the
+ * global event maps: they bubble and are composed, so a listener on the
+ * document or the window sees them typed too.
+ */
+import type { SpriteObject } from '../model/index.js';
+
+/** Detail of `lib-sprite-change`: the pointer after the move, before it, and the sprite now current. */
+export interface SpriteChangeDetail {
+  pointer: number;
+  pointerPrevious: number;
+  sprite: SpriteObject | null;
+}
+
+/** Detail of `lib-sprites-end`: where a non-looping group stopped. */
+export interface SpritesEndDetail {
+  pointer: number;
+  sprite: SpriteObject | null;
+}
+
+export type SpriteChangeEvent = CustomEvent<SpriteChangeDetail>;
+export type SpritesEndEvent = CustomEvent<SpritesEndDetail>;
+
+/** Every event of the elements, by name. */
+export interface SpriteElementsEventMap {
+  'lib-sprite-change': SpriteChangeEvent;
+  'lib-sprites-end': SpritesEndEvent;
+}
+
+/**
+ * Events wait for the model call that caused them to finish, so listeners
+ * never run inside a model mutation; one microtask serves every group.
+ */
+let pending: [EventTarget, Event][] | null = null;
+
+/** Dispatches `name` on `target` with `detail`, bubbling and composed, after the current task's model work. */
+export function dispatchLater<K extends keyof SpriteElementsEventMap>(
+  target: EventTarget,
+  name: K,
+  detail: SpriteElementsEventMap[K]['detail'],
+): void {
+  if (!pending) {
+    pending = [];
+    queueMicrotask(() => {
+      const events = pending ?? [];
+      pending = null;
+      for (const [to, event] of events) to.dispatchEvent(event);
+    });
+  }
+  pending.push([target, new CustomEvent(name, { detail, bubbles: true, composed: true })]);
+}
+
+declare global {
+  interface HTMLElementEventMap extends SpriteElementsEventMap {}
+  interface DocumentEventMap extends SpriteElementsEventMap {}
+  interface WindowEventMap extends SpriteElementsEventMap {}
+}

@@ -1,0 +1,59 @@
+/**
+ * What both directions of one group's sync share: the group element, its
+ * model, and the two guards that keep model → DOM → model from looping.
+ * Also the inheritance rule as the elements apply it.
+ */
+import {
+  SpriteObject,
+  SubSpriteObject,
+  type AnySpriteObject,
+  type LIB_GraphicSpritesChange,
+  type SpritesGroupObject,
+} from '../../model/index.js';
+import type { SpritesController } from '../controller.js';
+import { defaultOf, type FieldSpec } from '../fields.js';
+import type { MirroredObject } from './registry.js';
+
+export type PointerChange = Extract<LIB_GraphicSpritesChange, { type: 'pointer' }>;
+
+/** What the sync tells its group element (callbacks, so the element keeps them private). */
+export interface SyncCallbacks {
+  /** The model's pointer moved, whatever moved it. */
+  pointerMoved(change: PointerChange): void;
+  /** The sprites list was rebuilt from the DOM. */
+  structureSynced(): void;
+  /** The `pointer` attribute may differ from the model's pointer. */
+  pointerAttributeChanged(): void;
+  /** How long a sprite shows may have changed (a `duration` attribute). */
+  scheduleChanged(): void;
+}
+
+export interface SyncContext {
+  readonly host: HTMLElement & { requestUpdate(): void };
+  readonly controller: SpritesController;
+  readonly callbacks: SyncCallbacks;
+  /** > 0 while the DOM writes the model: its notifications must not come back to the DOM. */
+  fromDom: number;
+  /** > 0 while the model writes the DOM: attribute callbacks must not read it back. */
+  toDom: number;
+}
+
+export type Fields = Record<string, unknown>;
+
+/** The object one level up (sprite → group, sub-sprite → sprite). */
+export function parentObject(group: SpritesGroupObject, object: AnySpriteObject): AnySpriteObject | null {
+  if (object instanceof SpriteObject) return group;
+  if (object instanceof SubSpriteObject) return object.parent;
+  return null;
+}
+
+/** The objects one level down. */
+export function childrenOf(object: AnySpriteObject): readonly MirroredObject[] {
+  return object instanceof SubSpriteObject ? [] : object instanceof SpriteObject ? object.subSprites : object.sprites;
+}
+
+/** What an object without its own value of `field` takes: its parent's value, or the static default. */
+export function inherited(group: SpritesGroupObject, object: AnySpriteObject, field: FieldSpec): unknown {
+  const parent = field.inherits ? parentObject(group, object) : null;
+  return parent ? (parent as unknown as Fields)[field.name] : defaultOf(field);
+}

@@ -1,0 +1,254 @@
+/**
+ * Model → DOM: model changes made through the controller written back as
+ * elements and attributes — inserts, removals, and field values
+ * materialised as attributes where they differ from what an element would
+ * inherit.
+ */
+import { SpriteObject, type AnySpriteObject, type LIB_GraphicSpritesChange, type SubSpriteObject } from '../../model/index.js';
+import {
+  FIELD_BY_NAME,
+  FIELDS,
+  SPRITE_TAG,
+  SUB_SPRITE_TAG,
+  childrenByTag,
+  defaultOf,
+  formatModelValue,
+  ownValue,
+  rememberAttribute,
+  type FieldSpec,
+} from '../fields.js';
+import { inherited, type Fields, type SyncContext } from './context.js';
+import { bind, dataSnapshot, elementOf, objectOf, setDataSnapshot, unbind, unbindTree, type MirroredObject } from './registry.js';
+
+type StructureChange = Exclude<LIB_GraphicSpritesChange, { type: 'pointer' | 'time' }>;
+
+const isPrimitive = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean';
+
+export class ModelToDom {
+  private readonly ctx: SyncContext;
+  private pendingFields: Set<FieldSpec> | null = null;
+  private pendingData = false;
+  private materializeQueued = false;
+
+  constructor(ctx: SyncContext) {
+    this.ctx = ctx;
+  }
+
+  private get group() {
+    return this.ctx.controller.spritesGroup;
+  }
+
+  private get host(): HTMLElement {
+    return this.ctx.host;
+  }
+
+  /** Mirrors one model change (made by the page, not by the DOM) in the DOM. */
+  apply(change: StructureChange): void {
+    this.ctx.toDom++;
+    try {
+      switch (change.type) {
+        case 'sprite-inserted':
+          this.spriteInserted(change.sprite, change.replaced);
+          break;
+        case 'sprite-removed':
+          this.removeElements(this.host, change.sprite);
+          break;
+        case 'subsprite-inserted':
+          this.subSpriteInserted(change.sprite, change.subSprite, change.replaced);
+          break;
+        case 'subsprite-removed': {
+          const spriteEl = elementOf(change.sprite);
+          if (spriteEl) this.removeElements(spriteEl, change.subSprite);
+          break;
+        }
+        case 'property':
+          this.propertyChanged(change.target, change.name);
+          break;
+      }
+    } finally {
+      this.ctx.toDom--;
+    }
+  }
+
+  private spriteInserted(sprite: SpriteObject, replaced: SpriteObject | undefined): void {
+    if (elementOf(sprite)) return;
+    const previous = replaced ? elementOf(replaced) : undefined;
+    const doc = this.host.ownerDocument;
+    let el: HTMLElement;
+    if (previous && previous.parentElement === this.host) {
+      // Same id: the same element now carries the new object, in its place.
+      unbindTree(previous, replaced!);
+      for (const sub of childrenByTag(previous, SUB_SPRITE_TAG)) sub.remove();
+      el = previous;
+      this.clearData(el);
+      this.writeAttributes(el, sprite, this.group);
+    } else {
+      el = doc.createElement(SPRITE_TAG);
+      this.writeAttributes(el, sprite, this.group);
+      this.host.insertBefore(el, nextElement(this.group.sprites, sprite.position, this.host));
+    }
+    bind(el, sprite);
+    for (const sub of sprite.subSprites) {
+      const subEl = doc.createElement(SUB_SPRITE_TAG);
+      this.writeAttributes(subEl, sub, sprite);
+      el.appendChild(subEl);
+      bind(subEl, sub);
+    }
+  }
+
+  private subSpriteInserted(sprite: SpriteObject, sub: SubSpriteObject, replaced: SubSpriteObject | undefined): void {
+    const spriteEl = elementOf(sprite);
+    // A sprite being inserted creates its sub-sprites' elements itself.
+    if (!spriteEl || elementOf(sub)) return;
+    const previous = replaced ? elementOf(replaced) : undefined;
+    let el: HTMLElement;
+    if (previous && previous.parentElement === spriteEl) {
+      unbind(previous, replaced!);
+      el = previous;
+      this.clearData(el);
+      this.writeAttributes(el, sub, sprite);
+    } else {
+      el = this.host.ownerDocument.createElement(SUB_SPRITE_TAG);
+      this.writeAttributes(el, sub, sprite);
+      spriteEl.insertBefore(el, nextElement(sprite.subSprites, sub.position, spriteEl));
+    }
+    bind(el, sub);
+  }
+
+  /** Removes the element of a removed object, and any same-id duplicates it shadowed (they would take its place). */
+  private removeElements(container: Element, object: MirroredObject): void {
+    const el = elementOf(object);
+    if (el) {
+      if (object instanceof SpriteObject) unbindTree(el, object);
+      else unbind(el, object);
+      if (el.parentElement === container) el.remove();
+    }
+    const id = String(object.id);
+    const tag = object instanceof SpriteObject ? SPRITE_TAG : SUB_SPRITE_TAG;
+    for (const other of childrenByTag(container, tag)) {
+      if (other.getAttribute('id') === id && !objectOf(other)) other.remove();
+    }
+  }
+
+  private propertyChanged(target: AnySpriteObject, name: string): void {
+    if (name === 'id') {
+      if (target === this.group) this.setAttribute(this.host, 'id', String(target.id));
+      return;
+    }
+    if (name === 'data') this.pendingData = true;
+    else {
+      const field = FIELD_BY_NAME.get(name);
+      if (!field) return;
+      (this.pendingFields ??= new Set()).add(field);
+    }
+    // Batched: the model notifies object by object while a cascade is still
+    // under way, and only the final state tells which values are inherited.
+    if (this.materializeQueued) return;
+    this.materializeQueued = true;
+    queueMicrotask(() => this.flush());
+  }
+
+  /** Writes pending model field changes as attributes, top-down, keeping the invariant. */
+  flush(): void {
+    this.materializeQueued = false;
+    const fields = this.pendingFields;
+    const data = this.pendingData;
+    if (!fields?.size && !data) return;
+    this.pendingFields = null;
+    this.pendingData = false;
+    const group = this.group;
+    this.ctx.toDom++;
+    try {
+      for (const field of fields ?? []) {
+        this.setField(this.host, field, (group as unknown as Fields)[field.name], defaultOf(field));
+        for (const sprite of group.sprites) {
+          const el = elementOf(sprite);
+          if (el) this.setField(el, field, (sprite as unknown as Fields)[field.name], inherited(group, sprite, field));
+          for (const sub of sprite.subSprites) {
+            const subEl = elementOf(sub);
+            if (subEl) this.setField(subEl, field, (sub as unknown as Fields)[field.name], inherited(group, sub, field));
+          }
+        }
+      }
+      if (data) {
+        this.writeData(this.host, group, null);
+        for (const sprite of group.sprites) {
+          const el = elementOf(sprite);
+          if (el) this.writeData(el, sprite, group);
+        }
+      }
+    } finally {
+      this.ctx.toDom--;
+    }
+  }
+
+  private writeAttributes(el: HTMLElement, object: MirroredObject, parent: AnySpriteObject): void {
+    this.setAttribute(el, 'id', String(object.id));
+    for (const field of FIELDS) {
+      const value = (object as unknown as Fields)[field.name];
+      this.setField(el, field, value, field.inherits ? (parent as unknown as Fields)[field.name] : defaultOf(field));
+    }
+    this.writeData(el, object, parent);
+  }
+
+  /**
+   * An own attribute is kept and updated; an absent one is written only when
+   * the model value differs from what the element would inherit, so that
+   * elements keep following their ancestors wherever the model allows it.
+   */
+  private setField(el: HTMLElement, field: FieldSpec, value: unknown, inheritedValue: unknown): void {
+    const raw = el.getAttribute(field.attribute);
+    if (raw !== null ? ownValue(el, field) === value : value === inheritedValue) return;
+    const next = formatModelValue(field, value, inheritedValue);
+    if (next === raw) return;
+    rememberAttribute(el, field.attribute, next, next === null ? undefined : (value as string | number | boolean));
+    this.setAttribute(el, field.attribute, next);
+  }
+
+  private setAttribute(el: HTMLElement, name: string, value: string | null): void {
+    if (el.getAttribute(name) === value) return;
+    this.ctx.toDom++;
+    try {
+      if (value === null) el.removeAttribute(name);
+      else el.setAttribute(name, value);
+    } finally {
+      this.ctx.toDom--;
+    }
+  }
+
+  /** data-* for the model's data values that are not inherited and can be written as text. */
+  private writeData(el: HTMLElement, object: AnySpriteObject, parent: AnySpriteObject | null): void {
+    const snapshot = { ...(dataSnapshot(el) ?? {}) };
+    const data = object.data as Record<string, unknown>;
+    const parentData = parent?.data as Record<string, unknown> | undefined;
+    for (const key of Object.keys(data)) {
+      const value = data[key];
+      if (!isPrimitive(value)) continue;
+      const text = String(value);
+      if (snapshot[key] === undefined && parentData?.[key] === value) continue;
+      if (snapshot[key] === text) continue;
+      try {
+        el.dataset[key] = text;
+        snapshot[key] = text;
+      } catch {
+        // A key dataset cannot name (e.g. "a-b") stays in the model only.
+      }
+    }
+    setDataSnapshot(el, snapshot);
+  }
+
+  private clearData(el: HTMLElement): void {
+    for (const key of Object.keys(el.dataset)) delete el.dataset[key];
+    setDataSnapshot(el, undefined);
+  }
+}
+
+/** The element of the first later object that has one in `container`, to insert before. */
+function nextElement(list: readonly MirroredObject[], position: number, container: Element): HTMLElement | null {
+  for (let i = position + 1; i < list.length; i++) {
+    const el = elementOf(list[i]!);
+    if (el && el.parentElement === container) return el;
+  }
+  return null;
+}

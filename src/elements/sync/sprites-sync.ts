@@ -1,0 +1,102 @@
+/**
+ * Keeps one `<lib-sprites-group>` and its `LIB_GraphicSprites` equal in both
+ * directions, as a Lit ReactiveController the group adds.
+ *
+ * The invariant: for every element, the model value of each field equals the
+ * element's own attribute, else its parent's model value (sprite → group,
+ * sub-sprite → sprite), else the static default (left/top: the default
+ * directly). DOM changes write the model under `fromDom` and model changes
+ * write the DOM under `toDom`; each side ignores what the other is applying,
+ * and every handler is idempotent, so late MutationObserver records of our own
+ * writes change nothing. That is what keeps model → DOM → model from looping.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { AnySpriteObject, LIB_GraphicSpritesChange } from '../../model/index.js';
+import { SpritesController } from '../controller.js';
+import type { SyncCallbacks, SyncContext } from './context.js';
+import { DomToModel } from './dom-to-model.js';
+import { ModelToDom } from './model-to-dom.js';
+import { mutationHub } from './observer-hub.js';
+import { registerSync } from './registry.js';
+
+export type SyncHost = ReactiveControllerHost & HTMLElement;
+
+export class SpritesSync implements ReactiveController {
+  /** The group's model, with every spec method; its changes come back here. */
+  readonly controller: SpritesController;
+  private readonly ctx: SyncContext;
+  private readonly toModel: DomToModel;
+  private readonly toDom: ModelToDom;
+  private connected = false;
+  private hasConnected = false;
+
+  constructor(host: SyncHost, callbacks: SyncCallbacks) {
+    this.controller = new SpritesController((change) => this.modelChanged(change));
+    this.ctx = { host, controller: this.controller, callbacks, fromDom: 0, toDom: 0 };
+    this.toModel = new DomToModel(this.ctx);
+    this.toDom = new ModelToDom(this.ctx);
+    registerSync(host, this);
+    host.addController(this);
+  }
+
+  /** The model object a group element mirrors. */
+  get group(): AnySpriteObject {
+    return this.controller.spritesGroup;
+  }
+
+  hostConnected(): void {
+    const host = this.ctx.host;
+    this.connected = true;
+    mutationHub.observe(host, (records) => this.onRecords(records));
+    this.toDom.flush();
+    this.toModel.syncGroupId();
+    // Properties restored during an upgrade set attributes without callbacks: read the group's again.
+    this.toModel.resyncElement(host, this.controller.spritesGroup);
+    this.toModel.syncStructure();
+    // Without an observer while detached, attribute changes of un-upgraded children were missed.
+    if (this.hasConnected) this.toModel.resyncAll();
+    this.hasConnected = true;
+    host.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    this.connected = false;
+    mutationHub.unobserve(this.ctx.host);
+  }
+
+  /** Applies DOM changes not yet delivered by the observer (or, while detached, reads the DOM as it is). */
+  flush(): void {
+    if (this.connected) mutationHub.flush();
+    else this.toModel.syncStructure();
+  }
+
+  /**
+   * An attribute of the group or of one of its sprites / sub-sprites changed
+   * (their `attributeChangedCallback`, before the observer would tell).
+   */
+  attributeChanged(el: Element, attribute: string): void {
+    if (attribute === 'duration') {
+      this.ctx.callbacks.scheduleChanged();
+      return;
+    }
+    if (this.ctx.toDom > 0) return;
+    this.toDom.flush();
+    this.toModel.attributeChanged(el, attribute);
+  }
+
+  private onRecords(records: MutationRecord[]): void {
+    this.toDom.flush();
+    this.toModel.onRecords(records);
+  }
+
+  private modelChanged(change: LIB_GraphicSpritesChange): void {
+    if (change.type === 'pointer') {
+      this.ctx.callbacks.pointerMoved(change);
+      return;
+    }
+    if (change.type === 'time') return;
+    this.ctx.host.requestUpdate();
+    if (this.ctx.fromDom > 0) return;
+    this.toDom.apply(change);
+  }
+}

@@ -1,0 +1,34 @@
+import { css } from 'lit';
+
+/** The shadow DOM the DOM backend draws: its parts, and the custom properties that style them. */
+export const domBackendStyles = css`
+  .stage {
+    position: relative;
+    box-sizing: border-box;
+    overflow: var(--lib-sprites-overflow, visible);
+    background: var(--lib-sprites-background, none);
+  }
+  .sprite,
+  .sub-sprite {
+    position: absolute;
+    box-sizing: border-box;
+  }
+  /* The source rectangle of the image, scaled onto the box: a background needs no clipping.
+     In flow rather than positioned: one paint layer fewer per group makes each frame cheaper. */
+  .image {
+    width: 100%;
+    height: 100%;
+    background-repeat: no-repeat;
+    image-rendering: var(--lib-sprites-image-rendering, auto);
+    pointer-events: none;
+  }
+  .text {
+    position: absolute;
+    inset: 0;
+    overflow: hidden;
+    white-space: pre;
+    font: var(--lib-sprites-text-font, inherit);
+    color: var(--lib-sprites-text-color, inherit);
+    line-height: var(--lib-sprites-text-line-height, normal);
+  }
+`;
