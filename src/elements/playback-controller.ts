@@ -22,6 +22,8 @@ export interface PlaybackOptions {
   readonly model: () => LIB_GraphicSprites;
   /** A sprite's own duration in ms, or null/undefined when the frame rate decides. */
   readonly durationOf: (sprite: SpriteObject) => number | null | undefined;
+  /** Called when playback stops (paused or ended). */
+  readonly stopped?: () => void;
 }
 
 /**
@@ -44,6 +46,8 @@ export class PlaybackController implements ReactiveController, Player {
   private dueAt = 0;
   private dueSprite: SpriteObject | null = null;
   private dueTime = 0;
+  /** True while the loop itself moves the pointer (the host may defer what a frame need not do). */
+  advancing = false;
 
   constructor(host: PlaybackHost, options: PlaybackOptions) {
     this.target = host;
@@ -78,8 +82,10 @@ export class PlaybackController implements ReactiveController, Player {
 
   /** Stops playing; the current sprite stays. */
   pause(): void {
+    const was = this.wantsToPlay;
     this.wantsToPlay = false;
     stopPlaying(this);
+    if (was) this.options.stopped?.();
   }
 
   /** How long a sprite shows may have changed (a duration, the sprites themselves). */
@@ -116,19 +122,45 @@ export class PlaybackController implements ReactiveController, Player {
       this.dueAt = now + duration - elapsed;
       return;
     }
+    // Overload (a long task, a run of slow frames): every sprite whose whole duration has
+    // passed is skipped, and the one landed on started when the schedule says, so the group
+    // keeps its phase. Restarting late groups "now" would put them all in step, changing in
+    // the same frames from then on.
     const loop = this.target.loop;
-    if (!loop && model.pointer >= model.spritesGroup.sprites.length - 1) {
+    const sprites = model.spritesGroup.sprites;
+    const count = sprites.length;
+    const durationAt = (index: number): number => this.options.durationOf(sprites[index]!) ?? 1000 / this.fpsValue;
+    let index = model.pointer;
+    let rest = elapsed;
+    let length = duration;
+    let steps = 0;
+    while (rest >= length && (loop || index < count - 1)) {
+      rest -= length;
+      index = index + 1 >= count ? 0 : index + 1;
+      length = durationAt(index);
+      steps++;
+      // Behind by more than a whole loop: drop the whole loops (only the phase matters).
+      if (steps === count && loop) {
+        let cycle = 0;
+        for (let i = 0; i < count; i++) cycle += durationAt(i);
+        if (cycle > 0 && rest >= cycle) rest %= cycle;
+      }
+    }
+    this.advancing = true;
+    try {
+      if (steps === 1) model.setNext(loop);
+      else if (index !== model.pointer) model.setPointer(index);
+    } finally {
+      this.advancing = false;
+    }
+    if (!loop && index >= count - 1 && rest >= length) {
       this.wantsToPlay = false;
       this.ended = true;
       stopPlaying(this);
-      dispatchLater(this.target, 'lib-sprites-end', { pointer: model.pointer, sprite: current });
+      this.options.stopped?.();
+      dispatchLater(this.target, 'lib-sprites-end', { pointer: model.pointer, sprite: model.getCurrent() });
       return;
     }
-    model.setNext(loop);
-    // The next sprite started when this one was due, not at this frame: otherwise every sprite
-    // lasts until the next whole display frame (10 fps would play at 8.6 at 60 Hz) and groups
-    // drift into step, all changing in the same frames. Over a whole duration behind, it starts now.
-    const late = elapsed - duration;
-    model.setTime(late < duration ? now - late : now, true, true);
+    model.setTime(now - rest, true, true);
   }
 }

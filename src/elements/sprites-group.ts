@@ -87,6 +87,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   private readonly sync: SpritesSync;
   /** True while the pointer attribute is written from the model. */
   private reflecting = false;
+  /** The `pointer` attribute is behind the model: playback moved the pointer (written when it stops). */
+  private pointerStale = false;
   private readonly playback: PlaybackController;
   /** A pointer asked for by attribute before there were enough sprites to take it. */
   private requestedPointer: number | null = null;
@@ -116,6 +118,9 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       durationOf: (sprite) => {
         const el = elementOf(sprite);
         return el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
+      },
+      stopped: () => {
+        if (this.pointerStale) this.reflectPointer();
       },
     });
     this.playback.fps = positiveAttribute(this, 'fps');
@@ -227,16 +232,32 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     if (controller.pointer === wanted || this.ownerDocument.readyState !== 'loading') this.requestedPointer = null;
   }
 
-  /** The model's pointer moved, whatever moved it: reflected, announced, drawn. */
+  /**
+   * The model's pointer moved, whatever moved it: reflected, announced, drawn.
+   * A move made by playback is not written to the `pointer` attribute (an
+   * attribute write per frame per group was the largest script cost of
+   * playback); the attribute catches up when playback stops, and the property
+   * is always exact.
+   */
   private pointerMoved(change: PointerChange): void {
+    const playing = this.playback.advancing;
     this.playback.pointerMoved();
-    // Every move changes the value, so it is written without reading it first.
-    this.reflecting = true;
-    if (change.pointer < 0) this.removeAttribute('pointer');
-    else this.setAttribute('pointer', String(change.pointer));
-    this.reflecting = false;
+    if (playing) this.pointerStale = true;
+    else this.reflectPointer();
     dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
     this.requestUpdate();
+  }
+
+  /** Writes the model's pointer to the `pointer` attribute. */
+  private reflectPointer(): void {
+    this.pointerStale = false;
+    const pointer = this.sync.controller.pointer;
+    const value = pointer < 0 ? null : String(pointer);
+    if (this.getAttribute('pointer') === value) return;
+    this.reflecting = true;
+    if (value === null) this.removeAttribute('pointer');
+    else this.setAttribute('pointer', value);
+    this.reflecting = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
