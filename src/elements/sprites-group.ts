@@ -245,7 +245,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     if (playing) this.pointerStale = true;
     else this.reflectPointer();
     dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
-    this.requestUpdate();
+    // A scene that draws this group into its canvas needs no Lit update of it, only to know.
+    if (!this.sceneHost?.groupRendered(this)) this.requestUpdate();
   }
 
   /** Writes the model's pointer to the `pointer` attribute. */

@@ -95,6 +95,8 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
   private applying = 0;
   private boxSize = { width: DEFAULT_WIDTH, height: DEFAULT_HEIGHT };
   private proxyKey = '';
+  /** The children may differ from the model (a DOM change not yet read). */
+  private structureDirty = true;
 
   constructor() {
     super();
@@ -154,8 +156,12 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.observer = new MutationObserver(() => this.syncFromDom());
+    this.observer = new MutationObserver(() => {
+      this.structureDirty = true;
+      this.syncFromDom();
+    });
     this.observer.observe(this, { childList: true });
+    this.structureDirty = true;
     // Children connect after their parent: read them once their connectedCallbacks have run
     // (a group's controller read before that sees its sprites half-built), and again once
     // the group element is defined, if it is not yet.
@@ -163,6 +169,7 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
       if (this.isConnected) this.syncFromDom();
     });
     void customElements.whenDefined('lib-sprites-group').then(() => {
+      this.structureDirty = true;
       if (this.isConnected) this.syncFromDom();
     });
     if (this.playingGroups.size) startPlaying(this);
@@ -200,9 +207,12 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
 
   // --------------------------------------------------------- DOM → model
 
+  /** Reads the children again when they may have changed (cheap otherwise: the controller getter calls it). */
   private syncFromDom(): void {
     if (this.applying > 0) return;
-    this.observer?.takeRecords();
+    if (this.observer?.takeRecords().length) this.structureDirty = true;
+    if (!this.structureDirty && this.isConnected) return;
+    this.structureDirty = false;
     const children: LibSpritesGroupElement[] = [];
     for (const child of this.children) if (child instanceof LibSpritesGroupElement) children.push(child);
     const wanted = new Map<LIB_GraphicSprites, LibSpritesGroupElement>();
@@ -275,17 +285,22 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
     const controller = element.controller;
     const same = this.model.spritesGroups.items.find((item) => item.id === controller.id && item !== controller);
     const replaced = same && elementByController.get(same);
+    // Written straight through: what the DOM change would tell the observer is applied here.
     this.applying++;
+    let result: SceneInsertResult | null;
     try {
       if (replaced && replaced.parentElement === this) replaced.replaceWith(element);
       else if (element.parentElement !== this) this.append(element);
-      if (element.parentElement === this) copySprites(element, group);
+      this.observer?.takeRecords();
+      copySprites(element);
       elementByController.set(controller, element);
-      return insert(controller);
+      result = insert(controller);
     } finally {
       this.applying--;
-      this.syncFromDom();
     }
+    if (replaced && same && this.groups.has(replaced)) this.groupLeft(replaced, same);
+    if (!this.groups.has(element)) this.groupJoined(element, controller);
+    return result;
   }
 
   private modelRemove(index: number | undefined, remove: (index?: number) => boolean): boolean {
@@ -298,11 +313,12 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
       this.applying++;
       try {
         element.remove();
+        this.observer?.takeRecords();
       } finally {
         this.applying--;
       }
-      this.syncFromDom();
     }
+    if (element && item && this.groups.has(element)) this.groupLeft(element, item);
     return true;
   }
 
@@ -439,7 +455,7 @@ function groupElementFrom(model: LIB_GraphicSprites): LibSpritesGroupElement {
 const pendingSprites = new WeakMap<LibSpritesGroupElement, LIB_GraphicSprites>();
 
 /** Gives a new group element the sprites of the model it was made from, through its own controller (which makes the `<lib-sprite>` children). */
-function copySprites(element: LibSpritesGroupElement, _given: unknown): void {
+function copySprites(element: LibSpritesGroupElement): void {
   const model = pendingSprites.get(element);
   if (!model) return;
   pendingSprites.delete(element);
