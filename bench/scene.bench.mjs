@@ -17,7 +17,8 @@
 const RUNS = 5;
 const WARM_UP = 30;
 const FRAMES = 120;
-const SIZES = [500, 5000];
+// SCENE_BENCH_SIZES=500 narrows a run while iterating.
+const SIZES = (process.env.SCENE_BENCH_SIZES ?? '500,5000').split(',').map(Number);
 const CONDITIONS = ['floor', 'elements', 'scene'];
 const TARGETS = { 'elements.500': 1.3, 'elements.5000': 2.0, 'scene.500': 0.8, 'scene.5000': 0.2 };
 const CATEGORIES = ['toplevel', 'devtools.timeline', '__metadata'];

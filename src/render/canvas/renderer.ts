@@ -47,7 +47,8 @@ export class CanvasSceneRenderer {
   private cssHeight = 0;
   private smoothing = true;
   private text: TextStyle = { font: '16px sans-serif', color: 'black' };
-  private readonly images = new Map<string, HTMLImageElement | null>();
+  /** Each image rasterized once (an SVG drawn straight from its element is rasterized again on every draw), with its scale. */
+  private readonly images = new Map<string, { source: CanvasImageSource; scale: number } | null>();
   private readonly onImage: () => void;
 
   /** `onImage` is called when an image the canvas waited for has loaded (the caller then draws again). */
@@ -137,10 +138,25 @@ export class CanvasSceneRenderer {
     }
     this.dirty.clear();
     if (!rects.length) return 0;
+    const unique = new Map<string, Rect>();
+    for (const rect of rects) unique.set(`${rect.x},${rect.y},${rect.width},${rect.height}`, rect);
+    rects.length = 0;
+    rects.push(...unique.values());
+    // Where groups pile up, finding what touches each rectangle costs more than drawing
+    // everything: past a budget of checks (a few per group), repaint the whole canvas.
+    const budget = 32 * order.length + 256;
+    let checks = 0;
     const drawn = new Set<LIB_GraphicSprites>();
     for (const rect of rects) {
       for (const key of this.cellsOf(rect)) {
-        for (const group of this.grid.get(key) ?? []) {
+        const cell = this.grid.get(key);
+        if (!cell) continue;
+        checks += cell.size;
+        if (checks > budget) {
+          this.full = true;
+          return this.draw(order);
+        }
+        for (const group of cell) {
           if (!drawn.has(group) && intersects(this.states.get(group)!.bounds!, rect)) drawn.add(group);
         }
       }
@@ -225,13 +241,13 @@ export class CanvasSceneRenderer {
     return keys;
   }
 
-  private image(url: string): HTMLImageElement | null {
+  private image(url: string): { source: CanvasImageSource; scale: number } | null {
     let image = this.images.get(url);
     if (image === undefined) {
       const loading = new Image();
       this.images.set(url, null);
       loading.onload = () => {
-        this.images.set(url, loading);
+        this.images.set(url, rasterize(loading, this.ratio));
         this.full = true;
         this.onImage();
       };
@@ -249,7 +265,8 @@ export class CanvasSceneRenderer {
       const image = this.image(planned.url);
       const source = planned.source;
       if (!image || source.width <= 0 || source.height <= 0) return;
-      context.drawImage(image, source.left, source.top, source.width, source.height, item.x, item.y, item.width, item.height);
+      const k = image.scale;
+      context.drawImage(image.source, source.left * k, source.top * k, source.width * k, source.height * k, item.x, item.y, item.width, item.height);
       return;
     }
     if (planned.kind !== 'text') return;
@@ -268,4 +285,21 @@ export class CanvasSceneRenderer {
     planned.text.split('\n').forEach((line, i) => context.fillText(line, item.x, item.y + ascent + i * lineHeight));
     context.restore();
   }
+}
+
+/**
+ * The image as a bitmap: a raster image as it is, an SVG (no natural pixels)
+ * drawn once at the device pixel ratio. Falls back to the element itself.
+ */
+function rasterize(image: HTMLImageElement, ratio: number): { source: CanvasImageSource; scale: number } {
+  const vector = /\.svg(?:[?#]|$)|^data:image\/svg\+xml/i.test(image.src);
+  if (!vector || typeof document === 'undefined') return { source: image, scale: 1 };
+  const scale = Math.max(1, ratio);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
+  canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
+  const context = canvas.getContext('2d');
+  if (!context) return { source: image, scale: 1 };
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return { source: canvas, scale: canvas.width / (image.naturalWidth || 1) };
 }
