@@ -54,7 +54,7 @@ export class CanvasSceneRenderer {
   /** `onImage` is called when an image the canvas waited for has loaded (the caller then draws again). */
   constructor(canvas: HTMLCanvasElement, onImage: () => void) {
     this.canvas = canvas;
-    const context = canvas.getContext('2d');
+    const context = canvas.getContext('2d', { desynchronized: true });
     if (!context) throw new Error('lib-sprites-scene: no 2D canvas context');
     this.context = context;
     this.onImage = onImage;
@@ -106,14 +106,14 @@ export class CanvasSceneRenderer {
   }
 
   /**
-   * Paints what changed. `order` is every group of the scene, bottom first.
+   * Paints what changed. `order` is every group of the scene, bottom first
+   * (each with its `positionByZIndex` in it); a group no longer in it must
+   * have been `remove`d.
    * Returns the number of rectangles repainted (-1 for the whole canvas, 0 for nothing).
    */
   draw(order: readonly LIB_GraphicSprites[]): number {
     if (!this.pending) return 0;
     const context = this.context;
-    const rank = new Map<LIB_GraphicSprites, number>();
-    order.forEach((group, index) => rank.set(group, index));
     if (this.full) {
       this.full = false;
       this.dirty.clear();
@@ -128,7 +128,6 @@ export class CanvasSceneRenderer {
     }
     const rects = this.vacated.splice(0).map((rect) => this.roundOut(rect));
     for (const group of this.dirty) {
-      if (!rank.has(group)) continue;
       const before = this.states.get(group)?.bounds;
       const after = this.update(group).bounds;
       if (before) rects.push(this.roundOut(before));
@@ -161,7 +160,8 @@ export class CanvasSceneRenderer {
         }
       }
     }
-    const list = [...drawn].filter((group) => rank.has(group)).sort((a, b) => rank.get(a)! - rank.get(b)!);
+    // Z order: the scene keeps each group's place in it (positionByZIndex).
+    const list = [...drawn].sort((a, b) => (a.positionByZIndex ?? 0) - (b.positionByZIndex ?? 0));
     this.prepare();
     context.save();
     context.beginPath();
