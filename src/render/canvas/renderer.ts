@@ -54,7 +54,7 @@ export class CanvasSceneRenderer {
   /** `onImage` is called when an image the canvas waited for has loaded (the caller then draws again). */
   constructor(canvas: HTMLCanvasElement, onImage: () => void) {
     this.canvas = canvas;
-    const context = canvas.getContext('2d', { desynchronized: true });
+    const context = canvas.getContext('2d');
     if (!context) throw new Error('lib-sprites-scene: no 2D canvas context');
     this.context = context;
     this.onImage = onImage;
