@@ -268,11 +268,11 @@ describe('controller → DOM', () => {
     expect(group.current === c.getSpriteById('a')).to.equal(true);
 
     // The sprite's own setPointer field, and the pointer re-clamp after a removal, are moves too
-    // (DECISIONS: re-clamp as setPointer(getPointer()), and getPointer() is 0 when out of range).
+    // (issue 11: removing the pointed last sprite clamps to the new last, as setPointer(2) would).
     c.getSpriteById('c')!.setPointer(2);
     c.removeSpriteById('c');
     await settle(group);
-    expect(seen.slice(-2).map((d) => d.pointer)).to.deep.equal([2, 0]);
-    expect(group.getAttribute('pointer')).to.equal('0');
+    expect(seen.slice(-2).map((d) => d.pointer)).to.deep.equal([2, 1]);
+    expect(group.getAttribute('pointer')).to.equal('1');
   });
 });

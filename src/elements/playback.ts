@@ -45,6 +45,27 @@ const offscreen = new WeakSet<Player>();
 const playerOf = new WeakMap<Element, Player>();
 let frameId = 0;
 /**
+ * Elements drawn elsewhere too (a group shown in a MAP cell), with how many
+ * maps show them: their players are ticked even while their own box is
+ * hidden or off-screen.
+ */
+const shownElsewhere = new Map<Element, number>();
+const isOffscreen = (player: Player): boolean => offscreen.has(player) && !shownElsewhere.has(player.target);
+
+/** Keeps `target`'s player ticking while its own box is off-screen; call the returned function to let go. */
+export function holdOnScreen(target: Element): () => void {
+  shownElsewhere.set(target, (shownElsewhere.get(target) ?? 0) + 1);
+  schedule();
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    const count = (shownElsewhere.get(target) ?? 1) - 1;
+    if (count > 0) shownElsewhere.set(target, count);
+    else shownElsewhere.delete(target);
+  };
+}
+/**
  * Where there is no IntersectionObserver (jsdom, old engines) every group
  * counts as on-screen: it plays, and is never paused for being out of view.
  */
@@ -109,7 +130,7 @@ function cancel(): void {
 function schedule(): void {
   if (frameId || document.hidden) return;
   for (const player of players) {
-    if (offscreen.has(player)) continue;
+    if (isOffscreen(player)) continue;
     frameId = hasFrames() ? requestAnimationFrame(onFrame) : (setTimeout(onFrame, 16) as unknown as number);
     return;
   }
@@ -126,7 +147,7 @@ function onFrame(): void {
 /** Ticks every on-screen player once. The loop calls it each frame; tests call it with a controlled time. */
 export function runFrame(now: number = LIB_Device.getTiming()): void {
   // A Set iterates live: a player stopped by an earlier tick is skipped, one started is ticked too.
-  for (const player of players) if (!offscreen.has(player)) player.tick(now);
+  for (const player of players) if (!isOffscreen(player)) player.tick(now);
 }
 
 export function startPlaying(player: Player): void {

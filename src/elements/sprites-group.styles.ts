@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { shapeStyles } from '../render/dom/shapes.js';
 import { domBackendStyles } from '../render/dom/styles.js';
 
 const hostStyles = css`
@@ -14,4 +15,4 @@ const hostStyles = css`
   }
 `;
 
-export const spritesGroupStyles = [hostStyles, domBackendStyles];
+export const spritesGroupStyles = [hostStyles, domBackendStyles, shapeStyles];

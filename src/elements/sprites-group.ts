@@ -1,6 +1,7 @@
 import { nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { SpriteObject } from '../model/index.js';
 import { DomBackend } from '../render/dom/dom-backend.js';
+import { MapTargets } from './map-targets.js';
 import { plan } from '../render/plan.js';
 import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
@@ -46,14 +47,17 @@ import { SpritesSync } from './sync/sprites-sync.js';
  * @attr ignore-reduced-motion - Let `autoplay` play even when the user prefers reduced motion.
  * @attr label - Accessible name: gives the group `role="img"` and this `aria-label`.
  *
- * @fires lib-sprite-change - {SpriteChangeEvent} The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed.
- * @fires lib-sprites-end - {SpritesEndEvent} A non-looping group played its last sprite to the end and stopped. Bubbles, composed.
+ * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed.
+ * @fires {CustomEvent<SpritesEndDetail>} lib-sprites-end - A non-looping group played its last sprite to the end and stopped. Bubbles, composed.
  *
  * @csspart stage - The group's box (`width` × `height`).
  * @csspart sprite - The current sprite's box, at its `left`/`top` inside the stage.
  * @csspart sub-sprite - Each shown sub-sprite's box, at its `left`/`top` inside the sprite.
  * @csspart image - The box showing an IMAGE source: its background is the source rectangle, scaled.
  * @csspart text - The text of a TEXT sprite or sub-sprite.
+ * @csspart shape - The inline `<svg>` of a shape (SEGMENT, PIXEL, RECTANGLE, CIRCLE, ARC, ELLIPSE, TRIANGLE, BEZIER_CURVE, QUADRATIC_BEZIER_CURVE).
+ * @csspart bitmap - The inline `<svg>` of a BITMAP (one path for the whole grid).
+ * @csspart map - The box holding a MAP's cells.
  *
  * @cssprop [--lib-sprites-image-rendering=auto] - `image-rendering` of images (`pixelated` for pixel art).
  * @cssprop [--lib-sprites-overflow=visible] - `overflow` of the stage (`hidden` clips sprites to the group's box).
@@ -95,6 +99,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   private labelled = false;
   /** Draws the plan of the current sprite into the shadow root. */
   private readonly backend: DomBackend;
+  /** What MAP cells name, and the groups they show. */
+  private readonly mapTargets: MapTargets;
 
   constructor() {
     super();
@@ -103,6 +109,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     this.label = null;
     this.ignoreReducedMotion = false;
     this.backend = new DomBackend(this);
+    this.mapTargets = new MapTargets(this);
     this.sync = new SpritesSync(this, {
       pointerMoved: (change) => this.pointerMoved(change),
       // The current sprite may have been replaced at the same position.
@@ -291,7 +298,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
 
   protected override render(): TemplateResult | typeof nothing {
     if (this.sceneHost?.groupRendered(this)) return nothing;
-    return this.backend.render(plan(this.sync.controller));
+    return this.backend.render(plan(this.sync.controller, this.mapTargets.beginRender()));
   }
 }
 

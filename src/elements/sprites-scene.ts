@@ -9,7 +9,8 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { styleMap } from 'lit/directives/style-map.js';
 import { LIB_GraphicSprites, SpriteObject, SubSpriteObject, type SceneInsertResult } from '../model/index.js';
 import { CanvasSceneRenderer } from '../render/canvas/renderer.js';
-import { groupItems, contains, boundsOf } from '../render/canvas/items.js';
+import { groupItems, contains, boundsOf, inkOf, type DrawItem } from '../render/canvas/items.js';
+import { hitsPath } from '../render/canvas/paths.js';
 import { SpritesController } from './controller.js';
 import { FIELDS, defaultOf, formatModelValue } from './fields.js';
 import { elementOf } from './sync/registry.js';
@@ -39,6 +40,13 @@ export type SpritePointerEvent = CustomEvent<SpritePointerDetail>;
 const DEFAULT_WIDTH = 300;
 const DEFAULT_HEIGHT = 150;
 const size = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
+
+/** Whether what `item` draws covers (x, y): shape-exact for shapes, box-exact for images and text. */
+function covers(item: DrawItem, x: number, y: number): boolean {
+  const planned = item.item;
+  if ('geometry' in planned) return !!planned.geometry && contains(inkOf(item), x, y) && hitsPath(planned.geometry, x - item.x, y - item.y);
+  return (planned.kind === 'image' || planned.kind === 'text') && contains(item, x, y);
+}
 
 /** Every group element a scene has seen, by its controller: a controller inserted into another scene moves its element. */
 const elementByController = new WeakMap<LIB_GraphicSprites, LibSpritesGroupElement>();
@@ -142,7 +150,7 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
       const items = groupItems(controller);
       for (let i = items.length - 1; i >= 0; i--) {
         const item = items[i]!;
-        if (item.kind === 'none' || !contains(item, x, y)) continue;
+        if (!covers(item, x, y)) continue;
         const object = item.object;
         const sub = object instanceof SubSpriteObject ? object : null;
         const sprite = sub ? sub.parent : (object as SpriteObject);

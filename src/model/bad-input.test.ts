@@ -24,6 +24,14 @@ const asIndex = (value: unknown, length: number): number | undefined => {
   return i >= 0 && i < length ? i : undefined;
 };
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** Issue 11: a field value reads numeric strings as numbers (as attributes do); undefined when not a number. */
+const asNumber = (value: unknown): number | undefined =>
+  isFiniteNumber(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
+/** Ids are non-empty strings and finite non-zero numbers (README, departures). */
+const isIdValue = (value: unknown): boolean => (typeof value === 'string' && value !== '') || (isFiniteNumber(value) && value !== 0);
+/** src takes any JSON-safe value: strings, finite numbers, booleans, acyclic objects. */
+const isSrcValue = (value: unknown): boolean =>
+  typeof value === 'string' || typeof value === 'boolean' || isFiniteNumber(value) || (typeof value === 'object' && value !== null);
 
 describe('bad input: index arguments (getSprite, getSubSprite, their aliases and fields, scene)', () => {
   for (const [label, value] of BAD_VALUES) {
@@ -297,35 +305,37 @@ describe('bad input: z-index', () => {
 });
 
 describe('bad input: constructor and inserted fields', () => {
-  type Family = { fields: string[]; accepts: (value: unknown) => boolean; inherited: Record<string, unknown> };
+  /** `parse`: the value stored when accepted, else undefined. */
+  type Family = { fields: string[]; parse: (value: unknown) => unknown; inherited: Record<string, unknown> };
   const group = { src: 'g.png', srcType: 'TEXT', srcLeft: 3, srcTop: 4, srcWidth: 50, srcHeight: 60, left: 7, top: 8, width: 70, height: 90, zIndex: 5, disabled: true };
   // what a sprite of `group` gets when its own value is refused (left/top: the static defaults)
   const inheritedBySprite: Record<string, unknown> = { ...group, srcType: 1, left: 0, top: 0 };
   const families: Family[] = [
-    { fields: ['srcLeft', 'srcTop', 'left', 'top'], accepts: isFiniteNumber, inherited: inheritedBySprite },
-    { fields: ['srcWidth', 'srcHeight', 'width', 'height'], accepts: (v) => isFiniteNumber(v) && v >= 0, inherited: inheritedBySprite },
-    { fields: ['zIndex'], accepts: (v) => isFiniteNumber(v) && v !== 0, inherited: inheritedBySprite },
-    { fields: ['disabled'], accepts: (v) => typeof v === 'boolean', inherited: inheritedBySprite },
-    { fields: ['srcType'], accepts: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 12, inherited: inheritedBySprite },
-    { fields: ['src'], accepts: (v) => v !== undefined && v !== null, inherited: inheritedBySprite },
+    { fields: ['srcLeft', 'srcTop', 'left', 'top'], parse: asNumber, inherited: inheritedBySprite },
+    { fields: ['srcWidth', 'srcHeight', 'width', 'height'], parse: (v) => { const n = asNumber(v); return n !== undefined && n >= 0 ? n : undefined; }, inherited: inheritedBySprite },
+    { fields: ['zIndex'], parse: (v) => { const n = asNumber(v); return n !== undefined && n !== 0 ? n : undefined; }, inherited: inheritedBySprite },
+    { fields: ['disabled'], parse: (v) => (typeof v === 'boolean' ? v : undefined), inherited: inheritedBySprite },
+    { fields: ['srcType'], parse: (v) => { const n = asNumber(v); return Number.isInteger(n) && n! >= 0 && n! <= 12 ? n : undefined; }, inherited: inheritedBySprite },
+    { fields: ['src'], parse: (v) => (isSrcValue(v) ? v : undefined), inherited: inheritedBySprite },
   ];
 
   for (const [label, value] of BAD_VALUES) {
     it(`every field given ${label}: kept when valid, else inherited (sprite) or the static default (group)`, () => {
       for (const family of families) {
         for (const field of family.fields) {
-          const accepted = family.accepts(value);
+          const parsed = family.parse(value);
+          const accepted = parsed !== undefined;
           const g = new LIB_GraphicSprites({ ...group, sprites: [bad({ id: 's', [field]: value, subSprites: [{ id: 'k', [field]: value }] })] });
           const s = g.getSprite(0)!;
           const k = s.subSprites[0]!;
           const got = (s as unknown as Record<string, unknown>)[field];
-          if (accepted) expect(Object.is(got, value), `${field} = ${label} kept`).to.equal(true);
+          if (accepted) expect(Object.is(got, parsed), `${field} = ${label} kept`).to.equal(true);
           else expect(got, `${field} = ${label} inherited`).to.deep.equal(family.inherited[field]);
-          expect(Object.is((k as unknown as Record<string, unknown>)[field], accepted ? value : got), `sub-sprite ${field}`).to.equal(true);
+          expect(Object.is((k as unknown as Record<string, unknown>)[field], accepted ? parsed : got), `sub-sprite ${field}`).to.equal(true);
           const lone = new LIB_GraphicSprites(bad({ [field]: value }));
           const defaults: Record<string, unknown> = { srcLeft: 0, srcTop: 0, left: 0, top: 0, srcWidth: 32, srcHeight: 32, width: 32, height: 32, zIndex: 1, disabled: false, srcType: 0, src: '' };
           const groupValue = (lone.spritesGroup as unknown as Record<string, unknown>)[field];
-          if (accepted) expect(Object.is(groupValue, value), `group ${field}`).to.equal(true);
+          if (accepted) expect(Object.is(groupValue, parsed), `group ${field}`).to.equal(true);
           else expect(groupValue, `group ${field} = ${label}`).to.deep.equal(defaults[field]);
         }
       }
@@ -339,9 +349,9 @@ describe('bad input: constructor and inserted fields', () => {
         sprites: [{ id: 'first' }, { id: value, data: fresh(), byReference: value, time: value, subSprites: fresh() }],
       }));
       const s = g.getSprite(1)!;
-      if (value) {
+      if (isIdValue(value)) {
         expect(g.id).to.equal(value);
-        if (typeof value !== 'object') expect(s.id).to.equal(value);
+        expect(s.id).to.equal(value);
       } else {
         expect(String(g.id)).to.match(/^LIB_GraphicSprites_\d+$/);
         expect(String(s.id)).to.match(/^LIB_GraphicSprites\.sprite_\d+$/);
@@ -353,7 +363,8 @@ describe('bad input: constructor and inserted fields', () => {
       expect(s.subSprites).to.deep.equal([]);
       expect(g.byReference_DEFAULT).to.equal(!!value);
       expect(s.byReference).to.equal(typeof value === 'boolean' ? value : !!value);
-      expect(s.time).to.equal(isFiniteNumber(value) && value >= 0 ? value : 0);
+      const time = asNumber(value);
+      expect(s.time).to.equal(time !== undefined && time >= 0 ? time : 0);
       expectConsistent(g);
     });
 
@@ -404,13 +415,14 @@ describe('bad input: inserting', () => {
       }, label);
     });
 
-    it(`insertSprite's avoidUpdatingSpritesByZIndex = ${label} sorts unless true`, () => {
+    it(`insertSprite's avoidUpdatingSpritesByZIndex = ${label}: the z-list stays sorted (issue 11)`, () => {
       const g = makeGroup();
       g.insertSprite({ id: 'low', zIndex: -9 }, bad(value));
-      expect(g.spritesGroup.spritesByZIndex[0]!.id).to.equal(value === true ? 'b' : 'low');
+      expect(g.spritesGroup.spritesByZIndex[0]!.id).to.equal('low');
       const a = g.getSprite(0)!;
       g.insertSubSprite({ id: 'lowk', zIndex: -9 }, a, bad(value));
-      expect(a.subSpritesByZIndex[0]!.id).to.equal(value === true ? 'a2' : 'lowk');
+      expect(a.subSpritesByZIndex[0]!.id).to.equal('lowk');
+      expectConsistent(g);
     });
   }
 });
@@ -467,11 +479,13 @@ describe('bad input: setPropertyCascade', () => {
 
     it(`value ${label} for known and free fields; onlyCurrent ${label}`, () => {
       const g = makeGroup();
-      const size = isFiniteNumber(value) && value >= 0;
-      if (size) expect(g.setPropertyCascade('width', bad(value))).to.equal(8);
-      else expectUnchanged(g, () => expect(g.setPropertyCascade('width', bad(value))).to.equal(0), label);
+      const n = asNumber(value);
+      if (n !== undefined && n >= 0) {
+        expect(g.setPropertyCascade('width', bad(value))).to.equal(8);
+        expect(g.getSprite(2)!.width).to.equal(n);
+      } else expectUnchanged(g, () => expect(g.setPropertyCascade('width', bad(value))).to.equal(0), label);
       expect(g.setPropertyCascade('zIndex', bad(value))).to.equal(8);
-      expect(g.getSprite(2)!.zIndex).to.equal(isFiniteNumber(value) && value !== 0 ? value : 1);
+      expect(g.getSprite(2)!.zIndex).to.equal(n !== undefined && n !== 0 ? n : 1);
       expectConsistent(g);
       expect(g.setPropertyCascade('disabled', bad(value))).to.equal(8);
       expect(g.getSprite(2)!.disabled).to.equal(!!value);

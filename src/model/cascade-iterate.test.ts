@@ -83,10 +83,15 @@ describe('setPropertyCascade (spec 4.9)', () => {
     expectUnchanged(g, () => expect(g.setPropertyCascade(bad({}), 1)).to.equal(0));
   });
 
-  it('the sprite field setPropertyCascade(name, value) cascades over the whole group', () => {
+  it('the sprite field setPropertyCascade(name, value) sets that sprite and its sub-sprites only, as the original (issue 11)', () => {
+    const a = g.getSprite(0)!;
+    expect(a.setPropertyCascade('src', 'field.png')).to.equal(4);
+    expect(everyLevel(g).map((level) => level.src)).to.deep.equal(['sheet.png', 'field.png', 'field.png', 'field.png', 'field.png', 'sheet.png', 'sheet.png', 'sheet.png']);
     const c = g.getSprite(2)!;
-    expect(c.setPropertyCascade('src', 'field.png')).to.equal(8);
-    expect(everyLevel(g).map((level) => level.src)).to.deep.equal(Array(8).fill('field.png'));
+    expect(c.setPropertyCascade('zIndex', -4)).to.equal(1);
+    expect(ids(g.getSprites(true))).to.deep.equal(['c', 'b', 'a']);
+    expect(c.setPropertyCascade('width', -4)).to.equal(0);
+    expectConsistent(g);
   });
 });
 

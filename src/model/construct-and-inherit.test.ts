@@ -336,7 +336,7 @@ describe('inheritance chain (spec 2.4, 2.5)', () => {
   it('invalid own values are treated as absent and inherited', () => {
     const g = new LIB_GraphicSprites({
       ...group,
-      sprites: [{ id: 's', srcType: bad('NOPE'), width: -1, height: bad('9'), srcLeft: NaN, left: Infinity, zIndex: 0, disabled: bad('yes') }],
+      sprites: [{ id: 's', srcType: bad('NOPE'), width: -1, height: bad('9px'), srcLeft: NaN, left: Infinity, zIndex: 0, disabled: bad('yes') }],
     });
     const s = g.getSprite(0)!;
     expect(s.srcType).to.equal(1);

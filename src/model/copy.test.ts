@@ -127,11 +127,11 @@ describe('getCopy (spec 4.2)', () => {
     const filtered = expectUnchanged(g, () => g.getCopy(false, false, false, true));
     expect(filtered).to.not.be.instanceOf(LIB_GraphicSprites);
     expect(filtered).to.deep.equal(LIB_GraphicSprites.filterProperties(g));
-    const custom = g.getCopy(false, false, false, true, { sprites: ['id', 'pointer', 'spritesGroup'], spritesGroup: ['sprites'], sprite: ['id', '_width'] });
+    const custom = g.getCopy(false, false, false, true, { sprites: ['id', 'pointer', 'spritesGroup'], spritesGroup: ['sprites'], sprite: ['id', 'width', '_width'] });
     expect(custom).to.deep.equal({
       id: 'group',
       pointer: 0,
-      spritesGroup: { sprites: [{ id: 'a', width: 100 }, { id: 'b', width: 100 }, { id: 'c', width: 100 }] },
+      spritesGroup: { sprites: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] },
     });
     expect(g.getCopy(true, false, false, true, { sprites: ['pointer'] })).to.deep.equal({ pointer: 0 });
   });
@@ -269,9 +269,9 @@ describe('static filterProperties (spec 2.6, 4.2)', () => {
     expect(LIB_GraphicSprites.filterProperties(g.getSprite(0), keep)).to.deep.equal({ width: 60, subSprites: [{ height: 9 }] });
   });
 
-  it('a name with the marker prefix "_" is always copied', () => {
-    const g = new LIB_GraphicSprites({ src: 'g.png', sprites: [{ id: 's' }] });
-    expect(LIB_GraphicSprites.filterProperties(g.getSprite(0), { sprite: ['_src', '_width', 'height', '_missing'] })).to.deep.equal({ src: 'g.png', width: 32 });
+  it('a name with the marker prefix "_" names the property literally (as the original) and is always copied (issue 11)', () => {
+    const g = new LIB_GraphicSprites({ src: 'g.png', _note: 'group', sprites: [bad({ id: 's', _note: 'group' })] } as never);
+    expect(LIB_GraphicSprites.filterProperties(g.getSprite(0), { sprite: ['_note', '_src', '_width', 'height', '_missing'] })).to.deep.equal({ _note: 'group' });
   });
 
   it('left/top of sprites are compared with the static defaults; id/time/position are never inherited', () => {

@@ -2,9 +2,10 @@
  * Copying (spec 4.2): snapshots that rebuild a group, clearing the references
  * that make a group cyclic, and filtering down to listed properties.
  */
-import { FILTER_MARKER_PREFIX, LEFT_DEFAULT, TOP_DEFAULT } from './constants.js';
+import { FILTER_MARKER_PREFIX } from './constants.js';
 import type { ElementKind, PropertiesToKeep } from './constants.js';
-import { clearDataReferences, dataFields, isDataObject, jsonSafe } from './data.js';
+import { clearDataReferences, dataFields, isDataObject, jsonSafe, setOwn } from './data.js';
+import { FIELD_BY_NAME, STRUCTURE_NAMES, VALUE_FIELD_BY_NAME, isInheritedValue } from './fields.js';
 import type { LIB_GraphicSprites } from './graphic-sprites.js';
 import type { GraphicSpritesSnapshot, SpriteInit, SpritesObjectInit, SubSpriteInit } from './objects.js';
 import { isRecord } from './sanitize.js';
@@ -12,8 +13,6 @@ import { isRecord } from './sanitize.js';
 /** What filterProperties returns: plain, JSON-safe data. */
 export type FilteredCopy = Record<string, unknown>;
 
-/** Fields a snapshot rebuilds from structure rather than copies. */
-const STRUCTURE = new Set(['container', 'parent', 'sprites', 'subSprites', 'data', 'time', 'position', 'positionByZIndex']);
 
 /** A deep copy of user values; functions stay shared (they cannot be copied), cycles are kept. */
 export function deepClone<T>(value: T, seen = new Map<object, unknown>()): T {
@@ -44,7 +43,7 @@ export function deepClone<T>(value: T, seen = new Map<object, unknown>()): T {
   seen.set(value, out);
   for (const key of Object.keys(value)) {
     if (key === 'that' || key === 'getThis') continue;
-    out[key] = deepClone((value as Record<string, unknown>)[key], seen);
+    setOwn(out, key, deepClone((value as Record<string, unknown>)[key], seen));
   }
   return out as T;
 }
@@ -54,7 +53,7 @@ export function deepClone<T>(value: T, seen = new Map<object, unknown>()): T {
 function levelInit(level: object, withTimes: boolean, seen: Map<object, unknown>): Record<string, unknown> {
   const source = level as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(source)) if (!STRUCTURE.has(key)) out[key] = deepClone(source[key], seen);
+  for (const key of Object.keys(source)) if (!STRUCTURE_NAMES.has(key)) setOwn(out, key, deepClone(source[key], seen));
   out.data = deepClone(dataFields(source.data), seen);
   if (withTimes && 'time' in source) out.time = source.time;
   return out;
@@ -141,11 +140,8 @@ const KIND_BY_TYPE: Record<string, ElementKind> = {
 export const kindOf = (element: unknown): ElementKind | undefined =>
   isRecord(element) && typeof element.type === 'string' ? KIND_BY_TYPE[element.type] : undefined;
 
-/** Listed names that are never inherited from the parent, so always copied. */
-const NOT_INHERITED = new Set([
-  'id', 'time', 'position', 'positionByZIndex', 'byReference', 'byReference_DEFAULT', 'sprites', 'subSprites',
-  'spritesGroup', 'spritesGroups', 'items', 'itemsByZIndex', 'pointer', 'pointerPrevious',
-]);
+/** Names of the LIB_GraphicSprites and scene levels, which have no parent to inherit from: always copied. */
+const NOT_INHERITED = new Set(['spritesGroup', 'spritesGroups', 'items', 'itemsByZIndex', 'pointer', 'pointerPrevious']);
 
 const sameData = (a: unknown, b: unknown): boolean => {
   const left = dataFields(a);
@@ -157,12 +153,20 @@ const sameData = (a: unknown, b: unknown): boolean => {
 /** Whether `value` equals what the element would inherit for `name` when the property is left out. */
 function isInherited(kind: ElementKind, element: Record<string, unknown>, name: string, value: unknown): boolean {
   if (NOT_INHERITED.has(name)) return false;
-  if ((kind === 'sprite' || kind === 'subSprite') && (name === 'left' || name === 'top')) {
-    return value === (name === 'left' ? LEFT_DEFAULT : TOP_DEFAULT);
-  }
   const parent = element.parent;
+  const declaration = FIELD_BY_NAME.get(name);
+  if (declaration) {
+    // A group's fields have no parent field to come from (spec 2.3).
+    if (kind !== 'sprite' && kind !== 'subSprite') return false;
+    if (declaration.kind === 'data') return isRecord(parent) && sameData(value, parent.data);
+    // id, time, byReference and the structure are the object's own: always copied.
+    if (!VALUE_FIELD_BY_NAME.has(name)) return false;
+    if (declaration.inherits && !isRecord(parent)) return false;
+    // The table's rule: what the element would get if the property were left out (left/top: the static default).
+    return isInheritedValue(declaration, value, parent as object | undefined);
+  }
   if (!isRecord(parent) || !(name in parent)) return false;
-  return name === 'data' ? sameData(value, parent.data) : Object.is(value, parent[name]);
+  return Object.is(value, parent[name]);
 }
 
 function filterValue(value: unknown, keep: PropertiesToKeep): unknown {
@@ -180,8 +184,9 @@ function filterElement(element: Record<string, unknown>, keep: PropertiesToKeep)
   if (!Array.isArray(names)) return out;
   for (const listed of names) {
     if (typeof listed !== 'string') continue;
+    // As the original: `_note` names the property literally called `_note`, always copied (never inherited).
     const always = listed.startsWith(FILTER_MARKER_PREFIX);
-    const name = always ? listed.slice(FILTER_MARKER_PREFIX.length) : listed;
+    const name = listed;
     if (name === '' || !(name in element)) continue;
     const value = element[name];
     if (value === undefined || typeof value === 'function') continue;

@@ -14,6 +14,12 @@ export interface SpriteData<Owner = unknown> {
 
 const RESERVED = new Set(['that', 'getThis']);
 
+/** Sets an own key even when it is `__proto__`, which plain assignment would take as the prototype (issue 11). */
+export function setOwn(target: object, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  else (target as Record<string, unknown>)[key] = value;
+}
+
 function getThis(this: { that: unknown }): unknown {
   return this.that;
 }
@@ -39,7 +45,9 @@ export function jsonSafe(value: unknown, seen: WeakSet<object> = new WeakSet()):
     for (const key of Object.keys(value)) {
       if (RESERVED.has(key)) continue;
       const item = jsonSafe((value as Record<string, unknown>)[key], seen);
-      if (item !== undefined) record[key] = item;
+      // Functions and symbols are dropped here rather than by JSON: a kept function named
+      // `toJSON` would be called by JSON.stringify.
+      if (item !== undefined && typeof item !== 'function' && typeof item !== 'symbol') setOwn(record, key, item);
     }
     out = record;
   }
@@ -78,27 +86,35 @@ export function makeData<Owner>(
 ): SpriteData<Owner> {
   const own = isRecord(ownData) ? ownData : undefined;
   let data: Record<string | symbol, unknown>;
-  if (reuse && own) {
+  // A data object that still belongs to another owner is copied: adopting it would take its `that` away.
+  if (reuse && own && !(isDataObject(own) && (own as Record<symbol, unknown>)[OWNER] != null && (own as Record<symbol, unknown>)[OWNER] !== owner)) {
     data = own;
     for (const key of RESERVED) if (Object.prototype.hasOwnProperty.call(data, key)) delete data[key];
     if (Object.getPrototypeOf(data) !== DATA_PROTOTYPE) Object.setPrototypeOf(data, DATA_PROTOTYPE);
   } else {
     data = new DataObject() as unknown as Record<string | symbol, unknown>;
-    if (own) for (const key of Object.keys(own)) if (!RESERVED.has(key)) data[key] = own[key];
+    if (own) for (const key of Object.keys(own)) if (!RESERVED.has(key)) setOwn(data, key, own[key]);
   }
   data[OWNER] = owner;
-  if (isRecord(parentData)) {
-    for (const key in parentData) {
-      if (
-        Object.prototype.hasOwnProperty.call(parentData, key) &&
-        !RESERVED.has(key) &&
-        !Object.prototype.hasOwnProperty.call(data, key)
-      ) {
-        data[key] = parentData[key];
-      }
-    }
-  }
+  inheritDataFields(data, parentData);
   return data as unknown as SpriteData<Owner>;
+}
+
+/** spec 2.4: the parent's data fields the object does not have itself. */
+function inheritDataFields(data: object, parentData: unknown): void {
+  if (!isRecord(parentData)) return;
+  for (const key of Object.keys(parentData)) {
+    if (!RESERVED.has(key) && !Object.prototype.hasOwnProperty.call(data, key)) setOwn(data, key, parentData[key]);
+  }
+}
+
+/** setField(object, 'data', record): the data object keeps its identity (and `that`); its user fields
+ * become those of `ownData` (a non-record clears them), then the parent's it lacks. */
+export function replaceDataFields(data: unknown, ownData: unknown, parentData: unknown): void {
+  if (typeof data !== 'object' || data === null) return;
+  for (const key of Object.keys(data)) if (!RESERVED.has(key)) delete (data as Record<string, unknown>)[key];
+  if (isRecord(ownData)) for (const key of Object.keys(ownData)) if (!RESERVED.has(key)) setOwn(data, key, ownData[key]);
+  inheritDataFields(data, parentData);
 }
 
 /** Sets `that` and `getThis` to null (clearReferences). */
@@ -116,6 +132,6 @@ export function clearDataReferences(data: unknown): void {
 /** The user's fields of a data object, without `that` and `getThis`. */
 export function dataFields(data: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  if (isRecord(data)) for (const key of Object.keys(data)) if (!RESERVED.has(key)) out[key] = data[key];
+  if (isRecord(data)) for (const key of Object.keys(data)) if (!RESERVED.has(key)) setOwn(out, key, data[key]);
   return out;
 }

@@ -65,7 +65,7 @@ describe('method-valued fields of a sprite delegate with their arguments (spec 2
     ['previous', [true], 'setPrevious', () => [true], true],
     ['setNext', [true], 'setNext', () => [true], true],
     ['next', [true], 'setNext', () => [true], true],
-    ['setPropertyCascade', ['opacity', 5], 'setPropertyCascade', () => ['opacity', 5], true],
+    ['setPropertyCascade', ['opacity', 5], 'setPropertyCascadeOf', (t) => [t, 'opacity', 5], true],
   ];
 
   for (const [field, args, method, expected, passesResult] of table) {

@@ -11,8 +11,19 @@ import * as C from './constants.js';
 import type { PropertiesToKeep } from './constants.js';
 import { clearReferences, filterProperties, snapshotOf, toJSONOf } from './copy.js';
 import type { FilteredCopy } from './copy.js';
-import { makeData } from './data.js';
+import { makeData, replaceDataFields } from './data.js';
 import { LIB_Device } from './device.js';
+import {
+  FIELD_BY_NAME,
+  DECLARED_NAMES,
+  RESERVED_NAMES,
+  VALUE_FIELDS,
+  VALUE_FIELD_BY_NAME,
+  inheritValue,
+  isValidId,
+  useDefaultsFrom,
+  type FieldConverter,
+} from './fields.js';
 import {
   BY_ZINDEX,
   SpriteObject,
@@ -26,18 +37,7 @@ import {
   type SpritesObjectInit,
   type SubSpriteInit,
 } from './objects.js';
-import {
-  isCoordinate,
-  isFiniteNumber,
-  isId,
-  isRecord,
-  isSize,
-  isTime,
-  isZIndex,
-  optionalBoolean,
-  resolveSrcType,
-  toIndex,
-} from './sanitize.js';
+import { isFiniteNumber, isId, isRecord, isZIndex, optionalBoolean, toIndex } from './sanitize.js';
 import { findSubSprite, indexSubSprite, reindexSubSprites, unindexSubSprite } from './sub-sprite-index.js';
 import { getTimeElapsedOf, getTimeOf, sanitizeTimeArgument } from './time.js';
 import {
@@ -56,16 +56,13 @@ export type LIB_GraphicSpritesChange =
   | { type: 'subsprite-inserted'; sprite: SpriteObject; subSprite: SubSpriteObject; replaced?: SubSpriteObject }
   | { type: 'subsprite-removed'; sprite: SpriteObject; subSprite: SubSpriteObject }
   | { type: 'property'; target: AnySpriteObject; name: string }
+  | { type: 'sprites-reordered' }
+  | { type: 'subsprites-reordered'; sprite: SpriteObject }
   | { type: 'pointer'; pointer: number; pointerPrevious: number; sprite: SpriteObject | null }
   | { type: 'time'; target: LIB_GraphicSprites | SpriteObject | SubSpriteObject };
 
 type Level = SpritesGroupObject | SpriteObject | SubSpriteObject;
 
-/** Names setPropertyCascade refuses: they hold the structure, not a value. */
-const STRUCTURAL = new Set([
-  'id', 'data', 'parent', 'container', 'sprites', 'subSprites', 'spritesByZIndex', 'subSpritesByZIndex',
-  'position', 'positionByZIndex', 'byReference', 'byReference_DEFAULT', '__proto__', 'constructor', 'prototype',
-]);
 
 /** Own fields the prototype provides; an adopted (byReference) object must not shadow them. */
 const PROTOTYPE_OWNED = ['type', 'isSprite', 'isSubSprite', 'isSpritesGroup', 'spritesByZIndex', 'subSpritesByZIndex'];
@@ -75,26 +72,54 @@ const EMPTY: readonly unknown[] = Object.freeze([]);
 const isSnapshot = (value: unknown): value is GraphicSpritesSnapshot =>
   isRecord(value) && isRecord(value.spritesGroup) && !Array.isArray(value.sprites);
 
+const TIME = FIELD_BY_NAME.get('time')!.converter as FieldConverter<number>;
+const ZINDEX = VALUE_FIELD_BY_NAME.get('zIndex')!.converter as FieldConverter<number>;
+
+/** A sprite, sub-sprite or group object some group still holds: never adopted by reference a second time (issue 11). */
+const isLive = (value: unknown): boolean =>
+  (value instanceof SpriteObject || value instanceof SubSpriteObject || value instanceof SpritesGroupObject) && value.container !== null;
+
+/** The caller's array may become the list only when it holds no object that lives elsewhere. */
+const reusableList = (value: unknown): value is unknown[] => Array.isArray(value) && !value.some(isLive);
+
+const idOr = (value: unknown, generate: () => string): SpriteId => (isValidId(value) ? value : generate());
+
 function adopt<T extends object>(value: Record<string, unknown>, prototype: T): T {
   for (const key of PROTOTYPE_OWNED) if (Object.prototype.hasOwnProperty.call(value, key)) delete value[key];
   if (Object.getPrototypeOf(value) !== prototype) Object.setPrototypeOf(value, prototype);
   return value as unknown as T;
 }
 
-/** Fields every level defines itself; checked first, since most keys of an init are these. */
-const OWN_FIELDS = new Set([
-  'id', 'src', 'srcType', 'srcLeft', 'srcTop', 'srcWidth', 'srcHeight', 'left', 'top', 'width', 'height',
-  'zIndex', 'disabled', 'data', 'time', 'byReference', 'subSprites', 'sprites', 'position', 'positionByZIndex',
-  'parent', 'container', 'byReference_DEFAULT', '__proto__',
-]);
-
-/** Copies the caller's extra fields (anything the object does not define itself). */
+/** Copies the caller's extra fields (anything the field table does not declare). */
 function copyExtraFields(target: object, init: Record<string, unknown>): void {
   for (const key in init) {
-    if (!OWN_FIELDS.has(key) && !(key in target) && Object.prototype.hasOwnProperty.call(init, key)) {
+    if (!DECLARED_NAMES.has(key) && !(key in target) && Object.prototype.hasOwnProperty.call(init, key)) {
       (target as Record<string, unknown>)[key] = init[key];
     }
   }
+}
+
+/** Rewrites `list` in the order of `ids` then the rest; null for bad input, else whether the order changed. */
+function reorder<T extends Ordered & { id: SpriteId }>(list: T[], ids: unknown, find: (id: SpriteId) => T | undefined): boolean | null {
+  if (!Array.isArray(ids)) return null;
+  const wanted: T[] = [];
+  const seen = new Set<T>();
+  for (const id of ids) {
+    if (!isValidId(id)) return null;
+    const item = find(id);
+    if (!item || list[item.position] !== item || seen.has(item)) return null;
+    wanted.push(item);
+    seen.add(item);
+  }
+  let changed = false;
+  let at = wanted.length;
+  for (const item of list) if (!seen.has(item)) wanted[at++] = item;
+  for (let i = 0; i < wanted.length; i++) {
+    if (list[i] !== wanted[i]) changed = true;
+    list[i] = wanted[i]!;
+    wanted[i]!.position = i;
+  }
+  return changed;
 }
 
 export class LIB_GraphicSprites {
@@ -138,9 +163,10 @@ export class LIB_GraphicSprites {
       typeof byReference === 'boolean' ? byReference : !!(snapshot?.byReference_DEFAULT ?? init.byReference_DEFAULT);
     const byRef = this.byReference_DEFAULT && !snapshot;
     const items = Array.isArray(init.sprites) ? init.sprites.slice() : [];
+    const restore = snapshot ? this.#readRestore(snapshot) : undefined;
     this.spritesGroup = this.#createGroupObject(init, byRef);
     this.#insertSpriteList(items);
-    if (snapshot) this.#restore(snapshot);
+    restore?.();
   }
 
   /** Same as the group object's id (read-only). */
@@ -174,27 +200,13 @@ export class LIB_GraphicSprites {
 
   // ---------------------------------------------------------------- building
 
-  #defaultZIndex(): number {
-    const z = LIB_GraphicSprites.ZINDEX_DEFAULT;
-    return isZIndex(z) ? z : 1;
-  }
-
-  /** The inheritance rule of spec 2.4: own value, else the parent's, else the static default;
-   * left and top take the static default directly. */
+  /** Every value field by the inheritance rule of spec 2.4 (fields.ts, inheritValue). */
   #assignFields(target: Level, init: Record<string, unknown>, parent: SpriteFields | undefined, reuse: boolean): void {
-    const D = LIB_GraphicSprites;
-    target.src = init.src ?? parent?.src ?? '';
-    target.srcType = resolveSrcType(init.srcType) ?? parent?.srcType ?? D.SRC_TYPES_DEFAULT;
-    target.srcLeft = isCoordinate(init.srcLeft) ? init.srcLeft : parent?.srcLeft ?? D.LEFT_SOURCE_DEFAULT;
-    target.srcTop = isCoordinate(init.srcTop) ? init.srcTop : parent?.srcTop ?? D.TOP_SOURCE_DEFAULT;
-    target.srcWidth = isSize(init.srcWidth) ? init.srcWidth : parent?.srcWidth ?? D.WIDTH_SOURCE_DEFAULT;
-    target.srcHeight = isSize(init.srcHeight) ? init.srcHeight : parent?.srcHeight ?? D.HEIGHT_SOURCE_DEFAULT;
-    target.left = isCoordinate(init.left) ? init.left : D.LEFT_DEFAULT;
-    target.top = isCoordinate(init.top) ? init.top : D.TOP_DEFAULT;
-    target.width = isSize(init.width) ? init.width : parent?.width ?? D.WIDTH_DEFAULT;
-    target.height = isSize(init.height) ? init.height : parent?.height ?? D.HEIGHT_DEFAULT;
-    target.zIndex = isZIndex(init.zIndex) ? init.zIndex : parent?.zIndex ?? this.#defaultZIndex();
-    target.disabled = typeof init.disabled === 'boolean' ? init.disabled : parent?.disabled ?? false;
+    const record = target as unknown as Record<string, unknown>;
+    for (let i = 0; i < VALUE_FIELDS.length; i++) {
+      const declaration = VALUE_FIELDS[i]!;
+      record[declaration.name] = inheritValue(declaration, init[declaration.name], parent);
+    }
     (target as { data: unknown }).data = makeData(
       target,
       parent ? (parent as Level).data : undefined,
@@ -206,9 +218,9 @@ export class LIB_GraphicSprites {
   #createGroupObject(init: SpritesObjectInit, byRef: boolean): SpritesGroupObject {
     const source = init as Record<string, unknown>;
     const group = byRef ? adopt(source, SpritesGroupObject.prototype) : new SpritesGroupObject();
-    group.id = isId(init.id) ? (init.id as SpriteId) : C.nextGroupId();
+    group.id = idOr(init.id, C.nextGroupId);
     this.#assignFields(group, source, undefined, byRef);
-    group.sprites = byRef && Array.isArray(init.sprites) ? init.sprites as SpriteObject[] : [];
+    group.sprites = byRef && reusableList(init.sprites) ? init.sprites as SpriteObject[] : [];
     group.sprites.length = 0;
     group[BY_ZINDEX] = [];
     group.byReference_DEFAULT = this.byReference_DEFAULT;
@@ -221,14 +233,15 @@ export class LIB_GraphicSprites {
   }
 
   #buildSprite(init: Record<string, unknown>, id: SpriteId): SpriteObject {
-    const byRef = optionalBoolean(init.byReference, this.byReference_DEFAULT);
+    const byRef = optionalBoolean(init.byReference, this.byReference_DEFAULT) && !isLive(init);
     const sprite = byRef ? adopt(init, SpriteObject.prototype) : new SpriteObject();
     const given = Array.isArray(init.subSprites) ? (init.subSprites as unknown[]) : EMPTY;
     // byReference reuses the caller's array as the list, so read its items first.
     const subInits = byRef ? given.slice() : given;
+    const time = init.time;
     sprite.id = id;
     this.#assignFields(sprite, init, this.spritesGroup, byRef);
-    sprite.subSprites = byRef && Array.isArray(init.subSprites) ? (init.subSprites as SubSpriteObject[]) : [];
+    sprite.subSprites = byRef && reusableList(init.subSprites) ? (init.subSprites as SubSpriteObject[]) : [];
     sprite.subSprites.length = 0;
     sprite[BY_ZINDEX] = [];
     sprite.byReference = byRef;
@@ -236,11 +249,11 @@ export class LIB_GraphicSprites {
     sprite.container = this;
     sprite.position = -1;
     sprite.positionByZIndex = -1;
-    sprite.time = isTime(init.time) ? init.time : 0;
+    sprite.time = TIME.sanitize(time);
     if (!byRef) copyExtraFields(sprite, init);
     for (const subInit of subInits) {
       if (!isRecord(subInit)) continue;
-      const sub = this.#buildSubSprite(subInit, sprite, isId(subInit.id) ? (subInit.id as SpriteId) : C.nextSubSpriteId());
+      const sub = this.#buildSubSprite(subInit, sprite, idOr(subInit.id, C.nextSubSpriteId));
       this.#placeSubSprite(sprite, sub, findSubSprite(sprite, sub.id), true);
     }
     sortByZIndex(sprite[BY_ZINDEX], sprite.subSprites);
@@ -248,7 +261,8 @@ export class LIB_GraphicSprites {
   }
 
   #buildSubSprite(init: Record<string, unknown>, sprite: SpriteObject, id: SpriteId): SubSpriteObject {
-    const byRef = optionalBoolean(init.byReference, this.byReference_DEFAULT);
+    const byRef = optionalBoolean(init.byReference, this.byReference_DEFAULT) && !isLive(init);
+    const time = init.time;
     const sub = byRef ? adopt(init, SubSpriteObject.prototype) : new SubSpriteObject();
     sub.id = id;
     this.#assignFields(sub, init, sprite, byRef);
@@ -257,7 +271,7 @@ export class LIB_GraphicSprites {
     sub.container = this;
     sub.position = -1;
     sub.positionByZIndex = -1;
-    sub.time = isTime(init.time) ? init.time : 0;
+    sub.time = TIME.sanitize(time);
     if (!byRef) copyExtraFields(sub, init);
     return sub;
   }
@@ -293,33 +307,42 @@ export class LIB_GraphicSprites {
   }
 
   #insertSpriteList(items: readonly unknown[]): void {
-    for (const item of items) if (isRecord(item)) this.insertSprite(item as SpriteInit, true);
+    for (const item of items) if (isRecord(item)) this.#insertSprite(item as SpriteInit, true);
     this.updateSpritesByZIndex();
   }
 
-  /** A snapshot carries the pointer and the times that inserting would otherwise reset. */
-  #restore(snapshot: GraphicSpritesSnapshot): void {
-    const sprites = this.spritesGroup.sprites;
-    const inits = Array.isArray(snapshot.spritesGroup.sprites) ? snapshot.spritesGroup.sprites : [];
-    const pointer = toIndex(snapshot.pointer);
-    if (pointer >= 0 && pointer < sprites.length) this.pointer = pointer;
-    const previous = toIndex(snapshot.pointerPrevious);
-    if (previous >= -1) this.pointerPrevious = previous;
-    if (isTime(snapshot.time)) this.time = snapshot.time;
-    const records = inits.filter(isRecord);
-    for (const sprite of sprites) {
-      // Normally the record at the sprite's own position; a search (quadratic over a large group) only when not.
-      const atPosition = records[sprite.position];
-      const init = atPosition?.id === sprite.id ? atPosition : records.find((candidate) => candidate.id === sprite.id) ?? atPosition;
-      if (!init) continue;
-      sprite.time = isTime(init.time) ? init.time : 0;
-      const subInits = Array.isArray(init.subSprites) ? init.subSprites.filter(isRecord) : [];
-      for (const sub of sprite.subSprites) {
-        const subAtPosition = subInits[sub.position];
-        const subInit = subAtPosition?.id === sub.id ? subAtPosition : subInits.find((candidate) => candidate.id === sub.id) ?? subAtPosition;
-        sub.time = subInit && isTime(subInit.time) ? subInit.time : 0;
+  /** A snapshot carries the pointer and the times that inserting would otherwise reset. They are read
+   * before building: with byReference the snapshot's records become the sprites themselves, so by
+   * then the pointer moves of the build would have stamped them (issue 11). */
+  #readRestore(snapshot: GraphicSpritesSnapshot): () => void {
+    const inits = Array.isArray(snapshot.spritesGroup.sprites) ? snapshot.spritesGroup.sprites.filter(isRecord) : [];
+    const records = inits.map((init) => ({
+      id: init.id,
+      time: TIME.sanitize(init.time),
+      subSprites: (Array.isArray(init.subSprites) ? init.subSprites.filter(isRecord) : []).map((sub) => ({ id: sub.id, time: TIME.sanitize(sub.time) })),
+    }));
+    const { pointer, pointerPrevious, time } = snapshot;
+    return () => {
+      const sprites = this.spritesGroup.sprites;
+      const at = toIndex(pointer);
+      if (at >= 0 && at < sprites.length) this.pointer = at;
+      const previous = toIndex(pointerPrevious);
+      if (previous >= -1) this.pointerPrevious = previous;
+      const groupTime = TIME.parse(time);
+      if (groupTime !== undefined) this.time = groupTime;
+      for (const sprite of sprites) {
+        // Normally the record at the sprite's own position; a search (quadratic over a large group) only when not.
+        const atPosition = records[sprite.position];
+        const record = atPosition?.id === sprite.id ? atPosition : records.find((candidate) => candidate.id === sprite.id) ?? atPosition;
+        if (!record) continue;
+        sprite.time = record.time;
+        for (const sub of sprite.subSprites) {
+          const subAtPosition = record.subSprites[sub.position];
+          const subRecord = subAtPosition?.id === sub.id ? subAtPosition : record.subSprites.find((candidate) => candidate.id === sub.id) ?? subAtPosition;
+          sub.time = subRecord ? subRecord.time : 0;
+        }
       }
-    }
+    };
   }
 
   // ------------------------------------------------------------ membership
@@ -438,7 +461,8 @@ export class LIB_GraphicSprites {
   /** DECISIONS.md: inserts and removals re-clamp as setPointer(getPointer()) would. */
   #reclampPointer(): void {
     if (this.spritesGroup.sprites.length > 0) {
-      this.setPointer(this.getPointer());
+      // The stored pointer, not getPointer(): a pointer past the new end goes to the new last sprite, not to 0.
+      this.setPointer(Number.isInteger(this.pointer) ? this.pointer : 0);
     } else if (this.pointer !== -1) {
       this.pointerPrevious = this.pointer;
       this.pointer = -1;
@@ -532,7 +556,7 @@ export class LIB_GraphicSprites {
   }
 
   setZIndex(zIndex?: number): number {
-    const value = isZIndex(zIndex) ? zIndex : this.#defaultZIndex();
+    const value = ZINDEX.sanitize(zIndex);
     this.spritesGroup.zIndex = value;
     const parent = this.spritesGroup.parent as { updateGraphicSpritesByZIndex?: () => unknown } | undefined;
     if (typeof parent?.updateGraphicSpritesByZIndex === 'function') parent.updateGraphicSpritesByZIndex();
@@ -541,7 +565,7 @@ export class LIB_GraphicSprites {
   }
 
   setZIndexSprite(sprite?: SpriteObject, zIndex?: number): number {
-    const value = isZIndex(zIndex) ? zIndex : this.#defaultZIndex();
+    const value = ZINDEX.sanitize(zIndex);
     const target = this.#spriteOrCurrent(sprite);
     if (!this.#isOwnSprite(target)) return value;
     target.zIndex = value;
@@ -551,7 +575,7 @@ export class LIB_GraphicSprites {
   }
 
   setZIndexSubSprite(subSprite: SubSpriteObject, zIndex?: number): number {
-    const value = isZIndex(zIndex) ? zIndex : this.#defaultZIndex();
+    const value = ZINDEX.sanitize(zIndex);
     if (!this.#isOwnSubSprite(subSprite)) return value;
     subSprite.zIndex = value;
     repositionByZIndex(subSprite.parent![BY_ZINDEX], subSprite);
@@ -575,14 +599,24 @@ export class LIB_GraphicSprites {
 
   // -------------------------------------------------------------- inserting
 
-  insertSprite(sprite?: SpriteInit | null, avoidUpdatingSpritesByZIndex = false): SpriteObject | null {
+  /**
+   * Inserts (or replaces by id, in place) one sprite. `spritesByZIndex` never goes out of order:
+   * with avoidUpdatingSpritesByZIndex the sprite still takes its place there (one binary search),
+   * the flag only skips the full re-sort (README, choices).
+   */
+  insertSprite(sprite?: SpriteInit | null, _avoidUpdatingSpritesByZIndex = false): SpriteObject | null {
+    return this.#insertSprite(sprite, false);
+  }
+
+  /** `deferSort`: internal bulk inserts append to the z-list and sort once at the end. */
+  #insertSprite(sprite: SpriteInit | null | undefined, deferSort: boolean): SpriteObject | null {
     const init = sprite === undefined || sprite === null ? {} : sprite;
     if (!isRecord(init)) return null;
     const group = this.spritesGroup;
-    const built = this.#buildSprite(init, isId(init.id) ? (init.id as SpriteId) : C.nextSpriteId());
+    const built = this.#buildSprite(init, idOr(init.id, C.nextSpriteId));
     const existing = this.#spritesById.get(built.id);
     const replaced = existing && this.#isOwnSprite(existing) ? existing : undefined;
-    this.#place(group.sprites, group[BY_ZINDEX], built, replaced, avoidUpdatingSpritesByZIndex === true);
+    this.#place(group.sprites, group[BY_ZINDEX], built, replaced, deferSort);
     if (replaced && replaced !== built) this.#detach(replaced);
     this.#spritesById.set(built.id, built);
     if (this.#observed) this.notify(replaced ? { type: 'sprite-inserted', sprite: built, replaced } : { type: 'sprite-inserted', sprite: built });
@@ -612,31 +646,36 @@ export class LIB_GraphicSprites {
       (group as unknown as Record<string, unknown>)[name] = value;
       if (this.#observed) this.notify({ type: 'property', target: group, name });
     };
-    set('id', isId(init.id), init.id);
-    set('src', init.src !== undefined && init.src !== null, init.src);
-    const srcType = resolveSrcType(init.srcType);
-    set('srcType', srcType !== undefined, srcType);
-    for (const name of ['srcLeft', 'srcTop', 'left', 'top'] as const) set(name, isCoordinate(init[name]), init[name]);
-    for (const name of ['srcWidth', 'srcHeight', 'width', 'height'] as const) set(name, isSize(init[name]), init[name]);
-    set('disabled', typeof init.disabled === 'boolean', init.disabled);
-    if (isZIndex(init.zIndex) && init.zIndex !== group.zIndex) this.setZIndex(init.zIndex);
+    set('id', isValidId(init.id), init.id);
+    for (const declaration of VALUE_FIELDS) {
+      if (declaration.name === 'zIndex') continue;
+      const value = declaration.converter.parse(init[declaration.name as keyof SpritesObjectInit]);
+      set(declaration.name as keyof SpriteFields, value !== undefined, value);
+    }
+    const zIndex = ZINDEX.parse(init.zIndex);
+    if (zIndex !== undefined && zIndex !== group.zIndex) this.setZIndex(zIndex);
     if (isRecord(init.data)) {
       for (const key of Object.keys(init.data)) if (key !== 'that' && key !== 'getThis') group.data[key] = init.data[key];
       if (this.#observed) this.notify({ type: 'property', target: group, name: 'data' });
     }
   }
 
+  /** As insertSprite: the sub-sprite always takes its place in `subSpritesByZIndex`. */
   insertSubSprite(
     subSprite?: SubSpriteInit | null,
     sprite?: SpriteObject,
-    avoidUpdatingSubSpritesByZIndex = false,
+    _avoidUpdatingSubSpritesByZIndex = false,
   ): SubSpriteObject | null {
+    return this.#insertSubSprite(subSprite, sprite, false);
+  }
+
+  #insertSubSprite(subSprite: SubSpriteInit | null | undefined, sprite: SpriteObject | undefined, deferSort: boolean): SubSpriteObject | null {
     const owner = this.#spriteOrCurrent(sprite);
     const init = subSprite === undefined || subSprite === null ? {} : subSprite;
     if (!this.#isOwnSprite(owner) || !isRecord(init)) return null;
-    const built = this.#buildSubSprite(init, owner, isId(init.id) ? (init.id as SpriteId) : C.nextSubSpriteId());
+    const built = this.#buildSubSprite(init, owner, idOr(init.id, C.nextSubSpriteId));
     const replaced = findSubSprite(owner, built.id);
-    this.#placeSubSprite(owner, built, replaced, avoidUpdatingSubSpritesByZIndex === true);
+    this.#placeSubSprite(owner, built, replaced, deferSort);
     if (this.#observed) this.notify(
       replaced
         ? { type: 'subsprite-inserted', sprite: owner, subSprite: built, replaced }
@@ -651,7 +690,7 @@ export class LIB_GraphicSprites {
     const inserted: SubSpriteObject[] = [];
     for (const item of subSprites.slice()) {
       if (!isRecord(item)) continue;
-      const sub = this.insertSubSprite(item, owner, true);
+      const sub = this.#insertSubSprite(item, owner, true);
       if (sub) inserted.push(sub);
     }
     this.updateSubSpritesByZIndex(owner);
@@ -816,13 +855,23 @@ export class LIB_GraphicSprites {
    * an invalid value changes nothing and returns 0. zIndex keeps the sorted lists right.
    */
   setPropertyCascade(propertyName: string | number, value?: unknown, onlyCurrent = false): number {
+    const current = this.getCurrent();
+    const sprites = onlyCurrent === true ? (current ? [current] : []) : this.spritesGroup.sprites;
+    return this.#cascade(this.spritesGroup, sprites, propertyName, value);
+  }
+
+  /** @internal The `setPropertyCascade` field of a sprite: that sprite and its sub-sprites only (issue 11). */
+  setPropertyCascadeOf(sprite: SpriteObject, propertyName: string | number, value?: unknown): number {
+    return this.#isOwnSprite(sprite) ? this.#cascade(null, [sprite], propertyName, value) : 0;
+  }
+
+  #cascade(group: SpritesGroupObject | null, sprites: readonly SpriteObject[], propertyName: string | number, value: unknown): number {
     const name = typeof propertyName === 'number' ? String(propertyName) : propertyName;
-    if (typeof name !== 'string' || name === '' || STRUCTURAL.has(name)) return 0;
+    if (typeof name !== 'string' || name === '' || RESERVED_NAMES.has(name)) return 0;
     if (name in SpriteObject.prototype || name in SubSpriteObject.prototype) return 0;
     const sanitized = this.#sanitizeCascadeValue(name, value);
     if (sanitized.invalid) return 0;
-    const sprites = onlyCurrent === true ? [this.getCurrent()].filter((s): s is SpriteObject => s !== null) : this.spritesGroup.sprites;
-    const targets: Level[] = [this.spritesGroup];
+    const targets: Level[] = group ? [group] : [];
     for (const sprite of sprites) targets.push(sprite, ...sprite.subSprites);
     for (const target of targets) {
       // The group's time is the LIB_GraphicSprites' own `time` (spec 2.1), not a field of its SPRITES_OBJECT.
@@ -833,31 +882,124 @@ export class LIB_GraphicSprites {
       this.updateSpritesByZIndex();
       for (const sprite of sprites) this.updateSubSpritesByZIndex(sprite);
       const parent = this.spritesGroup.parent as { updateGraphicSpritesByZIndex?: () => unknown } | undefined;
-      if (typeof parent?.updateGraphicSpritesByZIndex === 'function') parent.updateGraphicSpritesByZIndex();
+      if (group && typeof parent?.updateGraphicSpritesByZIndex === 'function') parent.updateGraphicSpritesByZIndex();
     }
     if (this.#observed) for (const target of targets) this.notify({ type: 'property', target, name });
     return targets.length;
   }
 
+  /** Table fields are parsed as on insertion (an invalid value refuses the cascade), except that
+   * zIndex falls back as setZIndex does and disabled takes any value as a boolean. */
   #sanitizeCascadeValue(name: string, value: unknown): { value: unknown; invalid?: true } {
+    if (name === 'zIndex') return { value: ZINDEX.sanitize(value) };
+    if (name === 'disabled') return { value: !!value };
+    const declaration = name === 'time' ? FIELD_BY_NAME.get(name) : VALUE_FIELD_BY_NAME.get(name);
+    if (!declaration) return { value };
+    const parsed = declaration.converter.parse(value);
+    return parsed === undefined ? { value, invalid: true } : { value: parsed };
+  }
+
+  // ----------------------------------------------------- fields and order
+
+  /**
+   * Sets one field of this group's object, or of one of its sprites or sub-sprites, through the
+   * field table: the value is sanitised exactly as on insertion (a missing or invalid value takes
+   * the parent's value, or the static default; left/top the default), and the change is reported
+   * once to `notify`. Only that object changes: children keep the values they hold.
+   * Returns false, changing nothing, for an object not in this group, or a name the table does not
+   * declare or declares read-only; an id already used at the same level is refused too.
+   * @see graphic-sprites.md §2.3-2.5
+   */
+  setField(object: AnySpriteObject, name: string, value?: unknown): boolean {
+    if (!this.#owns(object)) return false;
+    const declaration = FIELD_BY_NAME.get(name);
+    if (!declaration || (declaration.readOnly && name !== 'data') || !declaration.levels.includes(object.type)) return false;
+    const parent = object instanceof SpritesGroupObject ? undefined : (object.parent as SpriteFields);
+    const record = object as unknown as Record<string, unknown>;
     switch (name) {
-      case 'srcLeft': case 'srcTop': case 'left': case 'top':
-        return isCoordinate(value) ? { value } : { value, invalid: true };
-      case 'srcWidth': case 'srcHeight': case 'width': case 'height':
-        return isSize(value) ? { value } : { value, invalid: true };
-      case 'zIndex':
-        return { value: isZIndex(value) ? value : this.#defaultZIndex() };
-      case 'srcType': {
-        const type = resolveSrcType(value);
-        return type === undefined ? { value, invalid: true } : { value: type };
-      }
-      case 'disabled':
-        return { value: !!value };
-      case 'time':
-        return isTime(value) ? { value } : { value, invalid: true };
-      default:
-        return { value };
+      case 'id':
+        return this.#rename(object, value);
+      case 'data':
+        replaceDataFields(object.data, value, parent ? (parent as Level).data : undefined);
+        if (this.#observed) this.notify({ type: 'property', target: object, name });
+        return true;
     }
+    const sanitized = inheritValue(declaration, value, parent);
+    if (Object.is(record[name], sanitized)) return true;
+    record[name] = sanitized;
+    if (name === 'zIndex') this.#zIndexChanged(object);
+    if (this.#observed) this.notify(name === 'time' ? { type: 'time', target: object as SpriteObject | SubSpriteObject } : { type: 'property', target: object, name });
+    return true;
+  }
+
+  #owns(object: unknown): object is AnySpriteObject {
+    return object === this.spritesGroup || this.#isOwnSprite(object) || this.#isOwnSubSprite(object);
+  }
+
+  /** Keeps every z-list right after `object`'s zIndex changed. */
+  #zIndexChanged(object: AnySpriteObject): void {
+    if (object instanceof SpriteObject) repositionByZIndex(this.spritesGroup[BY_ZINDEX], object);
+    else if (object instanceof SubSpriteObject) repositionByZIndex(object.parent![BY_ZINDEX], object);
+    else {
+      const parent = object.parent as { updateGraphicSpritesByZIndex?: () => unknown } | undefined;
+      if (typeof parent?.updateGraphicSpritesByZIndex === 'function') parent.updateGraphicSpritesByZIndex();
+    }
+  }
+
+  #rename(object: AnySpriteObject, value: unknown): boolean {
+    if (!isValidId(value)) return false;
+    if (object.id === value) return true;
+    if (object instanceof SpriteObject) {
+      if (this.#spritesById.has(value)) return false;
+      this.#spritesById.delete(object.id);
+      this.#spritesById.set(value, object);
+      object.id = value;
+    } else if (object instanceof SubSpriteObject) {
+      const owner = object.parent!;
+      if (findSubSprite(owner, value)) return false;
+      unindexSubSprite(owner, object);
+      object.id = value;
+      indexSubSprite(owner, object);
+    } else {
+      object.id = value;
+    }
+    if (this.#observed) this.notify({ type: 'property', target: object, name: 'id' });
+    return true;
+  }
+
+  /**
+   * Puts the sprites in the order of `ids`; sprites not named keep their relative order after
+   * the named ones. `spritesByZIndex` stays sorted and stable (equal z-index follows the new
+   * order); the pointer keeps its index. Returns false and changes nothing when `ids` is not an
+   * array or names an id twice or one that is not in the group.
+   * @see graphic-sprites.md §2.3
+   */
+  reorderSprites(ids: readonly SpriteId[]): boolean {
+    const group = this.spritesGroup;
+    const changed = reorder(group.sprites, ids, (id) => this.#spritesById.get(id));
+    if (changed === null) return false;
+    if (changed) {
+      sortByZIndex(group[BY_ZINDEX], group.sprites);
+      if (this.#observed) this.notify({ type: 'sprites-reordered' });
+    }
+    return true;
+  }
+
+  /**
+   * reorderSprites for the sub-sprites of one sprite of this group (given by id or as the object).
+   * @see graphic-sprites.md §2.4
+   */
+  reorderSubSprites(sprite: SpriteId | SpriteObject, ids: readonly SpriteId[]): boolean {
+    const owner = sprite instanceof SpriteObject ? sprite : this.getSpriteById(sprite);
+    if (!this.#isOwnSprite(owner)) return false;
+    const changed = reorder(owner.subSprites, ids, (id) => findSubSprite(owner, id));
+    if (changed === null) return false;
+    if (changed) {
+      sortByZIndex(owner[BY_ZINDEX], owner.subSprites);
+      reindexSubSprites(owner);
+      if (this.#observed) this.notify({ type: 'subsprites-reordered', sprite: owner });
+    }
+    return true;
   }
 
   // -------------------------------------------------------------- iteration
@@ -977,3 +1119,5 @@ export class LIB_GraphicSprites {
 for (const [key, value] of Object.entries({ isSprites: true, type: 'sprites' })) {
   Object.defineProperty(LIB_GraphicSprites.prototype, key, { value, writable: false, enumerable: false });
 }
+
+useDefaultsFrom(LIB_GraphicSprites);

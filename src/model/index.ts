@@ -26,3 +26,17 @@ export { LIB_Device } from './device.js';
 export { SRC_TYPES, filterProperties_DEFAULT_PROPERTIES } from './constants.js';
 export type { ElementKind, PropertiesToKeep } from './constants.js';
 export type { FilteredCopy } from './copy.js';
+export {
+  FIELD_TABLE,
+  VALUE_FIELDS,
+  FIELD_BY_NAME,
+  FIELD_BY_ATTRIBUTE,
+  VALUE_FIELD_BY_NAME,
+  inheritValue,
+  isInheritedValue,
+  parseSrcType,
+  srcTypeName,
+  toNumber,
+  isValidId,
+} from './fields.js';
+export type { FieldConverter, FieldDeclaration, FieldKind, ObjectLevel } from './fields.js';

@@ -38,9 +38,10 @@ describe('inserting (spec 3 state 3, 4.7)', () => {
     expectConsistent(g);
   });
 
-  it('insertSprite(…, true) skips updateSpritesByZIndex until it is called', () => {
+  it('insertSprite(…, true) still puts the sprite in its place in spritesByZIndex (issue 11, README choices)', () => {
     g.insertSprite({ id: 'low', zIndex: -5 }, true);
-    expect(ids(g.getSprites(true))).to.deep.equal(['b', 'c', 'a', 'low']);
+    expect(ids(g.getSprites(true))).to.deep.equal(['low', 'b', 'c', 'a']);
+    expectConsistent(g);
     g.updateSpritesByZIndex();
     expect(ids(g.getSprites(true))).to.deep.equal(['low', 'b', 'c', 'a']);
     expectConsistent(g);
@@ -136,12 +137,12 @@ describe('inserting (spec 3 state 3, 4.7)', () => {
     expectConsistent(g);
   });
 
-  it('insertSubSprite defaults to the current sprite and can skip the sort', () => {
+  it('insertSubSprite defaults to the current sprite; with the flag it still takes its place by z-index', () => {
     g.setPointer(1);
     const k = g.insertSubSprite({ id: 'b0', zIndex: -1 }, undefined, true)!;
     const b = g.getSprite(1)!;
     expect(k.parent).to.equal(b);
-    expect(ids(b.subSpritesByZIndex)).to.deep.equal(['b1', 'b0']);
+    expect(ids(b.subSpritesByZIndex)).to.deep.equal(['b0', 'b1']);
     g.updateSubSpritesByZIndex(b);
     expect(ids(b.subSpritesByZIndex)).to.deep.equal(['b0', 'b1']);
   });
@@ -341,12 +342,12 @@ describe('removing (spec 3 state 3, 4.8)', () => {
       expect(group.pointer).to.equal(2);
       expect(group.getCurrent()!.id).to.equal('p3');
       clock.set(200);
-      // removing the pointed last sprite leaves the pointer out of range: getPointer() is 0
+      // removing the pointed last sprite clamps the pointer to the new last, as setPointer(2) would (issue 11)
       expect(group.removeSprite(2)).to.equal(true);
-      expect(group.pointer).to.equal(0);
+      expect(group.pointer).to.equal(1);
       expect(group.pointerPrevious).to.equal(2);
       expect(group.time).to.equal(200);
-      expect(group.getCurrent()!.id).to.equal('p1');
+      expect(group.getCurrent()!.id).to.equal('p2');
       group.removeSpriteById('p1');
       group.removeSpriteById('p2');
       expect(group.pointer).to.equal(-1);

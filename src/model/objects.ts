@@ -209,8 +209,9 @@ export class SpriteObject extends SpriteLevel {
   next(loop?: boolean): SpriteObject | null {
     return this.setNext(loop);
   }
+  /** Sets the property on this sprite and its sub-sprites; returns 1 + their count (0 when refused), as the original. */
   setPropertyCascade(propertyName: string, value?: unknown): number {
-    return this.container?.setPropertyCascade(propertyName, value) ?? 0;
+    return this.container?.setPropertyCascadeOf(this, propertyName, value) ?? 0;
   }
 }
 

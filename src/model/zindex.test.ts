@@ -52,7 +52,7 @@ describe('z-index (spec 4.6)', () => {
   it('setZIndex* given a non-number or zero: ZINDEX_DEFAULT, else 1 (section 7)', () => {
     const a = g.getSprite(0)!;
     const k = a.subSprites[0]!;
-    for (const value of [0, -0, NaN, '5', null, undefined, {}, Infinity]) {
+    for (const value of [0, -0, NaN, '5px', '', null, undefined, {}, Infinity]) {
       expect(g.setZIndex(bad(value)), `setZIndex(${String(value)})`).to.equal(1);
       expect(g.zIndex).to.equal(1);
       g.setZIndex(10);

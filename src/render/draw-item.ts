@@ -5,6 +5,9 @@
  * construction.
  */
 import type { SpriteObject, SubSpriteObject } from '../model/index.js';
+import type { CommonOptions } from './options/common.js';
+import type { ShapeGeometry } from './shapes/geometry-types.js';
+import type { TextLayout } from './shapes/text.js';
 
 /** A rectangle in CSS pixels: left/top in the coordinate space of its parent. The one box type of the library. */
 export interface Box {
@@ -48,6 +51,14 @@ interface DrawItemBase {
   readonly transform: Transform;
   /** Stacking order among the siblings (non-zero, from the model). */
   readonly zIndex: number;
+  /** The object's `data`, with the values it inherits (drawing options of the source types read it). */
+  readonly data: Readonly<Record<string, unknown>>;
+  /**
+   * The drawing options of the original engine (`data.style`, `opacity`,
+   * `rotation`, `filter`, `globalCompositeOperation`), applied to this item's
+   * own drawing only; undefined when all are defaults.
+   */
+  readonly appearance: CommonOptions | undefined;
 }
 
 /** An image: the source rectangle of the image at `url`, scaled onto the box. */
@@ -62,20 +73,50 @@ export interface ImageItem extends DrawItemBase {
 export interface TextItem extends DrawItemBase {
   readonly kind: 'text';
   readonly text: string;
+  /** Lines, line height, font and paint from the object's data (render/shapes/text.ts). */
+  readonly layout?: TextLayout;
 }
+
+/** The kinds drawn as one path. */
+export type ShapeKind = Exclude<DrawKind, 'none' | 'image' | 'text' | 'map'>;
 
 /**
- * Every other source type: the box only, for now. The shapes issue gives
- * these kinds their own items (SVG path data a canvas reads with `new Path2D(d)`);
- * until then backends draw nothing for them but the box.
+ * A shape: SVG path data in the item's own coordinates (its box's top-left is
+ * 0, 0), filled or stroked with `appearance.colour`. The DOM backend draws it
+ * as `<path d>`, a canvas with `new Path2D(d)`. Null when the object's data
+ * is bad (reported once): the box only.
  */
-export interface OtherItem extends DrawItemBase {
-  readonly kind: Exclude<DrawKind, 'image' | 'text'>;
-  /** The model's `src` as it is. */
-  readonly src: unknown;
+export interface ShapeItem extends DrawItemBase {
+  readonly kind: ShapeKind;
+  readonly geometry: ShapeGeometry | null;
 }
 
-export type DrawItem = ImageItem | TextItem | OtherItem;
+/** One cell of a MAP: what it shows, drawn in its box. */
+export interface MapCellItem {
+  /** The id the cell names, and its alias in the grid. */
+  readonly id: string;
+  readonly alias: string;
+  /** The cell, in the map's own coordinates. */
+  readonly box: Box;
+  /** From what the cell shows (its own width × height at 0, 0) to the cell's box. */
+  readonly scaleX: number;
+  readonly scaleY: number;
+  /** What the cell shows, as a plan's items placed at 0, 0 (a sprite item first-level, its sub-sprites inside it). */
+  readonly items: readonly DrawItem[];
+}
+
+/** A MAP: its cells, each a small plan of a group's current sprite, a sprite or a sub-sprite. */
+export interface MapItem extends DrawItemBase {
+  readonly kind: 'map';
+  readonly cells: readonly MapCellItem[];
+}
+
+/** A box with no source. */
+export interface OtherItem extends DrawItemBase {
+  readonly kind: 'none';
+}
+
+export type DrawItem = ImageItem | TextItem | ShapeItem | MapItem | OtherItem;
 
 /** What a backend draws for one group. */
 export interface Plan {
@@ -87,4 +128,6 @@ export interface Plan {
    * them) and the rest.
    */
   readonly items: readonly DrawItem[];
+  /** Objects drawn that have an `afterDrawing` hook: the backend calls them once it has drawn. */
+  readonly afterDrawing?: readonly (SpriteObject | SubSpriteObject)[];
 }

@@ -20,7 +20,7 @@ const group = (): LIB_GraphicSprites =>
         srcWidth: 16,
         subSprites: [
           { id: 'above', zIndex: 3, left: 1, top: 2, srcType: 'TEXT', src: 'hi' },
-          { id: 'below', zIndex: -2, srcType: 'CIRCLE' },
+          { id: 'below', zIndex: -2, srcType: 'CIRCLE', data: { radius: 4 } },
           { id: 'empty', zIndex: 5, src: '' },
         ],
       },
@@ -54,6 +54,7 @@ describe('render plan', () => {
     expect(text.box).to.deep.equal({ left: 1, top: 2, width: 80, height: 60 });
     expect(text.transform, 'sub-sprites are placed in the sprite box').to.deep.equal([1, 0, 0, 1, 10, 20]);
     expect(text.zIndex).to.equal(3);
+    expect(text.data, 'the object data, with what it inherits').to.equal(text.object.data);
   });
 
   it('draws nothing for a disabled sprite or group, and leaves disabled sub-sprites out', () => {

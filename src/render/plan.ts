@@ -1,16 +1,33 @@
 /**
  * The pure step between the model and a backend: the current sprite of a
  * group, with its sub-sprites and inherited values, turned into a `Plan`.
- * No DOM, no side effects; every number reaching a backend is finite.
+ * No DOM, no side effects but the page's own hooks (`beforeDrawing`, a
+ * `style` function); every number reaching a backend is finite.
  */
-import { LIB_GraphicSprites, type SpriteObject, type SubSpriteObject } from '../model/index.js';
-import type { Box, DrawItem, DrawKind, Plan, Transform } from './draw-item.js';
+import { LIB_GraphicSprites, SpriteObject, type SubSpriteObject } from '../model/index.js';
+import type { Box, DrawItem, DrawKind, MapCellItem, Plan, ShapeKind, Transform } from './draw-item.js';
 import { finite } from './finite.js';
+import { isDrawn, readCommon, type CommonOptions } from './options/common.js';
+import { dataOf } from './options/drawable.js';
+import { hasAfterDrawing, runBeforeDrawing } from './options/hooks.js';
+import { readBoolean } from './options/values.js';
+import { shapeGeometry } from './shapes/geometry.js';
+import { layoutMap } from './shapes/map.js';
+import { layoutText } from './shapes/text.js';
 
+/** What a MAP cell's id can name. */
+export type MapTarget = LIB_GraphicSprites | SpriteObject | SubSpriteObject;
+
+export interface PlanContext {
+  /** The group, sprite or sub-sprite an id names for MAP cells, or null (the cell is skipped). Without it maps draw nothing. */
+  resolve?(id: string): MapTarget | null;
+}
 
 const IDENTITY: Transform = [1, 0, 0, 1, 0, 0];
 
-const boxOf = (object: SpriteObject | SubSpriteObject | LIB_GraphicSprites['spritesGroup']): Box => ({
+type Drawn = SpriteObject | SubSpriteObject;
+
+const boxOf = (object: Drawn | LIB_GraphicSprites['spritesGroup']): Box => ({
   left: finite(object.left),
   top: finite(object.top),
   width: finite(object.width),
@@ -29,47 +46,160 @@ export function kindOf(srcType: number): DrawKind {
   return 'none';
 }
 
-function itemOf(object: SpriteObject | SubSpriteObject, level: DrawItem['level'], transform: Transform): DrawItem {
-  const base = { object, level, box: boxOf(object), transform, zIndex: Math.trunc(finite(object.zIndex)) };
+/** Keys whose presence means the appearance is not all defaults. */
+const APPEARANCE_KEYS = ['style', 'opacity', 'rotation', 'filter', 'globalCompositeOperation'] as const;
+
+function appearanceOf(object: Drawn): CommonOptions | undefined {
+  const data = dataOf(object);
+  // Most objects set none of these: no object is built for them.
+  for (const key of APPEARANCE_KEYS) if (data[key] !== undefined) return readCommon(object);
+  return undefined;
+}
+
+/** The state of one plan: the maps being expanded (a map inside itself is drawn once) and the hooks to call. */
+interface Walk {
+  readonly context: PlanContext;
+  readonly mapsOpen: Set<Drawn>;
+  readonly after: Drawn[];
+}
+
+/** Maps inside maps deeper than this are not drawn (a guard beside the cycle check). */
+const MAP_DEPTH_MAX = 8;
+
+function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, box: Box, walk: Walk): DrawItem {
+  // Literal objects of one shape per kind, no spreading: a plan is made on every frame change.
+  const appearance = appearanceOf(object);
+  const zIndex = Math.trunc(finite(object.zIndex));
+  const data = object.data;
   const src = object.src;
-  const kind = src === '' || src === null || src === undefined ? 'none' : kindOf(object.srcType);
+  const kind = kindOf(object.srcType);
+  if (hasAfterDrawing(object)) walk.after.push(object);
   switch (kind) {
+    case 'none':
+      return { kind, object, level, box, transform, zIndex, data, appearance };
     case 'image':
+      if (src === '' || src === null || src === undefined) return { kind: 'none', object, level, box, transform, zIndex, data, appearance };
       return {
-        ...base,
-        kind,
+        kind, object, level, box, transform, zIndex, data, appearance,
         url: String(src),
         source: { left: finite(object.srcLeft), top: finite(object.srcTop), width: finite(object.srcWidth), height: finite(object.srcHeight) },
       };
-    case 'text':
-      return { ...base, kind, text: String(src) };
+    case 'text': {
+      const layout = layoutText(object);
+      if (!layout) return { kind: 'none', object, level, box, transform, zIndex, data, appearance };
+      return { kind, object, level, box, transform, zIndex, data, appearance, text: String(src), layout };
+    }
+    case 'map':
+      return { kind, object, level, box, transform, zIndex, data, appearance, cells: mapCells(object, walk) };
     default:
-      return { ...base, kind, src };
+      // Shapes draw from their data; `src` is only read by BITMAP.
+      return { kind: kind as ShapeKind, object, level, box, transform, zIndex, data, appearance, geometry: shapeGeometry(object) };
   }
+}
+
+/** The object to draw after the visibility flags and `beforeDrawing`, or null. */
+function toDraw<T extends Drawn>(object: T, inMap: boolean): T | null {
+  if (!isDrawn(object, inMap)) return null;
+  return runBeforeDrawing(object);
+}
+
+/**
+ * The items of `sprite` with its sub-sprites, in paint order: the sub-sprites
+ * by z-index, with the sprite's own item between those with a negative
+ * z-index and the rest. `at` places the sprite's box (a MAP cell puts it at 0, 0).
+ */
+function spriteItems(sprite: SpriteObject, isShown: (sub: SubSpriteObject) => boolean, walk: Walk, inMap: boolean, at?: Box): DrawItem[] {
+  const items: DrawItem[] = [];
+  const drawn = toDraw(sprite, inMap);
+  // A sprite its hooks skip is not drawn, but its sub-sprites still are (as in the original).
+  const own = drawn ?? sprite;
+  let box = at ?? boxOf(own);
+  if (!at && readBoolean(own, 'positionAbsolute') && own.parent) {
+    // Placed in the group's box as if the group had no left/top of its own.
+    box = { ...box, left: box.left - finite(own.parent.left), top: box.top - finite(own.parent.top) };
+  }
+  // Skipped, it keeps its box (kind none): its sub-sprites are placed in it.
+  const spriteItem: DrawItem = drawn
+    ? itemOf(drawn, 'sprite', IDENTITY, box, walk)
+    : { kind: 'none', object: sprite, level: 'sprite', box, transform: IDENTITY, zIndex: Math.trunc(finite(sprite.zIndex)), data: sprite.data, appearance: undefined };
+  const inner: Transform = [1, 0, 0, 1, box.left, box.top];
+  let placed = false;
+  for (const sub of sprite.subSpritesByZIndex) {
+    if (!isShown(sub)) continue;
+    const subDrawn = toDraw(sub, inMap);
+    if (!subDrawn) continue;
+    if (!placed && sub.zIndex > 0) {
+      items.push(spriteItem);
+      placed = true;
+    }
+    let subBox = boxOf(subDrawn);
+    // positionAbsolute: the sprite's left/top are not added.
+    if (readBoolean(subDrawn, 'positionAbsolute')) subBox = { ...subBox, left: subBox.left - box.left, top: subBox.top - box.top };
+    items.push(itemOf(subDrawn, 'sub-sprite', inner, subBox, walk));
+  }
+  if (!placed) items.push(spriteItem);
+  return items;
+}
+
+/** The cells of a MAP object, each a small plan of what it shows. */
+function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
+  const resolve = walk.context.resolve;
+  if (!resolve || walk.mapsOpen.has(map) || walk.mapsOpen.size >= MAP_DEPTH_MAX) return [];
+  walk.mapsOpen.add(map);
+  try {
+    const cells = layoutMap<MapTarget>(map, (id) => {
+      const target = resolve(id);
+      if (!target) return null;
+      const size = target instanceof LIB_GraphicSprites ? target.getCurrent() ?? target.spritesGroup : target;
+      return { target, width: finite(size.width), height: finite(size.height) };
+    });
+    const out: MapCellItem[] = [];
+    for (const cell of cells) {
+      const items = targetItems(cell.target, walk);
+      if (items.length === 0) continue;
+      const own = cell.target instanceof LIB_GraphicSprites ? cell.target.getCurrent() : cell.target;
+      const width = own ? finite(own.width) : 0;
+      const height = own ? finite(own.height) : 0;
+      out.push({
+        id: cell.id,
+        alias: cell.alias,
+        box: { left: finite(cell.left), top: finite(cell.top), width: finite(cell.width), height: finite(cell.height) },
+        scaleX: width > 0 ? finite(cell.width) / width : 1,
+        scaleY: height > 0 ? finite(cell.height) / height : 1,
+        items,
+      });
+    }
+    return out;
+  } finally {
+    walk.mapsOpen.delete(map);
+  }
+}
+
+/** What a cell shows, with its box at 0, 0: a group's current sprite, a sprite, or one sub-sprite. */
+function targetItems(target: MapTarget, walk: Walk): DrawItem[] {
+  const zero = (object: Drawn): Box => ({ left: 0, top: 0, width: finite(object.width), height: finite(object.height) });
+  if (target instanceof LIB_GraphicSprites) {
+    const current = target.getCurrent();
+    if (!current || target.isDisabled() || target.isDisabledSprite(current)) return [];
+    return spriteItems(current, (sub) => !target.isDisabledSubSprite(sub), walk, true, zero(current));
+  }
+  if (target.isDisabled()) return [];
+  if (target instanceof SpriteObject) return spriteItems(target, (sub) => !sub.isDisabled(), walk, true, zero(target));
+  const drawn = toDraw(target, true);
+  return drawn ? [itemOf(drawn, 'sprite', IDENTITY, zero(drawn), walk)] : [];
 }
 
 /**
  * What `sprites` shows now: its stage, and its current sprite with the
  * sub-sprites that are not disabled — nothing while the group or the sprite
- * is disabled.
+ * is disabled. Objects that are `hidden`, `onlyUseInMap`, or that their
+ * `beforeDrawing` skips are left out.
  */
-export function plan(sprites: LIB_GraphicSprites): Plan {
+export function plan(sprites: LIB_GraphicSprites, context: PlanContext = {}): Plan {
   const stage = boxOf(sprites.spritesGroup);
   const current = sprites.getCurrent();
   if (!current || sprites.isDisabled() || sprites.isDisabledSprite(current)) return { stage, items: [] };
-  const spriteItem = itemOf(current, 'sprite', IDENTITY);
-  if (current.subSprites.length === 0) return { stage, items: [spriteItem] };
-  const inner: Transform = [1, 0, 0, 1, spriteItem.box.left, spriteItem.box.top];
-  const items: DrawItem[] = [];
-  let placed = false;
-  for (const sub of current.subSpritesByZIndex) {
-    if (sprites.isDisabledSubSprite(sub)) continue;
-    if (!placed && sub.zIndex > 0) {
-      items.push(spriteItem);
-      placed = true;
-    }
-    items.push(itemOf(sub, 'sub-sprite', inner));
-  }
-  if (!placed) items.push(spriteItem);
-  return { stage, items };
+  const walk: Walk = { context, mapsOpen: new Set(), after: [] };
+  const items = spriteItems(current, (sub) => !sprites.isDisabledSubSprite(sub), walk, false);
+  return walk.after.length ? { stage, items, afterDrawing: walk.after } : { stage, items };
 }

@@ -6,6 +6,7 @@
 import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
 import type { DrawItem as PlanItem } from '../draw-item.js';
 import { plan } from '../plan.js';
+import { pathBounds } from './paths.js';
 
 export type DrawKind = PlanItem['kind'];
 
@@ -18,8 +19,10 @@ export interface DrawItem {
   y: number;
   width: number;
   height: number;
-  /** The plan's item, for what only some kinds have (an image's URL and source rectangle, a text). */
+  /** The plan's item, for what only some kinds have (an image's URL and source rectangle, a text, a shape's path). */
   item: PlanItem;
+  /** A shape's reach, when it goes beyond the box (a stroke, control points). */
+  ink?: Rect;
 }
 
 export interface Rect {
@@ -36,17 +39,18 @@ export function groupItems(group: LIB_GraphicSprites): DrawItem[] {
     const [a, b, c, d, e, f] = item.transform;
     const { left, top, width, height } = item.box;
     // The plan's transforms only translate (and may scale): the box's corner and size carry over.
-    return {
-      kind: item.kind,
-      object: item.object,
-      x: stage.left + a * left + c * top + e,
-      y: stage.top + b * left + d * top + f,
-      width: Math.max(0, width * a),
-      height: Math.max(0, height * d),
-      item,
-    };
+    const x = stage.left + a * left + c * top + e;
+    const y = stage.top + b * left + d * top + f;
+    const drawn: DrawItem = { kind: item.kind, object: item.object, x, y, width: Math.max(0, width * a), height: Math.max(0, height * d), item };
+    const geometry = 'geometry' in item ? item.geometry : null;
+    const ink = geometry ? pathBounds(geometry) : null;
+    if (ink) drawn.ink = { x: x + ink.x, y: y + ink.y, width: ink.width, height: ink.height };
+    return drawn;
   });
 }
+
+/** Where an item can draw: its box, or for a shape the rectangle its path and stroke can reach. */
+export const inkOf = (item: DrawItem): Rect => item.ink ?? item;
 
 /** The smallest rectangle holding every item, or null for none. */
 export function boundsOf(items: readonly DrawItem[]): Rect | null {
@@ -56,10 +60,12 @@ export function boundsOf(items: readonly DrawItem[]): Rect | null {
   let right = -Infinity;
   let bottom = -Infinity;
   for (const item of items) {
-    left = Math.min(left, item.x);
-    top = Math.min(top, item.y);
-    right = Math.max(right, item.x + item.width);
-    bottom = Math.max(bottom, item.y + item.height);
+    for (const rect of item.ink ? [item, item.ink] : [item]) {
+      left = Math.min(left, rect.x);
+      top = Math.min(top, rect.y);
+      right = Math.max(right, rect.x + rect.width);
+      bottom = Math.max(bottom, rect.y + rect.height);
+    }
   }
   return { x: left, y: top, width: right - left, height: bottom - top };
 }

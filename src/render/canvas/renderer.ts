@@ -11,7 +11,9 @@
  * the number of groups.
  */
 import type { LIB_GraphicSprites } from '../../model/index.js';
+import { DEFAULT_COLOUR } from '../options/colour.js';
 import { boundsOf, contains, groupItems, intersects, type DrawItem, type Rect } from './items.js';
+import { pathOf } from './paths.js';
 
 interface GroupState {
   items: DrawItem[];
@@ -258,33 +260,72 @@ export class CanvasSceneRenderer {
   }
 
   private drawItem(item: DrawItem): void {
-    if (item.width <= 0 || item.height <= 0) return;
     const context = this.context;
     const planned = item.item;
+    const options = planned.appearance;
     if (planned.kind === 'image') {
+      if (item.width <= 0 || item.height <= 0) return;
       const image = this.image(planned.url);
       const source = planned.source;
       if (!image || source.width <= 0 || source.height <= 0) return;
       const k = image.scale;
+      if (options && options.opacity !== 1) context.globalAlpha = options.opacity;
       context.drawImage(image.source, source.left * k, source.top * k, source.width * k, source.height * k, item.x, item.y, item.width, item.height);
+      context.globalAlpha = 1;
       return;
     }
-    if (planned.kind !== 'text') return;
+    const colour = options && options.colour !== DEFAULT_COLOUR ? options.colour : this.text.color;
+    if ('geometry' in planned) {
+      // A shape: its path in the box's coordinates, filled or stroked as the DOM's <path> is.
+      const geometry = planned.geometry;
+      if (!geometry) return;
+      context.save();
+      context.translate(item.x, item.y);
+      if (options && options.opacity !== 1) context.globalAlpha = options.opacity;
+      const path = pathOf(geometry.d);
+      if (geometry.paint === 'fill') {
+        context.fillStyle = colour;
+        context.fill(path);
+      } else {
+        context.strokeStyle = colour;
+        context.lineWidth = geometry.lineWidth || 1;
+        context.miterLimit = 10;
+        context.stroke(path);
+      }
+      context.restore();
+      return;
+    }
+    if (planned.kind !== 'text' || item.width <= 0 || item.height <= 0) return;
     // TEXT: as the DOM shows it, clipped to its box, lines kept (white-space: pre).
+    const layout = planned.layout;
     context.save();
     context.beginPath();
     context.rect(item.x, item.y, item.width, item.height);
     context.clip();
-    context.font = this.text.font;
-    context.fillStyle = this.text.color;
+    context.font = layout?.font ?? this.text.font;
     context.textBaseline = 'alphabetic';
-    const metrics = context.measureText(planned.text);
+    if (options && options.opacity !== 1) context.globalAlpha = options.opacity;
+    const lines = layout?.lines ?? planned.text.split('\n');
+    const metrics = context.measureText(lines[0] ?? '');
     const ascent = metrics.fontBoundingBoxAscent ?? metrics.actualBoundingBoxAscent;
     const descent = metrics.fontBoundingBoxDescent ?? metrics.actualBoundingBoxDescent;
-    const lineHeight = ascent + descent;
-    planned.text.split('\n').forEach((line, i) => context.fillText(line, item.x, item.y + ascent + i * lineHeight));
+    // As the DOM: the layout's line height where the object sets a font or has several lines, else the font's.
+    const custom = !!layout && (!!layout.font || layout.lines.length > 1);
+    const lineHeight = custom ? layout.lineHeight : ascent + descent;
+    const top = item.y + ascent + (custom ? (lineHeight - (ascent + descent)) / 2 : 0);
+    lines.forEach((line, i) => {
+      if (layout?.paint === 'stroke') {
+        context.strokeStyle = colour;
+        context.lineWidth = layout.lineWidth || 1;
+        context.strokeText(line, item.x, top + i * lineHeight);
+      } else {
+        context.fillStyle = colour;
+        context.fillText(line, item.x, top + i * lineHeight);
+      }
+    });
     context.restore();
   }
+
 }
 
 /**

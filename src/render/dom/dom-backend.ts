@@ -4,11 +4,16 @@
  * IMAGE: the image as the background of a box, sized and placed so that its
  * source rectangle fills the box (a sprite sheet or atlas needs no more),
  * shown once the image's natural size is known. TEXT: the text through a Lit
- * text binding (never HTML). Other kinds: their box only, for now.
+ * text binding (never HTML). Shapes: an inline `<svg>` (dom/shapes.ts). MAP:
+ * each cell's items drawn like a sprite's, scaled onto the cell.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { DrawItem, Plan } from '../draw-item.js';
+import { DEFAULT_COMMON } from '../options/common.js';
+import { runAfterDrawing } from '../options/hooks.js';
+import { appearance, textStyle } from './appearance.js';
 import { naturalSize, whenSized } from './image-size.js';
+import { mapTemplate, shapeTemplate } from './shapes.js';
 import { background, box } from './style-props.js';
 
 export class DomBackend implements ReactiveController {
@@ -21,6 +26,16 @@ export class DomBackend implements ReactiveController {
     host.addController(this);
   }
 
+  /** Objects of the last plan with an `afterDrawing` hook, called once the host has rendered. */
+  private afterDrawing: Plan['afterDrawing'] = undefined;
+
+  hostUpdated(): void {
+    const objects = this.afterDrawing;
+    if (!objects) return;
+    this.afterDrawing = undefined;
+    for (const object of objects) runAfterDrawing(object);
+  }
+
   hostDisconnected(): void {
     for (const cancel of this.imageWaits.values()) cancel();
     this.imageWaits.clear();
@@ -29,24 +44,39 @@ export class DomBackend implements ReactiveController {
   /** The template of a plan: the stage, the sprite in it, the sub-sprites in the sprite. */
   render(plan: Plan): TemplateResult {
     const { stage, items } = plan;
-    const sprite = items.find((item) => item.level === 'sprite');
-    return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${
-      sprite ? this.renderSprite(sprite, items) : nothing
-    }</div>`;
+    this.afterDrawing = plan.afterDrawing;
+    return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${this.renderItems(items)}</div>`;
+  }
+
+  /** A sprite item and its sub-sprite items (a plan's, or a MAP cell's). */
+  private renderItems(items: readonly DrawItem[]): TemplateResult | typeof nothing {
+    let sprite: DrawItem | undefined;
+    for (const item of items) if (item.level === 'sprite') sprite = item;
+    return sprite ? this.renderSprite(sprite, items) : nothing;
   }
 
   private renderSprite(sprite: DrawItem, items: readonly DrawItem[]): TemplateResult {
     const b = sprite.box;
     const subSprites = items.length > 1 ? items.filter((item) => item !== sprite) : [];
-    return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex)}>${this.renderSource(sprite)}${subSprites.map(
+    return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, sprite.appearance?.blend.mixBlendMode)}>${this.renderSource(sprite)}${subSprites.map(
       (sub) =>
-        html`<div part="sub-sprite" class="sub-sprite" style=${box(sub.box.left, sub.box.top, sub.box.width, sub.box.height, sub.zIndex)}>${this.renderSource(sub)}</div>`,
+        html`<div part="sub-sprite" class="sub-sprite" style=${box(sub.box.left, sub.box.top, sub.box.width, sub.box.height, sub.zIndex, sub.appearance?.blend.mixBlendMode)}>${this.renderSource(sub)}</div>`,
     )}</div>`;
   }
 
   private renderSource(item: DrawItem): TemplateResult | typeof nothing {
-    if (item.kind === 'text') return html`<span part="text" class="text">${item.text}</span>`;
-    if (item.kind !== 'image') return nothing;
+    switch (item.kind) {
+      case 'none':
+        return nothing;
+      case 'image':
+        break;
+      case 'text':
+        return html`<span part="text" class="text" style=${textStyle(item.layout, item.appearance)}>${item.text}</span>`;
+      case 'map':
+        return mapTemplate(item, (items) => this.renderItems(items));
+      default:
+        return item.geometry ? shapeTemplate(item.geometry, item.appearance ?? DEFAULT_COMMON, item.kind === 'bitmap' ? 'bitmap' : 'shape') : nothing;
+    }
     const size = naturalSize(item.url);
     if (!size) {
       this.waitForImage(item.url);
@@ -55,13 +85,15 @@ export class DomBackend implements ReactiveController {
     const { source, box: b } = item;
     const scaleX = source.width > 0 ? b.width / source.width : 0;
     const scaleY = source.height > 0 ? b.height / source.height : 0;
-    return html`<div part="image" class="image" style=${background(
+    const image = html`<div part="image" class="image" style=${background(
       item.url,
       size.width * scaleX,
       size.height * scaleY,
       -source.left * scaleX,
       -source.top * scaleY,
     )}></div>`;
+    // The options need their own element: the image's style belongs to its background.
+    return item.appearance ? html`<div class="appearance" style=${appearance(item.appearance)}>${image}</div>` : image;
   }
 
   private waitForImage(url: string): void {

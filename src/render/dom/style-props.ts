@@ -28,17 +28,26 @@ abstract class StyleDirective extends Directive {
 const px = (value: number): string => `${value}px`;
 
 class BoxDirective extends StyleDirective {
-  render(_left: number, _top: number, _width: number, _height: number, _zIndex?: number): typeof noChange {
+  render(_left: number, _top: number, _width: number, _height: number, _zIndex?: number, _blendMode?: string | null): typeof noChange {
     return noChange;
   }
 
-  override update(part: AttributePart, [left, top, width, height, zIndex]: [number, number, number, number, number?]): typeof noChange {
+  override update(
+    part: AttributePart,
+    [left, top, width, height, zIndex, blendMode]: [number, number, number, number, number?, (string | null)?],
+  ): typeof noChange {
     const style = (part.element as HTMLElement).style;
     if (this.changed(0, left)) style.setProperty('left', px(finite(left)));
     if (this.changed(1, top)) style.setProperty('top', px(finite(top)));
     if (this.changed(2, width)) style.setProperty('width', px(finite(width)));
     if (this.changed(3, height)) style.setProperty('height', px(finite(height)));
     if (zIndex !== undefined && this.changed(4, zIndex)) style.setProperty('z-index', String(Math.trunc(finite(zIndex))));
+    // On the box, not the source: the box is the stacking context its blend mode would otherwise be isolated in.
+    // Only names checked by render/options/blend.ts arrive here.
+    if (this.changed(5, blendMode ?? null)) {
+      if (blendMode) style.setProperty('mix-blend-mode', blendMode);
+      else style.removeProperty('mix-blend-mode');
+    }
     return noChange;
   }
 }
@@ -62,7 +71,7 @@ class BackgroundDirective extends StyleDirective {
   }
 }
 
-/** left / top / width / height (px) and z-index of a positioned box. */
+/** left / top / width / height (px), z-index and mix-blend-mode of a positioned box. */
 export const box = directive(BoxDirective);
 /** An image as a no-repeat background: url, background size and position (px). */
 export const background = directive(BackgroundDirective);

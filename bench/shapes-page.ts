@@ -1,0 +1,202 @@
+/**
+ * The page bench/shapes.bench.mjs drives (issue 12): 500 playing groups whose
+ * sprites are made of shapes, and the same drawing by hand in plain SVG.
+ */
+import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
+
+defineSpriteElements();
+
+const stage = document.getElementById('stage')!;
+const FRAMES_PER_GROUP = 4;
+const FRAME_MS = 100;
+
+/** Frame f of every group: a circle, an outlined rectangle and a triangle, each a little different per frame. */
+interface FrameShapes {
+  circle: { left: number; top: number; radius: number; colour: string };
+  rectangle: { left: number; top: number; width: number; height: number; colour: string };
+  triangle: { left: number; top: number; x1: number; y1: number; x2: number; y2: number; colour: string };
+}
+const FRAMES: FrameShapes[] = Array.from({ length: FRAMES_PER_GROUP }, (_, f) => ({
+  circle: { left: 10, top: 10, radius: 5 + f * 2, colour: `hsl(${f * 90} 80% 50%)` },
+  rectangle: { left: 2 + f, top: 18, width: 12 + f * 2, height: 10, colour: `hsl(${f * 90 + 45} 80% 40%)` },
+  triangle: { left: 20, top: 2 + f, x1: 10, y1: 4 + f * 2, x2: 0, y2: 14, colour: `hsl(${f * 90 + 180} 70% 45%)` },
+}));
+
+function groupMarkup(extra: string): string {
+  let sprites = '';
+  for (const { circle: c, rectangle: r, triangle: t } of FRAMES) {
+    sprites +=
+      `<lib-sprite>` +
+      `<lib-sub-sprite src-type="CIRCLE" left="${c.left}" top="${c.top}" data-radius="${c.radius}" data-style="${c.colour}"></lib-sub-sprite>` +
+      `<lib-sub-sprite src-type="RECTANGLE" left="${r.left}" top="${r.top}" width="${r.width}" height="${r.height}" data-stroke data-line-width="2" data-style="${r.colour}"></lib-sub-sprite>` +
+      `<lib-sub-sprite src-type="TRIANGLE" left="${t.left}" top="${t.top}" data-x1="${t.x1}" data-y1="${t.y1}" data-x2="${t.x2}" data-y2="${t.y2}" data-style="${t.colour}"></lib-sub-sprite>` +
+      `</lib-sprite>`;
+  }
+  return `<lib-sprites-group width="32" height="32" loop${extra}>${sprites}</lib-sprites-group>`;
+}
+
+/** The hand-written floor's path data per frame, computed once, as a page author would. */
+const HAND = FRAMES.map(({ circle: c, rectangle: r, triangle: t }) => ({
+  circle: { d: `M${c.left + c.radius} ${c.top}A${c.radius} ${c.radius} 0 1 1 ${c.left - c.radius} ${c.top}A${c.radius} ${c.radius} 0 1 1 ${c.left + c.radius} ${c.top}Z`, colour: c.colour },
+  rectangle: { d: `M${r.left} ${r.top}h${r.width}v${r.height}h${-r.width}z`, colour: r.colour },
+  triangle: { d: `M${t.left} ${t.top}l${t.x1} ${t.y1}l${t.x2 - t.x1} ${t.y2 - t.y1}z`, colour: t.colour },
+}));
+
+const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    }),
+  );
+
+interface Result {
+  total: number[];
+  /** Frame changes per rendered frame, so both conditions can be checked to do the same work. */
+  changes: number[];
+}
+
+/**
+ * Main-thread time of each frame while an animation runs: from our first
+ * requestAnimationFrame callback of the frame to a task posted from it, which
+ * runs after style, layout, paint and commit.
+ */
+async function measure(frames: number, start: () => void, stop: () => void, changesSoFar: () => number): Promise<Result> {
+  const total: number[] = [];
+  const changes: number[] = [];
+  let frameStart = 0;
+  let recording = true;
+  let lastChanges = 0;
+  const first = (): void => {
+    frameStart = performance.now();
+    const now = changesSoFar();
+    changes.push(now - lastChanges);
+    lastChanges = now;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => total.push(performance.now() - frameStart);
+    channel.port2.postMessage(null);
+    if (recording) requestAnimationFrame(first);
+  };
+  requestAnimationFrame(first);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  start();
+  const warmUp = 30;
+  while (total.length < warmUp + frames) await afterNextPaint();
+  recording = false;
+  stop();
+  stage.replaceChildren();
+  return { total: total.slice(warmUp, warmUp + frames), changes: changes.slice(warmUp + 1, warmUp + frames + 1) };
+}
+
+/** 500 groups of shape sprites, playing at 10 fps with their phases spread. */
+async function library(groups: number, frames: number): Promise<Result> {
+  stage.replaceChildren();
+  stage.innerHTML = groupMarkup('').repeat(groups);
+  const all = [...stage.querySelectorAll('lib-sprites-group')] as LibSpritesGroupElement[];
+  await Promise.all(all.map((g) => g.updateComplete));
+  if (all.some((g) => g.shadowRoot!.querySelectorAll('[part=shape] path').length !== 3)) throw new Error('not every group shows its three shapes');
+  let count = 0;
+  const counter = (): void => void count++;
+  stage.addEventListener('lib-sprite-change', counter);
+  await afterNextPaint();
+  const result = await measure(
+    frames,
+    () =>
+      all.forEach((g, i) => {
+        g.play();
+        g.controller.getCurrent()!.setTime(performance.now() - (FRAME_MS * i) / all.length);
+      }),
+    () => all.forEach((g) => g.pause()),
+    () => count,
+  );
+  stage.removeEventListener('lib-sprite-change', counter);
+  return result;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The floor: the same shapes and changes by hand, one inline svg of three paths per group, its own rAF loop. */
+async function floor(groups: number, frames: number): Promise<Result> {
+  stage.replaceChildren();
+  const paths: SVGPathElement[][] = [];
+  for (let i = 0; i < groups; i++) {
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('width', '32');
+    svg.setAttribute('height', '32');
+    const three = ['circle', 'rectangle', 'triangle'].map((name) => {
+      const path = document.createElementNS(SVG, 'path');
+      const shape = HAND[0]![name as 'circle'];
+      path.setAttribute('d', shape.d);
+      if (name === 'rectangle') {
+        path.setAttribute('fill', 'none');
+        path.setAttribute('stroke', shape.colour);
+        path.setAttribute('stroke-width', '2');
+      } else path.setAttribute('fill', shape.colour);
+      svg.append(path);
+      return path;
+    });
+    paths.push(three);
+    stage.append(svg);
+  }
+  await afterNextPaint();
+  const shown = new Array<number>(groups).fill(0);
+  const due: number[] = [];
+  let count = 0;
+  let frameId = 0;
+  const loop = (): void => {
+    const now = performance.now();
+    for (let i = 0; i < groups; i++) {
+      if (now < due[i]!) continue;
+      const f = (shown[i] = (shown[i]! + 1) % FRAMES_PER_GROUP);
+      const [circle, rectangle, triangle] = paths[i]!;
+      const hand = HAND[f]!;
+      circle!.setAttribute('d', hand.circle.d);
+      circle!.setAttribute('fill', hand.circle.colour);
+      rectangle!.setAttribute('d', hand.rectangle.d);
+      rectangle!.setAttribute('stroke', hand.rectangle.colour);
+      triangle!.setAttribute('d', hand.triangle.d);
+      triangle!.setAttribute('fill', hand.triangle.colour);
+      count++;
+      due[i] = now - due[i]! < FRAME_MS ? due[i]! + FRAME_MS : now + FRAME_MS;
+    }
+    frameId = requestAnimationFrame(loop);
+  };
+  return measure(
+    frames,
+    () => {
+      const now = performance.now();
+      for (let i = 0; i < groups; i++) due.push(now + FRAME_MS - (FRAME_MS * i) / groups);
+      frameId = requestAnimationFrame(loop);
+    },
+    () => cancelAnimationFrame(frameId),
+    () => count,
+  );
+}
+
+(window as unknown as { shapesBench: object }).shapesBench = { library, floor, ready: true };
+
+/** Script time of one frame change of every group (model move, plan, Lit render), and of plan() alone, per group in µs. */
+async function scriptPerChange(groups: number, rounds: number): Promise<{ change: number; plan: number }> {
+  const { plan } = await import('../src/render/plan.js');
+  stage.replaceChildren();
+  stage.innerHTML = groupMarkup('').repeat(groups);
+  const all = [...stage.querySelectorAll('lib-sprites-group')] as LibSpritesGroupElement[];
+  await Promise.all(all.map((g) => g.updateComplete));
+  await afterNextPaint();
+  let change = 0;
+  for (let r = 0; r < rounds; r++) {
+    const start = performance.now();
+    for (const g of all) g.next();
+    await Promise.all(all.map((g) => g.updateComplete));
+    change += performance.now() - start;
+    await afterNextPaint();
+  }
+  const controllers = all.map((g) => g.controller);
+  const start = performance.now();
+  for (let r = 0; r < rounds; r++) for (const c of controllers) plan(c);
+  const planned = performance.now() - start;
+  stage.replaceChildren();
+  return { change: (change / rounds / groups) * 1000, plan: (planned / rounds / groups) * 1000 };
+}
+(window as unknown as { shapesBench: Record<string, unknown> }).shapesBench['scriptPerChange'] = scriptPerChange;

@@ -1,0 +1,48 @@
+// Shapes (issue 12): 500 playing groups whose sprites are a circle, an outlined
+// rectangle and a triangle, against the same drawing and changes by hand in
+// plain SVG (the floor), measured in turn in the same run. Main-thread time per
+// frame (rAF to a task posted from it: script, style, layout, paint, commit).
+const RUNS = 5;
+const FRAMES = 240;
+const GROUPS = 500;
+
+export async function run({ page, baseUrl, median, percentile }) {
+  const call = (name, ...args) => page.evaluate((n, a) => window.shapesBench[n](...a), name, args);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(`${baseUrl}/bench/shapes.html`);
+      await page.waitForFunction(() => window.shapesBench?.ready === true, { timeout: 60_000 });
+      await call('library', GROUPS, 30);
+      await call('floor', GROUPS, 30);
+      break;
+    } catch (error) {
+      if (attempt >= 3 || !/context was destroyed|navigation/i.test(String(error))) throw error;
+    }
+  }
+  const conditions = { library: { p95: [], median: [], changes: [] }, floor: { p95: [], median: [], changes: [] } };
+  for (let i = 0; i < RUNS; i++) {
+    for (const name of ['library', 'floor']) {
+      const { total, changes } = await call(name, GROUPS, FRAMES);
+      conditions[name].p95.push(percentile(total, 95));
+      conditions[name].median.push(median(total));
+      conditions[name].changes.push(changes.reduce((a, b) => a + b, 0) / changes.length);
+    }
+  }
+  const lib = conditions.library;
+  const bare = conditions.floor;
+  const ratio = median(lib.p95) / median(bare.p95);
+  return [
+    {
+      id: 'shapes.ratio.500',
+      name: '500 playing shape groups ÷ the same by hand in plain SVG, p95 per frame',
+      value: ratio,
+      unit: '×',
+      target: '≤ 1.3',
+      note: `library ${median(lib.p95).toFixed(2)} ms, floor ${median(bare.p95).toFixed(2)} ms; changes per frame ${median(lib.changes).toFixed(1)} / ${median(bare.changes).toFixed(1)}`,
+    },
+    { id: 'shapes.library.p95.500', name: '500 playing shape groups: per frame, p95', value: median(lib.p95), unit: 'ms' },
+    { id: 'shapes.library.median.500', name: '500 playing shape groups: per frame, median', value: median(lib.median), unit: 'ms' },
+    { id: 'shapes.floor.p95.500', name: 'floor, plain SVG by hand: per frame, p95', value: median(bare.p95), unit: 'ms' },
+    { id: 'shapes.floor.median.500', name: 'floor, plain SVG by hand: per frame, median', value: median(bare.median), unit: 'ms' },
+  ];
+}

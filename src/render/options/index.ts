@@ -1,0 +1,13 @@
+export type { Drawable } from './drawable.js';
+export { dataOf } from './drawable.js';
+export { diagnostics, reportBadValue, warnOnce, markupName } from './diagnostics.js';
+export { readNumber, readBoolean, readJson, readString, toNumber } from './values.js';
+export { DEFAULT_COLOUR, isCssColour } from './colour.js';
+export { parseFilter } from './filter.js';
+export { blendOf, NORMAL_BLEND, type Blend } from './blend.js';
+export { readRotation, rotationTransform, type Rotation } from './rotation.js';
+export { runBeforeDrawing, runAfterDrawing, hasAfterDrawing } from './hooks.js';
+export {
+  readCommon, DEFAULT_COMMON, readColour, readOpacity, readFilter, readBlend, readVisibility, isDrawn,
+  type CommonOptions, type Visibility,
+} from './common.js';

@@ -1,0 +1,34 @@
+/** Shared by the render tests: drawable literals and a captured warning sink. */
+import { SRC_TYPES } from '../../model/constants.js';
+import { diagnostics } from './diagnostics.js';
+import type { Drawable } from './drawable.js';
+
+let counter = 0;
+
+/** A drawable of `type` with `data`; a fresh id each call (warnings are remembered per object). */
+export function drawable(type: keyof typeof SRC_TYPES | number, data: Record<string, unknown> = {}, fields: Partial<Drawable> = {}): Drawable {
+  return {
+    id: `t${counter++}`,
+    src: '',
+    srcType: typeof type === 'number' ? type : SRC_TYPES[type]!,
+    left: 0,
+    top: 0,
+    width: 32,
+    height: 32,
+    ...fields,
+    data,
+  };
+}
+
+/** Collects warnings while `run` runs; returns them. */
+export function warningsOf(run: () => void): string[] {
+  const warnings: string[] = [];
+  const sink = diagnostics.sink;
+  diagnostics.sink = (message) => warnings.push(message);
+  try {
+    run();
+  } finally {
+    diagnostics.sink = sink;
+  }
+  return warnings;
+}

@@ -1,0 +1,5 @@
+export { shapeGeometry, isShapeType, readBitmap, type ShapeGeometry, type Paint } from './geometry.js';
+export { ellipseArcPath, canvasSweep, type EllipseArc } from './arc.js';
+export { bitmapRuns, bitmapPath, mergedRectangles, splitTextRows, type BitmapRuns } from './bitmap.js';
+export { layoutText, readFont, type TextLayout } from './text.js';
+export { layoutMap, readMapGrid, readElementsData, type MapCell, type MapTarget, type MapEntry } from './map.js';
