@@ -104,6 +104,51 @@ describe('<lib-sprites-scene renderer="canvas">: draws what the DOM renderer sho
   });
 });
 
+describe('<lib-sprites-scene renderer="canvas">: shapes draw as the DOM draws them', () => {
+  afterEach(cleanup);
+
+  const SHAPES: Record<string, string> = {
+    RECTANGLE: `width="40" height="30" data-style="#c33"`,
+    CIRCLE: `left="30" top="30" data-radius="20" data-style="#36c"`,
+    ELLIPSE: `left="40" top="25" data-radius-x="30" data-radius-y="12" data-style="#3a3"`,
+    TRIANGLE: `data-x1="40" data-y1="40" data-x2="0" data-y2="40" data-style="#a3a"`,
+    SEGMENT: `data-x1="5" data-y1="5" data-x2="60" data-y2="40" data-line-width="4" data-style="#333"`,
+    ARC: `left="30" top="30" data-radius="20" data-start-angle="0" data-end-angle="3" data-stroke data-line-width="3" data-style="#c60"`,
+    QUADRATIC_BEZIER_CURVE: `top="20" data-x1="30" data-y1="-20" data-x2="60" data-y2="20" data-line-width="3" data-style="#06c"`,
+    BEZIER_CURVE: `top="20" data-x1="20" data-y1="-20" data-x2="40" data-y2="40" data-x3="60" data-y3="0" data-line-width="3" data-style="#0a6"`,
+    PIXEL: `left="10" top="10" data-style="#000"`,
+    BITMAP: `width="8" height="8" src="#..#/.##./.##./#..#" data-style="#933"`,
+  };
+
+  for (const [type, attributes] of Object.entries(SHAPES)) {
+    it(`${type}: at most 2% of pixels differ beyond a small tolerance, and something is drawn`, async () => {
+      const scene = await mountScene(
+        `<lib-sprites-group left="10" top="10" width="80" height="60"><lib-sprite src-type="${type}" ${attributes}></lib-sprite></lib-sprites-group>`,
+        ' width="100" height="80"',
+      );
+      const [dom, canvas] = await bothRenderers(scene);
+      let ink = 0;
+      for (let i = 0; i < canvas.data.length; i += 4) if (canvas.data[i]! + canvas.data[i + 1]! + canvas.data[i + 2]! < 600) ink++;
+      expect(ink, 'the canvas drew the shape').to.be.greaterThan(0);
+      expect(differing(dom.data, canvas.data)).to.be.at.most(0.02);
+    });
+  }
+
+  it('hit testing is shape-exact: inside a circle, not in its box\'s corner', async () => {
+    const scene = await mountScene(
+      `<lib-sprites-group id="c" left="0" top="0" width="40" height="40"><lib-sprite id="disc" src-type="CIRCLE" left="20" top="20" data-radius="20" data-style="#36c"></lib-sprite></lib-sprites-group>` +
+        `<lib-sprites-group id="s" left="0" top="0" width="40" height="40"><lib-sprite id="line" src-type="SEGMENT" data-x1="0" data-y1="0" data-x2="40" data-y2="0" data-line-width="4" data-style="#000"></lib-sprite></lib-sprites-group>`,
+      ' renderer="canvas" width="60" height="60"',
+    );
+    const at = (x: number, y: number): string[] => scene.elementsAt(x, y).map((hit) => hit.sprite!.id);
+    expect(at(20, 20)).to.deep.equal(['disc']);
+    expect(at(3, 38)).to.deep.equal([]);
+    expect(at(20, 1)).to.deep.equal(['line', 'disc']);
+    expect(at(2, 1)).to.deep.equal(['line']);
+    expect(at(20, 6)).to.deep.equal(['disc']);
+  });
+});
+
 describe('<lib-sprites-scene renderer="canvas">: dirty rectangles, resize, switching', () => {
   afterEach(cleanup);
 
