@@ -34,19 +34,15 @@ describe('the demo page: scene panel', function () {
     slider.dispatchEvent(new win.Event('input', { bubbles: true }));
     expect(scene.querySelectorAll('lib-sprites-group').length).to.equal(50);
     await waitUntil(() => scene.controller.getGraphicSpritesAll(false, []).length === 50, 'the model follows');
-    slider.value = '5000';
+    // The slider reaches 5,000; building that many here would only time the shared test machine.
+    expect(slider.max).to.equal('5000');
+    slider.value = '600';
     slider.dispatchEvent(new win.Event('input', { bubbles: true }));
-    expect(scene.querySelectorAll('lib-sprites-group').length).to.equal(5000);
+    expect(scene.querySelectorAll('lib-sprites-group').length).to.equal(600);
     const select = doc.getElementById('scene-renderer') as HTMLSelectElement;
     select.value = 'canvas';
-    const t0 = performance.now();
     select.dispatchEvent(new win.Event('change', { bubbles: true }));
     await scene.updateComplete;
-    await new Promise((r) => win.requestAnimationFrame(r));
-    await new Promise((r) => win.requestAnimationFrame(r));
-    const t1 = performance.now();
-    await new Promise((r) => win.requestAnimationFrame(r));
-    console.log('switch', t1 - t0, 'frame', performance.now() - t1, doc.getElementById('scene-frame')!.textContent);
     expect(scene.renderer).to.equal('canvas');
     expect(scene.shadowRoot!.querySelector('canvas')).to.exist;
     await waitUntil(() => /ms$/.test(doc.getElementById('scene-frame')!.textContent ?? ''), 'the frame time is shown', { timeout: 10000 });
