@@ -110,6 +110,56 @@ describe('<lib-sprites-scene>: mirrors LIB_GraphicSpritesScene both ways', () =>
   });
 });
 
+describe('<lib-sprites-scene>: attributes and data-* inherited by its groups, live', () => {
+  afterEach(cleanup);
+
+  it('groups take the scene\'s field attributes and data-* where they set none, and pass them on to their sprites', async () => {
+    const scene = await mountScene(
+      `<lib-sprites-group id="a"><lib-sprite id="a1"></lib-sprite></lib-sprites-group>` +
+        `<lib-sprites-group id="b" src-width="10" data-speed="5"><lib-sprite id="b1"></lib-sprite></lib-sprites-group>`,
+    );
+    scene.setAttribute('src-width', '40');
+    scene.setAttribute('src-type', 'TEXT');
+    scene.dataset.speed = '2';
+    await settle();
+    const a = scene.querySelector<LibSpritesGroupElement>('#a')!;
+    const b = scene.querySelector<LibSpritesGroupElement>('#b')!;
+    expect(a.controller.spritesGroup.srcWidth).to.equal(40);
+    expect(a.controller.getSpriteById('a1')!.srcWidth).to.equal(40);
+    expect(a.controller.spritesGroup.srcType).to.equal(LIB_GraphicSprites.SRC_TYPES.TEXT);
+    expect(a.controller.spritesGroup.data.speed).to.equal('2');
+    expect(a.controller.getSpriteById('a1')!.data.speed).to.equal('2');
+    expect(b.controller.spritesGroup.srcWidth, 'its own value wins').to.equal(10);
+    expect(b.controller.spritesGroup.data.speed).to.equal('5');
+    // inherited, not written onto the group
+    expect(a.hasAttribute('src-width')).to.equal(false);
+    expect(a.dataset.speed).to.equal(undefined);
+    // live: changed and removed on the scene
+    scene.setAttribute('src-width', '24');
+    delete scene.dataset.speed;
+    await settle();
+    expect(a.controller.spritesGroup.srcWidth).to.equal(24);
+    expect('speed' in a.controller.spritesGroup.data).to.equal(false);
+    scene.removeAttribute('src-width');
+    await settle();
+    expect(a.controller.spritesGroup.srcWidth).to.equal(LIB_GraphicSprites.WIDTH_SOURCE_DEFAULT);
+    // the scene's width and height size the scene, not its groups
+    scene.setAttribute('width', '500');
+    await settle();
+    expect(a.controller.spritesGroup.width).to.equal(LIB_GraphicSprites.WIDTH_DEFAULT);
+    // a group that leaves the scene falls back to the defaults; one that joins takes the scene's values
+    scene.setAttribute('src-height', '50');
+    await settle();
+    expect(a.controller.spritesGroup.srcHeight).to.equal(50);
+    document.body.append(a);
+    await settle();
+    expect(a.controller.spritesGroup.srcHeight).to.equal(LIB_GraphicSprites.HEIGHT_SOURCE_DEFAULT);
+    scene.append(a);
+    await settle();
+    expect(a.controller.spritesGroup.srcHeight).to.equal(50);
+  });
+});
+
 describe('<lib-sprites-scene>: hit testing and pointer events', () => {
   afterEach(cleanup);
 

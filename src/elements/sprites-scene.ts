@@ -12,8 +12,9 @@ import { CanvasSceneRenderer } from '../render/canvas/renderer.js';
 import { groupItems, contains, boundsOf, inkOf, type DrawItem } from '../render/canvas/items.js';
 import { hitsPath } from '../render/canvas/paths.js';
 import { SpritesController } from './controller.js';
-import { FIELDS, defaultOf, formatModelValue } from './fields.js';
-import { elementOf } from './sync/registry.js';
+import { FIELDS, FIELD_BY_ATTRIBUTE, dataKeyOf, defaultOf, formatModelValue, ownData, ownValue, type FieldSpec } from './fields.js';
+import { groupInheritance } from './sync/context.js';
+import { elementOf, syncFor } from './sync/registry.js';
 import { startPlaying, stopPlaying, replay, type Player, type PlayerHost } from './playback.js';
 import { SceneController } from './scene-controller.js';
 import { LibSpritesGroupElement } from './sprites-group.js';
@@ -40,6 +41,9 @@ export type SpritePointerEvent = CustomEvent<SpritePointerDetail>;
 const DEFAULT_WIDTH = 300;
 const DEFAULT_HEIGHT = 150;
 const size = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
+
+/** The fields a scene's attributes give its groups: those a sprite takes from its group, except the scene's own size. */
+const inheritable = (field: FieldSpec): boolean => field.inherits && field.name !== 'width' && field.name !== 'height';
 
 /** Whether what `item` draws covers (x, y): shape-exact for shapes, box-exact for images and text. */
 function covers(item: DrawItem, x: number, y: number): boolean {
@@ -164,11 +168,16 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.observer = new MutationObserver(() => {
-      this.structureDirty = true;
+    this.observer = new MutationObserver((records) => {
+      const inherited = new Set<string>();
+      for (const record of records) {
+        if (record.type === 'childList') this.structureDirty = true;
+        else if (record.attributeName) inherited.add(record.attributeName);
+      }
       this.syncFromDom();
+      for (const attribute of inherited) for (const group of this.groups.keys()) this.passOn(group, attribute);
     });
-    this.observer.observe(this, { childList: true });
+    this.observer.observe(this, { childList: true, attributes: true });
     this.structureDirty = true;
     // Children connect after their parent: read them once their connectedCallbacks have run
     // (a group's controller read before that sees its sprites half-built), and again once
@@ -250,18 +259,36 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
   private groupJoined(group: LibSpritesGroupElement, controller: LIB_GraphicSprites): void {
     this.groups.set(group, controller);
     group.sceneHost = this;
+    groupInheritance.set(controller.spritesGroup, {
+      value: (field) => (inheritable(field) ? ownValue(this, field) : undefined),
+      data: () => ownData(this),
+    });
+    for (const attribute of this.getAttributeNames()) this.passOn(group, attribute);
     replay(group);
     group.requestUpdate();
   }
 
   private groupLeft(group: LibSpritesGroupElement, controller: LIB_GraphicSprites): void {
     this.groups.delete(group);
+    if (groupInheritance.delete(controller.spritesGroup)) for (const attribute of this.getAttributeNames()) this.passOn(group, attribute);
     if (group.sceneHost === this) group.sceneHost = null;
     group.style.removeProperty('z-index');
     this.canvasRenderer?.remove(controller);
     this.queueDraw();
     // A group that leaves is disconnected, which stops its playback here; connected elsewhere, it plays there.
     group.requestUpdate();
+  }
+
+  /** A scene attribute (a field or data-*) changed or now applies: the group takes it where it sets none itself. */
+  private passOn(group: LibSpritesGroupElement, attribute: string): void {
+    const sync = syncFor(group);
+    if (!sync) return;
+    const key = dataKeyOf(attribute);
+    if (key !== null) sync.inheritedDataChanged(key);
+    else {
+      const field = FIELD_BY_ATTRIBUTE.get(attribute);
+      if (field && inheritable(field)) sync.attributeChanged(group, attribute);
+    }
   }
 
   /** @internal Called from each group's render. True: the scene draws it (canvas), the group renders nothing. */

@@ -52,8 +52,23 @@ export function childrenOf(object: AnySpriteObject): readonly MirroredObject[] {
   return object instanceof SubSpriteObject ? [] : object instanceof SpriteObject ? object.subSprites : object.sprites;
 }
 
-/** What an object without its own value of `field` takes: its parent's value, or the static default. */
+/**
+ * What a group takes, where it sets nothing itself, before the static
+ * defaults: its scene's attributes and data-* (set by `<lib-sprites-scene>`
+ * for the groups it holds), as a sprite takes its group's.
+ */
+export interface GroupInheritance {
+  /** The scene's value of an inheriting field, or undefined. */
+  value(field: FieldSpec): unknown;
+  /** The scene's data-* entries. */
+  data(): Readonly<Record<string, string>>;
+}
+export const groupInheritance = new WeakMap<SpritesGroupObject, GroupInheritance>();
+
+/** What an object without its own value of `field` takes: its parent's value (a group: its scene's), or the static default. */
 export function inherited(group: SpritesGroupObject, object: AnySpriteObject, field: FieldSpec): unknown {
   const parent = field.inherits ? parentObject(group, object) : null;
-  return parent ? (parent as unknown as Fields)[field.name] : defaultOf(field);
+  if (parent) return (parent as unknown as Fields)[field.name];
+  const fromScene = field.inherits && object === group ? groupInheritance.get(group)?.value(field) : undefined;
+  return fromScene !== undefined ? fromScene : defaultOf(field);
 }
