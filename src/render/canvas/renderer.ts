@@ -249,9 +249,19 @@ export class CanvasSceneRenderer {
       const loading = new Image();
       this.images.set(url, null);
       loading.onload = () => {
-        this.images.set(url, rasterize(loading, this.ratio));
+        const raster = rasterize(loading, this.ratio);
+        this.images.set(url, raster);
         this.full = true;
         this.onImage();
+        // An ImageBitmap is immutable: drawing it needs no snapshot of a source canvas. Same pixels, no redraw.
+        if (raster.source instanceof HTMLCanvasElement && typeof createImageBitmap === 'function') {
+          createImageBitmap(raster.source).then(
+            (bitmap) => {
+              if (this.images.get(url) === raster) this.images.set(url, { source: bitmap, scale: raster.scale });
+            },
+            () => {},
+          );
+        }
       };
       loading.src = url;
       image = null;
@@ -329,18 +339,20 @@ export class CanvasSceneRenderer {
 }
 
 /**
- * The image as a bitmap: a raster image as it is, an SVG (no natural pixels)
- * drawn once at the device pixel ratio. Falls back to the element itself.
+ * The image as a canvas of its own, drawn once: drawing from a decoded
+ * canvas skips the image decode cache's bookkeeping on every draw, and an SVG
+ * (no natural pixels) is rasterized once, at the device pixel ratio, rather
+ * than on every draw. Falls back to the element itself.
  */
 function rasterize(image: HTMLImageElement, ratio: number): { source: CanvasImageSource; scale: number } {
+  if (typeof document === 'undefined' || !image.naturalWidth || !image.naturalHeight) return { source: image, scale: 1 };
   const vector = /\.svg(?:[?#]|$)|^data:image\/svg\+xml/i.test(image.src);
-  if (!vector || typeof document === 'undefined') return { source: image, scale: 1 };
-  const scale = Math.max(1, ratio);
+  const scale = vector ? Math.max(1, ratio) : 1;
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
   canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
   const context = canvas.getContext('2d');
   if (!context) return { source: image, scale: 1 };
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
-  return { source: canvas, scale: canvas.width / (image.naturalWidth || 1) };
+  return { source: canvas, scale: canvas.width / image.naturalWidth };
 }
