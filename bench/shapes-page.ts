@@ -95,7 +95,7 @@ async function library(groups: number, frames: number): Promise<Result> {
   stage.innerHTML = groupMarkup('').repeat(groups);
   const all = [...stage.querySelectorAll('lib-sprites-group')] as LibSpritesGroupElement[];
   await Promise.all(all.map((g) => g.updateComplete));
-  if (all.some((g) => g.shadowRoot!.querySelectorAll('[part=shape] path').length !== 3)) throw new Error('not every group shows its three shapes');
+  if (all.some((g) => g.shadowRoot!.querySelectorAll('path[part=shape]').length !== 3)) throw new Error('not every group shows its three shapes');
   let count = 0;
   const counter = (): void => void count++;
   stage.addEventListener('lib-sprite-change', counter);
@@ -200,3 +200,45 @@ async function scriptPerChange(groups: number, rounds: number): Promise<{ change
   return { change: (change / rounds / groups) * 1000, plan: (planned / rounds / groups) * 1000 };
 }
 (window as unknown as { shapesBench: Record<string, unknown> }).shapesBench['scriptPerChange'] = scriptPerChange;
+
+/** Every group changes once per round, `rounds` times, each round painted: no playback, no catch-up. */
+async function roundsOfChanges(kind: 'library' | 'floor' | 'empty', groups: number, rounds: number): Promise<number> {
+  stage.replaceChildren();
+  if (kind !== 'floor') {
+    stage.innerHTML = kind === 'empty' ? `<lib-sprites-group width="32" height="32" loop>${'<lib-sprite></lib-sprite>'.repeat(4)}</lib-sprites-group>`.repeat(groups) : groupMarkup('').repeat(groups);
+    const all = [...stage.querySelectorAll('lib-sprites-group')] as LibSpritesGroupElement[];
+    await Promise.all(all.map((g) => g.updateComplete));
+    await afterNextPaint();
+    const start = performance.now();
+    for (let r = 0; r < rounds; r++) {
+      for (const g of all) g.next();
+      await Promise.all(all.map((g) => g.updateComplete));
+      await afterNextPaint();
+    }
+    return performance.now() - start;
+  }
+  const paths: SVGPathElement[][] = [];
+  for (let i = 0; i < groups; i++) {
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('width', '32');
+    svg.setAttribute('height', '32');
+    paths.push(['a', 'b', 'c'].map(() => svg.appendChild(document.createElementNS(SVG, 'path'))));
+    stage.append(svg);
+  }
+  await afterNextPaint();
+  const start = performance.now();
+  for (let r = 0; r < rounds; r++) {
+    const hand = HAND[(r + 1) % FRAMES_PER_GROUP]!;
+    for (const [circle, rectangle, triangle] of paths) {
+      circle!.setAttribute('d', hand.circle.d);
+      circle!.setAttribute('fill', hand.circle.colour);
+      rectangle!.setAttribute('d', hand.rectangle.d);
+      rectangle!.setAttribute('stroke', hand.rectangle.colour);
+      triangle!.setAttribute('d', hand.triangle.d);
+      triangle!.setAttribute('fill', hand.triangle.colour);
+    }
+    await afterNextPaint();
+  }
+  return performance.now() - start;
+}
+(window as unknown as { shapesBench: Record<string, unknown> }).shapesBench['roundsOfChanges'] = roundsOfChanges;

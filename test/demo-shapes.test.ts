@@ -54,7 +54,7 @@ describe('the demo page: shapes panel', function () {
     const water = doc.getElementById('tile-water') as LibSpritesGroupElement;
     expect(water.hidden).to.equal(true);
     const colours = (): string[] =>
-      [...level.shadowRoot!.querySelectorAll('[part=map] .map-cell [part=sprite] > [part=shape] path')].map((p) => p.getAttribute('fill') ?? '');
+      [...level.shadowRoot!.querySelectorAll('[part=map] .map-cell [part=sprite] > svg > path[part=shape]')].map((p) => p.getAttribute('fill') ?? '');
     const before = colours().filter((c) => c === '#38c' || c === '#27b');
     expect(before.length, 'ten water cells').to.equal(10);
     const first = before[0];

@@ -1,11 +1,19 @@
+/**
+ * The attribute ↔ property layer the three elements share. What each field
+ * is (attribute name, parsing, default, inheritance) comes from the model's
+ * field table; the accessors below are still declared one by one, with a
+ * line of JSDoc each, because TypeScript cannot type a getter and a wider
+ * setter (`width = null` removes the attribute) through a mapped type, and
+ * the Custom Elements Manifest analyser documents only members written in
+ * the class. `fields.test.ts` checks that they match the table.
+ */
 import { LitElement } from 'lit';
 import type { AnySpriteObject, SpriteData } from '../model/index.js';
 import {
-  FIELD_ATTRIBUTES,
+  FIELDS,
   FIELD_BY_NAME,
   GROUP_TAG,
-  defaultOf,
-  formatProperty,
+  attributeOfProperty,
   ownData,
   ownValue,
   parentInChain,
@@ -28,7 +36,7 @@ function resolvedValue(el: Element, name: FieldName): unknown {
   const own = ownValue(el, field);
   if (own !== undefined) return own;
   const parent = field.inherits ? parentInChain(el) : null;
-  return parent ? resolvedValue(parent, name) : defaultOf(field);
+  return parent ? resolvedValue(parent, name) : field.default();
 }
 
 /**
@@ -39,7 +47,7 @@ function resolvedValue(el: Element, name: FieldName): unknown {
  */
 export abstract class SpriteFieldsElement extends LitElement {
   /** Attributes the elements handle themselves rather than through Lit's reactive properties. */
-  static modelAttributes: readonly string[] = [...FIELD_ATTRIBUTES, 'id'];
+  static modelAttributes: readonly string[] = [...FIELDS.map((f) => f.attribute), 'id'];
   /** Accessor properties a page may have set before the element was defined. */
   static upgradeProperties: readonly string[] = [...FIELD_BY_NAME.keys()];
 
@@ -80,7 +88,7 @@ export abstract class SpriteFieldsElement extends LitElement {
   protected writeField(name: FieldName, value: unknown): void {
     const field = FIELD_BY_NAME.get(name)!;
     // A group has no parent to override, so its "false" is simply no attribute.
-    const raw = field.kind === 'flag' && value === false && this.localName === GROUP_TAG ? null : formatProperty(field, value);
+    const raw = field.kind === 'boolean' && value === false && this.localName === GROUP_TAG ? null : attributeOfProperty(field, value);
     if (raw === null) this.removeAttribute(field.attribute);
     else this.setAttribute(field.attribute, raw);
   }

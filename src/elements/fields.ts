@@ -1,77 +1,30 @@
 /**
- * The model fields every element carries as attributes, how attribute strings
- * become model values (with one warning per bad value) and back, and the
- * where each element sits in a group.
+ * Attributes as the elements read and write them. Which attributes are model
+ * fields, how their strings become values and back, their defaults and
+ * whether they inherit: all of it is the model's field table
+ * (`src/model/fields.ts`); this file adds what only the DOM needs — one
+ * warning per bad value, a parse cache per element, `data-*`, and where each
+ * element sits in a group.
  */
-import { LIB_GraphicSprites } from '../model/index.js';
+import { VALUE_FIELDS, type FieldDeclaration, type SpriteFields } from '../model/index.js';
 
-export type FieldName =
-  | 'src'
-  | 'srcType'
-  | 'srcLeft'
-  | 'srcTop'
-  | 'srcWidth'
-  | 'srcHeight'
-  | 'left'
-  | 'top'
-  | 'width'
-  | 'height'
-  | 'zIndex'
-  | 'disabled';
+/** A model field that markup carries as an attribute (the table's value fields). */
+export type AttributeField = FieldDeclaration & { readonly attribute: string };
 
-type FieldKind = 'text' | 'srcType' | 'coordinate' | 'size' | 'zIndex' | 'flag';
+/** The property name of each attribute field, from the model's declaration of the fields. */
+export type FieldName = Exclude<keyof SpriteFields, 'id'>;
 
-export interface FieldSpec {
-  readonly name: FieldName;
-  readonly attribute: string;
-  readonly kind: FieldKind;
-  /** False for left/top: the spec gives them the static default, never the parent's value. */
-  readonly inherits: boolean;
-}
-
-export const FIELDS: readonly FieldSpec[] = [
-  { name: 'src', attribute: 'src', kind: 'text', inherits: true },
-  { name: 'srcType', attribute: 'src-type', kind: 'srcType', inherits: true },
-  { name: 'srcLeft', attribute: 'src-left', kind: 'coordinate', inherits: true },
-  { name: 'srcTop', attribute: 'src-top', kind: 'coordinate', inherits: true },
-  { name: 'srcWidth', attribute: 'src-width', kind: 'size', inherits: true },
-  { name: 'srcHeight', attribute: 'src-height', kind: 'size', inherits: true },
-  { name: 'left', attribute: 'left', kind: 'coordinate', inherits: false },
-  { name: 'top', attribute: 'top', kind: 'coordinate', inherits: false },
-  { name: 'width', attribute: 'width', kind: 'size', inherits: true },
-  { name: 'height', attribute: 'height', kind: 'size', inherits: true },
-  { name: 'zIndex', attribute: 'z-index', kind: 'zIndex', inherits: true },
-  { name: 'disabled', attribute: 'disabled', kind: 'flag', inherits: true },
-];
-
-export const FIELD_BY_ATTRIBUTE: ReadonlyMap<string, FieldSpec> = new Map(FIELDS.map((f) => [f.attribute, f]));
-export const FIELD_BY_NAME: ReadonlyMap<string, FieldSpec> = new Map(FIELDS.map((f) => [f.name, f]));
-export const FIELD_ATTRIBUTES: readonly string[] = FIELDS.map((f) => f.attribute);
+/** The model's value fields, every one with an attribute. */
+export const FIELDS = VALUE_FIELDS.filter((f): f is AttributeField => f.attribute !== null);
+/** Attribute name → field, for the value fields (`id` is the elements' own business). */
+export const FIELD_BY_ATTRIBUTE: ReadonlyMap<string, AttributeField> = new Map(FIELDS.map((f) => [f.attribute, f]));
+export const FIELD_BY_NAME: ReadonlyMap<string, AttributeField> = new Map(FIELDS.map((f) => [f.name, f]));
 
 export const GROUP_TAG = 'lib-sprites-group';
 export const SPRITE_TAG = 'lib-sprite';
 export const SUB_SPRITE_TAG = 'lib-sub-sprite';
 
 export type FieldValue = string | number | boolean;
-
-/** The static default of a field, read live so a page that changes the class's defaults is followed. */
-export function defaultOf(field: FieldSpec): FieldValue {
-  const D = LIB_GraphicSprites;
-  switch (field.name) {
-    case 'src': return '';
-    case 'srcType': return D.SRC_TYPES_DEFAULT;
-    case 'srcLeft': return D.LEFT_SOURCE_DEFAULT;
-    case 'srcTop': return D.TOP_SOURCE_DEFAULT;
-    case 'srcWidth': return D.WIDTH_SOURCE_DEFAULT;
-    case 'srcHeight': return D.HEIGHT_SOURCE_DEFAULT;
-    case 'left': return D.LEFT_DEFAULT;
-    case 'top': return D.TOP_DEFAULT;
-    case 'width': return D.WIDTH_DEFAULT;
-    case 'height': return D.HEIGHT_DEFAULT;
-    case 'zIndex': return D.ZINDEX_DEFAULT !== 0 && Number.isFinite(D.ZINDEX_DEFAULT) ? D.ZINDEX_DEFAULT : 1;
-    case 'disabled': return false;
-  }
-}
 
 // ------------------------------------------------------------------ warnings
 
@@ -89,59 +42,15 @@ export function warnAttribute(el: Element, attribute: string, raw: string, probl
 
 const parseNumber = (raw: string): number => (raw.trim() === '' ? NaN : Number(raw));
 
-/** SRC_TYPES name (exact, else upper-cased) or one of its integers; undefined when neither. */
-export function parseSrcType(raw: string): number | undefined {
-  const types = LIB_GraphicSprites.SRC_TYPES;
-  const name = raw.trim();
-  if (Object.prototype.hasOwnProperty.call(types, name)) return types[name];
-  const upper = name.toUpperCase();
-  if (Object.prototype.hasOwnProperty.call(types, upper)) return types[upper];
-  if (/^\d+$/.test(name)) {
-    const value = Number(name);
-    if (value <= 12 || Object.values(types).includes(value)) return value;
-  }
-  return undefined;
-}
-
-/** The SRC_TYPES name of an integer, for attributes written from the model. */
-export function srcTypeName(value: number): string {
-  const types = LIB_GraphicSprites.SRC_TYPES;
-  let fallback: string | undefined;
-  for (const key of Object.keys(types)) {
-    if (types[key] !== value) continue;
-    if (key !== 'DEFAULT') return key;
-    fallback = key;
-  }
-  return fallback ?? String(value);
-}
-
 /**
- * An attribute string as a model value, or undefined for "not given" (absent,
- * or bad: then one warning, and the element inherits as the model would).
+ * An attribute string as a model value, or undefined for "not given" (bad:
+ * then one warning, and the element inherits as the model would).
  */
-function parseField(el: Element, field: FieldSpec, raw: string): FieldValue | undefined {
-  switch (field.kind) {
-    case 'text':
-      return raw;
-    case 'flag':
-      // DECISIONS.md: an explicit false stays false, so `disabled="false"` is that explicit false.
-      return raw.trim().toLowerCase() !== 'false';
-    case 'srcType': {
-      const value = parseSrcType(raw);
-      if (value === undefined) warnAttribute(el, field.attribute, raw, 'is not a SRC_TYPES name or number; inheriting instead');
-      return value;
-    }
-    default: {
-      const value = parseNumber(raw);
-      let problem = '';
-      if (!Number.isFinite(value)) problem = 'is not a number';
-      else if (field.kind === 'size' && value < 0) problem = 'is negative';
-      else if (field.kind === 'zIndex' && value === 0) problem = 'is 0 (z-index must be a non-zero number)';
-      if (!problem) return value;
-      warnAttribute(el, field.attribute, raw, `${problem}; using the ${field.inherits ? 'inherited' : 'default'} value`);
-      return undefined;
-    }
-  }
+function parseField(el: Element, field: AttributeField, raw: string): FieldValue | undefined {
+  const problem = field.converter.problem(raw);
+  if (problem === null) return field.converter.fromAttribute(raw) as FieldValue | undefined;
+  warnAttribute(el, field.attribute, raw, `${problem}; using the ${field.inherits ? 'inherited' : 'default'} value`);
+  return undefined;
 }
 
 interface Parsed {
@@ -167,7 +76,7 @@ function cached(el: Element, attribute: string, raw: string | null, parse: () =>
 }
 
 /** The element's own value of a field (from its attribute), or undefined when it has none. */
-export function ownValue(el: Element, field: FieldSpec): FieldValue | undefined {
+export function ownValue(el: Element, field: AttributeField): FieldValue | undefined {
   const raw = el.getAttribute(field.attribute);
   return cached(el, field.attribute, raw, () => parseField(el, field, raw!));
 }
@@ -206,19 +115,21 @@ export function integerAttribute(el: Element, attribute: string, problem: string
   return typeof value === 'number' ? value : undefined;
 }
 
-/** What a property setter writes: null removes the attribute. */
-export function formatProperty(field: FieldSpec, value: unknown): string | null {
+/** What a property setter writes: null removes the attribute; a string is taken as an attribute would be. */
+export function attributeOfProperty(field: AttributeField, value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (field.kind === 'flag') return value === false || value === 'false' ? 'false' : '';
-  if (field.kind === 'srcType' && typeof value === 'number') return srcTypeName(value);
-  return String(value);
+  if (typeof value === 'string') return field.kind === 'boolean' ? (value === 'false' ? 'false' : '') : value;
+  return field.converter.toAttribute(value) ?? String(value);
 }
 
-/** What a model value looks like as an attribute; null when the attribute should be absent. */
-export function formatModelValue(field: FieldSpec, value: unknown, inherited: unknown): string | null {
-  if (field.kind === 'flag') return value ? '' : inherited ? 'false' : null;
-  if (field.kind === 'srcType' && typeof value === 'number') return srcTypeName(value);
-  return String(value ?? '');
+/**
+ * What a model value looks like as an attribute; null when the attribute
+ * should be absent. A false flag is written only where it would otherwise
+ * inherit true.
+ */
+export function attributeOfModelValue(field: AttributeField, value: unknown, inherited: unknown): string | null {
+  if (field.kind === 'boolean') return value ? '' : inherited ? 'false' : null;
+  return field.converter.toAttribute(value) ?? '';
 }
 
 // ------------------------------------------------------------------- data-*

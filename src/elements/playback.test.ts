@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: every behaviour of playback (timing, visibility, reduced motion,
+// clean-up) shares one fake clock and fake frame loop, and reads best side by side.
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpriteElement, LibSpritesGroupElement, SpriteChangeDetail, SpritesEndDetail } from './index.js';

@@ -178,7 +178,7 @@ describe('rendering', () => {
     expect(shownPixels(part(group, '[part=sprite]')!, canvas, url).at(4, 4)).to.deep.equal(FRAME_COLOURS[0]);
   });
 
-  it('other source types render an empty box and keep working in the model', async () => {
+  it('a shape without the data it needs (a CIRCLE with no radius) renders an empty box and keeps working in the model', async () => {
     const group = await mount(`<lib-sprites-group src="thing" width="10" height="10"><lib-sprite src-type="CIRCLE" left="2"></lib-sprite></lib-sprites-group>`);
     const box = part(group, '[part=sprite]')!;
     expect(box.children).to.have.length(0);

@@ -204,8 +204,9 @@ describe('data-style inheritance, controller options, bad input', function () {
       <lib-sub-sprite src-type="BITMAP" width="0.1" height="0.1" src="${rows.join('/')}" data-style="red"></lib-sub-sprite>
     </lib-sprite></lib-sprites-group>`);
     const elapsed = performance.now() - start;
-    const svg = main.shadowRoot!.querySelector('[part=bitmap]')!;
-    expect(svg.querySelectorAll('path')).to.have.length(1);
+    const paths = main.shadowRoot!.querySelectorAll('[part=bitmap]');
+    expect(paths).to.have.length(1);
+    expect(paths[0]!.localName).to.equal('path');
     // 4 px blocks: (0..4) on, (4..8) off on the first band.
     await expectPixels([[2, 2, RED, 'a true block'], [6, 2, WHITE, 'a false block'], [6, 6, RED, 'the next band is shifted']]);
     console.info(`2,000 × 2,000 BITMAP: markup to painted in ${elapsed.toFixed(0)} ms`);

@@ -147,6 +147,35 @@ describe('shapes on screen', function () {
     await expectPixels([[...glyph(0), RED, 'first line'], [...glyph(1), RED, 'second line, 30 px below'], [...[10 + 8, 10 + 2 * 30 + 15] as [number, number], WHITE, 'no third line']]);
   });
 
+  it('TEXT with stroke: outlined, not filled', async () => {
+    const g = await show(
+      group(`<lib-sub-sprite src-type="TEXT" left="10" top="10" width="180" height="120" src="█" data-font-size="60px" data-font-family="monospace" data-stroke data-line-width="6" data-style="blue"></lib-sub-sprite>`),
+    );
+    const text = g.shadowRoot!.querySelector<HTMLElement>('[part=text]')!;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const glyph = range.getBoundingClientRect();
+    const x = glyph.left - ORIGIN;
+    const y = glyph.top - ORIGIN;
+    await expectPixels([
+      [x + glyph.width / 2, y + glyph.height / 2, WHITE, 'inside the glyph: not filled'],
+      [x + 1, y + glyph.height / 2, BLUE, 'its left edge: outlined'],
+    ]);
+  });
+
+  it('rotation about a pivot and opacity in a sprite of shapes only (one svg, SVG transforms)', async () => {
+    const g = await show(
+      group(`<lib-sub-sprite src-type="RECTANGLE" left="10" top="40" width="80" height="10" data-rotation="1.5707963" data-rotation-x="10" data-rotation-y="40" data-style="red"></lib-sub-sprite>
+        <lib-sub-sprite src-type="RECTANGLE" left="110" top="10" width="30" height="30" data-opacity="0.5" data-style="red"></lib-sub-sprite>`),
+    );
+    expect(g.shadowRoot!.querySelectorAll('svg')).to.have.length(1);
+    // A quarter turn clockwise about its top-left corner: it now hangs down from (10, 40), to the left of x = 10.
+    await expectPixels([
+      [5, 80, RED, 'rotated: below the pivot'], [50, 45, WHITE, 'rotated: where it was'],
+      [125, 25, [255, 128, 128], 'half opaque red on white'],
+    ]);
+  });
+
   it('rotation (degrees, about the box centre), opacity, and a blend mode', async () => {
     await show(
       group(`<lib-sub-sprite src-type="RECTANGLE" left="10" top="40" width="80" height="10" data-rotation="90" data-rotation-use-degrees data-style="red"></lib-sub-sprite>

@@ -2,7 +2,7 @@ import { nothing } from 'lit';
 import type { SpriteObject } from '../model/index.js';
 import { SpriteFieldsElement } from './fields-element.js';
 import { GROUP_TAG, positiveAttribute } from './fields.js';
-import { objectOf } from './sync/registry.js';
+import { modelOf } from './sync/registry.js';
 import type { LibSpritesGroupElement } from './sprites-group.js';
 import { spriteStyles } from './sprite.styles.js';
 
@@ -53,8 +53,7 @@ export class LibSpriteElement extends SpriteFieldsElement {
 
   /** The model object this element mirrors (`controller.getSpriteById(...)`), or null outside a group. */
   get model(): SpriteObject | null {
-    const object = objectOf(this);
-    return object && object.container && object.type === 'sprite' ? (object as SpriteObject) : null;
+    return modelOf(this, 'sprite');
   }
 
   /** The group this sprite belongs to, or null. */

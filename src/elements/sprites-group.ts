@@ -55,8 +55,8 @@ import { SpritesSync } from './sync/sprites-sync.js';
  * @csspart sub-sprite - Each shown sub-sprite's box, at its `left`/`top` inside the sprite.
  * @csspart image - The box showing an IMAGE source: its background is the source rectangle, scaled.
  * @csspart text - The text of a TEXT sprite or sub-sprite.
- * @csspart shape - The inline `<svg>` of a shape (SEGMENT, PIXEL, RECTANGLE, CIRCLE, ARC, ELLIPSE, TRIANGLE, BEZIER_CURVE, QUADRATIC_BEZIER_CURVE).
- * @csspart bitmap - The inline `<svg>` of a BITMAP (one path for the whole grid).
+ * @csspart shape - A shape (SEGMENT, PIXEL, RECTANGLE, CIRCLE, ARC, ELLIPSE, TRIANGLE, BEZIER_CURVE, QUADRATIC_BEZIER_CURVE): its inline `<svg>`, or its `<path>` when the sprite is made only of shapes (one `<svg>` for the sprite).
+ * @csspart bitmap - A BITMAP (one path for the whole grid): as `shape`.
  * @csspart map - The box holding a MAP's cells.
  *
  * @cssprop [--lib-sprites-image-rendering=auto] - `image-rendering` of images (`pixelated` for pixel art).
@@ -110,16 +110,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     this.ignoreReducedMotion = false;
     this.backend = new DomBackend(this);
     this.mapTargets = new MapTargets(this);
-    this.sync = new SpritesSync(this, {
-      pointerMoved: (change) => this.pointerMoved(change),
-      // The current sprite may have been replaced at the same position.
-      structureSynced: () => {
-        this.playback.scheduleChanged();
-        this.applyRequestedPointer();
-      },
-      pointerAttributeChanged: () => this.pointerAttributeChanged(),
-      scheduleChanged: () => this.playback.scheduleChanged(),
-    });
+    // Playback first: the sync's callbacks may reach it as soon as the sync exists.
     this.playback = new PlaybackController(this, {
       model: () => this.sync.controller,
       durationOf: (sprite) => {
@@ -129,6 +120,16 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       stopped: () => {
         if (this.pointerStale) this.reflectPointer();
       },
+    });
+    this.sync = new SpritesSync(this, {
+      pointerMoved: (change) => this.pointerMoved(change),
+      // The current sprite may have been replaced at the same position.
+      structureSynced: () => {
+        this.playback.scheduleChanged();
+        this.applyRequestedPointer();
+      },
+      pointerAttributeChanged: () => this.pointerAttributeChanged(),
+      scheduleChanged: () => this.playback.scheduleChanged(),
     });
     this.playback.fps = positiveAttribute(this, 'fps');
     // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.

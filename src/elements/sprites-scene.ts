@@ -12,7 +12,7 @@ import { CanvasSceneRenderer } from '../render/canvas/renderer.js';
 import { groupItems, contains, boundsOf, inkOf, type DrawItem } from '../render/canvas/items.js';
 import { hitsPath } from '../render/canvas/paths.js';
 import { SpritesController } from './controller.js';
-import { FIELDS, FIELD_BY_ATTRIBUTE, dataKeyOf, defaultOf, formatModelValue, ownData, ownValue, type FieldSpec } from './fields.js';
+import { FIELDS, FIELD_BY_ATTRIBUTE, attributeOfModelValue, dataKeyOf, ownData, ownValue, type AttributeField } from './fields.js';
 import { groupInheritance } from './sync/context.js';
 import { elementOf, syncFor } from './sync/registry.js';
 import { startPlaying, stopPlaying, replay, type Player, type PlayerHost } from './playback.js';
@@ -43,7 +43,7 @@ const DEFAULT_HEIGHT = 150;
 const size = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
 
 /** The fields a scene's attributes give its groups: those a sprite takes from its group, except the scene's own size. */
-const inheritable = (field: FieldSpec): boolean => field.inherits && field.name !== 'width' && field.name !== 'height';
+const inheritable = (field: AttributeField): boolean => field.inherits && field.name !== 'width' && field.name !== 'height';
 
 /** Whether what `item` draws covers (x, y): shape-exact for shapes, box-exact for images and text. */
 function covers(item: DrawItem, x: number, y: number): boolean {
@@ -472,7 +472,7 @@ function groupElementFrom(model: LIB_GraphicSprites): LibSpritesGroupElement {
   const group = model.spritesGroup as unknown as Record<string, unknown>;
   element.setAttribute('id', String(model.id));
   for (const field of FIELDS) {
-    const value = formatModelValue(field, group[field.name], defaultOf(field));
+    const value = attributeOfModelValue(field, group[field.name], field.default());
     if (value !== null) element.setAttribute(field.attribute, value);
   }
   for (const [key, value] of Object.entries(model.spritesGroup.data)) {

@@ -2,7 +2,7 @@ import { nothing } from 'lit';
 import type { SubSpriteObject } from '../model/index.js';
 import { SpriteFieldsElement } from './fields-element.js';
 import { SPRITE_TAG } from './fields.js';
-import { objectOf } from './sync/registry.js';
+import { modelOf } from './sync/registry.js';
 import type { LibSpriteElement } from './sprite.js';
 import { subSpriteStyles } from './sub-sprite.styles.js';
 
@@ -34,8 +34,7 @@ export class LibSubSpriteElement extends SpriteFieldsElement {
 
   /** The model object this element mirrors, or null outside a group. */
   get model(): SubSpriteObject | null {
-    const object = objectOf(this);
-    return object && object.container && object.type === 'subSprite' ? (object as SubSpriteObject) : null;
+    return modelOf(this, 'subSprite');
   }
 
   /** The sprite this sub-sprite belongs to, or null. */

@@ -6,12 +6,13 @@
 import {
   SpriteObject,
   SubSpriteObject,
+  inheritValue,
   type AnySpriteObject,
   type LIB_GraphicSpritesChange,
   type SpritesGroupObject,
 } from '../../model/index.js';
 import type { SpritesController } from '../controller.js';
-import { defaultOf, type FieldSpec } from '../fields.js';
+import type { AttributeField } from '../fields.js';
 import type { MirroredObject } from './registry.js';
 
 export type PointerChange = Extract<LIB_GraphicSpritesChange, { type: 'pointer' }>;
@@ -59,16 +60,18 @@ export function childrenOf(object: AnySpriteObject): readonly MirroredObject[] {
  */
 export interface GroupInheritance {
   /** The scene's value of an inheriting field, or undefined. */
-  value(field: FieldSpec): unknown;
+  value(field: AttributeField): unknown;
   /** The scene's data-* entries. */
   data(): Readonly<Record<string, string>>;
 }
 export const groupInheritance = new WeakMap<SpritesGroupObject, GroupInheritance>();
 
-/** What an object without its own value of `field` takes: its parent's value (a group: its scene's), or the static default. */
-export function inherited(group: SpritesGroupObject, object: AnySpriteObject, field: FieldSpec): unknown {
-  const parent = field.inherits ? parentObject(group, object) : null;
-  if (parent) return (parent as unknown as Fields)[field.name];
-  const fromScene = field.inherits && object === group ? groupInheritance.get(group)?.value(field) : undefined;
-  return fromScene !== undefined ? fromScene : defaultOf(field);
+/** What an object without its own value of `field` takes, by the model's one inheritance rule (a group: its scene's value first). */
+export function inherited(group: SpritesGroupObject, object: AnySpriteObject, field: AttributeField): unknown {
+  const parent = parentObject(group, object);
+  if (!parent && object === group && field.inherits) {
+    const fromScene = groupInheritance.get(group)?.value(field);
+    if (fromScene !== undefined) return fromScene;
+  }
+  return inheritValue(field, undefined, parent);
 }

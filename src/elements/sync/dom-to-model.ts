@@ -3,7 +3,7 @@
  * into its model, with the inheritance cascade (an element without its own
  * value takes its parent's, live).
  */
-import { SpriteObject, SubSpriteObject, type AnySpriteObject, type SpriteInit, type SubSpriteInit } from '../../model/index.js';
+import { SpriteObject, SubSpriteObject, type AnySpriteObject, type SpriteId, type SpriteInit, type SubSpriteInit } from '../../model/index.js';
 import {
   FIELD_BY_ATTRIBUTE,
   FIELDS,
@@ -14,7 +14,7 @@ import {
   describe,
   ownData,
   ownValue,
-  type FieldSpec,
+  type AttributeField,
 } from '../fields.js';
 import { childrenOf, groupInheritance, inherited, parentObject, type Fields, type SyncContext } from './context.js';
 import {
@@ -99,7 +99,7 @@ export class DomToModel {
   }
 
   /** Writes the value an element now resolves to, then into every descendant that inherits it. */
-  private applyDown(object: AnySpriteObject, field: FieldSpec, own: unknown): void {
+  private applyDown(object: AnySpriteObject, field: AttributeField, own: unknown): void {
     this.write(object, field, own !== undefined ? own : inherited(this.group, object, field));
     if (!field.inherits) return;
     for (const child of childrenOf(object)) {
@@ -108,23 +108,14 @@ export class DomToModel {
     }
   }
 
-  private write(object: AnySpriteObject, field: FieldSpec, value: unknown): void {
-    if ((object as unknown as Fields)[field.name] === value) return;
-    const controller = this.ctx.controller;
-    if (field.name === 'zIndex') {
-      // Through the model, so that the z-index lists stay sorted.
-      const z = value as number;
-      if (object instanceof SpriteObject) controller.setZIndexSprite(object, z);
-      else if (object instanceof SubSpriteObject) controller.setZIndexSubSprite(object, z);
-      else controller.setZIndex(z);
-      return;
-    }
-    (object as unknown as Fields)[field.name] = value;
+  /** Through the model, which sanitises by the field table and keeps its z-index lists sorted. */
+  private write(object: AnySpriteObject, field: AttributeField, value: unknown): void {
+    if ((object as unknown as Fields)[field.name] !== value) this.ctx.controller.setField(object, field.name, value);
   }
 
   syncGroupId(): void {
     const id = this.ctx.host.getAttribute('id');
-    this.group.id = id || this.generatedId;
+    this.fromDom(() => this.ctx.controller.setField(this.group, 'id', id || this.generatedId));
   }
 
   /** Applies the element's data-* changes since last time, and passes them on to the descendants that inherit them. */
@@ -210,10 +201,8 @@ export class DomToModel {
         if (el) unbindTree(el, sprite);
         changed = true;
       }
-      if (reorder(group.sprites, winners)) {
-        controller.updateSpritesByZIndex();
-        changed = true;
-      }
+      const order = orderOf(group.sprites, winners);
+      if (order) changed = controller.reorderSprites(order) || changed;
       return changed;
     });
     if (changed) {
@@ -295,10 +284,8 @@ export class DomToModel {
       if (el) unbind(el, sub);
       changed = true;
     }
-    if (reorder(sprite.subSprites, winners)) {
-      controller.updateSubSpritesByZIndex(sprite);
-      changed = true;
-    }
+    const order = orderOf(sprite.subSprites, winners);
+    if (order) changed = controller.reorderSubSprites(sprite, order) || changed;
     return changed;
   }
 
@@ -327,8 +314,8 @@ export class DomToModel {
   }
 }
 
-/** Puts `list` in the order of `winners`' objects (the model has no move operation). */
-function reorder(list: MirroredObject[], winners: HTMLElement[]): boolean {
+/** The ids of `winners`' objects when `list` is in another order (the model puts the rest after them), else null. */
+function orderOf(list: readonly MirroredObject[], winners: HTMLElement[]): SpriteId[] | null {
   const wanted: MirroredObject[] = [];
   const seen = new Set<MirroredObject>();
   for (const el of winners) {
@@ -340,10 +327,5 @@ function reorder(list: MirroredObject[], winners: HTMLElement[]): boolean {
   }
   let same = wanted.length === list.length;
   for (let i = 0; same && i < wanted.length; i++) same = wanted[i] === list[i];
-  if (same) return false;
-  const rest = list.filter((object) => !seen.has(object));
-  list.length = 0;
-  list.push(...wanted, ...rest);
-  list.forEach((object, i) => (object.position = i));
-  return true;
+  return same ? null : wanted.map((object) => object.id);
 }

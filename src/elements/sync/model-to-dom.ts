@@ -11,11 +11,10 @@ import {
   SPRITE_TAG,
   SUB_SPRITE_TAG,
   childrenByTag,
-  defaultOf,
-  formatModelValue,
+  attributeOfModelValue,
   ownValue,
   rememberAttribute,
-  type FieldSpec,
+  type AttributeField,
 } from '../fields.js';
 import { groupInheritance, inherited, type Fields, type SyncContext } from './context.js';
 import { bind, dataSnapshot, elementOf, objectOf, setDataSnapshot, unbind, unbindTree, type MirroredObject } from './registry.js';
@@ -27,7 +26,7 @@ const isPrimitive = (value: unknown): value is string | number | boolean =>
 
 export class ModelToDom {
   private readonly ctx: SyncContext;
-  private pendingFields: Set<FieldSpec> | null = null;
+  private pendingFields: Set<AttributeField> | null = null;
   private pendingData = false;
   private materializeQueued = false;
 
@@ -65,6 +64,14 @@ export class ModelToDom {
         case 'property':
           this.propertyChanged(change.target, change.name);
           break;
+        case 'sprites-reordered':
+          this.reorderElements(this.host, this.group.sprites);
+          break;
+        case 'subsprites-reordered': {
+          const spriteEl = elementOf(change.sprite);
+          if (spriteEl) this.reorderElements(spriteEl, change.sprite.subSprites);
+          break;
+        }
       }
     } finally {
       this.ctx.toDom--;
@@ -114,6 +121,19 @@ export class ModelToDom {
       spriteEl.insertBefore(el, nextElement(sprite.subSprites, sub.position, spriteEl));
     }
     bind(el, sub);
+  }
+
+  /** Moves the objects' elements into the model's order (other children keep their places after them). */
+  private reorderElements(container: Element, list: readonly MirroredObject[]): void {
+    let before: Element | null = null;
+    for (let i = list.length - 1; i >= 0; i--) {
+      const el = elementOf(list[i]!);
+      if (!el || el.parentElement !== container) continue;
+      if (el.nextElementSibling !== before || (before === null && el !== container.lastElementChild)) {
+        container.insertBefore(el, before);
+      }
+      before = el;
+    }
   }
 
   /** Removes the element of a removed object, and any same-id duplicates it shadowed (they would take its place). */
@@ -187,7 +207,7 @@ export class ModelToDom {
     this.setAttribute(el, 'id', String(object.id));
     for (const field of FIELDS) {
       const value = (object as unknown as Fields)[field.name];
-      this.setField(el, field, value, field.inherits ? (parent as unknown as Fields)[field.name] : defaultOf(field));
+      this.setField(el, field, value, field.inherits ? (parent as unknown as Fields)[field.name] : field.default());
     }
     this.writeData(el, object, parent);
   }
@@ -197,10 +217,10 @@ export class ModelToDom {
    * the model value differs from what the element would inherit, so that
    * elements keep following their ancestors wherever the model allows it.
    */
-  private setField(el: HTMLElement, field: FieldSpec, value: unknown, inheritedValue: unknown): void {
+  private setField(el: HTMLElement, field: AttributeField, value: unknown, inheritedValue: unknown): void {
     const raw = el.getAttribute(field.attribute);
     if (raw !== null ? ownValue(el, field) === value : value === inheritedValue) return;
-    const next = formatModelValue(field, value, inheritedValue);
+    const next = attributeOfModelValue(field, value, inheritedValue);
     if (next === raw) return;
     rememberAttribute(el, field.attribute, next, next === null ? undefined : (value as string | number | boolean));
     this.setAttribute(el, field.attribute, next);

@@ -1,7 +1,7 @@
 /**
  * Which element mirrors which model object, and what the sync remembers per
- * element. All of it lives here, in two weak maps: one keyed by element, one
- * by object, so nothing keeps a removed element or object alive.
+ * element. All of it lives here, in weak maps, so nothing keeps a removed
+ * element or object alive.
  */
 import type { SpriteObject, SubSpriteObject } from '../../model/index.js';
 import { groupOf } from '../fields.js';
@@ -10,39 +10,33 @@ import type { SpritesSync } from './sprites-sync.js';
 /** A model object with an element of its own: a sprite or a sub-sprite (a group's object belongs to its sync). */
 export type MirroredObject = SpriteObject | SubSpriteObject;
 
-interface ElementRecord {
-  /** The sprite or sub-sprite this element mirrors. */
-  object?: MirroredObject;
-  /** The sync of a group element. */
-  sync?: SpritesSync;
-  /** Own data-* values last written into the model, to diff against. */
-  data?: Record<string, string>;
-  /** The same-id warning was given for this element. */
-  warnedDuplicate?: boolean;
-}
-
-const records = new WeakMap<Element, ElementRecord>();
+// One map per kind of entry rather than one record object per element: a group of
+// eight sprites has nine elements, and the records alone cost about 0.3 KB.
+const objects = new WeakMap<Element, MirroredObject>();
 const elements = new WeakMap<MirroredObject, HTMLElement>();
+const syncs = new WeakMap<Element, SpritesSync>();
+/** Own data-* values last written into the model, per element, to diff against. */
+const dataSnapshots = new WeakMap<Element, Record<string, string>>();
+const warnedDuplicates = new WeakSet<Element>();
 
-function recordOf(el: Element): ElementRecord {
-  let record = records.get(el);
-  if (!record) records.set(el, (record = {}));
-  return record;
-}
-
-export const objectOf = (el: Element): MirroredObject | undefined => records.get(el)?.object;
+export const objectOf = (el: Element): MirroredObject | undefined => objects.get(el);
 export const elementOf = (object: MirroredObject): HTMLElement | undefined => elements.get(object);
 
+/** The object of `type` an element mirrors while that object is in a group, else null. */
+export function modelOf<T extends MirroredObject['type']>(el: Element, type: T): Extract<MirroredObject, { type: T }> | null {
+  const object = objects.get(el);
+  return object && object.container && object.type === type ? (object as Extract<MirroredObject, { type: T }>) : null;
+}
+
 export function bind(el: HTMLElement, object: MirroredObject): void {
-  recordOf(el).object = object;
+  objects.set(el, object);
   elements.set(object, el);
 }
 
 /** Each side is cleared only while it still points at the other: an element moved to another
  * group may already mirror a newer object there. */
 export function unbind(el: HTMLElement, object: MirroredObject): void {
-  const record = records.get(el);
-  if (record?.object === object) record.object = undefined;
+  if (objects.get(el) === object) objects.delete(el);
   if (elements.get(object) === el) elements.delete(object);
 }
 
@@ -56,29 +50,25 @@ export function unbindTree(el: HTMLElement, sprite: SpriteObject): void {
 }
 
 export function registerSync(group: Element, sync: SpritesSync): void {
-  recordOf(group).sync = sync;
+  syncs.set(group, sync);
 }
 
 /** The sync of the group an element belongs to, if that group is upgraded. */
 export function syncFor(el: Element): SpritesSync | undefined {
   const group = groupOf(el);
-  return group ? records.get(group)?.sync : undefined;
+  return group ? syncs.get(group) : undefined;
 }
 
-export const dataSnapshot = (el: Element): Record<string, string> | undefined => records.get(el)?.data;
+export const dataSnapshot = (el: Element): Record<string, string> | undefined => dataSnapshots.get(el);
 
 export function setDataSnapshot(el: Element, data: Record<string, string> | undefined): void {
-  if (data) recordOf(el).data = data;
-  else {
-    const record = records.get(el);
-    if (record) record.data = undefined;
-  }
+  if (data) dataSnapshots.set(el, data);
+  else dataSnapshots.delete(el);
 }
 
 /** True the first time it is asked for an element, false after. */
 export function firstDuplicateWarning(el: Element): boolean {
-  const record = recordOf(el);
-  if (record.warnedDuplicate) return false;
-  record.warnedDuplicate = true;
+  if (warnedDuplicates.has(el)) return false;
+  warnedDuplicates.add(el);
   return true;
 }

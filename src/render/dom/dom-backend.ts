@@ -4,7 +4,8 @@
  * IMAGE: the image as the background of a box, sized and placed so that its
  * source rectangle fills the box (a sprite sheet or atlas needs no more),
  * shown once the image's natural size is known. TEXT: the text through a Lit
- * text binding (never HTML). Shapes: an inline `<svg>` (dom/shapes.ts). MAP:
+ * text binding (never HTML). Shapes: an inline `<svg>` (dom/shapes.ts); a
+ * sprite made only of shapes is one `<svg>` with a `<path>` each. MAP:
  * each cell's items drawn like a sprite's, scaled onto the cell.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
@@ -13,13 +14,13 @@ import { DEFAULT_COMMON } from '../options/common.js';
 import { runAfterDrawing } from '../options/hooks.js';
 import { appearance, textStyle } from './appearance.js';
 import { naturalSize, whenSized } from './image-size.js';
-import { mapTemplate, shapeTemplate } from './shapes.js';
+import { allShapes, mapTemplate, shapesSvgTemplate, shapeTemplate } from './shapes.js';
 import { background, box } from './style-props.js';
 
 export class DomBackend implements ReactiveController {
   private readonly host: ReactiveControllerHost;
-  /** Images whose size a render is waiting for, with the way to stop waiting. */
-  private readonly imageWaits = new Map<string, () => void>();
+  /** Images whose size a render is waiting for, with the way to stop waiting (made when first needed). */
+  private imageWaits: Map<string, () => void> | null = null;
 
   constructor(host: ReactiveControllerHost) {
     this.host = host;
@@ -37,8 +38,9 @@ export class DomBackend implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    if (!this.imageWaits) return;
     for (const cancel of this.imageWaits.values()) cancel();
-    this.imageWaits.clear();
+    this.imageWaits = null;
   }
 
   /** The template of a plan: the stage, the sprite in it, the sub-sprites in the sprite. */
@@ -57,6 +59,10 @@ export class DomBackend implements ReactiveController {
 
   private renderSprite(sprite: DrawItem, items: readonly DrawItem[]): TemplateResult {
     const b = sprite.box;
+    if (allShapes(items)) {
+      // Shapes only: one svg for the sprite (dom/shapes.ts).
+      return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, null)}>${shapesSvgTemplate(items, b.width, b.height)}</div>`;
+    }
     const subSprites = items.length > 1 ? items.filter((item) => item !== sprite) : [];
     return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, sprite.appearance?.blend.mixBlendMode)}>${this.renderSource(sprite)}${subSprites.map(
       (sub) =>
@@ -97,11 +103,12 @@ export class DomBackend implements ReactiveController {
   }
 
   private waitForImage(url: string): void {
-    if (this.imageWaits.has(url)) return;
-    this.imageWaits.set(
+    const waits = (this.imageWaits ??= new Map());
+    if (waits.has(url)) return;
+    waits.set(
       url,
       whenSized(url, () => {
-        this.imageWaits.delete(url);
+        waits.delete(url);
         this.host.requestUpdate();
       }),
     );

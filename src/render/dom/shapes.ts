@@ -6,8 +6,8 @@
  * lets the path overflow it, since shapes are placed about their origin (a
  * circle is centred on the box's top-left corner, as in the original).
  */
-import { css, html, svg, type TemplateResult } from 'lit';
-import type { DrawItem, MapItem } from '../draw-item.js';
+import { css, html, nothing, svg, type TemplateResult } from 'lit';
+import type { DrawItem, MapItem, ShapeItem } from '../draw-item.js';
 import { DEFAULT_COMMON, type CommonOptions } from '../options/common.js';
 import type { ShapeGeometry } from '../shapes/geometry-types.js';
 import { appearance, scaledBox } from './appearance.js';
@@ -26,6 +26,52 @@ export function shapeTemplate(geometry: ShapeGeometry, options: CommonOptions, p
   return part === 'bitmap'
     ? html`<svg part="bitmap" class="shape" aria-hidden="true" style=${appearance(options)}>${path}</svg>`
     : html`<svg part="shape" class="shape" aria-hidden="true" style=${appearance(options)}>${path}</svg>`;
+}
+
+/**
+ * Whether a sprite's items can be drawn as one `<svg>`: every item a shape
+ * (or nothing), with no filter or blend mode (those need the CSS of a box).
+ */
+export function allShapes(items: readonly DrawItem[]): boolean {
+  for (const item of items) {
+    if (item.kind === 'none') continue;
+    if (item.kind === 'image' || item.kind === 'text' || item.kind === 'map') return false;
+    const appearance = item.appearance;
+    if (appearance && (appearance.filter !== null || appearance.blend.mixBlendMode !== null)) return false;
+  }
+  return true;
+}
+
+const n = (value: number): string => String(Math.round(value * 1000) / 1000);
+
+/** The sprite's own item is at 0, 0 of the sprite's box; a sub-sprite at its box's left/top; rotation about its pivot. */
+function transformOf(item: ShapeItem): string | typeof nothing {
+  const x = item.level === 'sprite' ? 0 : item.box.left;
+  const y = item.level === 'sprite' ? 0 : item.box.top;
+  const rotation = item.appearance?.rotation;
+  const rotate = rotation ? ` rotate(${n((rotation.angle * 180) / Math.PI)} ${n(rotation.originX)} ${n(rotation.originY)})` : '';
+  return x === 0 && y === 0 && !rotate ? nothing : `translate(${n(x)} ${n(y)})${rotate}`;
+}
+
+/**
+ * A sprite made only of shapes as one `<svg>` the size of the sprite's box:
+ * each shape one `<path part="shape">` (or `part="bitmap"`) placed by an SVG
+ * transform, in paint order. The same drawing as one svg per sub-sprite box,
+ * with a third of the elements and no box to move when a frame changes.
+ */
+export function shapesSvgTemplate(items: readonly DrawItem[], width: number, height: number): TemplateResult | typeof nothing {
+  const paths = [];
+  for (const item of items) {
+    if (item.kind === 'none' || item.kind === 'image' || item.kind === 'text' || item.kind === 'map' || !item.geometry) continue;
+    const geometry = item.geometry;
+    const options = item.appearance ?? DEFAULT_COMMON;
+    paths.push(
+      svg`<path part=${item.kind === 'bitmap' ? 'bitmap' : 'shape'} transform=${transformOf(item)} opacity=${options.opacity === 1 ? nothing : options.opacity} d=${geometry.d} fill=${fillOf(geometry, options.colour)} stroke=${strokeOf(geometry, options.colour)} stroke-width=${geometry.lineWidth || 1}></path>`,
+    );
+  }
+  if (paths.length === 0) return nothing;
+  // A fixed size, not a percentage: a percentage-sized svg root is laid out again with its container.
+  return html`<svg class="shapes" aria-hidden="true" width=${width} height=${height}>${paths}</svg>`;
 }
 
 /**
@@ -57,6 +103,13 @@ export const shapeStyles = css`
     overflow: visible;
     pointer-events: none;
     /* As a canvas strokes by default. */
+    stroke-miterlimit: 10;
+  }
+  /* In flow at the sprite box's top-left, not positioned: one paint layer fewer per group. */
+  .shapes {
+    display: block;
+    overflow: visible;
+    pointer-events: none;
     stroke-miterlimit: 10;
   }
   .map {

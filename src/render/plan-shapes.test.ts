@@ -1,0 +1,75 @@
+/** The plan of shapes, maps and the drawing options (issue 12): pure, no DOM. */
+import { expect } from '@open-wc/testing';
+import { LIB_GraphicSprites } from '../model/index.js';
+import type { MapItem, ShapeItem } from './draw-item.js';
+import { plan, type MapTarget } from './plan.js';
+
+const shapes = (): LIB_GraphicSprites =>
+  new LIB_GraphicSprites({
+    id: 'g',
+    left: 3,
+    top: 4,
+    sprites: [
+      {
+        id: 's',
+        srcType: 'RECTANGLE',
+        left: 10,
+        top: 20,
+        data: { style: 'red' },
+        subSprites: [
+          { id: 'c', srcType: 'CIRCLE', left: 5, top: 6, data: { radius: '8' } },
+          { id: 'abs', srcType: 'PIXEL', left: 1, top: 2, data: { positionAbsolute: '' } },
+          { id: 'hidden', srcType: 'PIXEL', data: { hidden: true } },
+          { id: 'maponly', srcType: 'PIXEL', data: { onlyUseInMap: 'true' } },
+        ],
+      },
+    ],
+  });
+
+describe('render plan: shapes and options', () => {
+  it('gives shapes their geometry and inherited colour, leaves out hidden and map-only objects, places positionAbsolute ones', () => {
+    const { items } = plan(shapes());
+    expect(items.map((item) => item.object.id)).to.deep.equal(['s', 'c', 'abs']);
+    const circle = items[1] as ShapeItem;
+    expect(circle.kind).to.equal('circle');
+    expect(circle.geometry!.d).to.match(/^M8 0A8 8/);
+    // The sprite's data (style) is inherited by its sub-sprites.
+    expect(circle.appearance!.colour).to.equal('red');
+    // Not offset by the sprite's left/top: its box in the sprite is moved back by them.
+    expect(items[2]!.box).to.include({ left: 1 - 10, top: 2 - 20 });
+  });
+
+  it('runs beforeDrawing and lists afterDrawing hooks', () => {
+    const g = shapes();
+    const sprite = g.getSpriteById('s')!;
+    (sprite.subSprites[0]!.data as Record<string, unknown>)['beforeDrawing'] = () => null;
+    (sprite.data as Record<string, unknown>)['afterDrawing'] = () => undefined;
+    (sprite.subSprites[1]!.data as Record<string, unknown>)['afterDrawing'] = () => undefined;
+    const result = plan(g);
+    expect(result.items.map((item) => item.object.id)).to.deep.equal(['s', 'abs']);
+    expect(result.afterDrawing!.map((o) => o.id)).to.deep.equal(['s', 'abs']);
+  });
+
+  it('lays out MAP cells from what resolve() names, scaled onto the cell; a map inside itself is drawn once', () => {
+    const tile = new LIB_GraphicSprites({ id: 'tile', width: 10, height: 10, sprites: [{ id: 't', srcType: 'RECTANGLE', data: { style: 'blue' } }] });
+    const map = new LIB_GraphicSprites({
+      id: 'map',
+      sprites: [{ id: 'm', srcType: 'MAP', src: '[["a","self"],["a","nobody"]]', data: { elementsData: { a: { id: 'tile', width: 20 }, self: { id: 'map' }, nobody: { id: 'x' } } } }],
+    });
+    const known: Record<string, MapTarget> = { tile, map };
+    const { items } = plan(map, { resolve: (id) => known[id] ?? null });
+    const cells = (items[0] as MapItem).cells;
+    expect(cells.map((c) => [c.alias, c.box.left, c.box.top, c.box.width, c.scaleX])).to.deep.equal([
+      ['a', 0, 0, 20, 2],
+      ['self', 32, 0, 32, 1],
+      ['a', 0, 10, 20, 2],
+    ]);
+    // The map's own cell shows its sprite, whose map (already open) has no cells.
+    const inner = cells[1]!.items[0] as MapItem;
+    expect(inner.kind).to.equal('map');
+    expect(inner.cells).to.deep.equal([]);
+    expect((cells[0]!.items[0] as ShapeItem).appearance!.colour).to.equal('blue');
+    // Without resolve, maps draw nothing.
+    expect((plan(map).items[0] as MapItem).cells).to.deep.equal([]);
+  });
+});
