@@ -14,10 +14,14 @@ export interface SpriteData<Owner = unknown> {
 
 const RESERVED = new Set(['that', 'getThis']);
 
-/** Sets an own key even when it is `__proto__`, which plain assignment would take as the prototype (issue 11). */
+/** Sets an own key even when it is `__proto__` (plain assignment would replace the prototype) or a
+ * name a data object's prototype holds read-only (`toJSON`: assignment would throw) (issue 11). */
 export function setOwn(target: object, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  else (target as Record<string, unknown>)[key] = value;
+  if (key === '__proto__' || ((key === 'toJSON' || key === 'getThis' || key === 'that') && !Object.prototype.hasOwnProperty.call(target, key))) {
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  } else {
+    (target as Record<string, unknown>)[key] = value;
+  }
 }
 
 function getThis(this: { that: unknown }): unknown {
@@ -30,6 +34,12 @@ function toJSON(this: Record<string, unknown>): Record<string, unknown> {
   return jsonSafe(this, new WeakSet()) as Record<string, unknown>;
 }
 
+/** The `type` of the model's own objects. A live LIB_GraphicSprites met inside user values (an extra
+ * field or a data value pointing at a group) is walked like a record, never asked for its own JSON,
+ * which would serialize the live, cyclic group. */
+const MODEL_TYPES = new Set(['sprites', 'spritesGroup', 'sprite', 'subSprite', 'spritesScene', 'spritesGroups']);
+const isModelObject = (value: object): boolean => MODEL_TYPES.has((value as { type?: unknown }).type as string);
+
 export function jsonSafe(value: unknown, seen: WeakSet<object> = new WeakSet()): unknown {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value !== 'object' || value === null) return value;
@@ -38,7 +48,7 @@ export function jsonSafe(value: unknown, seen: WeakSet<object> = new WeakSet()):
   let out: unknown;
   if (Array.isArray(value)) {
     out = value.map((item) => jsonSafe(item, seen) ?? null);
-  } else if (typeof (value as { toJSON?: unknown }).toJSON === 'function' && !isDataObject(value)) {
+  } else if (typeof (value as { toJSON?: unknown }).toJSON === 'function' && !isDataObject(value) && !isModelObject(value)) {
     out = value;
   } else {
     const record: Record<string, unknown> = {};
@@ -61,7 +71,11 @@ const OWNER: unique symbol = Symbol('owner');
 /** The prototype of every data object. `that` is a getter with no setter, so
  * assigning it fails; `getThis` and `toJSON` are read-only. */
 class DataObject {
-  declare [OWNER]: unknown;
+  // Set in the constructor so the engine keeps it inside the object (no separate property store).
+  [OWNER]: unknown;
+  constructor(owner: unknown) {
+    this[OWNER] = owner;
+  }
   get that(): unknown {
     return this[OWNER];
   }
@@ -92,7 +106,7 @@ export function makeData<Owner>(
     for (const key of RESERVED) if (Object.prototype.hasOwnProperty.call(data, key)) delete data[key];
     if (Object.getPrototypeOf(data) !== DATA_PROTOTYPE) Object.setPrototypeOf(data, DATA_PROTOTYPE);
   } else {
-    data = new DataObject() as unknown as Record<string | symbol, unknown>;
+    data = new DataObject(owner) as unknown as Record<string | symbol, unknown>;
     if (own) for (const key of Object.keys(own)) if (!RESERVED.has(key)) setOwn(data, key, own[key]);
   }
   data[OWNER] = owner;
@@ -103,8 +117,15 @@ export function makeData<Owner>(
 /** spec 2.4: the parent's data fields the object does not have itself. */
 function inheritDataFields(data: object, parentData: unknown): void {
   if (!isRecord(parentData)) return;
-  for (const key of Object.keys(parentData)) {
-    if (!RESERVED.has(key) && !Object.prototype.hasOwnProperty.call(data, key)) setOwn(data, key, parentData[key]);
+  // for-in, not Object.keys: no array per object on the build path, where most data is empty.
+  for (const key in parentData) {
+    if (
+      Object.prototype.hasOwnProperty.call(parentData, key) &&
+      !RESERVED.has(key) &&
+      !Object.prototype.hasOwnProperty.call(data, key)
+    ) {
+      setOwn(data, key, parentData[key]);
+    }
   }
 }
 

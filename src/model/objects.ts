@@ -34,19 +34,21 @@ export interface SpriteFields {
 
 /** What the three kinds share: the fields of spec 2.3-2.5, declared once. */
 abstract class SpriteLevel implements SpriteFields {
-  declare id: SpriteId;
-  declare src: unknown;
-  declare srcType: number;
-  declare srcLeft: number;
-  declare srcTop: number;
-  declare srcWidth: number;
-  declare srcHeight: number;
-  declare left: number;
-  declare top: number;
-  declare width: number;
-  declare height: number;
-  declare zIndex: number;
-  declare disabled: boolean;
+  // Initialised here (the builder overwrites them at once) so that the engine lays every field out
+  // inside the object: added later, they would go to a separate, slower and larger property store.
+  id: SpriteId = '';
+  src: unknown = '';
+  srcType = 0;
+  srcLeft = 0;
+  srcTop = 0;
+  srcWidth = 0;
+  srcHeight = 0;
+  left = 0;
+  top = 0;
+  width = 0;
+  height = 0;
+  zIndex = 1;
+  disabled = false;
 }
 
 export class SpritesGroupObject extends SpriteLevel {
@@ -68,15 +70,15 @@ export class SpritesGroupObject extends SpriteLevel {
 }
 
 export class SpriteObject extends SpriteLevel {
-  declare data: SpriteData<SpriteObject>;
-  declare subSprites: SubSpriteObject[];
-  declare byReference: boolean;
-  declare parent: SpritesGroupObject | null;
-  declare container: LIB_GraphicSprites | null;
-  declare position: number;
-  declare positionByZIndex: number;
-  declare time: number;
-  declare [BY_ZINDEX]: SubSpriteObject[];
+  data: SpriteData<SpriteObject> = undefined as never;
+  subSprites: SubSpriteObject[] = undefined as never;
+  byReference = false;
+  parent: SpritesGroupObject | null = null;
+  container: LIB_GraphicSprites | null = null;
+  position = -1;
+  positionByZIndex = -1;
+  time = 0;
+  [BY_ZINDEX]: SubSpriteObject[] = undefined as never;
   declare readonly isSprite: true;
   declare readonly type: 'sprite';
 
@@ -216,13 +218,13 @@ export class SpriteObject extends SpriteLevel {
 }
 
 export class SubSpriteObject extends SpriteLevel {
-  declare data: SpriteData<SubSpriteObject>;
-  declare byReference: boolean;
-  declare parent: SpriteObject | null;
-  declare container: LIB_GraphicSprites | null;
-  declare position: number;
-  declare positionByZIndex: number;
-  declare time: number;
+  data: SpriteData<SubSpriteObject> = undefined as never;
+  byReference = false;
+  parent: SpriteObject | null = null;
+  container: LIB_GraphicSprites | null = null;
+  position = -1;
+  positionByZIndex = -1;
+  time = 0;
   declare readonly isSubSprite: true;
   declare readonly type: 'subSprite';
 

@@ -51,9 +51,24 @@ export const makeGroup = (extra: Partial<SpritesObjectInit> = {}): LIB_GraphicSp
 export const ids = (list: readonly { id: unknown }[] | unknown): unknown[] =>
   Array.isArray(list) ? list.map((item: { id: unknown }) => item.id) : [];
 
+/** A plain copy with cycles cut and functions named, so user data with cycles or its own `toJSON` key prints. */
+function decycle(value: unknown, path: Set<object> = new Set()): unknown {
+  if (typeof value === 'function') return '<function>';
+  if (typeof value === 'symbol') return `<${String(value)}>`;
+  if (typeof value !== 'object' || value === null) return value;
+  if (path.has(value)) return '<cycle>';
+  path.add(value);
+  const out: Record<string, unknown> | unknown[] = Array.isArray(value) ? [] : {};
+  for (const key of Object.keys(value)) {
+    Object.defineProperty(out, key, { value: decycle((value as Record<string, unknown>)[key], path), enumerable: true, writable: true, configurable: true });
+  }
+  path.delete(value);
+  return out;
+}
+
 /** JSON that keeps NaN, Infinity, undefined and functions apart. */
 const stable = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => {
+  JSON.stringify(decycle(value), (_key, v: unknown) => {
     if (typeof v === 'number' && !Number.isFinite(v)) return `<${v}>`;
     if (v === undefined) return '<undefined>';
     if (typeof v === 'function') return '<function>';

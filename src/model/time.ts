@@ -3,6 +3,7 @@
  * the group, a sprite or a sub-sprite. They only touch `time` and `parent`.
  */
 import { LIB_Device } from './device.js';
+import { toNumber } from './fields.js';
 import { isTime } from './sanitize.js';
 
 export interface Timed {
@@ -32,5 +33,8 @@ export function getTimeElapsedOf(target: Timed, timeToCompare?: number, parentTi
   return now - getTimeOf(target, 0, parentTimeFallback);
 }
 
-/** The time to store: the given one when valid, else now. */
-export const sanitizeTimeArgument = (time: unknown): number => (isTime(time) ? time : LIB_Device.getTiming());
+/** The time to store: the given one when valid (numeric strings read as numbers, issue 11), else now. */
+export const sanitizeTimeArgument = (time: unknown): number => {
+  const value = toNumber(time);
+  return value !== undefined && value >= 0 ? value : LIB_Device.getTiming();
+};

@@ -74,6 +74,13 @@ export function sortByZIndex<T extends Ordered>(list: T[], source: readonly T[])
   return list;
 }
 
+/** A new, exact-size z-list of `source` (building: no spare capacity, no in-place rewrite). */
+export function sortedByZIndex<T extends Ordered>(source: readonly T[]): T[] {
+  const sorted = isSorted(source) ? source.slice() : source.slice().sort((a, b) => zOf(a) - zOf(b) || a.position - b.position);
+  for (let i = 0; i < sorted.length; i++) sorted[i]!.positionByZIndex = i;
+  return sorted;
+}
+
 /** Most lists are built in order (equal or rising z-index): no sort needed then. */
 const isSorted = (list: readonly Ordered[]): boolean => {
   for (let i = 1; i < list.length; i++) if (zOf(list[i - 1]!) > zOf(list[i]!)) return false;

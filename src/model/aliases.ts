@@ -1,0 +1,48 @@
+/**
+ * The aliases of LIB_GraphicSprites (spec 4.11, DECISIONS.md "Aliases"), as one table mixed into
+ * the class, like PixiJS's `Container.mixin`: each alias calls its method on `this`, so a subclass
+ * that overrides the method changes the alias too.
+ */
+export const ALIASES = {
+  current: 'getCurrent',
+  now: 'getCurrent',
+  executeAll: 'executeFunctionAll',
+  forEach: 'executeFunctionAll',
+  forEachSprite: 'executeFunctionAll',
+  executeAllSubSprites: 'executeFunctionAllSubSprites',
+  forEachSubSprite: 'executeFunctionAllSubSprites',
+  get: 'getSprite',
+  getAll: 'getSprites',
+  getSpritesAll: 'getSprites',
+  getById: 'getSpriteById',
+  getIndexById: 'getSpriteIndexById',
+  getCurrentPosition: 'getPointer',
+  getPreviousPosition: 'getPointerPrevious',
+  setCurrentPosition: 'setPointer',
+  insert: 'insertSprite',
+  insertSpritesGroup: 'insertSprites',
+  next: 'setNext',
+  previous: 'setPrevious',
+  remove: 'removeSprite',
+  removeById: 'removeSpriteById',
+  removeAll: 'removeSprites',
+  removeSpritesAll: 'removeSprites',
+  removeSpritesGroup: 'removeSprites',
+  removeSubSpritesAll: 'removeSubSprites',
+} as const;
+
+export type AliasTable = typeof ALIASES;
+
+/** Adds every alias of `table` to `prototype` (non-enumerable, like class methods). */
+export function mixinAliases(prototype: object, table: Record<string, string>): void {
+  for (const [alias, method] of Object.entries(table)) {
+    Object.defineProperty(prototype, alias, {
+      value: function (this: Record<string, (...args: unknown[]) => unknown>, ...args: unknown[]): unknown {
+        return this[method]!(...args);
+      },
+      writable: true,
+      enumerable: false,
+      configurable: true,
+    });
+  }
+}
