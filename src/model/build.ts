@@ -31,6 +31,7 @@ const EMPTY: readonly unknown[] = Object.freeze([]);
 
 /** A sprite, sub-sprite or group object some group still holds: never adopted by reference a second time (issue 11). */
 const isLive = (value: unknown): boolean => {
+  if (typeof value !== 'object' || value === null) return false;
   // A plain description has no container: the cheap test first, on the build path.
   const container = (value as { container?: unknown }).container;
   return (
