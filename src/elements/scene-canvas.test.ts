@@ -205,6 +205,13 @@ describe('<lib-sprites-scene renderer="canvas">: dirty rectangles, resize, switc
     await drawn(scene);
     expect([canvas.width, canvas.height]).to.deep.equal([Math.round(200 * ratio), Math.round(50 * ratio)]);
     expect(canvas.getBoundingClientRect().width).to.equal(200);
+    // removed and put back: it follows the box again
+    const parent = scene.parentElement!;
+    scene.remove();
+    parent.append(scene);
+    scene.width = 150;
+    await drawn(scene);
+    expect(canvas.width).to.equal(Math.round(150 * ratio));
   });
 
   it('switching renderers at run time keeps pointers and playback', async () => {

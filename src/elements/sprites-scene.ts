@@ -190,6 +190,8 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
       if (this.isConnected) this.syncFromDom();
     });
     if (this.playingGroups.size) startPlaying(this);
+    // Back in the document after leaving it: follow the box again.
+    if (this.canvasRenderer && !this.resizeObserver) this.observeSize();
   }
 
   override disconnectedCallback(): void {
