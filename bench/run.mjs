@@ -72,6 +72,6 @@ function printRows(file, rows) {
     const value = typeof r.value === 'number' ? r.value.toFixed(r.value < 10 ? 3 : 1) : r.value;
     const target = r.target ? `  (target ${r.target})` : '';
     const note = r.note ? `  — ${r.note}` : '';
-    console.log(`  ${r.name.padEnd(58)} ${String(value).padStart(10)} ${r.unit ?? ''}${target}${note}`);
+    console.log(`  ${(r.id ? `[${r.id}] ` : '') + r.name.padEnd(58)} ${String(value).padStart(10)} ${r.unit ?? ''}${target}${note}`);
   }
 }

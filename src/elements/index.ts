@@ -1,5 +1,5 @@
 /**
- * The custom elements: `<lib-sprites-group>`, `<lib-sprite>`, `<lib-sub-sprite>`.
+ * The custom elements: `<lib-sprites-scene>`, `<lib-sprites-group>`, `<lib-sprite>`, `<lib-sub-sprite>`.
  * Importing this module defines nothing; the package entry `lib-sprites/elements`
  * (./entry.ts) does.
  */
@@ -7,8 +7,11 @@ import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from './fields.js';
 import { LibSpriteElement } from './sprite.js';
 import { LibSpritesGroupElement } from './sprites-group.js';
 import { LibSubSpriteElement } from './sub-sprite.js';
+import { LibSpritesSceneElement } from './sprites-scene.js';
 
-export { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement };
+export { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement, LibSpritesSceneElement };
+export { SceneController } from './scene-controller.js';
+export type { SceneHit, SceneRenderer, SpritePointerDetail, SpritePointerEvent } from './sprites-scene.js';
 export { SpriteFieldsElement } from './fields-element.js';
 export { SpritesController } from './controller.js';
 export { FPS_DEFAULT, PlaybackController } from './playback-controller.js';
@@ -27,7 +30,7 @@ export type {
   SpritesTagEvent,
 } from './events.js';
 
-/** Defines the three elements in `registry` (the page's by default), each only if its tag is not defined yet. */
+/** Defines the four elements in `registry` (the page's by default), each only if its tag is not defined yet. */
 export function defineSpriteElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
   // No registry (a server without a DOM shim): nothing to define, and importing must not throw.
   if (!registry) return;
@@ -37,4 +40,5 @@ export function defineSpriteElements(registry: CustomElementRegistry | undefined
   define(GROUP_TAG, LibSpritesGroupElement);
   define(SPRITE_TAG, LibSpriteElement);
   define(SUB_SPRITE_TAG, LibSubSpriteElement);
+  define('lib-sprites-scene', LibSpritesSceneElement);
 }

@@ -29,6 +29,9 @@ import { startPlaying, stopPlaying, type Player } from './playback.js';
 /** Frame duration when neither `duration` nor `fps` says otherwise: 10 frames per second. */
 export const FPS_DEFAULT = 10;
 
+/** A bound on the steps one tick walks, for a run whose steps all last (almost) nothing. */
+const MAX_STEPS_PER_TICK = 10_000;
+
 export interface PlaybackHost extends ReactiveControllerHost, HTMLElement {
   /** Wrap around at the ends. */
   readonly loop: boolean;
@@ -39,6 +42,8 @@ export interface PlaybackOptions {
   readonly model: () => LIB_GraphicSprites;
   /** A sprite's own duration in ms, or null/undefined when the frame rate decides. */
   readonly durationOf: (sprite: SpriteObject) => number | null | undefined;
+  /** Called when playback stops (paused or ended). */
+  readonly stopped?: () => void;
 }
 
 /**
@@ -77,6 +82,8 @@ export class PlaybackController implements ReactiveController, Player {
   private stepIndex = -1;
   /** True while this controller moves the pointer. */
   private moving = false;
+  /** True while the frame loop itself moves the pointer (the host may defer what a frame need not do). */
+  advancing = false;
   private loops = 0;
   private timers: boolean | null = null;
   private finishedValue: { promise: Promise<void>; resolve: () => void; resolved: boolean } | null = null;
@@ -294,13 +301,15 @@ export class PlaybackController implements ReactiveController, Player {
 
   /** Stops playing; the current sprite stays. */
   pause(): void {
-    if (this.wantsToPlay) {
+    const was = this.wantsToPlay;
+    if (was) {
       const current = this.options.model().getCurrent();
       this.held = current ? this.spent(current, LIB_Device.getTiming()) : null;
       this.seekedWhilePaused = false;
     }
     this.wantsToPlay = false;
     stopPlaying(this);
+    if (was) this.options.stopped?.();
   }
 
   /** How long a sprite shows may have changed (a duration, the sprites themselves). */
@@ -334,6 +343,7 @@ export class PlaybackController implements ReactiveController, Player {
     this.wantsToPlay = false;
     this.ended = true;
     stopPlaying(this);
+    this.options.stopped?.();
     dispatchLater(this.target, 'lib-sprites-end', { pointer: model.pointer, sprite: current });
     this.finishedValue?.resolve();
   }
@@ -359,27 +369,61 @@ export class PlaybackController implements ReactiveController, Player {
     }
     if (this.timelineDirty || this.stepIndex !== model.pointer) void this.timeline;
     const timeline = this.timelineValue!;
-    const next = timeline.stepAfter(this.step);
-    if (next === null) {
-      this.end(model, current);
-      return;
+    // Overload (a long task, a run of slow frames): every step whose whole duration has passed
+    // is skipped, and the one landed on started when the schedule says, so the group keeps its
+    // phase. Restarting late groups "now" would put them all in step, changing in the same
+    // frames from then on. Rests are media ms (the rate applied).
+    let rest = elapsed - duration;
+    let step = this.step;
+    let passes = 0;
+    const iteration = timeline.steps === Infinity ? timeline.iterationDuration : Infinity;
+    for (let guard = 0; ; guard++) {
+      if (guard > MAX_STEPS_PER_TICK) {
+        rest = 0;
+        break;
+      }
+      const next = timeline.stepAfter(step);
+      if (next === null) {
+        if (step !== this.step) this.land(step, timeline.step(step).index, now);
+        this.countPasses(passes);
+        this.end(model, model.getCurrent() ?? current);
+        return;
+      }
+      const landed = timeline.step(next);
+      passes += Math.abs(landed.pass - timeline.step(step).pass);
+      step = next;
+      if (rest < landed.duration) break;
+      rest -= landed.duration;
+      // Behind by more than a whole pass of an endless run: only the phase matters.
+      if (rest >= iteration && iteration > 0) {
+        const whole = Math.floor(rest / iteration);
+        rest -= whole * iteration;
+        passes += whole;
+      }
     }
-    const before = timeline.step(this.step).pass;
-    const after = timeline.step(next);
-    if (after.pass !== before) {
-      this.loops += Math.abs(after.pass - before);
-      dispatchLater(this.target, 'lib-sprites-loop', { loop: this.loops });
+    this.countPasses(passes);
+    this.land(step, timeline.step(step).index, now - rest / Math.abs(this.rate));
+  }
+
+  private countPasses(passes: number): void {
+    if (passes === 0) return;
+    this.loops += passes;
+    dispatchLater(this.target, 'lib-sprites-loop', { loop: this.loops });
+  }
+
+  /** The loop's own move to `step` (sprite `index`), started at `start`. */
+  private land(step: number, index: number, start: number): void {
+    const model = this.options.model();
+    this.advancing = true;
+    try {
+      if (index === model.pointer) {
+        // The same sprite again (a one-frame tag, a turn): no pointer move, a new start.
+        this.step = step;
+        model.setTime(start, true, true);
+        this.dueSprite = null;
+      } else this.goTo(step, index, start);
+    } finally {
+      this.advancing = false;
     }
-    // The next sprite started when this one was due, not at this frame: otherwise every sprite
-    // lasts until the next whole display frame (10 fps would play at 8.6 at 60 Hz) and groups
-    // drift into step, all changing in the same frames. Over a whole duration behind, it starts now.
-    const late = (elapsed - duration) / Math.abs(this.rate);
-    const start = late < duration / Math.abs(this.rate) ? now - late : now;
-    if (after.index === model.pointer) {
-      // The same sprite again (a one-frame tag, a turn): no pointer move, a new start.
-      this.step = next;
-      model.setTime(start, true, true);
-      this.dueSprite = null;
-    } else this.goTo(next, after.index, start);
   }
 }

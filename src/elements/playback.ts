@@ -22,7 +22,26 @@ export interface Player {
   tick(now: number): void;
 }
 
+/**
+ * An element that plays its child players itself (a scene): it ticks them
+ * from its own tick, so one visibility check and one frame callback serve
+ * them all, and a scene that draws them into a canvas is what is on screen.
+ */
+export interface PlayerHost extends Element {
+  /** Takes `player` into the host's own ticking; false to let the player register itself. */
+  adoptPlayer(player: Player): boolean;
+  releasePlayer(player: Player): void;
+}
+
 const players = new Set<Player>();
+const hosts = new Map<Player, PlayerHost>();
+/** The last player started for each element, so a host can hand a child's player back. */
+const playerByTarget = new WeakMap<Element, Player>();
+
+function hostOf(player: Player): PlayerHost | null {
+  const parent = player.target.parentElement as (Element & Partial<PlayerHost>) | null;
+  return parent && typeof parent.adoptPlayer === 'function' ? (parent as PlayerHost) : null;
+}
 const offscreen = new WeakSet<Player>();
 /** The player of each observed element, to read the observer's entries back. */
 const playerOf = new WeakMap<Element, Player>();
@@ -130,7 +149,13 @@ export function runFrame(now: number = LIB_Device.getTiming()): void {
 }
 
 export function startPlaying(player: Player): void {
-  if (players.has(player)) return;
+  if (players.has(player) || hosts.has(player)) return;
+  playerByTarget.set(player.target, player);
+  const host = hostOf(player);
+  if (host?.adoptPlayer(player)) {
+    hosts.set(player, host);
+    return;
+  }
   players.add(player);
   playerOf.set(player.target, player);
   // Until the observer's first report, a group counts as on-screen.
@@ -144,6 +169,12 @@ export function startPlaying(player: Player): void {
 }
 
 export function stopPlaying(player: Player): void {
+  const host = hosts.get(player);
+  if (host) {
+    hosts.delete(player);
+    host.releasePlayer(player);
+    return;
+  }
   if (!players.delete(player)) return;
   offscreen.delete(player);
   observer?.unobserve(player.target);
@@ -152,6 +183,14 @@ export function stopPlaying(player: Player): void {
   observer?.disconnect();
   observer = null;
   listen(false);
+}
+
+/** The playing player of `target` (if any) registers again: where its parent (a host or not) now wants it. */
+export function replay(target: Element): void {
+  const player = playerByTarget.get(target);
+  if (!player || (!players.has(player) && !hosts.has(player))) return;
+  stopPlaying(player);
+  startPlaying(player);
 }
 
 /** For tests and the benchmark: what the shared loop holds right now. */

@@ -1,6 +1,6 @@
 // Over 400 lines: the group's public API (fields, playback, atlas) is declared and documented here, where the
 // manifest analyser reads it; the behaviour behind it lives in the controllers (playback, atlas, scroll, sync).
-import type { PropertyValues, TemplateResult } from 'lit';
+import { nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { toPlaybackDirection, type AnimationTag, type PlaybackDirection, type SpriteObject } from '../model/index.js';
 import { AtlasController } from './atlas-controller.js';
 import { ScrollPlayback } from './scroll-playback.js';
@@ -111,6 +111,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   private readonly sync: SpritesSync;
   /** True while the pointer attribute is written from the model. */
   private reflecting = false;
+  /** The `pointer` attribute is behind the model: playback moved the pointer (written when it stops). */
+  private pointerStale = false;
   private readonly playback: PlaybackController;
   /** A pointer asked for by attribute before there were enough sprites to take it. */
   private requestedPointer: number | null = null;
@@ -139,6 +141,9 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       durationOf: (sprite) => {
         const el = elementOf(sprite);
         return el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
+      },
+      stopped: () => {
+        if (this.pointerStale) this.reflectPointer();
       },
     });
     this.sync = new SpritesSync(this, {
@@ -465,16 +470,33 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     if (controller.pointer === wanted || this.ownerDocument.readyState !== 'loading') this.requestedPointer = null;
   }
 
-  /** The model's pointer moved, whatever moved it: reflected, announced, drawn. */
+  /**
+   * The model's pointer moved, whatever moved it: reflected, announced, drawn.
+   * A move made by playback is not written to the `pointer` attribute (an
+   * attribute write per frame per group was the largest script cost of
+   * playback); the attribute catches up when playback stops, and the property
+   * is always exact.
+   */
   private pointerMoved(change: PointerChange): void {
+    const playing = this.playback.advancing;
     this.playback.pointerMoved();
-    // Every move changes the value, so it is written without reading it first.
-    this.reflecting = true;
-    if (change.pointer < 0) this.removeAttribute('pointer');
-    else this.setAttribute('pointer', String(change.pointer));
-    this.reflecting = false;
+    if (playing) this.pointerStale = true;
+    else this.reflectPointer();
     dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
-    this.requestUpdate();
+    // A scene that draws this group into its canvas needs no Lit update of it, only to know.
+    if (!this.sceneHost?.groupRendered(this)) this.requestUpdate();
+  }
+
+  /** Writes the model's pointer to the `pointer` attribute. */
+  private reflectPointer(): void {
+    this.pointerStale = false;
+    const pointer = this.sync.controller.pointer;
+    const value = pointer < 0 ? null : String(pointer);
+    if (this.getAttribute('pointer') === value) return;
+    this.reflecting = true;
+    if (value === null) this.removeAttribute('pointer');
+    else this.setAttribute('pointer', value);
+    this.reflecting = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -499,7 +521,15 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
 
   // ------------------------------------------------------------- render
 
-  protected override render(): TemplateResult {
+  /**
+   * @internal Set by the `<lib-sprites-scene>` this group is in; told of every
+   * render. When it returns true the scene draws the group (canvas) and the
+   * group's shadow root stays empty.
+   */
+  sceneHost: { groupRendered(group: LibSpritesGroupElement): boolean } | null = null;
+
+  protected override render(): TemplateResult | typeof nothing {
+    if (this.sceneHost?.groupRendered(this)) return nothing;
     return this.backend.render(plan(this.sync.controller, this.mapTargets.beginRender()));
   }
 }

@@ -2,7 +2,7 @@
 export { LIB_GraphicSprites, LIB_GraphicSprites as GraphicSprites } from './graphic-sprites.js';
 export type { LIB_GraphicSpritesChange } from './graphic-sprites.js';
 export { LIB_GraphicSpritesScene, LIB_GraphicSpritesScene as GraphicSpritesScene } from './scene.js';
-export type { SpritesGroupsObject, SceneInsertResult } from './scene.js';
+export type { SpritesGroupsObject, SpritesGroupsDefaults, SpritesGroupsInit, SceneInsertResult } from './scene.js';
 export { SpritesGroupObject, SpriteObject, SubSpriteObject } from './objects.js';
 export type {
   AnySpriteObject,

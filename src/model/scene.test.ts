@@ -193,3 +193,126 @@ describe('LIB_GraphicSpritesScene (DECISIONS)', () => {
     expect(g.setNext()!.id).to.equal('b');
   });
 });
+
+/**
+ * A scene laid out like the one in CrossBrowdy's rendering example (a bird
+ * sheet, two panda frames, a frog, texts, pixels, rectangles): the scene gives
+ * 40 × 40 source rectangles and playback data that every group inherits.
+ */
+function exampleScene(): LIB_GraphicSpritesScene {
+  return new LIB_GraphicSpritesScene({
+    id: 'example-scene',
+    srcWidth: 40,
+    srcHeight: 40,
+    data: { loop: true, duration: null, skipAfter: null, timeResetAndEnableAfter: null, clearPreviousFirst: false },
+    spritesGroups: [
+      {
+        id: 'birds',
+        src: 'img/birds.gif',
+        srcWidth: 38,
+        srcHeight: 36,
+        left: 300,
+        width: 190,
+        height: 160,
+        data: { skipAfter: 600, clearPreviousFirst: true },
+        sprites: [
+          { id: 'bird-1', subSprites: [{ id: 'bird-1-sun', src: 'img/sun.gif', srcWidth: 80, srcHeight: 80, zIndex: 2 }] },
+          { id: 'bird-2', srcLeft: 38 },
+        ],
+      },
+      { id: 'pandas', width: 80, height: 80, zIndex: 3, data: { skipAfter: 500 }, sprites: [{ id: 'panda-1', src: 'img/panda-1.gif' }, { id: 'panda-2', src: 'img/panda-2.gif' }] },
+      { id: 'frog', src: 'img/frog.gif', left: 110, top: 80, width: 160, height: 160, zIndex: 2, data: { duration: 1000, timeResetAndEnableAfter: 250 }, sprites: [{ id: 'frog-1' }] },
+      { id: 'texts', srcType: 'TEXT', zIndex: 3, data: { skipAfter: 2000 }, sprites: [{ id: 'text-1', src: 'Hello', left: 100, top: 24 }] },
+      { id: 'pixels', srcType: LIB_GraphicSprites.SRC_TYPES.PIXEL, sprites: [{ id: 'pixel-1', left: 85, top: 25, subSprites: [{ id: 'pixel-1-a', top: 2 }] }] },
+      { id: 'rectangles', srcType: 'RECTANGLE', srcWidth: bad(-3), sprites: [{ id: 'rect-1', left: 400, top: 170, width: 60, height: 60 }] },
+    ],
+  });
+}
+
+describe('LIB_GraphicSpritesScene defaults (SPRITES_GROUPS_OBJECT)', () => {
+  it('the example scene: every group takes the scene\'s srcWidth/srcHeight where it gives none or an invalid one', () => {
+    const scene = exampleScene();
+    expect(scene.id).to.equal('example-scene');
+    const size = (id: string): number[] => {
+      const group = scene.getGraphicSpritesById(id)!.spritesGroup;
+      return [group.srcWidth, group.srcHeight];
+    };
+    expect(size('birds')).to.deep.equal([38, 36]);
+    for (const id of ['pandas', 'frog', 'texts', 'pixels']) expect(size(id), id).to.deep.equal([40, 40]);
+    // -3 is no size: the scene's default, not the static one, replaces it
+    expect(size('rectangles')).to.deep.equal([40, 40]);
+    // and on down to sprites and sub-sprites, which give none
+    const pandas = scene.getGraphicSpritesById('pandas')!;
+    expect([pandas.getSprite(1)!.srcWidth, pandas.getSprite(1)!.srcHeight]).to.deep.equal([40, 40]);
+    const pixel = scene.getGraphicSpritesById('pixels')!.getSpriteById('pixel-1')!;
+    expect(pixel.subSprites[0]!.srcWidth).to.equal(40);
+    const birds = scene.getGraphicSpritesById('birds')!;
+    expect(birds.getSpriteById('bird-2')!.srcWidth).to.equal(38);
+    expect(birds.getSpriteById('bird-1')!.subSprites[0]!.srcWidth).to.equal(80);
+    // fields the scene does not set keep the static defaults; what a group gives stays
+    expect(scene.getGraphicSpritesById('texts')!.spritesGroup.srcType).to.equal(LIB_GraphicSprites.SRC_TYPES.TEXT);
+    expect(scene.getGraphicSpritesById('pixels')!.spritesGroup.width).to.equal(LIB_GraphicSprites.WIDTH_DEFAULT);
+    expect(sceneIds(scene.getGraphicSpritesAll(true))).to.deep.equal(['birds', 'pixels', 'rectangles', 'frog', 'pandas', 'texts']);
+  });
+
+  it('the example scene: the scene\'s data lies under each group\'s own data, and goes on down to sprites', () => {
+    const scene = exampleScene();
+    const data = (id: string): Record<string, unknown> => ({ ...scene.getGraphicSpritesById(id)!.spritesGroup.data });
+    const base = { loop: true, duration: null, skipAfter: null, timeResetAndEnableAfter: null, clearPreviousFirst: false };
+    expect(data('birds')).to.deep.equal({ ...base, skipAfter: 600, clearPreviousFirst: true });
+    expect(data('pandas')).to.deep.equal({ ...base, skipAfter: 500 });
+    expect(data('frog')).to.deep.equal({ ...base, duration: 1000, timeResetAndEnableAfter: 250 });
+    expect(data('pixels')).to.deep.equal(base);
+    const group = scene.getGraphicSpritesById('birds')!;
+    expect(group.spritesGroup.data.that).to.equal(group.spritesGroup);
+    const sub = group.getSpriteById('bird-1')!.subSprites[0]!;
+    expect(sub.data.loop).to.equal(true);
+    expect(sub.data.skipAfter).to.equal(600);
+    // the scene's own data object is a data object of the spritesGroups object
+    expect(scene.spritesGroups.data.that).to.equal(scene.spritesGroups);
+    expect(scene.spritesGroups.data.loop).to.equal(true);
+  });
+
+  it('every default field: used where the group gives none or an invalid value, never over a valid one', () => {
+    const defaults = { src: 'sheet.png', srcType: 'TEXT', srcLeft: 5, srcTop: 6, srcWidth: 7, srcHeight: 8, left: 9, top: 10, width: 11, height: 12, zIndex: 13 } as const;
+    const scene = new LIB_GraphicSpritesScene({ ...defaults, spritesGroups: [{ id: 'none' }, { id: 'bad', src: '', srcType: 'NOPE', srcLeft: NaN, srcTop: bad('x'), srcWidth: -1, srcHeight: Infinity, left: bad(null), top: bad({}), width: -2, height: NaN, zIndex: 0 }] });
+    for (const id of ['none', 'bad']) {
+      const group = scene.getGraphicSpritesById(id)!.spritesGroup;
+      expect({ src: group.src, srcLeft: group.srcLeft, srcTop: group.srcTop, srcWidth: group.srcWidth, srcHeight: group.srcHeight, left: group.left, top: group.top, width: group.width, height: group.height, zIndex: group.zIndex }, id)
+        .to.deep.equal({ src: 'sheet.png', srcLeft: 5, srcTop: 6, srcWidth: 7, srcHeight: 8, left: 9, top: 10, width: 11, height: 12, zIndex: 13 });
+      expect(group.srcType, id).to.equal(LIB_GraphicSprites.SRC_TYPES.TEXT);
+    }
+    const own = { id: 'own', src: 'own.png', srcType: 'IMAGE', srcLeft: 0, srcTop: 0, srcWidth: 1, srcHeight: 1, left: 0, top: 0, width: 0, height: 0, zIndex: -1 };
+    const group = scene.insertSpritesGroup(own)!.item.spritesGroup;
+    expect([group.src, group.srcType, group.srcLeft, group.srcWidth, group.left, group.width, group.zIndex]).to.deep.equal(['own.png', 0, 0, 1, 0, 0, -1]);
+    // the caller's object is not changed
+    expect(Object.keys(own)).to.not.include('data');
+  });
+
+  it('invalid scene defaults are ignored; a group given as a LIB_GraphicSprites keeps its fields; defaults can be changed later', () => {
+    const scene = new LIB_GraphicSpritesScene({ srcWidth: -4, width: bad('wide'), zIndex: 0, srcType: 'NOPE', data: bad(5), spritesGroups: [{ id: 'g' }] });
+    const g = scene.getGraphicSpritesById('g')!.spritesGroup;
+    expect([g.srcWidth, g.width, g.zIndex, g.srcType]).to.deep.equal([32, 32, 1, 0]);
+    expect(scene.getSpritesGroupsDefaults()).to.deep.equal({});
+    scene.setSpritesGroupsDefaults({ width: 50, data: { speed: 2 } });
+    const made = new LIB_GraphicSprites({ id: 'made' });
+    scene.insertSpritesGroup(made);
+    expect(made.spritesGroup.width).to.equal(32);
+    expect(made.spritesGroup.data.speed).to.equal(undefined);
+    const built = scene.insert({ id: 'built' })!.item.spritesGroup;
+    expect([built.width, built.data.speed]).to.deep.equal([50, 2]);
+    expect(scene.getSpritesGroupsDefaults()).to.deep.equal({ width: 50, data: { speed: 2 } });
+    scene.setSpritesGroupsDefaults({ width: bad(null) });
+    expect(scene.getSpritesGroupsDefaults()).to.deep.equal({ data: { speed: 2 } });
+    expect(scene.getSpritesGroups()).to.equal(scene.spritesGroups);
+  });
+
+  it('insertSpritesGroups adds groups with the defaults it gives, keeping the others', () => {
+    const scene = new LIB_GraphicSpritesScene({ srcHeight: 20, spritesGroups: [{ id: 'a' }] });
+    scene.insertSpritesGroups({ srcWidth: 10, spritesGroups: [{ id: 'b' }] });
+    const b = scene.getGraphicSpritesById('b')!.spritesGroup;
+    expect([b.srcWidth, b.srcHeight]).to.deep.equal([10, 20]);
+    expect(sceneIds(scene.spritesGroups.items)).to.deep.equal(['a', 'b']);
+    expect(scene.insertSpritesGroups(bad(3))).to.equal(scene.spritesGroups);
+  });
+});

@@ -4,20 +4,64 @@
  * its parent, so its setZIndex re-sorts the scene.
  */
 import { LIB_GraphicSprites } from './graphic-sprites.js';
+import { makeData, type SpriteData } from './data.js';
 import type { GraphicSpritesSnapshot, SpriteId, SpritesGroupObject, SpritesObjectInit } from './objects.js';
-import { isId, isRecord, toIndex } from './sanitize.js';
+import { isCoordinate, isId, isRecord, isSize, isZIndex, resolveSrcType, toIndex } from './sanitize.js';
 
 let sceneCounter = 0;
 
-/** The scene's `spritesGroups` object (SPRITES_GROUPS_OBJECT). */
-export interface SpritesGroupsObject {
+/**
+ * Defaults a scene gives every group it builds from a SPRITES_OBJECT, where
+ * the group gives none or an invalid one (as CB_GraphicSpritesScene does).
+ * `data` is combined under each group's own `data`.
+ */
+export interface SpritesGroupsDefaults {
+  src?: unknown;
+  srcType?: string | number;
+  srcLeft?: number;
+  srcTop?: number;
+  srcWidth?: number;
+  srcHeight?: number;
+  left?: number;
+  top?: number;
+  width?: number;
+  height?: number;
+  zIndex?: number;
+  data?: Record<string, unknown>;
+}
+
+/** What a scene is built from (SPRITES_GROUPS_OBJECT): an id, the defaults and the groups. */
+export interface SpritesGroupsInit extends SpritesGroupsDefaults {
+  id?: SpriteId;
+  spritesGroups?: ReadonlyArray<LIB_GraphicSprites | SpritesObjectInit>;
+}
+
+/** The scene's `spritesGroups` object (SPRITES_GROUPS_OBJECT). The default fields hold only valid values that were given. */
+export interface SpritesGroupsObject extends Omit<SpritesGroupsDefaults, 'data'> {
   readonly type: 'spritesGroups';
   id: string;
   items: LIB_GraphicSprites[];
   itemsByZIndex: LIB_GraphicSprites[];
   parent: LIB_GraphicSpritesScene | null;
   container: LIB_GraphicSpritesScene | null;
+  /** Data every group built here inherits (under its own); carries `that` like any data object. */
+  data: SpriteData<SpritesGroupsObject>;
 }
+
+/** The default fields, each with the check a group's own value must pass to be kept. */
+const DEFAULT_FIELDS: ReadonlyArray<readonly [keyof SpritesGroupsDefaults, (value: unknown) => boolean]> = [
+  ['src', (value) => value !== undefined && value !== null && value !== '' && !Number.isNaN(value)],
+  ['srcType', (value) => resolveSrcType(value) !== undefined],
+  ['srcLeft', isCoordinate],
+  ['srcTop', isCoordinate],
+  ['srcWidth', isSize],
+  ['srcHeight', isSize],
+  ['left', isCoordinate],
+  ['top', isCoordinate],
+  ['width', isSize],
+  ['height', isSize],
+  ['zIndex', isZIndex],
+];
 
 export interface SceneInsertResult {
   spritesGroup: SpritesGroupObject;
@@ -30,18 +74,66 @@ export class LIB_GraphicSpritesScene {
   id: SpriteId;
   spritesGroups: SpritesGroupsObject;
 
-  constructor(init?: { id?: SpriteId; spritesGroups?: ReadonlyArray<LIB_GraphicSprites | SpritesObjectInit> }) {
+  constructor(init?: SpritesGroupsInit) {
     this.id = isRecord(init) && isId(init.id) ? (init.id as SpriteId) : 'LIB_GraphicSpritesScene_' + sceneCounter++;
     this.spritesGroups = { id: this.id + '.spritesGroups', items: [], itemsByZIndex: [], parent: this, container: this } as unknown as SpritesGroupsObject;
     Object.defineProperty(this.spritesGroups, 'type', { value: 'spritesGroups', enumerable: false });
-    const groups = isRecord(init) && Array.isArray(init.spritesGroups) ? init.spritesGroups : [];
-    for (const group of groups) this.insertSpritesGroup(group);
+    this.spritesGroups.data = makeData(this.spritesGroups, undefined, undefined, false);
+    if (isRecord(init)) this.insertSpritesGroups(init);
   }
 
-  /** Inserts a LIB_GraphicSprites, or makes one from a SPRITES_OBJECT; the same id replaces in place. */
+  /**
+   * Takes a SPRITES_GROUPS_OBJECT: its valid defaults replace the scene's
+   * (the ones it does not give stay), then its `spritesGroups` are inserted
+   * with them. Returns the scene's `spritesGroups` object.
+   */
+  insertSpritesGroups(init?: SpritesGroupsInit): SpritesGroupsObject {
+    if (!isRecord(init)) return this.spritesGroups;
+    this.setSpritesGroupsDefaults(init);
+    const groups = Array.isArray(init.spritesGroups) ? init.spritesGroups : [];
+    for (const group of groups) this.insertSpritesGroup(group);
+    return this.spritesGroups;
+  }
+
+  /** Sets the defaults given (invalid values are ignored; `null` removes one). Existing groups keep their fields. */
+  setSpritesGroupsDefaults(defaults: SpritesGroupsDefaults): void {
+    if (!isRecord(defaults)) return;
+    const target = this.spritesGroups as unknown as Record<string, unknown>;
+    for (const [key, valid] of DEFAULT_FIELDS) {
+      if (!(key in defaults)) continue;
+      const value = defaults[key];
+      if (value === null) delete target[key];
+      else if (valid(value)) target[key] = value;
+    }
+    if ('data' in defaults && (defaults.data === null || isRecord(defaults.data))) {
+      this.spritesGroups.data = makeData(this.spritesGroups, undefined, defaults.data ?? undefined, false);
+    }
+  }
+
+  /** The scene's defaults, as given: only the fields that are set. */
+  getSpritesGroupsDefaults(): SpritesGroupsDefaults {
+    const out: Record<string, unknown> = {};
+    const source = this.spritesGroups as unknown as Record<string, unknown>;
+    for (const [key] of DEFAULT_FIELDS) if (key in source) out[key] = source[key];
+    const data = Object.keys(this.spritesGroups.data);
+    if (data.length) out.data = Object.fromEntries(data.map((key) => [key, this.spritesGroups.data[key]]));
+    return out as SpritesGroupsDefaults;
+  }
+
+  /** The scene's `spritesGroups` object (SPRITES_GROUPS_OBJECT), or the value given when there is none. */
+  getSpritesGroups<F = undefined>(returnValueOnFail?: F): SpritesGroupsObject | F {
+    return isRecord(this.spritesGroups) ? this.spritesGroups : (returnValueOnFail as F);
+  }
+
+  /** A new LIB_GraphicSprites from a SPRITES_OBJECT with this scene's defaults, not inserted (e.g. for a DOM mirror to copy). */
+  createGraphicSprites(group: SpritesObjectInit | GraphicSpritesSnapshot): LIB_GraphicSprites {
+    return new LIB_GraphicSprites(isRecord(group) ? this.#withDefaults(group) : {});
+  }
+
+  /** Inserts a LIB_GraphicSprites, or makes one from a SPRITES_OBJECT with the scene's defaults; the same id replaces in place. */
   insertSpritesGroup(group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot): SceneInsertResult | null {
     if (!isRecord(group)) return null;
-    const item = group instanceof LIB_GraphicSprites ? group : new LIB_GraphicSprites(group);
+    const item = group instanceof LIB_GraphicSprites ? group : new LIB_GraphicSprites(this.#withDefaults(group));
     // A group lives in one scene at a time: moving it here takes it out of its previous scene.
     const previous = item.parent;
     if (previous instanceof LIB_GraphicSpritesScene && previous !== this) {
@@ -108,6 +200,34 @@ export class LIB_GraphicSpritesScene {
       itemsByZIndex.push(item);
     });
     return itemsByZIndex;
+  }
+
+  /**
+   * The SPRITES_OBJECT with the scene's defaults where it has no valid value,
+   * and the scene's data under its own. A copy, unless the group is to be kept
+   * by reference: then the defaults are written into it, as the original does.
+   * A snapshot (a serialized group) is restored as it was.
+   */
+  #withDefaults(group: SpritesObjectInit | GraphicSpritesSnapshot): SpritesObjectInit | GraphicSpritesSnapshot {
+    if (isRecord((group as GraphicSpritesSnapshot).spritesGroup) && !Array.isArray((group as SpritesObjectInit).sprites)) return group;
+    const init = group as SpritesObjectInit;
+    const defaults = this.spritesGroups as unknown as Record<string, unknown>;
+    const sceneData = Object.keys(this.spritesGroups.data);
+    let out: Record<string, unknown> | null = null;
+    const target = (): Record<string, unknown> => (out ??= init.byReference_DEFAULT === true ? (init as Record<string, unknown>) : { ...init });
+    for (const [key, valid] of DEFAULT_FIELDS) {
+      if (key in defaults && !valid((init as Record<string, unknown>)[key])) target()[key] = defaults[key];
+    }
+    if (sceneData.length) {
+      const own = isRecord(init.data) ? init.data : undefined;
+      const missing = sceneData.filter((key) => !own || !Object.prototype.hasOwnProperty.call(own, key));
+      if (missing.length) {
+        const data: Record<string, unknown> = init.byReference_DEFAULT === true && own ? own : { ...own };
+        for (const key of missing) data[key] = this.spritesGroups.data[key];
+        target().data = data;
+      }
+    }
+    return out ?? init;
   }
 
   /** A group that left the scene: no parent, no position in it. */

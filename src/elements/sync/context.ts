@@ -53,7 +53,25 @@ export function childrenOf(object: AnySpriteObject): readonly MirroredObject[] {
   return object instanceof SubSpriteObject ? [] : object instanceof SpriteObject ? object.subSprites : object.sprites;
 }
 
-/** What an object without its own value of `field` takes, by the model's one inheritance rule. */
+/**
+ * What a group takes, where it sets nothing itself, before the static
+ * defaults: its scene's attributes and data-* (set by `<lib-sprites-scene>`
+ * for the groups it holds), as a sprite takes its group's.
+ */
+export interface GroupInheritance {
+  /** The scene's value of an inheriting field, or undefined. */
+  value(field: AttributeField): unknown;
+  /** The scene's data-* entries. */
+  data(): Readonly<Record<string, string>>;
+}
+export const groupInheritance = new WeakMap<SpritesGroupObject, GroupInheritance>();
+
+/** What an object without its own value of `field` takes, by the model's one inheritance rule (a group: its scene's value first). */
 export function inherited(group: SpritesGroupObject, object: AnySpriteObject, field: AttributeField): unknown {
-  return inheritValue(field, undefined, parentObject(group, object));
+  const parent = parentObject(group, object);
+  if (!parent && object === group && field.inherits) {
+    const fromScene = groupInheritance.get(group)?.value(field);
+    if (fromScene !== undefined) return fromScene;
+  }
+  return inheritValue(field, undefined, parent);
 }

@@ -16,7 +16,7 @@ import {
   ownValue,
   type AttributeField,
 } from '../fields.js';
-import { childrenOf, inherited, parentObject, type Fields, type SyncContext } from './context.js';
+import { childrenOf, groupInheritance, inherited, parentObject, type Fields, type SyncContext } from './context.js';
 import {
   bind,
   dataSnapshot,
@@ -134,9 +134,15 @@ export class DomToModel {
     if (changed) this.ctx.host.requestUpdate();
   }
 
+  /** The scene's data-* entry `key` changed: the group takes it where it has none of its own, and passes it on. */
+  inheritedDataChanged(key: string): void {
+    this.fromDom(() => this.applyDataDown(this.group, key, ownData(this.ctx.host)[key]));
+    this.ctx.host.requestUpdate();
+  }
+
   private applyDataDown(object: AnySpriteObject, key: string, own: string | undefined): void {
     const parent = parentObject(this.group, object);
-    const value = own !== undefined ? own : parent?.data[key];
+    const value = own !== undefined ? own : parent ? parent.data[key] : groupInheritance.get(this.group)?.data()[key];
     const data = object.data as Record<string, unknown>;
     if (value === undefined) delete data[key];
     else data[key] = value;

@@ -16,7 +16,7 @@ import {
   rememberAttribute,
   type AttributeField,
 } from '../fields.js';
-import { inherited, type Fields, type SyncContext } from './context.js';
+import { groupInheritance, inherited, type Fields, type SyncContext } from './context.js';
 import { bind, dataSnapshot, elementOf, objectOf, setDataSnapshot, unbind, unbindTree, type MirroredObject } from './registry.js';
 
 type StructureChange = Exclude<LIB_GraphicSpritesChange, { type: 'pointer' | 'time' }>;
@@ -181,7 +181,7 @@ export class ModelToDom {
     this.ctx.toDom++;
     try {
       for (const field of fields ?? []) {
-        this.setField(this.host, field, (group as unknown as Fields)[field.name], field.default());
+        this.setField(this.host, field, (group as unknown as Fields)[field.name], inherited(group, group, field));
         for (const sprite of group.sprites) {
           const el = elementOf(sprite);
           if (el) this.setField(el, field, (sprite as unknown as Fields)[field.name], inherited(group, sprite, field));
@@ -241,7 +241,8 @@ export class ModelToDom {
   private writeData(el: HTMLElement, object: AnySpriteObject, parent: AnySpriteObject | null): void {
     const snapshot = { ...(dataSnapshot(el) ?? {}) };
     const data = object.data as Record<string, unknown>;
-    const parentData = parent?.data as Record<string, unknown> | undefined;
+    // A group's parent data is its scene's data-*.
+    const parentData = (parent ? parent.data : object === this.group ? groupInheritance.get(this.group)?.data() : undefined) as Record<string, unknown> | undefined;
     for (const key of Object.keys(data)) {
       const value = data[key];
       if (!isPrimitive(value)) continue;

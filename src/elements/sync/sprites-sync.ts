@@ -84,6 +84,12 @@ export class SpritesSync implements ReactiveController {
     this.toModel.attributeChanged(el, attribute);
   }
 
+  /** The scene's data-* entry `key` changed (for `<lib-sprites-scene>`). */
+  inheritedDataChanged(key: string): void {
+    this.toDom.flush();
+    this.toModel.inheritedDataChanged(key);
+  }
+
   private onRecords(records: MutationRecord[]): void {
     this.toDom.flush();
     this.toModel.onRecords(records);

@@ -1,0 +1,181 @@
+/**
+ * The page bench/scene.bench.mjs drives: the same N animated 32 × 32 boxes,
+ * 8 frames each at 10 fps with phases spread (about N/6 change per frame),
+ * drawn three ways: no library (the floor), N `<lib-sprites-group>` elements
+ * (the DOM path), and one `<lib-sprites-scene renderer="canvas">`.
+ * The page clock (page-clock.ts) gives every condition the same work per frame;
+ * each condition counts the changes it makes so the suite can check that.
+ */
+import { pageClock } from './page-clock.js';
+import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
+import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
+
+defineSpriteElements();
+
+const stage = document.getElementById('stage')!;
+const SPRITES_PER_GROUP = 8;
+const FRAME_MS = 100;
+const SIZE = 32;
+
+async function sheetUrl(): Promise<string> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 32;
+  const context = canvas.getContext('2d')!;
+  for (let i = 0; i < 8; i++) {
+    context.fillStyle = `hsl(${i * 45} 80% 50%)`;
+    context.fillRect((i % 4) * 16, Math.floor(i / 4) * 16, 16, 16);
+  }
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+  return URL.createObjectURL(blob);
+}
+const sheet = await sheetUrl();
+await new Promise<void>((resolve) => (naturalSize(sheet) ? resolve() : whenSized(sheet, resolve)));
+
+const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    }),
+  );
+
+function spritesMarkup(): string {
+  let sprites = '';
+  for (let i = 0; i < SPRITES_PER_GROUP; i++) {
+    sprites += `<lib-sprite src-left="${(i % 4) * 16}" src-top="${Math.floor(i / 4) * 16}"></lib-sprite>`;
+  }
+  return sprites;
+}
+
+interface Condition {
+  /** Starts the animation with phases spread; every change calls `changed()`. */
+  start(): void;
+  stop(): void;
+}
+
+let changes = 0;
+const changed = (): void => {
+  changes++;
+};
+stage.addEventListener('lib-sprite-change', changed);
+
+function floor(n: number): Condition {
+  const boxes: HTMLDivElement[] = [];
+  for (let i = 0; i < n; i++) {
+    const box = document.createElement('div');
+    const style = box.style;
+    style.setProperty('display', 'inline-block');
+    style.setProperty('vertical-align', 'top');
+    style.setProperty('width', `${SIZE}px`);
+    style.setProperty('height', `${SIZE}px`);
+    style.setProperty('background-image', `url("${sheet}")`);
+    style.setProperty('background-repeat', 'no-repeat');
+    style.setProperty('background-size', '128px 64px');
+    style.setProperty('background-position', '0px 0px');
+    boxes.push(box);
+  }
+  stage.append(...boxes);
+  const shown = new Array<number>(n).fill(0);
+  const due: number[] = [];
+  let frameId = 0;
+  const loop = (): void => {
+    const now = performance.now();
+    for (let i = 0; i < n; i++) {
+      if (now < due[i]!) continue;
+      const frame = (shown[i] = (shown[i]! + 1) % SPRITES_PER_GROUP);
+      boxes[i]!.style.setProperty('background-position', `${-(frame % 4) * SIZE}px ${-Math.floor(frame / 4) * SIZE}px`);
+      changes++;
+      due[i] = now - due[i]! < FRAME_MS ? due[i]! + FRAME_MS : now + FRAME_MS;
+    }
+    frameId = requestAnimationFrame(loop);
+  };
+  return {
+    start() {
+      const now = performance.now();
+      for (let i = 0; i < n; i++) due.push(now + FRAME_MS - (FRAME_MS * i) / n);
+      frameId = requestAnimationFrame(loop);
+    },
+    stop: () => cancelAnimationFrame(frameId),
+  };
+}
+
+const groupMarkup = (attributes: string): string =>
+  `<lib-sprites-group loop src="${sheet}" src-width="16" src-height="16" width="${SIZE}" height="${SIZE}"${attributes}>${spritesMarkup()}</lib-sprites-group>`;
+
+function playSpread(groups: LibSpritesGroupElement[]): void {
+  const now = performance.now();
+  groups.forEach((g, i) => {
+    g.play();
+    g.controller.getCurrent()!.setTime(now - ((1000 / g.fps) * i) / groups.length);
+  });
+}
+
+function elements(n: number): Condition {
+  stage.innerHTML = groupMarkup('').repeat(n);
+  const groups = [...stage.querySelectorAll('lib-sprites-group')];
+  return { start: () => playSpread(groups), stop: () => groups.forEach((g) => g.pause()) };
+}
+
+/** The same grid as the floor's flow layout, placed by each group's left/top inside one canvas scene. */
+function scene(n: number): Condition {
+  const perRow = Math.max(1, Math.floor(document.documentElement.clientWidth / SIZE));
+  let markup = '';
+  for (let i = 0; i < n; i++) markup += groupMarkup(` left="${(i % perRow) * SIZE}" top="${Math.floor(i / perRow) * SIZE}"`);
+  const rows = Math.ceil(n / perRow);
+  stage.innerHTML = `<lib-sprites-scene renderer="canvas" width="${perRow * SIZE}" height="${rows * SIZE}">${markup}</lib-sprites-scene>`;
+  const groups = [...stage.querySelectorAll('lib-sprites-group')];
+  return { start: () => playSpread(groups), stop: () => groups.forEach((g) => g.pause()) };
+}
+
+const CONDITIONS: Record<string, (n: number) => Condition> = { floor, elements, scene };
+let current: Condition | null = null;
+
+/** Builds a condition with `n` boxes and waits until it is rendered. */
+async function setUp(name: string, n: number): Promise<boolean> {
+  stage.replaceChildren();
+  current = null;
+  if (name === 'scene' && !customElements.get('lib-sprites-scene')) return false;
+  current = CONDITIONS[name]!(n);
+  const groups = [...stage.querySelectorAll('lib-sprites-group')];
+  await Promise.all(groups.map((g) => g.updateComplete));
+  await afterNextPaint();
+  await afterNextPaint();
+  return true;
+}
+
+/**
+ * Plays for `warmUp + frames` rendered frames and returns the changes made in
+ * each of the last `frames`. The suite traces around this call.
+ */
+async function play(warmUp: number, frames: number): Promise<{ changes: number[] }> {
+  const condition = current!;
+  const perFrame: number[] = [];
+  let last = 0;
+  let done: () => void;
+  const finished = new Promise<void>((resolve) => (done = resolve));
+  const startFrame = pageClock.frames;
+  // Registered before the condition starts: it runs first in each frame and counts the frame before.
+  const count = (): void => {
+    perFrame.push(changes - last);
+    last = changes;
+    if (pageClock.frames - startFrame > warmUp + frames) done();
+    else requestAnimationFrame(count);
+  };
+  requestAnimationFrame(count);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  changes = last = 0;
+  condition.start();
+  await finished;
+  condition.stop();
+  return { changes: perFrame.slice(warmUp + 1, warmUp + 1 + frames) };
+}
+
+function tearDown(): void {
+  current?.stop();
+  current = null;
+  stage.replaceChildren();
+}
+
+(window as unknown as { sceneBench: object }).sceneBench = { setUp, play, tearDown, ready: true };

@@ -1,0 +1,125 @@
+import { expect } from '@open-wc/testing';
+import type { LibSpritesGroupElement } from './index.js';
+import { runFrame } from './playback.js';
+import { cleanup, fakeClock, fakeFrames, mount, settle } from './test-helpers.js';
+
+const EIGHT = Array.from({ length: 8 }, (_, i) => `<lib-sprite id="s${i}" src="${i}"></lib-sprite>`).join('');
+
+describe('playback under overload (model clock)', () => {
+  let clock: ReturnType<typeof fakeClock>;
+  let frames: ReturnType<typeof fakeFrames>;
+  beforeEach(() => {
+    frames = fakeFrames();
+    clock = fakeClock(10_000);
+  });
+  afterEach(() => {
+    cleanup();
+    clock.restore();
+    frames.restore();
+  });
+
+  /** 60 looping groups at 10 fps, their phases spread evenly over the 100 ms of a sprite. */
+  async function spread(): Promise<LibSpritesGroupElement[]> {
+    await mount(`<div>${`<lib-sprites-group loop src-type="TEXT">${EIGHT}</lib-sprites-group>`.repeat(60)}</div>`);
+    const groups = [...document.querySelectorAll('lib-sprites-group')];
+    await Promise.all(groups.map((g) => g.updateComplete));
+    groups.forEach((g, i) => {
+      g.play();
+      g.controller.getCurrent()!.setTime(clock.now - (100 * i) / groups.length);
+    });
+    return groups;
+  }
+
+  /** How many groups change in each of `count` frames of 1/60 s. */
+  function changesPerFrame(groups: LibSpritesGroupElement[], count: number): number[] {
+    const out: number[] = [];
+    for (let f = 0; f < count; f++) {
+      const before = groups.map((g) => g.controller.pointer);
+      runFrame(clock.advance(1000 / 60));
+      out.push(groups.filter((g, i) => g.controller.pointer !== before[i]).length);
+    }
+    return out;
+  }
+
+  it('after a long task each group skips the sprites it missed and keeps its phase: no lockstep', async () => {
+    const groups = await spread();
+    const phases = (): number[] => groups.map((g) => Math.round((((clock.now - g.controller.getCurrent()!.time) % 100) + 100) % 100));
+    const before = phases();
+    const pointers = groups.map((g) => g.controller.pointer);
+    // A 1,234 ms long task: every group is 12 or 13 sprites behind.
+    runFrame(clock.advance(1234));
+    await settle();
+    const after = phases();
+    // Each group moved on by the sprites its schedule says, and is as far into its sprite as before plus 34 ms.
+    groups.forEach((g, i) => {
+      const elapsed = 1234 + (100 * i) / groups.length;
+      expect(g.controller.pointer, `group ${i}`).to.equal((pointers[i]! + Math.floor(elapsed / 100)) % 8);
+      expect(after[i], `phase of group ${i}`).to.equal(Math.round((before[i]! + 34) % 100));
+    });
+    // From then on about a sixth change per frame, never all at once.
+    const perFrame = changesPerFrame(groups, 60);
+    expect(Math.max(...perFrame)).to.be.at.most(12);
+    expect(perFrame.reduce((a, b) => a + b, 0)).to.be.within(590, 610);
+    groups.forEach((g) => g.pause());
+  });
+
+  it('a run of slow frames (100 ms each) keeps the phases spread too', async () => {
+    const groups = await spread();
+    for (let i = 0; i < 10; i++) runFrame(clock.advance(100 + 7));
+    const perFrame = changesPerFrame(groups, 30);
+    expect(Math.max(...perFrame)).to.be.at.most(12);
+    groups.forEach((g) => g.pause());
+  });
+
+  it('a non-looping group far behind stops at its last sprite and ends', async () => {
+    await mount(`<lib-sprites-group src-type="TEXT">${EIGHT}</lib-sprites-group>`);
+    const group = document.querySelector('lib-sprites-group')!;
+    const ends: number[] = [];
+    group.addEventListener('lib-sprites-end', (e) => ends.push(e.detail.pointer));
+    group.play();
+    runFrame(clock.advance(5000));
+    await settle(group);
+    expect(group.pointer).to.equal(7);
+    expect(group.playing).to.equal(false);
+    expect(ends).to.deep.equal([7]);
+  });
+});
+
+describe('playback writes the pointer attribute when it stops, not every frame', () => {
+  let clock: ReturnType<typeof fakeClock>;
+  let frames: ReturnType<typeof fakeFrames>;
+  beforeEach(() => {
+    frames = fakeFrames();
+    clock = fakeClock(10_000);
+  });
+  afterEach(() => {
+    cleanup();
+    clock.restore();
+    frames.restore();
+  });
+
+  it('the property is exact every frame; the attribute catches up on pause and at the end; methods write it at once', async () => {
+    const group = await mount(`<lib-sprites-group src-type="TEXT">${EIGHT}</lib-sprites-group>`);
+    const writes: (string | null)[] = [];
+    const observer = new MutationObserver((records) => records.forEach((r) => writes.push((r.target as Element).getAttribute('pointer'))));
+    observer.observe(group, { attributes: true, attributeFilter: ['pointer'] });
+    group.play();
+    for (let i = 1; i <= 3; i++) {
+      runFrame(clock.advance(100));
+      expect(group.pointer).to.equal(i);
+    }
+    await settle(group);
+    expect(writes, 'no attribute write while playing').to.deep.equal([]);
+    group.pause();
+    await settle(group);
+    expect(group.getAttribute('pointer')).to.equal('3');
+    group.next();
+    expect(group.getAttribute('pointer')).to.equal('4');
+    group.play();
+    runFrame(clock.advance(5000));
+    await settle(group);
+    expect(group.playing).to.equal(false);
+    expect(group.getAttribute('pointer')).to.equal('7');
+    observer.disconnect();
+  });
+});

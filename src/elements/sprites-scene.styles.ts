@@ -1,0 +1,42 @@
+import { css } from 'lit';
+
+export const spritesSceneStyles = css`
+  :host {
+    display: inline-block;
+    position: relative;
+    vertical-align: top;
+    contain: layout style;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .box {
+    position: relative;
+    overflow: var(--lib-sprites-overflow, visible);
+    background: var(--lib-sprites-background, none);
+  }
+  /* DOM renderer: every group at the scene's origin; its own left/top offset its stage. */
+  ::slotted(lib-sprites-group) {
+    position: absolute;
+    left: 0;
+    top: 0;
+  }
+  /* Canvas renderer: the groups are data only. */
+  slot.drawn {
+    display: none;
+  }
+  canvas {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
+  .proxy {
+    position: absolute;
+    pointer-events: none;
+  }
+  .proxy:focus-visible {
+    outline: 2px solid Highlight;
+  }
+`;

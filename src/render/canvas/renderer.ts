@@ -1,0 +1,358 @@
+/**
+ * Draws the groups of a scene into one 2D canvas, repainting only what
+ * changed: each changed group's old and new boxes are cleared and every
+ * group that touches them is drawn again, in z order, clipped to them. A
+ * draw with nothing marked changed touches the canvas not at all.
+ *
+ * Coordinates are scene CSS px; the context is scaled by the device pixel
+ * ratio and dirty rectangles are rounded out to whole device pixels, so the
+ * canvas is never blurry and repaints leave no seams. A uniform grid finds
+ * the groups near a dirty rectangle, so a repaint costs what changed, not
+ * the number of groups.
+ */
+import type { LIB_GraphicSprites } from '../../model/index.js';
+import { DEFAULT_COLOUR } from '../options/colour.js';
+import { boundsOf, contains, groupItems, intersects, type DrawItem, type Rect } from './items.js';
+import { pathOf } from './paths.js';
+
+interface GroupState {
+  items: DrawItem[];
+  bounds: Rect | null;
+  cells: number[];
+}
+
+export interface TextStyle {
+  font: string;
+  color: string;
+}
+
+export interface CanvasHit {
+  group: LIB_GraphicSprites;
+  item: DrawItem;
+}
+
+const CELL = 128;
+/** Cell keys pack column and row into one number; rows beyond this wrap (only costs precision). */
+const ROW_STRIDE = 1 << 16;
+
+export class CanvasSceneRenderer {
+  readonly canvas: HTMLCanvasElement;
+  private readonly context: CanvasRenderingContext2D;
+  private readonly states = new Map<LIB_GraphicSprites, GroupState>();
+  private readonly grid = new Map<number, Set<LIB_GraphicSprites>>();
+  private readonly dirty = new Set<LIB_GraphicSprites>();
+  /** Boxes of groups that left, still to be cleared. */
+  private readonly vacated: Rect[] = [];
+  private full = true;
+  private ratio = 1;
+  private cssWidth = 0;
+  private cssHeight = 0;
+  private smoothing = true;
+  private text: TextStyle = { font: '16px sans-serif', color: 'black' };
+  /** Each image rasterized once (an SVG drawn straight from its element is rasterized again on every draw), with its scale. */
+  private readonly images = new Map<string, { source: CanvasImageSource; scale: number } | null>();
+  private readonly onImage: () => void;
+
+  /** `onImage` is called when an image the canvas waited for has loaded (the caller then draws again). */
+  constructor(canvas: HTMLCanvasElement, onImage: () => void) {
+    this.canvas = canvas;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('lib-sprites-scene: no 2D canvas context');
+    this.context = context;
+    this.onImage = onImage;
+  }
+
+  /** The scene's box in CSS px and the device pixel ratio; the next draw repaints everything. */
+  resize(cssWidth: number, cssHeight: number, ratio: number): void {
+    const r = ratio > 0 && Number.isFinite(ratio) ? ratio : 1;
+    const width = Math.max(0, Math.round(cssWidth * r));
+    const height = Math.max(0, Math.round(cssHeight * r));
+    if (width === this.canvas.width && height === this.canvas.height && r === this.ratio) return;
+    this.cssWidth = cssWidth;
+    this.cssHeight = cssHeight;
+    this.ratio = r;
+    this.canvas.width = width;
+    this.canvas.height = height;
+    this.full = true;
+  }
+
+  /** Image smoothing (off for pixel art) and the text style; the next draw repaints everything when they change. */
+  setStyle(smoothing: boolean, text: TextStyle): void {
+    if (smoothing === this.smoothing && text.font === this.text.font && text.color === this.text.color) return;
+    this.smoothing = smoothing;
+    this.text = text;
+    this.full = true;
+  }
+
+  markDirty(group: LIB_GraphicSprites): void {
+    this.dirty.add(group);
+  }
+
+  markAll(): void {
+    this.full = true;
+  }
+
+  /** A group that is no longer drawn: its box is cleared at the next draw. */
+  remove(group: LIB_GraphicSprites): void {
+    const state = this.states.get(group);
+    this.dirty.delete(group);
+    if (!state) return;
+    if (state.bounds) this.vacated.push(state.bounds);
+    this.unindex(group, state);
+    this.states.delete(group);
+  }
+
+  /** Whether a draw would paint anything. */
+  get pending(): boolean {
+    return this.full || this.dirty.size > 0 || this.vacated.length > 0;
+  }
+
+  /**
+   * Paints what changed. `order` is every group of the scene, bottom first
+   * (each with its `positionByZIndex` in it); a group no longer in it must
+   * have been `remove`d.
+   * Returns the number of rectangles repainted (-1 for the whole canvas, 0 for nothing).
+   */
+  draw(order: readonly LIB_GraphicSprites[]): number {
+    if (!this.pending) return 0;
+    const context = this.context;
+    if (this.full) {
+      this.full = false;
+      this.dirty.clear();
+      this.vacated.length = 0;
+      this.prepare();
+      context.clearRect(0, 0, this.cssWidth, this.cssHeight);
+      for (const group of order) {
+        const state = this.update(group);
+        for (const item of state.items) this.drawItem(item);
+      }
+      return -1;
+    }
+    const rects = this.vacated.splice(0).map((rect) => this.roundOut(rect));
+    for (const group of this.dirty) {
+      const before = this.states.get(group)?.bounds;
+      const after = this.update(group).bounds;
+      if (before) rects.push(this.roundOut(before));
+      if (after && (!before || after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height)) {
+        rects.push(this.roundOut(after));
+      }
+    }
+    this.dirty.clear();
+    if (!rects.length) return 0;
+    const unique = new Map<string, Rect>();
+    for (const rect of rects) unique.set(`${rect.x},${rect.y},${rect.width},${rect.height}`, rect);
+    rects.length = 0;
+    rects.push(...unique.values());
+    // Where groups pile up, finding what touches each rectangle costs more than drawing
+    // everything: past a budget of checks (a few per group), repaint the whole canvas.
+    const budget = 32 * order.length + 256;
+    let checks = 0;
+    const drawn = new Set<LIB_GraphicSprites>();
+    for (const rect of rects) {
+      for (const key of this.cellsOf(rect)) {
+        const cell = this.grid.get(key);
+        if (!cell) continue;
+        checks += cell.size;
+        if (checks > budget) {
+          this.full = true;
+          return this.draw(order);
+        }
+        for (const group of cell) {
+          if (!drawn.has(group) && intersects(this.states.get(group)!.bounds!, rect)) drawn.add(group);
+        }
+      }
+    }
+    // Z order: the scene keeps each group's place in it (positionByZIndex).
+    const list = [...drawn].sort((a, b) => (a.positionByZIndex ?? 0) - (b.positionByZIndex ?? 0));
+    this.prepare();
+    context.save();
+    context.beginPath();
+    for (const rect of rects) context.rect(rect.x, rect.y, rect.width, rect.height);
+    context.clip();
+    for (const rect of rects) context.clearRect(rect.x, rect.y, rect.width, rect.height);
+    for (const group of list) for (const item of this.states.get(group)!.items) this.drawItem(item);
+    context.restore();
+    return rects.length;
+  }
+
+  /** What is drawn at (x, y) in scene CSS px, top-most first: box-exact for images and text. */
+  hitTest(order: readonly LIB_GraphicSprites[], x: number, y: number): CanvasHit[] {
+    const hits: CanvasHit[] = [];
+    for (let g = order.length - 1; g >= 0; g--) {
+      const group = order[g]!;
+      const items = this.states.get(group)?.items ?? groupItems(group);
+      for (let i = items.length - 1; i >= 0; i--) if (contains(items[i]!, x, y)) hits.push({ group, item: items[i]! });
+    }
+    return hits;
+  }
+
+  // ------------------------------------------------------------ internals
+
+  private prepare(): void {
+    const context = this.context;
+    context.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
+    context.imageSmoothingEnabled = this.smoothing;
+  }
+
+  /** The rectangle grown to whole device pixels. */
+  private roundOut(rect: Rect): Rect {
+    const r = this.ratio;
+    const x = Math.floor(rect.x * r) / r;
+    const y = Math.floor(rect.y * r) / r;
+    return { x, y, width: Math.ceil((rect.x + rect.width) * r) / r - x, height: Math.ceil((rect.y + rect.height) * r) / r - y };
+  }
+
+  private update(group: LIB_GraphicSprites): GroupState {
+    let state = this.states.get(group);
+    if (!state) this.states.set(group, (state = { items: [], bounds: null, cells: [] }));
+    this.unindex(group, state);
+    state.items = groupItems(group);
+    state.bounds = boundsOf(state.items);
+    if (state.bounds) {
+      state.cells = this.cellsOf(state.bounds);
+      for (const key of state.cells) {
+        let cell = this.grid.get(key);
+        if (!cell) this.grid.set(key, (cell = new Set()));
+        cell.add(group);
+      }
+    }
+    return state;
+  }
+
+  private unindex(group: LIB_GraphicSprites, state: GroupState): void {
+    for (const key of state.cells) {
+      const cell = this.grid.get(key);
+      cell?.delete(group);
+      if (cell && cell.size === 0) this.grid.delete(key);
+    }
+    state.cells = [];
+  }
+
+  private cellsOf(rect: Rect): number[] {
+    const keys: number[] = [];
+    const x0 = Math.floor(rect.x / CELL);
+    const y0 = Math.floor(rect.y / CELL);
+    const x1 = Math.floor((rect.x + Math.max(rect.width, 0)) / CELL);
+    const y1 = Math.floor((rect.y + Math.max(rect.height, 0)) / CELL);
+    // A huge box would cover millions of cells: clamp to the canvas's reach plus one cell.
+    const maxX = Math.ceil(this.cssWidth / CELL) + 1;
+    const maxY = Math.ceil(this.cssHeight / CELL) + 1;
+    for (let y = Math.max(y0, -1); y <= Math.min(y1, maxY); y++) {
+      for (let x = Math.max(x0, -1); x <= Math.min(x1, maxX); x++) keys.push(y * ROW_STRIDE + x);
+    }
+    return keys;
+  }
+
+  private image(url: string): { source: CanvasImageSource; scale: number } | null {
+    let image = this.images.get(url);
+    if (image === undefined) {
+      const loading = new Image();
+      this.images.set(url, null);
+      loading.onload = () => {
+        const raster = rasterize(loading, this.ratio);
+        this.images.set(url, raster);
+        this.full = true;
+        this.onImage();
+        // An ImageBitmap is immutable: drawing it needs no snapshot of a source canvas. Same pixels, no redraw.
+        if (raster.source instanceof HTMLCanvasElement && typeof createImageBitmap === 'function') {
+          createImageBitmap(raster.source).then(
+            (bitmap) => {
+              if (this.images.get(url) === raster) this.images.set(url, { source: bitmap, scale: raster.scale });
+            },
+            () => {},
+          );
+        }
+      };
+      loading.src = url;
+      image = null;
+    }
+    return image;
+  }
+
+  private drawItem(item: DrawItem): void {
+    const context = this.context;
+    const planned = item.item;
+    const options = planned.appearance;
+    if (planned.kind === 'image') {
+      if (item.width <= 0 || item.height <= 0) return;
+      const image = this.image(planned.url);
+      const source = planned.source;
+      if (!image || source.width <= 0 || source.height <= 0) return;
+      const k = image.scale;
+      if (options && options.opacity !== 1) context.globalAlpha = options.opacity;
+      context.drawImage(image.source, source.left * k, source.top * k, source.width * k, source.height * k, item.x, item.y, item.width, item.height);
+      context.globalAlpha = 1;
+      return;
+    }
+    const colour = options && options.colour !== DEFAULT_COLOUR ? options.colour : this.text.color;
+    if ('geometry' in planned) {
+      // A shape: its path in the box's coordinates, filled or stroked as the DOM's <path> is.
+      const geometry = planned.geometry;
+      if (!geometry) return;
+      context.save();
+      context.translate(item.x, item.y);
+      if (options && options.opacity !== 1) context.globalAlpha = options.opacity;
+      const path = pathOf(geometry.d);
+      if (geometry.paint === 'fill') {
+        context.fillStyle = colour;
+        context.fill(path);
+      } else {
+        context.strokeStyle = colour;
+        context.lineWidth = geometry.lineWidth || 1;
+        context.miterLimit = 10;
+        context.stroke(path);
+      }
+      context.restore();
+      return;
+    }
+    if (planned.kind !== 'text' || item.width <= 0 || item.height <= 0) return;
+    // TEXT: as the DOM shows it, clipped to its box, lines kept (white-space: pre).
+    const layout = planned.layout;
+    context.save();
+    context.beginPath();
+    context.rect(item.x, item.y, item.width, item.height);
+    context.clip();
+    context.font = layout?.font ?? this.text.font;
+    context.textBaseline = 'alphabetic';
+    if (options && options.opacity !== 1) context.globalAlpha = options.opacity;
+    const lines = layout?.lines ?? planned.text.split('\n');
+    const metrics = context.measureText(lines[0] ?? '');
+    const ascent = metrics.fontBoundingBoxAscent ?? metrics.actualBoundingBoxAscent;
+    const descent = metrics.fontBoundingBoxDescent ?? metrics.actualBoundingBoxDescent;
+    // As the DOM: the layout's line height where the object sets a font or has several lines, else the font's.
+    const custom = !!layout && (!!layout.font || layout.lines.length > 1);
+    const lineHeight = custom ? layout.lineHeight : ascent + descent;
+    const top = item.y + ascent + (custom ? (lineHeight - (ascent + descent)) / 2 : 0);
+    lines.forEach((line, i) => {
+      if (layout?.paint === 'stroke') {
+        context.strokeStyle = colour;
+        context.lineWidth = layout.lineWidth || 1;
+        context.strokeText(line, item.x, top + i * lineHeight);
+      } else {
+        context.fillStyle = colour;
+        context.fillText(line, item.x, top + i * lineHeight);
+      }
+    });
+    context.restore();
+  }
+
+}
+
+/**
+ * The image as a canvas of its own, drawn once: drawing from a decoded
+ * canvas skips the image decode cache's bookkeeping on every draw, and an SVG
+ * (no natural pixels) is rasterized once, at the device pixel ratio, rather
+ * than on every draw. Falls back to the element itself.
+ */
+function rasterize(image: HTMLImageElement, ratio: number): { source: CanvasImageSource; scale: number } {
+  if (typeof document === 'undefined' || !image.naturalWidth || !image.naturalHeight) return { source: image, scale: 1 };
+  const vector = /\.svg(?:[?#]|$)|^data:image\/svg\+xml/i.test(image.src);
+  const scale = vector ? Math.max(1, ratio) : 1;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
+  canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
+  const context = canvas.getContext('2d');
+  if (!context) return { source: image, scale: 1 };
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return { source: canvas, scale: canvas.width / image.naturalWidth };
+}
