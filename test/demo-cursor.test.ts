@@ -58,14 +58,15 @@ describe('the demo cursor', function () {
 
   it('uses the walking sprite group as the cursor over the walk-cycle panel', async () => {
     const panel = doc.querySelector('[aria-labelledby=walk-title]')!;
-    const walker = doc.getElementById('walker-cursor')!;
+    const walker = doc.getElementById('walker-cursor') as HTMLElementTagNameMap['lib-sprites-group'];
     const [x] = centre(panel);
     const top = panel.getBoundingClientRect().top;
     await sendMouse({ type: 'move', position: [x, Math.round(top + 20)] });
     await waitUntil(() => box()?.contains(walker) === true, 'the walker is the cursor');
-    expect(walker.getAttribute('pointer'), 'it plays').to.not.equal(null);
-    const first = walker.getAttribute('pointer');
-    await waitUntil(() => walker.getAttribute('pointer') !== first, 'it walks', { timeout: 3000 });
+    expect(walker.playing, 'it plays').to.equal(true);
+    // The property, not the attribute: a playing group writes `pointer` back only when it stops.
+    const first = walker.pointer;
+    await waitUntil(() => walker.pointer !== first, 'it walks', { timeout: 3000 });
     await sendMouse({ type: 'move', position: [5, 5] });
     await waitUntil(() => image().endsWith('cursor.svg') && !box()!.contains(walker), 'the arrow again');
   });

@@ -113,12 +113,13 @@ describe('<lib-sprites-group atlas tag>', () => {
     expect(group.pointer, '150 ms at double speed').to.equal(2);
     group.playbackRate = -1;
     expect(group.getAttribute('playback-rate')).to.equal('-1');
+    // Reversed at 250 ms into the run (the start of frame 2), the run time now goes down.
     runFrame(clock.advance(100));
-    expect(group.pointer, 'backwards from 2').to.equal(1);
-    runFrame(clock.advance(150));
-    expect(group.pointer).to.equal(0);
-    runFrame(clock.advance(100));
-    expect(group.pointer, 'walk repeats forever: wraps to its end').to.equal(2);
+    expect(group.pointer, 'backwards from 2: at 150 ms, frame 1').to.equal(1);
+    runFrame(clock.advance(149));
+    expect(group.pointer, 'at 1 ms, frame 0').to.equal(0);
+    runFrame(clock.advance(1));
+    expect(group.pointer, 'walk repeats forever: at 0 ms it wraps to its end').to.equal(2);
     group.pause();
   });
 
