@@ -11,7 +11,7 @@ import { LibSpritesSceneElement } from './sprites-scene.js';
 
 export { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement, LibSpritesSceneElement };
 export { SceneController } from './scene-controller.js';
-export type { SceneHit, SceneRenderer, SpritePointerDetail, SpritePointerEvent } from './sprites-scene.js';
+export type { SceneEventMap, SceneHit, SceneRenderer, SpritePointerDetail, SpritePointerEvent } from './sprites-scene.js';
 export { SpriteFieldsElement } from './fields-element.js';
 export { SpritesController } from './controller.js';
 export { FPS_DEFAULT, PlaybackController } from './playback-controller.js';

@@ -67,9 +67,9 @@ const elementByController = new WeakMap<LIB_GraphicSprites, LibSpritesGroupEleme
  *
  * @tag lib-sprites-scene
  *
- * @attr renderer - `dom` (default): each group renders its own shadow DOM. `canvas`: one canvas draws every group, repainting only what changed. Switching keeps every group's state.
- * @attr width - Width of the scene's box, CSS px. Default 300.
- * @attr height - Height of the scene's box, CSS px. Default 150.
+ * @attr {'dom' | 'canvas'} [renderer='dom'] - `dom` (default): each group renders its own shadow DOM. `canvas`: one canvas draws every group, repainting only what changed. Switching keeps every group's state.
+ * @attr {number} [width=300] - Width of the scene's box, CSS px.
+ * @attr {number} [height=150] - Height of the scene's box, CSS px.
  *
  * @fires {CustomEvent<SpritePointerDetail>} lib-sprite-pointerdown - Canvas renderer: a pointer went down on a drawn sprite; dispatched on its `<lib-sub-sprite>` or `<lib-sprite>`, bubbles, composed; `detail.pointerEvent` is the original event.
  * @fires {CustomEvent<SpritePointerDetail>} lib-sprite-click - Canvas renderer: a click on a drawn sprite; as `lib-sprite-pointerdown`.
@@ -503,12 +503,18 @@ function copySprites(element: LibSpritesGroupElement): void {
   if (model.pointer >= 0) controller.setPointer(model.pointer);
 }
 
+/** The events a canvas scene dispatches on the sprites it draws. */
+export interface SceneEventMap {
+  'lib-sprite-pointerdown': SpritePointerEvent;
+  'lib-sprite-click': SpritePointerEvent;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'lib-sprites-scene': LibSpritesSceneElement;
   }
-  interface HTMLElementEventMap {
-    'lib-sprite-pointerdown': SpritePointerEvent;
-    'lib-sprite-click': SpritePointerEvent;
-  }
+  // They bubble and are composed: listeners on the document and the window see them too.
+  interface HTMLElementEventMap extends SceneEventMap {}
+  interface DocumentEventMap extends SceneEventMap {}
+  interface WindowEventMap extends SceneEventMap {}
 }
