@@ -121,10 +121,22 @@ function leavePage(driver, [x, y]) {
 /** The window is sized so that the viewport (not the window) gets the size asked. */
 async function setViewport(driver, { width, height }) {
   const inner = () => driver.execute(() => [window.innerWidth, window.innerHeight]);
+  // The page learns its new size asynchronously (slower on a busy machine): each try waits
+  // for the viewport to settle before correcting the window by what is missing.
+  const settled = async () => {
+    let last = await inner();
+    for (let i = 0; i < 20; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const now = await inner();
+      if (now[0] === last[0] && now[1] === last[1]) return now;
+      last = now;
+    }
+    return last;
+  };
   let [w, h] = [width, height];
-  for (let attempt = 0; attempt < 3; attempt++) {
+  for (let attempt = 0; attempt < 5; attempt++) {
     await driver.setWindowRect(null, null, w, h);
-    const [iw, ih] = await inner();
+    const [iw, ih] = await settled();
     if (iw === width && ih === height) return;
     w += width - iw;
     h += height - ih;
