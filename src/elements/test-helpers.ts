@@ -59,6 +59,28 @@ export function fakeClock(start = 1000): { now: number; advance(ms: number): num
   return clock;
 }
 
+/**
+ * For a describe block whose every test runs on a fake clock: a fresh fakeClock(start)
+ * before each test; after it, the mounted groups removed, then the real clock back.
+ * Call it in the describe body; the returned handle reads the current test's clock.
+ */
+export function useFakeClock(start = 1000): { readonly now: number; advance(ms: number): number } {
+  let clock: ReturnType<typeof fakeClock> | undefined;
+  beforeEach(() => {
+    clock = fakeClock(start);
+  });
+  afterEach(() => {
+    cleanup();
+    clock?.restore();
+  });
+  return {
+    get now(): number {
+      return clock!.now;
+    },
+    advance: (ms) => clock!.advance(ms),
+  };
+}
+
 /** Shadow-root query on a group. */
 export function part<T extends Element = HTMLElement>(group: LibSpritesGroupElement, selector: string): T | null {
   return group.shadowRoot!.querySelector<T>(selector);
