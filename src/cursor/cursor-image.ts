@@ -130,12 +130,8 @@ export interface LibCursorImage {
   onChange(listener: (change: CursorImageChange) => void): () => void;
 }
 
-/**
- * What the cursor looks like: an image (a horizontal sheet when `frames` > 1)
- * or a sprite group element. `<lib-fake-cursor>` switches between looks
- * (its states) without hiding the cursor in between.
- */
-export interface CursorLook {
+/** A look's image settings: the image, its box, its frames and its hotspot. */
+export interface CursorImageSettings {
   src: string;
   width: number;
   height: number;
@@ -143,6 +139,14 @@ export interface CursorLook {
   frameMs: number;
   hotspotX: number;
   hotspotY: number;
+}
+
+/**
+ * What the cursor looks like: an image (a horizontal sheet when `frames` > 1)
+ * or a sprite group element. `<lib-fake-cursor>` switches between looks
+ * (its states) without hiding the cursor in between.
+ */
+export interface CursorLook extends CursorImageSettings {
   /** A `<lib-sprites-group>` shown in place of the image; its own width/height size the box. */
   group: HTMLElement | null;
 }

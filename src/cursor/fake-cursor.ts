@@ -6,7 +6,7 @@
  * (look-element.ts) and the media (environment.ts) live apart.
  */
 import type { PropertyDeclarations } from 'lit';
-import { cursorImageInternals, type CursorImageChange, type CursorLook } from './cursor-image.js';
+import { cursorImageInternals, type CursorImageChange, type CursorImageSettings, type CursorLook } from './cursor-image.js';
 import { CURSOR_STATE_TAG, LibCursorState } from './cursor-state.js';
 import { watchEnvironment, watchMedia, type CursorEnvironment, type MediaWatch } from './environment.js';
 import { CursorLookElement, preload } from './look-element.js';
@@ -16,14 +16,7 @@ import { StateTracker, chooseState, editableOn, type CursorStateDetail, type Cur
 export const FAKE_CURSOR_TAG = 'lib-fake-cursor';
 
 /** Detail of `lib-cursor-show`: the settings in force, after bad values fell back to defaults. */
-export interface FakeCursorShowDetail {
-  src: string;
-  width: number;
-  height: number;
-  frames: number;
-  frameMs: number;
-  hotspotX: number;
-  hotspotY: number;
+export interface FakeCursorShowDetail extends CursorImageSettings {
   hideNormalCursor: boolean;
 }
 

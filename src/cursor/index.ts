@@ -9,6 +9,7 @@ export {
   type CursorImageChange,
   type CursorImageChangeReason,
   type CursorImageOptions,
+  type CursorImageSettings,
   type LibCursorImage,
   type PointerLike,
 } from './cursor-image.js';

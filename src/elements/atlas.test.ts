@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpritesGroupElement } from './index.js';
 import { motion, runFrame } from './playback.js';
-import { captureWarnings, cleanup, fakeClock, imagesReady, mount, part, settle, task } from './test-helpers.js';
+import { captureWarnings, cleanup, imagesReady, mount, part, settle, task, useFakeClock } from './test-helpers.js';
 import { isFirefox, pixelAt } from '../../test/support.js';
 
 const HERO = new URL('../../test/fixtures/hero.json', import.meta.url).href;
@@ -26,14 +26,7 @@ function record(group: LibSpritesGroupElement): Logged[] {
 }
 
 describe('<lib-sprites-group atlas tag>', () => {
-  let clock: ReturnType<typeof fakeClock>;
-  beforeEach(() => {
-    clock = fakeClock(10_000);
-  });
-  afterEach(() => {
-    cleanup();
-    clock.restore();
-  });
+  const clock = useFakeClock(10_000);
 
   it('builds one <lib-sprite> per frame with its duration, sized to the frame, and plays the tag', async () => {
     const group = await mount(`<lib-sprites-group atlas="${HERO}" tag="walk"></lib-sprites-group>`);
@@ -187,14 +180,7 @@ describe('<lib-sprites-group atlas tag>', () => {
 });
 
 describe('playback rules on plain groups', () => {
-  let clock: ReturnType<typeof fakeClock>;
-  beforeEach(() => {
-    clock = fakeClock(10_000);
-  });
-  afterEach(() => {
-    cleanup();
-    clock.restore();
-  });
+  const clock = useFakeClock(10_000);
 
   it('disabled sprites are skipped, not shown blank for their duration', async () => {
     const group = await mount(`<lib-sprites-group src-type="TEXT" loop><lib-sprite src="A"></lib-sprite><lib-sprite src="B" disabled></lib-sprite><lib-sprite src="C"></lib-sprite></lib-sprites-group>`);

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement } from './index.js';
 import { runFrame } from './playback.js';
-import { cleanup, fakeClock, mount, settle } from './test-helpers.js';
+import { cleanup, mount, settle, useFakeClock } from './test-helpers.js';
 import { frame } from '../../test/support.js';
 
 const FOUR = ['A', 'B', 'C', 'D'].map((text) => `<lib-sprite src="${text}"></lib-sprite>`).join('');
@@ -61,14 +61,7 @@ describe('view-driven playback (timeline="view")', () => {
 });
 
 describe("CrossBrowdy's data timers through markup", () => {
-  let clock: ReturnType<typeof fakeClock>;
-  beforeEach(() => {
-    clock = fakeClock(10_000);
-  });
-  afterEach(() => {
-    cleanup();
-    clock.restore();
-  });
+  const clock = useFakeClock(10_000);
 
   it('data-skip-after, data-duration and data-pointer-next drive a playing group', async () => {
     const group: LibSpritesGroupElement = await mount(

@@ -5,7 +5,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpriteElement, LibSpritesGroupElement, SpriteChangeDetail, SpritesEndDetail } from './index.js';
 import { RECHECK_MS, motion, playbackState, runFrame } from './playback.js';
 import { observing } from './sync/observer-hub.js';
-import { cleanup, fakeClock, fakeFrames, mount, part, settle, task } from './test-helpers.js';
+import { cleanup, fakeClock, fakeFrames, mount, part, settle, task, useFakeClock } from './test-helpers.js';
 import { frame, isFirefox } from '../../test/support.js';
 
 const THREE = `<lib-sprite id="a" src="A"></lib-sprite><lib-sprite id="b" src="B" duration="250"></lib-sprite><lib-sprite id="c" src="C"></lib-sprite>`;
@@ -18,14 +18,7 @@ function listen(group: LibSpritesGroupElement): { changes: SpriteChangeDetail[];
 }
 
 describe('playback with a controlled clock', () => {
-  let clock: ReturnType<typeof fakeClock>;
-  beforeEach(() => {
-    clock = fakeClock(10_000);
-  });
-  afterEach(() => {
-    cleanup();
-    clock.restore();
-  });
+  const clock = useFakeClock(10_000);
 
   it('advances when the current sprite has lasted its duration: fps (default 10) or its own duration', async () => {
     const group = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);

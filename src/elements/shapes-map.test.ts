@@ -7,50 +7,12 @@ import { frame } from '../../test/support.js';
 import { SRC_TYPES } from '../model/constants.js';
 import type { LibSpritesGroupElement } from './index.js';
 import { runFrame } from './playback.js';
-import { captureWarnings, cleanup, fakeClock, mount, settle } from './test-helpers.js';
-
-type Rgb = [number, number, number];
-
-async function screenshot(): Promise<(x: number, y: number) => Rgb> {
-  const { executeServerCommand } = await import('@web/test-runner-commands');
-  const png = await executeServerCommand<string, undefined>('screenshot');
-  const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
-  const scale = bitmap.width / window.innerWidth;
-  const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d', { willReadFrequently: true })!;
-  context.drawImage(bitmap, 0, 0);
-  const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-  return (x, y) => {
-    const k = (Math.floor(y * scale) * bitmap.width + Math.floor(x * scale)) * 4;
-    return [data[k]!, data[k + 1]!, data[k + 2]!];
-  };
-}
+import { captureWarnings, cleanup, expectPixels, fakeClock, type Rgb, settle, showOnWhite } from './test-helpers.js';
 
 const RED: Rgb = [255, 0, 0];
 const BLUE: Rgb = [0, 0, 255];
 const GREEN: Rgb = [0, 128, 0];
 const WHITE: Rgb = [255, 255, 255];
-
-const ORIGIN = 20;
-type Check = [x: number, y: number, colour: Rgb, what: string];
-
-async function expectPixels(checks: Check[]): Promise<void> {
-  const at = await screenshot();
-  for (const [x, y, colour, what] of checks) {
-    const actual = at(ORIGIN + x, ORIGIN + y);
-    const close = actual.every((value, i) => Math.abs(value - colour[i]!) <= 40);
-    expect(close, `${what} at (${x}, ${y}): got rgb(${actual.join(', ')}), expected rgb(${colour.join(', ')})`).to.equal(true);
-  }
-}
-
-/** Markup on a white page; returns the group with id `main` (else the first). */
-async function show(markup: string): Promise<LibSpritesGroupElement> {
-  const first = await mount(`<div style="position: fixed; inset: 0; background: #fff; z-index: 10; padding: ${ORIGIN}px; line-height: 0">${markup}</div>`);
-  const main = (document.getElementById('main') as LibSpritesGroupElement | null) ?? first;
-  await settle(main);
-  await frame();
-  await frame();
-  return main;
-}
 
 /** A tile group: two sprites, a 20×20 square of each colour. */
 const tile = (id: string, first: string, second: string, attributes = ''): string =>
@@ -63,7 +25,7 @@ describe('MAP on screen', function () {
   afterEach(cleanup);
 
   it('draws each cell as the current sprite of the group it names; a cell changes when its group advances', async () => {
-    const main = await show(`${tile('ga', 'red', 'blue')}${tile('gb', 'green', 'red')}
+    const main = await showOnWhite(`${tile('ga', 'red', 'blue')}${tile('gb', 'green', 'red')}
       <lib-sprites-group id="main" width="100" height="40">
         <lib-sprite src-type="MAP" width="20" height="20" src='[["a","b","a"],["","b","x"]]'
           data-elements-data='{"a":{"id":"ga"},"b":{"id":"gb"},"x":{"id":"nobody"}}'></lib-sprite>
@@ -80,7 +42,7 @@ describe('MAP on screen', function () {
   it('a group shown in a cell keeps playing while its own box is hidden', async () => {
     const clock = fakeClock();
     try {
-      const main = await show(`${tile('ga', 'red', 'blue', ' autoplay loop ignore-reduced-motion fps="10"')}
+      const main = await showOnWhite(`${tile('ga', 'red', 'blue', ' autoplay loop ignore-reduced-motion fps="10"')}
         ${tile('lonely', 'red', 'blue', ' autoplay loop ignore-reduced-motion fps="10"')}
         <lib-sprites-group id="main" width="40" height="40">
           <lib-sprite src-type="MAP" width="20" height="20" src='[["a"]]' data-elements-data='{"a":{"id":"ga"}}'></lib-sprite>
@@ -102,7 +64,7 @@ describe('MAP on screen', function () {
   });
 
   it('places cells by their entry, elementsWidth/Height and scales what they show onto the cell', async () => {
-    await show(`${tile('ga', 'red', 'blue')}
+    await showOnWhite(`${tile('ga', 'red', 'blue')}
       <lib-sprites-group id="main" width="120" height="60">
         <lib-sprite src-type="MAP" src='[["a","a"]]' data-elements-width="40" data-elements-height="40"
           data-elements-data='{"a":{"id":"ga"}}'></lib-sprite>
@@ -111,7 +73,7 @@ describe('MAP on screen', function () {
   });
 
   it('a MAP that contains itself, directly or through another, is drawn once and never recursed forever', async () => {
-    const main = await show(`
+    const main = await showOnWhite(`
       <lib-sprites-group id="main" width="100" height="40">
         <lib-sprite src-type="MAP" width="20" height="20" src='[["self","other","r"]]'
           data-elements-data='{"self":{"id":"main"},"other":{"id":"m2"},"r":{"id":"red-square"}}'>
@@ -133,7 +95,7 @@ describe('data-style inheritance, controller options, bad input', function () {
   afterEach(cleanup);
 
   it('a data-style on the group colours every shape below that gives none, and changing it recolours them live', async () => {
-    const main = await show(`<lib-sprites-group id="main" width="100" height="40" data-style="red">
+    const main = await showOnWhite(`<lib-sprites-group id="main" width="100" height="40" data-style="red">
       <lib-sprite width="100" height="40">
         <lib-sub-sprite src-type="RECTANGLE" width="20" height="20"></lib-sub-sprite>
         <lib-sub-sprite src-type="CIRCLE" left="50" top="10" data-radius="10"></lib-sub-sprite>
@@ -147,7 +109,7 @@ describe('data-style inheritance, controller options, bad input', function () {
   });
 
   it('from the controller: a style function called at each render, beforeDrawing skips, afterDrawing runs, hidden and onlyUseInMap', async () => {
-    const main = await show(`<lib-sprites-group id="main" width="120" height="40"><lib-sprite id="s" width="120" height="40"></lib-sprite></lib-sprites-group>`);
+    const main = await showOnWhite(`<lib-sprites-group id="main" width="120" height="40"><lib-sprite id="s" width="120" height="40"></lib-sprite></lib-sprites-group>`);
     const after: string[] = [];
     let colour = 'red';
     const sprite = main.controller.getSpriteById('s')!;
@@ -174,7 +136,7 @@ describe('data-style inheritance, controller options, bad input', function () {
   it('a missing radius, a malformed JSON grid or a refused filter warn once, draw nothing of theirs, and the rest still draws', async () => {
     const warnings = captureWarnings();
     try {
-      await show(`<lib-sprites-group id="main" width="120" height="40"><lib-sprite width="120" height="40">
+      await showOnWhite(`<lib-sprites-group id="main" width="120" height="40"><lib-sprite width="120" height="40">
         <lib-sub-sprite id="noradius" src-type="CIRCLE" left="10" top="10" data-style="red"></lib-sub-sprite>
         <lib-sub-sprite id="badjson" src-type="BITMAP" left="30" width="10" height="10" src='[[true,' data-style="red"></lib-sub-sprite>
         <lib-sub-sprite id="badmap" src-type="MAP" src='[["a"]]' data-elements-data='{"a":' data-style="red"></lib-sub-sprite>
@@ -200,7 +162,7 @@ describe('data-style inheritance, controller options, bad input', function () {
       rows.push(row);
     }
     const start = performance.now();
-    const main = await show(`<lib-sprites-group id="main" width="200" height="200"><lib-sprite width="200" height="200">
+    const main = await showOnWhite(`<lib-sprites-group id="main" width="200" height="200"><lib-sprite width="200" height="200">
       <lib-sub-sprite src-type="BITMAP" width="0.1" height="0.1" src="${rows.join('/')}" data-style="red"></lib-sub-sprite>
     </lib-sprite></lib-sprites-group>`);
     const elapsed = performance.now() - start;

@@ -4,56 +4,12 @@
  * Each group sits at a known place on a white page; shapes are pure colours.
  */
 import { expect } from '@open-wc/testing';
-import { frame } from '../../test/support.js';
-import type { LibSpritesGroupElement } from './index.js';
-import { cleanup, mount, settle } from './test-helpers.js';
-
-type Rgb = [number, number, number];
-
-/** One screenshot of the viewport; read any number of points from it (CSS px). */
-async function screenshot(): Promise<(x: number, y: number) => Rgb> {
-  const { executeServerCommand } = await import('@web/test-runner-commands');
-  const png = await executeServerCommand<string, undefined>('screenshot');
-  const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
-  const scale = bitmap.width / window.innerWidth;
-  const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d', { willReadFrequently: true })!;
-  context.drawImage(bitmap, 0, 0);
-  const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-  return (x, y) => {
-    const k = (Math.floor(y * scale) * bitmap.width + Math.floor(x * scale)) * 4;
-    return [data[k]!, data[k + 1]!, data[k + 2]!];
-  };
-}
+import { cleanup, expectPixels, ORIGIN, type Rgb, showOnWhite } from './test-helpers.js';
 
 const RED: Rgb = [255, 0, 0];
 const BLUE: Rgb = [0, 0, 255];
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
-
-function expectColour(actual: Rgb, expected: Rgb, what: string, tolerance = 40): void {
-  const close = actual.every((value, i) => Math.abs(value - expected[i]!) <= tolerance);
-  expect(close, `${what}: got rgb(${actual.join(', ')}), expected rgb(${expected.join(', ')})`).to.equal(true);
-}
-
-/** The group's markup on a white page, its stage's top-left at (ORIGIN, ORIGIN) of the viewport. */
-const ORIGIN = 20;
-async function show(markup: string): Promise<LibSpritesGroupElement> {
-  const group = await mount(
-    `<div style="position: fixed; inset: 0; background: #fff; z-index: 10; padding: ${ORIGIN}px; line-height: 0">${markup}</div>`,
-  );
-  await settle(group);
-  await frame();
-  await frame();
-  return group;
-}
-
-/** Points relative to the stage origin. */
-type Check = [x: number, y: number, colour: Rgb, what: string];
-
-async function expectPixels(checks: Check[], tolerance?: number): Promise<void> {
-  const at = await screenshot();
-  for (const [x, y, colour, what] of checks) expectColour(at(ORIGIN + x, ORIGIN + y), colour, `${what} at (${x}, ${y})`, tolerance);
-}
 
 const group = (inner: string, attributes = ''): string =>
   `<lib-sprites-group width="200" height="150"${attributes}><lib-sprite width="200" height="150">${inner}</lib-sprite></lib-sprites-group>`;
@@ -63,17 +19,17 @@ describe('shapes on screen', function () {
   afterEach(cleanup);
 
   it('SEGMENT: a line of lineWidth between its two points', async () => {
-    await show(group(`<lib-sub-sprite src-type="SEGMENT" left="10" top="10" data-x1="0" data-y1="10" data-x2="100" data-y2="10" data-line-width="6" data-style="red"></lib-sub-sprite>`));
+    await showOnWhite(group(`<lib-sub-sprite src-type="SEGMENT" left="10" top="10" data-x1="0" data-y1="10" data-x2="100" data-y2="10" data-line-width="6" data-style="red"></lib-sub-sprite>`));
     await expectPixels([[50, 20, RED, 'on the line'], [50, 22, RED, 'inside its width'], [50, 27, WHITE, 'beside it'], [115, 20, WHITE, 'past its end']]);
   });
 
   it('PIXEL: one 1×1 square at left/top', async () => {
-    await show(group(`<lib-sub-sprite src-type="PIXEL" left="30" top="40" data-style="red"></lib-sub-sprite>`));
+    await showOnWhite(group(`<lib-sub-sprite src-type="PIXEL" left="30" top="40" data-style="red"></lib-sub-sprite>`));
     await expectPixels([[30.5, 40.5, RED, 'the pixel'], [31.5, 40.5, WHITE, 'right of it'], [30.5, 41.5, WHITE, 'below it']]);
   });
 
   it('RECTANGLE: filled, or outlined with stroke and lineWidth', async () => {
-    await show(
+    await showOnWhite(
       group(`<lib-sub-sprite src-type="RECTANGLE" left="10" top="10" width="60" height="40" data-style="red"></lib-sub-sprite>
         <lib-sub-sprite src-type="RECTANGLE" left="100" top="10" width="60" height="40" data-stroke data-line-width="6" data-style="blue"></lib-sub-sprite>`),
     );
@@ -84,7 +40,7 @@ describe('shapes on screen', function () {
   });
 
   it('CIRCLE: centred at left/top, filled or outlined', async () => {
-    await show(
+    await showOnWhite(
       group(`<lib-sub-sprite src-type="CIRCLE" left="50" top="50" data-radius="30" data-style="red"></lib-sub-sprite>
         <lib-sub-sprite src-type="CIRCLE" left="140" top="50" data-radius="30" data-stroke="true" data-line-width="4" data-style="blue"></lib-sub-sprite>`),
     );
@@ -96,12 +52,12 @@ describe('shapes on screen', function () {
 
   it('ARC: from startAngle to endAngle anticlockwise, closed by its chord', async () => {
     // 0 to π/2 anticlockwise: three quarters, without the lower right one.
-    await show(group(`<lib-sub-sprite src-type="ARC" left="60" top="60" data-radius="40" data-start-angle="0" data-end-angle="1.5707963" data-style="red"></lib-sub-sprite>`));
+    await showOnWhite(group(`<lib-sub-sprite src-type="ARC" left="60" top="60" data-radius="40" data-start-angle="0" data-end-angle="1.5707963" data-style="red"></lib-sub-sprite>`));
     await expectPixels([[40, 40, RED, 'upper left'], [80, 40, RED, 'upper right'], [40, 80, RED, 'lower left'], [80, 80, WHITE, 'lower right (cut)']]);
   });
 
   it('ELLIPSE: radii, ellipseRotation, start/end and anticlockwise', async () => {
-    await show(
+    await showOnWhite(
       group(`<lib-sub-sprite src-type="ELLIPSE" left="50" top="60" data-radius-x="40" data-radius-y="10" data-ellipse-rotation="1.5707963" data-style="red"></lib-sub-sprite>
         <lib-sub-sprite src-type="ELLIPSE" left="140" top="60" data-radius-x="40" data-radius-y="20" data-start-angle="3.14159265" data-end-angle="6.2831853" data-style="blue"></lib-sub-sprite>`),
     );
@@ -112,12 +68,12 @@ describe('shapes on screen', function () {
   });
 
   it('TRIANGLE: (left, top) and two points, filled or outlined', async () => {
-    await show(group(`<lib-sub-sprite src-type="TRIANGLE" left="10" top="10" data-x1="80" data-y1="0" data-x2="0" data-y2="80" data-style="red"></lib-sub-sprite>`));
+    await showOnWhite(group(`<lib-sub-sprite src-type="TRIANGLE" left="10" top="10" data-x1="80" data-y1="0" data-x2="0" data-y2="80" data-style="red"></lib-sub-sprite>`));
     await expectPixels([[20, 20, RED, 'inside'], [56, 56, WHITE, 'past the hypotenuse'], [45, 45, RED, 'before it'], [60, 12, RED, 'near the top edge']]);
   });
 
   it('BEZIER_CURVE and QUADRATIC_BEZIER_CURVE: stroked curves', async () => {
-    await show(
+    await showOnWhite(
       group(`<lib-sub-sprite src-type="BEZIER_CURVE" left="10" top="10" data-x1="0" data-y1="80" data-x2="80" data-y2="80" data-x3="80" data-y3="0" data-line-width="6" data-style="red"></lib-sub-sprite>
         <lib-sub-sprite src-type="QUADRATIC_BEZIER_CURVE" left="110" top="10" data-x1="40" data-y1="80" data-x2="80" data-y2="0" data-line-width="6" data-style="blue"></lib-sub-sprite>`),
     );
@@ -126,7 +82,7 @@ describe('shapes on screen', function () {
   });
 
   it('BITMAP: every true cell a width × height rectangle, from JSON or rows of text', async () => {
-    await show(
+    await showOnWhite(
       group(`<lib-sub-sprite src-type="BITMAP" left="10" top="10" width="10" height="10" src="[[true,false,true],[false,true,false]]" data-style="red"></lib-sub-sprite>
         <lib-sub-sprite src-type="BITMAP" left="60" top="10" width="10" height="10" src="#.#/.#." data-style="blue"></lib-sub-sprite>`),
     );
@@ -137,7 +93,7 @@ describe('shapes on screen', function () {
   });
 
   it('TEXT: several lines, fontSize apart, filled or outlined', async () => {
-    const g = await show(
+    const g = await showOnWhite(
       group(`<lib-sub-sprite src-type="TEXT" left="10" top="10" width="180" height="120" src="█
 █" data-font-size="30px" data-font-family="monospace" data-style="red"></lib-sub-sprite>`),
     );
@@ -148,7 +104,7 @@ describe('shapes on screen', function () {
   });
 
   it('TEXT with stroke: outlined, not filled', async () => {
-    const g = await show(
+    const g = await showOnWhite(
       group(`<lib-sub-sprite src-type="TEXT" left="10" top="10" width="180" height="120" src="█" data-font-size="60px" data-font-family="monospace" data-stroke data-line-width="6" data-style="blue"></lib-sub-sprite>`),
     );
     const text = g.shadowRoot!.querySelector<HTMLElement>('[part=text]')!;
@@ -164,7 +120,7 @@ describe('shapes on screen', function () {
   });
 
   it('rotation about a pivot and opacity in a sprite of shapes only (one svg, SVG transforms)', async () => {
-    const g = await show(
+    const g = await showOnWhite(
       group(`<lib-sub-sprite src-type="RECTANGLE" left="10" top="40" width="80" height="10" data-rotation="1.5707963" data-rotation-x="10" data-rotation-y="40" data-style="red"></lib-sub-sprite>
         <lib-sub-sprite src-type="RECTANGLE" left="110" top="10" width="30" height="30" data-opacity="0.5" data-style="red"></lib-sub-sprite>`),
     );
@@ -177,7 +133,7 @@ describe('shapes on screen', function () {
   });
 
   it('rotation (degrees, about the box centre), opacity, and a blend mode', async () => {
-    await show(
+    await showOnWhite(
       group(`<lib-sub-sprite src-type="RECTANGLE" left="10" top="40" width="80" height="10" data-rotation="90" data-rotation-use-degrees data-style="red"></lib-sub-sprite>
         <lib-sub-sprite src-type="RECTANGLE" left="110" top="10" width="30" height="30" data-opacity="0.5" data-style="red"></lib-sub-sprite>
         <lib-sub-sprite src-type="RECTANGLE" left="110" top="60" width="60" height="30" data-style="red"></lib-sub-sprite>

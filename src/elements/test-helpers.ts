@@ -1,6 +1,8 @@
 /**
  * Test support for src/elements/*.test.ts (not part of the library).
  */
+import { expect } from '@open-wc/testing';
+import { frame } from '../../test/support.js';
 import { LIB_Device } from '../model/index.js';
 import { naturalSize, whenSized } from '../render/dom/image-size.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from './index.js';
@@ -57,6 +59,28 @@ export function fakeClock(start = 1000): { now: number; advance(ms: number): num
   };
   LIB_Device.getTiming = () => clock.now;
   return clock;
+}
+
+/**
+ * For a describe block whose every test runs on a fake clock: a fresh fakeClock(start)
+ * before each test; after it, the mounted groups removed, then the real clock back.
+ * Call it in the describe body; the returned handle reads the current test's clock.
+ */
+export function useFakeClock(start = 1000): { readonly now: number; advance(ms: number): number } {
+  let clock: ReturnType<typeof fakeClock> | undefined;
+  beforeEach(() => {
+    clock = fakeClock(start);
+  });
+  afterEach(() => {
+    cleanup();
+    clock?.restore();
+  });
+  return {
+    get now(): number {
+      return clock!.now;
+    },
+    advance: (ms) => clock!.advance(ms),
+  };
 }
 
 /** Shadow-root query on a group. */
@@ -189,4 +213,52 @@ export function fakeFrames(): {
       delete (document as { hidden?: boolean }).hidden;
     },
   };
+}
+
+export type Rgb = [number, number, number];
+
+/** One screenshot of the viewport; read any number of points from it (CSS px). */
+export async function screenshot(): Promise<(x: number, y: number) => Rgb> {
+  const { executeServerCommand } = await import('@web/test-runner-commands');
+  const png = await executeServerCommand<string, undefined>('screenshot');
+  const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+  const scale = bitmap.width / window.innerWidth;
+  const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d', { willReadFrequently: true })!;
+  context.drawImage(bitmap, 0, 0);
+  const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+  return (x, y) => {
+    const k = (Math.floor(y * scale) * bitmap.width + Math.floor(x * scale)) * 4;
+    return [data[k]!, data[k + 1]!, data[k + 2]!];
+  };
+}
+
+/** Where showOnWhite puts the top-left of the first group's stage, in viewport px. */
+export const ORIGIN = 20;
+
+/**
+ * `markup` on a white page above everything else, its first stage's top-left at
+ * (ORIGIN, ORIGIN); returns the group with id `main` (else the first), rendered and painted.
+ */
+export async function showOnWhite(markup: string): Promise<LibSpritesGroupElement> {
+  const first = await mount(
+    `<div style="position: fixed; inset: 0; background: #fff; z-index: 10; padding: ${ORIGIN}px; line-height: 0">${markup}</div>`,
+  );
+  const main = (document.getElementById('main') as LibSpritesGroupElement | null) ?? first;
+  await settle(main);
+  await frame();
+  await frame();
+  return main;
+}
+
+/** A point relative to the stage origin, the colour expected there and what it shows. */
+export type Check = [x: number, y: number, colour: Rgb, what: string];
+
+/** Every check against one screenshot, each channel within `tolerance`. */
+export async function expectPixels(checks: Check[], tolerance = 40): Promise<void> {
+  const at = await screenshot();
+  for (const [x, y, colour, what] of checks) {
+    const actual = at(ORIGIN + x, ORIGIN + y);
+    const close = actual.every((value, i) => Math.abs(value - colour[i]!) <= tolerance);
+    expect(close, `${what} at (${x}, ${y}): got rgb(${actual.join(', ')}), expected rgb(${colour.join(', ')})`).to.equal(true);
+  }
 }

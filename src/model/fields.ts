@@ -278,14 +278,6 @@ const opaqueConverter = converter<unknown>({
   default: () => undefined,
 });
 
-const booleanOption = converter<boolean>({
-  parse: (value) => (typeof value === 'boolean' ? value : undefined),
-  fromAttribute: (value) => value.trim().toLowerCase() !== 'false',
-  toAttribute: (value) => (value === true ? '' : value === false ? 'false' : null),
-  problem: () => null,
-  default: () => false,
-});
-
 // --------------------------------------------------------------------- table
 
 const ALL: readonly ObjectLevel[] = ['spritesGroup', 'sprite', 'subSprite'];
@@ -352,8 +344,8 @@ export const FIELD_TABLE: readonly FieldDeclaration[] = [
   ...VALUE_FIELDS,
   field('data', 'data', none, { attribute: null, readOnly: true, copy: 'structure', converter: dataConverter }),
   field('time', 'time', () => 0, { attribute: null, levels: CHILDREN, inherits: false, copy: 'structure', converter: timeConverter }),
-  field('byReference', 'boolean', () => false, { attribute: null, levels: CHILDREN, inherits: false, readOnly: true, converter: booleanOption }),
-  field('byReference_DEFAULT', 'boolean', () => false, { attribute: null, levels: ['spritesGroup'], inherits: false, readOnly: true, converter: booleanOption }),
+  field('byReference', 'boolean', () => false, { attribute: null, levels: CHILDREN, inherits: false, readOnly: true, converter: booleanConverter }),
+  field('byReference_DEFAULT', 'boolean', () => false, { attribute: null, levels: ['spritesGroup'], inherits: false, readOnly: true, converter: booleanConverter }),
   field('sprites', 'list', () => [], { levels: ['spritesGroup'] }),
   field('spritesByZIndex', 'list', () => [], { levels: ['spritesGroup'] }),
   field('subSprites', 'list', () => [], { levels: ['sprite'] }),

@@ -7,6 +7,7 @@ export { SpritesGroupObject, SpriteObject, SubSpriteObject } from './objects.js'
 export type {
   AnySpriteObject,
   GraphicSpritesSnapshot,
+  InheritableInit,
   SpriteFields,
   SpriteId,
   SpriteInit,

@@ -268,9 +268,11 @@ freezePrototype(SpritesGroupObject.prototype, { isSpritesGroup: true, type: 'spr
 freezePrototype(SpriteObject.prototype, { isSprite: true, type: 'sprite' });
 freezePrototype(SubSpriteObject.prototype, { isSubSprite: true, type: 'subSprite' });
 
-/** What a caller may give for a sub-sprite; anything missing is inherited. */
-export interface SubSpriteInit {
-  id?: SpriteId;
+/**
+ * The fields a child takes from its parent when it gives none, and so also the
+ * defaults a scene may give the groups it builds (`SpritesGroupsDefaults`).
+ */
+export interface InheritableInit {
   src?: unknown;
   srcType?: string | number;
   srcLeft?: number;
@@ -282,8 +284,13 @@ export interface SubSpriteInit {
   width?: number;
   height?: number;
   zIndex?: number;
-  disabled?: boolean;
   data?: Record<string, unknown>;
+}
+
+/** What a caller may give for a sub-sprite; anything missing is inherited. */
+export interface SubSpriteInit extends InheritableInit {
+  id?: SpriteId;
+  disabled?: boolean;
   byReference?: boolean;
   time?: number;
 }

@@ -5,7 +5,7 @@
  */
 import { LIB_GraphicSprites } from './graphic-sprites.js';
 import { makeData, type SpriteData } from './data.js';
-import type { GraphicSpritesSnapshot, SpriteId, SpritesGroupObject, SpritesObjectInit } from './objects.js';
+import type { GraphicSpritesSnapshot, InheritableInit, SpriteId, SpritesGroupObject, SpritesObjectInit } from './objects.js';
 import { isCoordinate, isId, isRecord, isSize, isZIndex, resolveSrcType, toIndex } from './sanitize.js';
 
 let sceneCounter = 0;
@@ -15,20 +15,7 @@ let sceneCounter = 0;
  * the group gives none or an invalid one (as CB_GraphicSpritesScene does).
  * `data` is combined under each group's own `data`.
  */
-export interface SpritesGroupsDefaults {
-  src?: unknown;
-  srcType?: string | number;
-  srcLeft?: number;
-  srcTop?: number;
-  srcWidth?: number;
-  srcHeight?: number;
-  left?: number;
-  top?: number;
-  width?: number;
-  height?: number;
-  zIndex?: number;
-  data?: Record<string, unknown>;
-}
+export type SpritesGroupsDefaults = InheritableInit;
 
 /** What a scene is built from (SPRITES_GROUPS_OBJECT): an id, the defaults and the groups. */
 export interface SpritesGroupsInit extends SpritesGroupsDefaults {

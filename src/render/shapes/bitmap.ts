@@ -20,36 +20,29 @@ export interface BitmapRuns {
 
 const isOnChar = (code: number): boolean => code === 35 /* # */ || code === 49 /* 1 */;
 
-function runsOfString(row: string): Int32Array {
+/** The runs of true cells in one row of `length` cells. */
+function runsOf(length: number, isOn: (x: number) => boolean): Int32Array {
   const runs: number[] = [];
   let start = -1;
-  for (let x = 0; x < row.length; x++) {
-    const on = isOnChar(row.charCodeAt(x));
+  for (let x = 0; x < length; x++) {
+    const on = isOn(x);
     if (on && start < 0) start = x;
     else if (!on && start >= 0) {
       runs.push(start, x);
       start = -1;
     }
   }
-  if (start >= 0) runs.push(start, row.length);
+  if (start >= 0) runs.push(start, length);
   return Int32Array.from(runs);
 }
 
-function runsOfArray(row: readonly unknown[]): Int32Array {
-  const runs: number[] = [];
-  let start = -1;
-  for (let x = 0; x < row.length; x++) {
+const runsOfString = (row: string): Int32Array => runsOf(row.length, (x) => isOnChar(row.charCodeAt(x)));
+
+const runsOfArray = (row: readonly unknown[]): Int32Array =>
+  runsOf(row.length, (x) => {
     const cell = row[x];
-    const on = cell === true || cell === 1;
-    if (on && start < 0) start = x;
-    else if (!on && start >= 0) {
-      runs.push(start, x);
-      start = -1;
-    }
-  }
-  if (start >= 0) runs.push(start, row.length);
-  return Int32Array.from(runs);
-}
+    return cell === true || cell === 1;
+  });
 
 /** Rows of text: `"#..#/.##."`, or one row per line. */
 export function splitTextRows(text: string): string[] {
