@@ -19,18 +19,28 @@ export function getPointerPrevious(s: GroupState): number {
 
 /** Points `position` (already in range) and stamps the time on the group, the sprite and its sub-sprites. */
 function point(s: GroupState, position: number): void {
+  stamp(s, s.sprites, position);
+}
+
+/** point() for callers that already hold the sprite list: the hot path of setNext/setPrevious reads
+ * the group's fields once (each `s.sprites` walks group -> spritesGroup -> sprites) and the clock once. */
+function stamp(s: GroupState, sprites: readonly SpriteObject[], position: number): SpriteObject | null {
   const g = s.group;
-  g.pointerPrevious = g.pointer;
+  const previous = g.pointer;
+  g.pointerPrevious = previous;
   g.pointer = position;
   const now = LIB_Device.getTiming();
   g.time = now;
-  const sprite = s.sprites[position] ?? null;
-  if (sprite) {
+  const sprite = sprites[position] ?? null;
+  if (sprite !== null) {
     sprite.time = now;
     const subSprites = sprite.subSprites;
     for (let i = 0; i < subSprites.length; i++) subSprites[i]!.time = now;
   }
-  if (s.observed) s.emit({ type: 'pointer', pointer: position, pointerPrevious: g.pointerPrevious, sprite });
+  if (!s.observed) return sprite;
+  s.emit({ type: 'pointer', pointer: position, pointerPrevious: previous, sprite });
+  // A listener may have moved the pointer or changed the list: answer what is pointed now.
+  return s.sprites[g.pointer]!;
 }
 
 /** DECISIONS.md: inserts and removals re-clamp as setPointer would. The stored pointer is clamped,
@@ -60,23 +70,25 @@ export function setPointer(s: GroupState, position: unknown, loop: unknown): num
 }
 
 export function setNext(s: GroupState, loop: unknown): SpriteObject | null {
-  const count = s.sprites.length;
+  const sprites = s.sprites;
+  const count = sprites.length;
   if (count === 0) return null;
-  const next = s.group.pointer < 0 ? 0 : getPointer(s) + 1;
-  if (next < count) point(s, next);
-  else if (loop === true) point(s, 0);
-  else return null;
-  return s.sprites[s.group.pointer]!;
+  const pointer = s.group.pointer;
+  // getPointer() + 1, inlined: a pointer out of range counts as 0.
+  const next = pointer < 0 ? 0 : Number.isInteger(pointer) && pointer < count ? pointer + 1 : 1;
+  if (next < count) return stamp(s, sprites, next);
+  if (loop === true) return stamp(s, sprites, 0);
+  return null;
 }
 
 export function setPrevious(s: GroupState, loop: unknown): SpriteObject | null {
-  const count = s.sprites.length;
+  const sprites = s.sprites;
+  const count = sprites.length;
   if (count === 0) return null;
   const previous = getPointer(s) - 1;
-  if (previous >= 0) point(s, previous);
-  else if (loop === true) point(s, count - 1);
-  else return null;
-  return s.sprites[s.group.pointer]!;
+  if (previous >= 0) return stamp(s, sprites, previous);
+  if (loop === true) return stamp(s, sprites, count - 1);
+  return null;
 }
 
 export function setTime(s: GroupState, time: unknown, updateTimeCurrentSprite: unknown, updateTimeCurrentSpriteSubSprites: unknown): number {
