@@ -193,4 +193,16 @@ describe('z-index (spec 4.6)', () => {
       expectConsistent(group);
     }
   });
+  it('building sorts by z-index then position, with few layers (bucketed) and with many (compared)', () => {
+    for (const layers of [3, 40]) {
+      const zs = Array.from({ length: 200 }, (_, i) => ((i * 7919) % layers) - Math.floor(layers / 2) || 0.5);
+      const g = new LIB_GraphicSprites({ sprites: zs.map((zIndex, i) => ({ id: 's' + i, zIndex })) });
+      const expected = zs
+        .map((zIndex, i) => ({ id: 's' + i, zIndex, i }))
+        .sort((a, b) => a.zIndex - b.zIndex || a.i - b.i)
+        .map((x) => x.id);
+      expect(ids(g.getSprites(true))).to.deep.equal(expected);
+      expectConsistent(g);
+    }
+  });
 });
