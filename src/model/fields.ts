@@ -420,16 +420,30 @@ type FieldSource = { readonly [K in keyof SpriteFields]?: unknown };
  * inheritValue for every field, so it cannot drift from the table.
  */
 export function fillValueFields(target: SpriteFields, init: FieldSource, parent: SpriteFields | undefined): void {
+  // A number the converter would accept is stored as given, skipping its parse (which also reads strings).
+  let v: unknown;
   target.src = valueAt(0, init.src, parent, parent?.src);
   target.srcType = valueAt(1, init.srcType, parent, parent?.srcType);
-  target.srcLeft = valueAt(2, init.srcLeft, parent, parent?.srcLeft);
-  target.srcTop = valueAt(3, init.srcTop, parent, parent?.srcTop);
-  target.srcWidth = valueAt(4, init.srcWidth, parent, parent?.srcWidth);
-  target.srcHeight = valueAt(5, init.srcHeight, parent, parent?.srcHeight);
-  target.left = valueAt(6, init.left, parent, parent?.left);
-  target.top = valueAt(7, init.top, parent, parent?.top);
-  target.width = valueAt(8, init.width, parent, parent?.width);
-  target.height = valueAt(9, init.height, parent, parent?.height);
-  target.zIndex = valueAt(10, init.zIndex, parent, parent?.zIndex);
+  v = init.srcLeft;
+  target.srcLeft = isFiniteValue(v) ? v : valueAt(2, v, parent, parent?.srcLeft);
+  v = init.srcTop;
+  target.srcTop = isFiniteValue(v) ? v : valueAt(3, v, parent, parent?.srcTop);
+  v = init.srcWidth;
+  target.srcWidth = isFiniteValue(v) && v >= 0 ? v : valueAt(4, v, parent, parent?.srcWidth);
+  v = init.srcHeight;
+  target.srcHeight = isFiniteValue(v) && v >= 0 ? v : valueAt(5, v, parent, parent?.srcHeight);
+  v = init.left;
+  target.left = isFiniteValue(v) ? v : valueAt(6, v, parent, parent?.left);
+  v = init.top;
+  target.top = isFiniteValue(v) ? v : valueAt(7, v, parent, parent?.top);
+  v = init.width;
+  target.width = isFiniteValue(v) && v >= 0 ? v : valueAt(8, v, parent, parent?.width);
+  v = init.height;
+  target.height = isFiniteValue(v) && v >= 0 ? v : valueAt(9, v, parent, parent?.height);
+  v = init.zIndex;
+  target.zIndex = isFiniteValue(v) && v !== 0 ? v : valueAt(10, v, parent, parent?.zIndex);
   target.disabled = valueAt(11, init.disabled, parent, parent?.disabled);
 }
+
+/** What numberConverter's parse accepts among numbers (`v - v` is 0 for finite numbers only). */
+const isFiniteValue = (v: unknown): v is number => typeof v === 'number' && v - v === 0;
