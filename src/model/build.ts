@@ -93,8 +93,12 @@ export function buildSprite(s: GroupState, init: Record<string, unknown>, id: Sp
   sprite.id = id;
   assignFields(sprite, init, s.group.spritesGroup, byRef);
   const reuse = byRef && reusableList(init.subSprites);
-  sprite.subSprites = reuse ? (init.subSprites as SubSpriteObject[]) : [];
-  sprite.subSprites.length = 0;
+  // The common path below builds its own exact-size list: no empty list to throw away per sprite.
+  const list = reuse ? (init.subSprites as SubSpriteObject[]) : distinctRecords(subInits) ? null : [];
+  if (list !== null) {
+    list.length = 0;
+    sprite.subSprites = list;
+  }
   sprite.byReference = byRef;
   sprite.parent = s.group.spritesGroup;
   sprite.container = s.group;
@@ -102,7 +106,7 @@ export function buildSprite(s: GroupState, init: Record<string, unknown>, id: Sp
   sprite.positionByZIndex = -1;
   sprite.time = TIME.sanitize(time);
   if (!byRef) copyExtraFields(sprite, init);
-  if (!reuse && distinctRecords(subInits)) {
+  if (list === null) {
     // The common case, built straight into an exact-size list: an array grown by push keeps
     // room for 16 items, most of a sprite's memory.
     sprite.subSprites = subInits.map((subInit, i) => {
