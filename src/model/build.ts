@@ -104,7 +104,7 @@ export function buildSprite(s: GroupState, init: Record<string, unknown>, id: Sp
   sprite.container = s.group;
   sprite.position = -1;
   sprite.positionByZIndex = -1;
-  sprite.time = TIME.sanitize(time);
+  sprite.time = time === undefined ? 0 : TIME.sanitize(time);
   if (!byRef) copyExtraFields(sprite, init);
   if (list === null) {
     // The common case, built straight into an exact-size list: an array grown by push keeps
@@ -153,7 +153,7 @@ export function buildSubSprite(s: GroupState, init: Record<string, unknown>, spr
   sub.container = s.group;
   sub.position = -1;
   sub.positionByZIndex = -1;
-  sub.time = TIME.sanitize(time);
+  sub.time = time === undefined ? 0 : TIME.sanitize(time);
   if (!byRef) copyExtraFields(sub, init);
   return sub;
 }

@@ -105,11 +105,11 @@ export function makeData<Owner>(
     data = own;
     for (const key of RESERVED) if (Object.prototype.hasOwnProperty.call(data, key)) delete data[key];
     if (Object.getPrototypeOf(data) !== DATA_PROTOTYPE) Object.setPrototypeOf(data, DATA_PROTOTYPE);
+    data[OWNER] = owner;
   } else {
     data = new DataObject(owner) as unknown as Record<string | symbol, unknown>;
     if (own) for (const key of Object.keys(own)) if (!RESERVED.has(key)) setOwn(data, key, own[key]);
   }
-  data[OWNER] = owner;
   inheritDataFields(data, parentData);
   return data as unknown as SpriteData<Owner>;
 }
