@@ -11,6 +11,10 @@
  * by step. A group whose sprites use CrossBrowdy's `data` timers
  * (`skipAfter`, `duration`, ...) is played by those instead, as CrossBrowdy's
  * engine plays it (`stepTimers`).
+ *
+ * Over 400 lines: the state a media element exposes (rate, direction, repeat,
+ * tags, seeking, `finished`) and the frame-loop step that walks it share the
+ * same private schedule; the walking itself is the model's PlaybackTimeline.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
