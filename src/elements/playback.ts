@@ -35,7 +35,10 @@ export interface PlayerHost extends Element {
 
 const players = new Set<Player>();
 const hosts = new Map<Player, PlayerHost>();
-/** The last player started for each element, so a host can hand a child's player back. */
+/**
+ * The last player started for each element: a host hands a child's player back
+ * through it, and the observer's entries are read back through it.
+ */
 const playerByTarget = new WeakMap<Element, Player>();
 
 function hostOf(player: Player): PlayerHost | null {
@@ -43,8 +46,6 @@ function hostOf(player: Player): PlayerHost | null {
   return parent && typeof parent.adoptPlayer === 'function' ? (parent as PlayerHost) : null;
 }
 const offscreen = new WeakSet<Player>();
-/** The player of each observed element, to read the observer's entries back. */
-const playerOf = new WeakMap<Element, Player>();
 /**
  * Elements drawn elsewhere too (a group shown in a MAP cell), with how many
  * maps show them: their players are ticked even while their own box is
@@ -90,7 +91,7 @@ const onViewportChange = (): void => {
 
 const onIntersection = (entries: IntersectionObserverEntry[]): void => {
   for (const entry of entries) {
-    const target = playerOf.get(entry.target);
+    const target = playerByTarget.get(entry.target);
     if (!target || !players.has(target)) continue;
     if (entry.isIntersecting) {
       offscreen.delete(target);
@@ -157,7 +158,6 @@ export function startPlaying(player: Player): void {
     return;
   }
   players.add(player);
-  playerOf.set(player.target, player);
   // Until the observer's first report, a group counts as on-screen.
   if (!observer && canObserve()) {
     observer = new IntersectionObserver(onIntersection);
