@@ -27,10 +27,19 @@ export interface Player {
  * from its own tick, so one visibility check and one frame callback serve
  * them all, and a scene that draws them into a canvas is what is on screen.
  */
-export interface PlayerHost extends Element {
+export interface PlayerHost {
   /** Takes `player` into the host's own ticking; false to let the player register itself. */
   adoptPlayer(player: Player): boolean;
   releasePlayer(player: Player): void;
+}
+
+/** Elements that tick their children's players themselves (a scene), registered by the element. */
+const playerHosts = new WeakMap<Element, PlayerHost>();
+
+/** Makes `element` the host of the players of its child elements (null: no longer). */
+export function setPlayerHost(element: Element, host: PlayerHost | null): void {
+  if (host) playerHosts.set(element, host);
+  else playerHosts.delete(element);
 }
 
 const players = new Set<Player>();
@@ -42,8 +51,8 @@ const hosts = new Map<Player, PlayerHost>();
 const playerByTarget = new WeakMap<Element, Player>();
 
 function hostOf(player: Player): PlayerHost | null {
-  const parent = player.target.parentElement as (Element & Partial<PlayerHost>) | null;
-  return parent && typeof parent.adoptPlayer === 'function' ? (parent as PlayerHost) : null;
+  const parent = player.target.parentElement;
+  return (parent && playerHosts.get(parent)) ?? null;
 }
 const offscreen = new WeakSet<Player>();
 /**

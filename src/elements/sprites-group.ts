@@ -6,6 +6,7 @@ import { AtlasController } from './atlas-controller.js';
 import { ScrollPlayback } from './scroll-playback.js';
 import { DomBackend } from '../render/dom/dom-backend.js';
 import { MapTargets } from './map-targets.js';
+import { sceneHostOf } from './scene-host.js';
 import { plan } from '../render/plan.js';
 import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
@@ -484,7 +485,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     else this.reflectPointer();
     dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
     // A scene that draws this group into its canvas needs no Lit update of it, only to know.
-    if (!this.sceneHost?.groupRendered(this)) this.requestUpdate();
+    if (!sceneHostOf(this)?.groupRendered(this)) this.requestUpdate();
   }
 
   /** Writes the model's pointer to the `pointer` attribute. */
@@ -521,15 +522,9 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
 
   // ------------------------------------------------------------- render
 
-  /**
-   * @internal Set by the `<lib-sprites-scene>` this group is in; told of every
-   * render. When it returns true the scene draws the group (canvas) and the
-   * group's shadow root stays empty.
-   */
-  sceneHost: { groupRendered(group: LibSpritesGroupElement): boolean } | null = null;
-
   protected override render(): TemplateResult | typeof nothing {
-    if (this.sceneHost?.groupRendered(this)) return nothing;
+    // A scene that draws this group into its canvas leaves its shadow root empty.
+    if (sceneHostOf(this)?.groupRendered(this)) return nothing;
     return this.backend.render(plan(this.sync.controller, this.mapTargets.beginRender()));
   }
 }

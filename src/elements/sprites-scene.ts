@@ -15,7 +15,8 @@ import { SpritesController } from './controller.js';
 import { FIELDS, FIELD_BY_ATTRIBUTE, attributeOfModelValue, dataKeyOf, ownData, ownValue, type AttributeField } from './fields.js';
 import { groupInheritance } from './sync/context.js';
 import { elementOf, syncFor } from './sync/registry.js';
-import { startPlaying, stopPlaying, replay, type Player, type PlayerHost } from './playback.js';
+import { startPlaying, stopPlaying, replay, setPlayerHost, type Player } from './playback.js';
+import { setSceneHost, type SceneHost } from './scene-host.js';
 import { SceneController } from './scene-controller.js';
 import { LibSpritesGroupElement } from './sprites-group.js';
 import { spritesSceneStyles } from './sprites-scene.styles.js';
@@ -82,7 +83,7 @@ const elementByController = new WeakMap<LIB_GraphicSprites, LibSpritesGroupEleme
  * @cssprop [--lib-sprites-text-font] - Font of TEXT sprites in the canvas (else the scene's font).
  * @cssprop [--lib-sprites-text-color] - Colour of TEXT sprites in the canvas (else the scene's colour).
  */
-export class LibSpritesSceneElement extends LitElement implements Player, PlayerHost {
+export class LibSpritesSceneElement extends LitElement {
   static override styles = spritesSceneStyles;
 
   static override properties = {
@@ -112,6 +113,7 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
 
   constructor() {
     super();
+    setPlayerHost(this, this.playerHost);
     this.renderer = 'dom';
     this.model = new SceneController();
     this.model.mirror = {
@@ -124,11 +126,6 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
   get controller(): SceneController {
     this.syncFromDom();
     return this.model;
-  }
-
-  /** @internal The scene plays as one player; its visibility decides for all its groups. */
-  get target(): Element {
-    return this;
   }
 
   private get drawsCanvas(): boolean {
@@ -189,7 +186,7 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
       this.structureDirty = true;
       if (this.isConnected) this.syncFromDom();
     });
-    if (this.playingGroups.size) startPlaying(this);
+    if (this.playingGroups.size) startPlaying(this.player);
     // Back in the document after leaving it: follow the box again.
     if (this.canvasRenderer && !this.resizeObserver) this.observeSize();
   }
@@ -200,29 +197,37 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
     this.observer = null;
     this.resizeObserver?.disconnect();
     this.resizeObserver = null;
-    stopPlaying(this);
+    stopPlaying(this.player);
   }
 
   // ------------------------------------------------------------ playback
 
-  /** @internal */
-  adoptPlayer(player: Player): boolean {
-    if (!this.isConnected) return false;
-    this.playingGroups.add(player);
-    startPlaying(this);
-    return true;
-  }
+  /**
+   * The scene plays as one player in the shared loop, ticking the groups it
+   * adopted: its visibility decides for all of them.
+   */
+  private readonly player: Player = {
+    target: this,
+    tick: (now) => {
+      for (const player of this.playingGroups) player.tick(now);
+    },
+  };
 
-  /** @internal */
-  releasePlayer(player: Player): void {
-    this.playingGroups.delete(player);
-    if (this.playingGroups.size === 0) stopPlaying(this);
-  }
+  private readonly playerHost = {
+    adoptPlayer: (player: Player): boolean => {
+      if (!this.isConnected) return false;
+      this.playingGroups.add(player);
+      startPlaying(this.player);
+      return true;
+    },
+    releasePlayer: (player: Player): void => {
+      this.playingGroups.delete(player);
+      if (this.playingGroups.size === 0) stopPlaying(this.player);
+    },
+  };
 
-  /** @internal Called by the shared loop: ticks every playing group. */
-  tick(now: number): void {
-    for (const player of this.playingGroups) player.tick(now);
-  }
+  /** Told of each group's render: true when the canvas draws it (the group then renders nothing). */
+  private readonly sceneHost: SceneHost = { groupRendered: (group) => this.groupRendered(group as LibSpritesGroupElement) };
 
   // --------------------------------------------------------- DOM → model
 
@@ -260,7 +265,7 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
 
   private groupJoined(group: LibSpritesGroupElement, controller: LIB_GraphicSprites): void {
     this.groups.set(group, controller);
-    group.sceneHost = this;
+    setSceneHost(group, this.sceneHost);
     groupInheritance.set(controller.spritesGroup, {
       value: (field) => (inheritable(field) ? ownValue(this, field) : undefined),
       data: () => ownData(this),
@@ -273,7 +278,7 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
   private groupLeft(group: LibSpritesGroupElement, controller: LIB_GraphicSprites): void {
     this.groups.delete(group);
     if (groupInheritance.delete(controller.spritesGroup)) for (const attribute of this.getAttributeNames()) this.passOn(group, attribute);
-    if (group.sceneHost === this) group.sceneHost = null;
+    setSceneHost(group, null);
     group.style.removeProperty('z-index');
     this.canvasRenderer?.remove(controller);
     this.queueDraw();
@@ -293,8 +298,8 @@ export class LibSpritesSceneElement extends LitElement implements Player, Player
     }
   }
 
-  /** @internal Called from each group's render. True: the scene draws it (canvas), the group renders nothing. */
-  groupRendered(group: LibSpritesGroupElement): boolean {
+  /** Called from each group's render. True: the scene draws it (canvas), the group renders nothing. */
+  private groupRendered(group: LibSpritesGroupElement): boolean {
     const controller = this.groups.get(group);
     if (!controller) return false;
     if (this.drawsCanvas) {

@@ -1,0 +1,20 @@
+/**
+ * Which `<lib-sprites-scene>` draws a group: set by the scene when a group
+ * joins it, read by the group at each render. A registry rather than a field
+ * on the group, so that neither element exposes this to pages.
+ */
+export interface SceneHost {
+  /** Told of every render of `group`; true when the scene draws it (canvas) and the group's shadow root stays empty. */
+  groupRendered(group: HTMLElement): boolean;
+}
+
+const hosts = new WeakMap<HTMLElement, SceneHost>();
+
+export function setSceneHost(group: HTMLElement, host: SceneHost | null): void {
+  if (host) hosts.set(group, host);
+  else hosts.delete(group);
+}
+
+export function sceneHostOf(group: HTMLElement): SceneHost | undefined {
+  return hosts.get(group);
+}
