@@ -4,25 +4,13 @@
  */
 import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
+import { afterNextPaint, sheetUrl } from './page-support.js';
 
 defineSpriteElements();
 
 const stage = document.getElementById('stage')!;
 const SPRITES_PER_GROUP = 8;
 
-/** A 4 × 2 sheet of 16 px frames, as a short blob: URL so the markup stays small. */
-async function sheetUrl(): Promise<string> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 64;
-  canvas.height = 32;
-  const context = canvas.getContext('2d')!;
-  for (let i = 0; i < 8; i++) {
-    context.fillStyle = `hsl(${i * 45} 80% 50%)`;
-    context.fillRect((i % 4) * 16, Math.floor(i / 4) * 16, 16, 16);
-  }
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-  return URL.createObjectURL(blob);
-}
 const sheet = await sheetUrl();
 
 function markup(groups: number, extra = ''): string {
@@ -36,15 +24,6 @@ function markup(groups: number, extra = ''): string {
 
 const groupsIn = (root: Element): LibSpritesGroupElement[] => [...root.querySelectorAll('lib-sprites-group')];
 
-/** Resolves after the next frame has been rendered (a task posted from requestAnimationFrame runs after paint). */
-const afterNextPaint = (): Promise<void> =>
-  new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    }),
-  );
 
 function clear(): void {
   stage.replaceChildren();

@@ -9,6 +9,7 @@
 import { pageClock } from './page-clock.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
 import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
+import { afterNextPaint, sheetUrl } from './page-support.js';
 
 defineSpriteElements();
 
@@ -17,29 +18,9 @@ const SPRITES_PER_GROUP = 8;
 const FRAME_MS = 100;
 const SIZE = 32;
 
-async function sheetUrl(): Promise<string> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 64;
-  canvas.height = 32;
-  const context = canvas.getContext('2d')!;
-  for (let i = 0; i < 8; i++) {
-    context.fillStyle = `hsl(${i * 45} 80% 50%)`;
-    context.fillRect((i % 4) * 16, Math.floor(i / 4) * 16, 16, 16);
-  }
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-  return URL.createObjectURL(blob);
-}
 const sheet = await sheetUrl();
 await new Promise<void>((resolve) => (naturalSize(sheet) ? resolve() : whenSized(sheet, resolve)));
 
-const afterNextPaint = (): Promise<void> =>
-  new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    }),
-  );
 
 function spritesMarkup(): string {
   let sprites = '';

@@ -3,6 +3,7 @@
  * sprites are made of shapes, and the same drawing by hand in plain SVG.
  */
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
+import { afterNextPaint } from './page-support.js';
 
 defineSpriteElements();
 
@@ -42,14 +43,6 @@ const HAND = FRAMES.map(({ circle: c, rectangle: r, triangle: t }) => ({
   triangle: { d: `M${t.left} ${t.top}l${t.x1} ${t.y1}l${t.x2 - t.x1} ${t.y2 - t.y1}z`, colour: t.colour },
 }));
 
-const afterNextPaint = (): Promise<void> =>
-  new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    }),
-  );
 
 interface Result {
   total: number[];
