@@ -1,22 +1,23 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement } from './index.js';
 import { runFrame } from './playback.js';
-import { cleanup, fakeClock, fakeFrames, mount, settle } from './test-helpers.js';
+import { fakeFrames, mount, settle, useFakeClock } from './test-helpers.js';
+
+/** The model's clock at 10,000 ms and the animation frames under the test's control, for each test of a describe. */
+function useFakeTime(): ReturnType<typeof useFakeClock> {
+  let frames: ReturnType<typeof fakeFrames> | undefined;
+  beforeEach(() => {
+    frames = fakeFrames();
+  });
+  const clock = useFakeClock(10_000);
+  afterEach(() => frames?.restore());
+  return clock;
+}
 
 const EIGHT = Array.from({ length: 8 }, (_, i) => `<lib-sprite id="s${i}" src="${i}"></lib-sprite>`).join('');
 
 describe('playback under overload (model clock)', () => {
-  let clock: ReturnType<typeof fakeClock>;
-  let frames: ReturnType<typeof fakeFrames>;
-  beforeEach(() => {
-    frames = fakeFrames();
-    clock = fakeClock(10_000);
-  });
-  afterEach(() => {
-    cleanup();
-    clock.restore();
-    frames.restore();
-  });
+  const clock = useFakeTime();
 
   /** 60 looping groups at 10 fps, their phases spread evenly over the 100 ms of a sprite. */
   async function spread(): Promise<LibSpritesGroupElement[]> {
@@ -86,17 +87,7 @@ describe('playback under overload (model clock)', () => {
 });
 
 describe('playback writes the pointer attribute when it stops, not every frame', () => {
-  let clock: ReturnType<typeof fakeClock>;
-  let frames: ReturnType<typeof fakeFrames>;
-  beforeEach(() => {
-    frames = fakeFrames();
-    clock = fakeClock(10_000);
-  });
-  afterEach(() => {
-    cleanup();
-    clock.restore();
-    frames.restore();
-  });
+  const clock = useFakeTime();
 
   it('the property is exact every frame; the attribute catches up on pause and at the end; methods write it at once', async () => {
     const group = await mount(`<lib-sprites-group src-type="TEXT">${EIGHT}</lib-sprites-group>`);
