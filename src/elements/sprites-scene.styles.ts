@@ -1,15 +1,7 @@
 import { css } from 'lit';
+import { boxHostStyles } from './box-host.styles.js';
 
-export const spritesSceneStyles = css`
-  :host {
-    display: inline-block;
-    position: relative;
-    vertical-align: top;
-    contain: layout style;
-  }
-  :host([hidden]) {
-    display: none;
-  }
+const sceneStyles = css`
   .box {
     position: relative;
     overflow: var(--lib-sprites-overflow, visible);
@@ -40,3 +32,5 @@ export const spritesSceneStyles = css`
     outline: 2px solid Highlight;
   }
 `;
+
+export const spritesSceneStyles = [boxHostStyles, sceneStyles];
