@@ -75,7 +75,11 @@ async function measure(frames: number, start: () => void, stop: () => void, chan
   await new Promise((resolve) => requestAnimationFrame(resolve));
   start();
   const warmUp = 30;
+  while (total.length < warmUp) await afterNextPaint();
+  // Marks for bench/shapes-trace.mjs: the measured frames in a trace.
+  markMeasure('start');
   while (total.length < warmUp + frames) await afterNextPaint();
+  markMeasure('end');
   recording = false;
   stop();
   stage.replaceChildren();
@@ -108,6 +112,14 @@ async function library(groups: number, frames: number): Promise<Result> {
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
+
+/** The measured frames, for bench/shapes-trace.mjs: a trace mark, and with `PROFILE` set a console profile. */
+function markMeasure(at: 'start' | 'end'): void {
+  performance.mark(`shapes-measure-${at}`);
+  if (!(window as unknown as { PROFILE?: boolean }).PROFILE) return;
+  if (at === 'start') console.profile('shapes');
+  else console.profileEnd('shapes');
+}
 
 /** The floor: the same shapes and changes by hand, one inline svg of three paths per group, its own rAF loop. */
 async function floor(groups: number, frames: number): Promise<Result> {
@@ -201,13 +213,21 @@ async function roundsOfChanges(kind: 'library' | 'floor' | 'empty', groups: numb
     stage.innerHTML = kind === 'empty' ? `<lib-sprites-group width="32" height="32" loop>${'<lib-sprite></lib-sprite>'.repeat(4)}</lib-sprites-group>`.repeat(groups) : groupMarkup('').repeat(groups);
     const all = [...stage.querySelectorAll('lib-sprites-group')] as LibSpritesGroupElement[];
     await Promise.all(all.map((g) => g.updateComplete));
+    const extra = (window as unknown as { EXTRA_CSS?: string }).EXTRA_CSS;
+    if (extra) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(extra);
+      for (const g of all) g.shadowRoot!.adoptedStyleSheets = [...g.shadowRoot!.adoptedStyleSheets, sheet];
+    }
     await afterNextPaint();
+    markMeasure('start');
     const start = performance.now();
     for (let r = 0; r < rounds; r++) {
       for (const g of all) g.next();
       await Promise.all(all.map((g) => g.updateComplete));
       await afterNextPaint();
     }
+    markMeasure('end');
     return performance.now() - start;
   }
   const paths: SVGPathElement[][] = [];
@@ -219,6 +239,7 @@ async function roundsOfChanges(kind: 'library' | 'floor' | 'empty', groups: numb
     stage.append(svg);
   }
   await afterNextPaint();
+  markMeasure('start');
   const start = performance.now();
   for (let r = 0; r < rounds; r++) {
     const hand = HAND[(r + 1) % FRAMES_PER_GROUP]!;
@@ -232,6 +253,7 @@ async function roundsOfChanges(kind: 'library' | 'floor' | 'empty', groups: numb
     }
     await afterNextPaint();
   }
+  markMeasure('end');
   return performance.now() - start;
 }
 (window as unknown as { shapesBench: Record<string, unknown> }).shapesBench['roundsOfChanges'] = roundsOfChanges;

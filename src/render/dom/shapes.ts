@@ -10,6 +10,7 @@ import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import type { DrawItem, MapItem, ShapeItem } from '../draw-item.js';
 import { DEFAULT_COMMON, type CommonOptions } from '../options/common.js';
 import type { ShapeGeometry } from '../shapes/geometry-types.js';
+import { translatePath } from '../shapes/path-data.js';
 import { appearance, scaledBox } from './appearance.js';
 
 /** The `part` a shape's svg carries: BITMAP has its own, so pages can style grids apart. */
@@ -44,20 +45,56 @@ export function allShapes(items: readonly DrawItem[]): boolean {
 
 const n = (value: number): string => String(Math.round(value * 1000) / 1000);
 
-/** The sprite's own item is at 0, 0 of the sprite's box; a sub-sprite at its box's left/top; rotation about its pivot. */
+/** Where an item's path is drawn in the sprite's svg: the sprite's own at 0, 0, a sub-sprite at its box's left/top. */
+const offsetX = (item: ShapeItem): number => (item.level === 'sprite' ? 0 : item.box.left);
+const offsetY = (item: ShapeItem): number => (item.level === 'sprite' ? 0 : item.box.top);
+
+/** The last path each object was drawn with, moved to its place: a frame that brings it back unchanged reuses the string. */
+interface Placed {
+  readonly d: string;
+  readonly x: number;
+  readonly y: number;
+  readonly placed: string;
+}
+const placedPaths = new WeakMap<object, Placed>();
+
+/**
+ * The path data of a shape at its place in the sprite's svg. The offset is
+ * written into the coordinates rather than given as an SVG `transform`: a
+ * transform that changes is a paint property change (property trees, paint
+ * chunks, layerization) on every frame, new coordinates are only a new path.
+ * A BITMAP (possibly thousands of runs) keeps its path and moves by transform.
+ */
+function placedPath(item: ShapeItem, d: string): string {
+  if (item.kind === 'bitmap') return d;
+  const x = offsetX(item);
+  const y = offsetY(item);
+  const last = placedPaths.get(item.object);
+  if (last && last.d === d && last.x === x && last.y === y) return last.placed;
+  const placed = translatePath(d, x, y);
+  placedPaths.set(item.object, { d, x, y, placed });
+  return placed;
+}
+
+/** A BITMAP's offset, and any item's rotation about its pivot (in its own coordinates, so moved by the offset). */
 function transformOf(item: ShapeItem): string | typeof nothing {
-  const x = item.level === 'sprite' ? 0 : item.box.left;
-  const y = item.level === 'sprite' ? 0 : item.box.top;
+  const bitmap = item.kind === 'bitmap';
+  const x = bitmap ? offsetX(item) : 0;
+  const y = bitmap ? offsetY(item) : 0;
   const rotation = item.appearance?.rotation;
-  const rotate = rotation ? ` rotate(${n((rotation.angle * 180) / Math.PI)} ${n(rotation.originX)} ${n(rotation.originY)})` : '';
-  return x === 0 && y === 0 && !rotate ? nothing : `translate(${n(x)} ${n(y)})${rotate}`;
+  if (!rotation) return x === 0 && y === 0 ? nothing : `translate(${n(x)} ${n(y)})`;
+  const pivotX = rotation.originX + (bitmap ? 0 : offsetX(item));
+  const pivotY = rotation.originY + (bitmap ? 0 : offsetY(item));
+  const rotate = `rotate(${n((rotation.angle * 180) / Math.PI)} ${n(pivotX)} ${n(pivotY)})`;
+  return x === 0 && y === 0 ? rotate : `translate(${n(x)} ${n(y)}) ${rotate}`;
 }
 
 /**
  * A sprite made only of shapes as one `<svg>` the size of the sprite's box:
- * each shape one `<path part="shape">` (or `part="bitmap"`) placed by an SVG
- * transform, in paint order. The same drawing as one svg per sub-sprite box,
- * with a third of the elements and no box to move when a frame changes.
+ * each shape one `<path part="shape">` (or `part="bitmap"`) at its place, in
+ * paint order. The same drawing as one svg per sub-sprite box, with a third
+ * of the elements and no box to move when a frame changes: a frame change is
+ * new `d`, `fill` and `stroke` attributes, as a page would write by hand.
  */
 export function shapesSvgTemplate(items: readonly DrawItem[], width: number, height: number): TemplateResult | typeof nothing {
   const paths = [];
@@ -66,7 +103,7 @@ export function shapesSvgTemplate(items: readonly DrawItem[], width: number, hei
     const geometry = item.geometry;
     const options = item.appearance ?? DEFAULT_COMMON;
     paths.push(
-      svg`<path part=${item.kind === 'bitmap' ? 'bitmap' : 'shape'} transform=${transformOf(item)} opacity=${options.opacity === 1 ? nothing : options.opacity} d=${geometry.d} fill=${fillOf(geometry, options.colour)} stroke=${strokeOf(geometry, options.colour)} stroke-width=${geometry.lineWidth || 1}></path>`,
+      svg`<path part=${item.kind === 'bitmap' ? 'bitmap' : 'shape'} transform=${transformOf(item)} opacity=${options.opacity === 1 ? nothing : options.opacity} d=${placedPath(item, geometry.d)} fill=${fillOf(geometry, options.colour)} stroke=${strokeOf(geometry, options.colour)} stroke-width=${geometry.lineWidth || 1}></path>`,
     );
   }
   if (paths.length === 0) return nothing;
@@ -105,8 +142,12 @@ export const shapeStyles = css`
     /* As a canvas strokes by default. */
     stroke-miterlimit: 10;
   }
-  /* In flow at the sprite box's top-left, not positioned: one paint layer fewer per group. */
+  /* At the sprite box's top-left by its static position (no insets). Out of flow, a
+     new path inside is laid out and painted without the boxes around it: in flow,
+     or placed with left/top, Chromium lays out and repaints the group's boxes on
+     each change (about 3× the layout time, and ten paint calls per group). */
   .shapes {
+    position: absolute;
     display: block;
     overflow: visible;
     pointer-events: none;
