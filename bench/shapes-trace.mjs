@@ -43,11 +43,22 @@ const CATEGORIES = [
 try {
   for (const condition of conditions) {
     const page = await browser.newPage();
+    if (condition === 'script') {
+      // Script time per change (model move, plan, Lit render) and of plan() alone, µs; the median of 5.
+      await page.goto(`${baseUrl}/bench/shapes.html`);
+      await page.waitForFunction(() => window.shapesBench?.ready === true, { timeout: 60_000 });
+      const runs = [];
+      for (let i = 0; i < 5; i++) runs.push(await page.evaluate((g) => window.shapesBench.scriptPerChange(g, 20), GROUPS));
+      const mid = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[2].toFixed(1);
+      console.log(`\n## script: per change ${mid('change')} µs, plan alone ${mid('plan')} µs`);
+      await page.close();
+      continue;
+    }
     await page.goto(`${baseUrl}/bench/shapes.html`);
     await page.waitForFunction(() => window.shapesBench?.ready === true, { timeout: 60_000 });
     const run = () =>
       condition.startsWith('rounds-')
-        ? page.evaluate((kind, g) => window.shapesBench.roundsOfChanges(kind, g, 10), condition.slice(7), GROUPS)
+        ? page.evaluate((kind, g, r) => window.shapesBench.roundsOfChanges(kind, g, r), condition.slice(7), GROUPS, Number(process.env.ROUNDS ?? 10))
         : page.evaluate((name, g) => window.shapesBench[name](g, 60), condition, GROUPS);
     if (process.env.EXTRA_CSS) await page.evaluate((css) => (window.EXTRA_CSS = css), process.env.EXTRA_CSS);
     await run(); // warm up

@@ -132,6 +132,25 @@ describe('shapes on screen', function () {
     ]);
   });
 
+  it('a page styles shapes through ::part(shape); a stroke it sets on the group does not outline filled shapes', async () => {
+    const style = document.createElement('style');
+    style.textContent = '.styled::part(shape) { fill: blue; } .stroked { stroke: red; stroke-width: 12px; }';
+    document.head.append(style);
+    try {
+      await showOnWhite(
+        `<lib-sprites-group class="styled" width="200" height="150"><lib-sprite width="200" height="150"><lib-sub-sprite src-type="RECTANGLE" left="10" top="10" width="40" height="40" data-style="red"></lib-sub-sprite></lib-sprite></lib-sprites-group>` +
+          `<lib-sprites-group class="stroked" width="200" height="150"><lib-sprite width="200" height="150"><lib-sub-sprite src-type="RECTANGLE" left="10" top="10" width="40" height="40" data-style="red"></lib-sub-sprite></lib-sprite></lib-sprites-group>`,
+      );
+      await expectPixels([
+        [30, 30, BLUE, '::part(shape) fill wins over the colour'],
+        [230, 30, RED, 'filled'],
+        [206, 30, WHITE, 'no inherited stroke outside the left edge (x = 210)'],
+      ]);
+    } finally {
+      style.remove();
+    }
+  });
+
   it('rotation (degrees, about the box centre), opacity, and a blend mode', async () => {
     await showOnWhite(
       group(`<lib-sub-sprite src-type="RECTANGLE" left="10" top="40" width="80" height="10" data-rotation="90" data-rotation-use-degrees data-style="red"></lib-sub-sprite>

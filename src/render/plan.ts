@@ -11,7 +11,7 @@ import { isDrawn, readCommon, type CommonOptions } from './options/common.js';
 import { dataOf } from './options/drawable.js';
 import { hasAfterDrawing, runBeforeDrawing } from './options/hooks.js';
 import { readBoolean } from './options/values.js';
-import { shapeGeometry } from './shapes/geometry.js';
+import { cachedShapeGeometry } from './shapes/geometry-cache.js';
 import { layoutMap } from './shapes/map.js';
 import { layoutText } from './shapes/text.js';
 
@@ -95,7 +95,7 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
       return { kind, object, level, box, transform, zIndex, data, appearance, cells: mapCells(object, walk) };
     default:
       // Shapes draw from their data; `src` is only read by BITMAP.
-      return { kind: kind as ShapeKind, object, level, box, transform, zIndex, data, appearance, geometry: shapeGeometry(object) };
+      return { kind: kind as ShapeKind, object, level, box, transform, zIndex, data, appearance, geometry: cachedShapeGeometry(object) };
   }
 }
 

@@ -102,8 +102,11 @@ export function shapesSvgTemplate(items: readonly DrawItem[], width: number, hei
     if (item.kind === 'none' || item.kind === 'image' || item.kind === 'text' || item.kind === 'map' || !item.geometry) continue;
     const geometry = item.geometry;
     const options = item.appearance ?? DEFAULT_COMMON;
+    // A filled path has no stroke attributes: `.shapes` sets `stroke: none` once (the
+    // presentation attributes of a path are restyled together whenever one changes).
+    const stroked = geometry.paint === 'stroke';
     paths.push(
-      svg`<path part=${item.kind === 'bitmap' ? 'bitmap' : 'shape'} transform=${transformOf(item)} opacity=${options.opacity === 1 ? nothing : options.opacity} d=${placedPath(item, geometry.d)} fill=${fillOf(geometry, options.colour)} stroke=${strokeOf(geometry, options.colour)} stroke-width=${geometry.lineWidth || 1}></path>`,
+      svg`<path part=${item.kind === 'bitmap' ? 'bitmap' : 'shape'} transform=${transformOf(item)} opacity=${options.opacity === 1 ? nothing : options.opacity} d=${placedPath(item, geometry.d)} fill=${fillOf(geometry, options.colour)} stroke=${stroked ? options.colour : nothing} stroke-width=${stroked ? geometry.lineWidth || 1 : nothing}></path>`,
     );
   }
   if (paths.length === 0) return nothing;
@@ -151,6 +154,7 @@ export const shapeStyles = css`
     display: block;
     overflow: visible;
     pointer-events: none;
+    stroke: none;
     stroke-miterlimit: 10;
   }
   .map {
