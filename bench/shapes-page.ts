@@ -207,9 +207,9 @@ async function scriptPerChange(groups: number, rounds: number): Promise<{ change
 (window as unknown as { shapesBench: Record<string, unknown> }).shapesBench['scriptPerChange'] = scriptPerChange;
 
 /** Every group changes once per round, `rounds` times, each round painted: no playback, no catch-up. */
-async function roundsOfChanges(kind: 'library' | 'floor' | 'empty', groups: number, rounds: number): Promise<number> {
+async function roundsOfChanges(kind: 'library' | 'floor' | 'empty' | 'boxed', groups: number, rounds: number): Promise<number> {
   stage.replaceChildren();
-  if (kind !== 'floor') {
+  if (kind !== 'floor' && kind !== 'boxed') {
     stage.innerHTML = kind === 'empty' ? `<lib-sprites-group width="32" height="32" loop>${'<lib-sprite></lib-sprite>'.repeat(4)}</lib-sprites-group>`.repeat(groups) : groupMarkup('').repeat(groups);
     const all = [...stage.querySelectorAll('lib-sprites-group')] as LibSpritesGroupElement[];
     await Promise.all(all.map((g) => g.updateComplete));
@@ -236,7 +236,8 @@ async function roundsOfChanges(kind: 'library' | 'floor' | 'empty', groups: numb
     svg.setAttribute('width', '32');
     svg.setAttribute('height', '32');
     paths.push(['a', 'b', 'c'].map(() => svg.appendChild(document.createElementNS(SVG, 'path'))));
-    stage.append(svg);
+    if (kind === 'boxed') stage.append(boxed(svg));
+    else stage.append(svg);
   }
   await afterNextPaint();
   markMeasure('start');
@@ -257,3 +258,39 @@ async function roundsOfChanges(kind: 'library' | 'floor' | 'empty', groups: numb
   return performance.now() - start;
 }
 (window as unknown as { shapesBench: Record<string, unknown> }).shapesBench['roundsOfChanges'] = roundsOfChanges;
+
+/**
+ * `boxed` (a diagnosis for bench/shapes-trace.mjs, not a bench row): the floor's svg
+ * in the boxes a group draws (host, shadow root, stage, sprite) with the group's
+ * shadow styles, so the cost of that structure is told apart from the library's script.
+ */
+function boxed(svg: SVGSVGElement): HTMLElement {
+  const host = document.createElement('span');
+  const root = host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = (customElements.get('lib-sprites-group') as unknown as { elementStyles: { styleSheet: CSSStyleSheet }[] }).elementStyles.map((s) => s.styleSheet);
+  host.style.cssText = 'display: inline-block; position: relative; vertical-align: top; contain: layout style';
+  const variant = (window as unknown as { BOXED?: string }).BOXED ?? '';
+  if (variant.includes('static-host')) host.style.cssText = 'display: inline-block; vertical-align: top';
+  const stageBox = document.createElement('div');
+  stageBox.className = 'stage';
+  stageBox.setAttribute('part', 'stage');
+  stageBox.style.cssText = 'width: 32px; height: 32px';
+  const sprite = document.createElement('div');
+  sprite.className = 'sprite';
+  sprite.setAttribute('part', 'sprite');
+  sprite.style.cssText = 'left: 0px; top: 0px; width: 32px; height: 32px';
+  svg.setAttribute('class', 'shapes');
+  for (const path of svg.children) path.setAttribute('part', 'shape');
+  sprite.append(svg);
+  stageBox.append(sprite);
+  if (variant.includes('svg-only')) root.append(svg);
+  else if (variant.includes('no-sprite')) {
+    stageBox.replaceChildren(svg);
+    root.append(stageBox);
+  } else root.append(stageBox);
+  if (variant.includes('no-part')) for (const path of svg.children) path.removeAttribute('part');
+  if (variant.includes('inline-svg')) svg.style.position = 'static';
+  if (variant.includes('inset')) svg.style.cssText = 'left: 1px; top: 1px';
+  if (variant.includes('margin')) svg.style.cssText = 'margin-left: 1px; margin-top: 1px';
+  return host;
+}

@@ -60,6 +60,7 @@ try {
       condition.startsWith('rounds-')
         ? page.evaluate((kind, g, r) => window.shapesBench.roundsOfChanges(kind, g, r), condition.slice(7), GROUPS, Number(process.env.ROUNDS ?? 10))
         : page.evaluate((name, g) => window.shapesBench[name](g, 60), condition, GROUPS);
+    if (process.env.BOXED) await page.evaluate((v) => (window.BOXED = v), process.env.BOXED);
     if (process.env.EXTRA_CSS) await page.evaluate((css) => (window.EXTRA_CSS = css), process.env.EXTRA_CSS);
     await run(); // warm up
     if (process.env.PROFILE) {

@@ -34,15 +34,35 @@ const boxOf = (object: Drawn | LIB_GraphicSprites['spritesGroup']): Box => ({
   height: finite(object.height),
 });
 
+const kindNames = new Map<string, DrawKind>();
+
 /** `BEZIER_CURVE` → `bezier-curve`. */
-const kindName = (name: string): DrawKind => name.toLowerCase().replace(/_/g, '-') as DrawKind;
+function kindName(name: string): DrawKind {
+  let kind = kindNames.get(name);
+  if (kind === undefined) {
+    kind = name.toLowerCase().replace(/_/g, '-') as DrawKind;
+    kindNames.set(name, kind);
+  }
+  return kind;
+}
+
+/** The name each `SRC_TYPES` value was last found under: checked against the table on each use. */
+const namesByType = new Map<number, string>();
 
 /** The kind of a `SRC_TYPES` value, read live (a page may extend the class's table); `none` when unknown. */
 export function kindOf(srcType: number): DrawKind {
   const types = LIB_GraphicSprites.SRC_TYPES;
   if (srcType === types.IMAGE) return 'image';
   if (srcType === types.TEXT) return 'text';
-  for (const name of Object.keys(types)) if (name !== 'DEFAULT' && types[name] === srcType) return kindName(name);
+  // Called for every item of every plan: the last name found is tried before the whole table.
+  const known = namesByType.get(srcType);
+  if (known !== undefined && types[known] === srcType) return kindName(known);
+  for (const name of Object.keys(types)) {
+    if (name !== 'DEFAULT' && types[name] === srcType) {
+      namesByType.set(srcType, name);
+      return kindName(name);
+    }
+  }
   return 'none';
 }
 
