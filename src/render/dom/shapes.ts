@@ -7,11 +7,11 @@
  * circle is centred on the box's top-left corner, as in the original).
  */
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
-import type { DrawItem, MapItem, ShapeItem } from '../draw-item.js';
+import type { DrawItem, MapItem } from '../draw-item.js';
 import { DEFAULT_COMMON, type CommonOptions } from '../options/common.js';
 import type { ShapeGeometry } from '../shapes/geometry-types.js';
-import { translatePath } from '../shapes/path-data.js';
 import { appearance, scaledBox } from './appearance.js';
+import { isPathItem, shapePaths } from './shape-paths.js';
 
 /** The `part` a shape's svg carries: BITMAP has its own, so pages can style grids apart. */
 export type ShapePart = 'shape' | 'bitmap';
@@ -43,52 +43,6 @@ export function allShapes(items: readonly DrawItem[]): boolean {
   return true;
 }
 
-const n = (value: number): string => String(Math.round(value * 1000) / 1000);
-
-/** Where an item's path is drawn in the sprite's svg: the sprite's own at 0, 0, a sub-sprite at its box's left/top. */
-const offsetX = (item: ShapeItem): number => (item.level === 'sprite' ? 0 : item.box.left);
-const offsetY = (item: ShapeItem): number => (item.level === 'sprite' ? 0 : item.box.top);
-
-/** The last path each object was drawn with, moved to its place: a frame that brings it back unchanged reuses the string. */
-interface Placed {
-  readonly d: string;
-  readonly x: number;
-  readonly y: number;
-  readonly placed: string;
-}
-const placedPaths = new WeakMap<object, Placed>();
-
-/**
- * The path data of a shape at its place in the sprite's svg. The offset is
- * written into the coordinates rather than given as an SVG `transform`: a
- * transform that changes is a paint property change (property trees, paint
- * chunks, layerization) on every frame, new coordinates are only a new path.
- * A BITMAP (possibly thousands of runs) keeps its path and moves by transform.
- */
-function placedPath(item: ShapeItem, d: string): string {
-  if (item.kind === 'bitmap') return d;
-  const x = offsetX(item);
-  const y = offsetY(item);
-  const last = placedPaths.get(item.object);
-  if (last && last.d === d && last.x === x && last.y === y) return last.placed;
-  const placed = translatePath(d, x, y);
-  placedPaths.set(item.object, { d, x, y, placed });
-  return placed;
-}
-
-/** A BITMAP's offset, and any item's rotation about its pivot (in its own coordinates, so moved by the offset). */
-function transformOf(item: ShapeItem): string | typeof nothing {
-  const bitmap = item.kind === 'bitmap';
-  const x = bitmap ? offsetX(item) : 0;
-  const y = bitmap ? offsetY(item) : 0;
-  const rotation = item.appearance?.rotation;
-  if (!rotation) return x === 0 && y === 0 ? nothing : `translate(${n(x)} ${n(y)})`;
-  const pivotX = rotation.originX + (bitmap ? 0 : offsetX(item));
-  const pivotY = rotation.originY + (bitmap ? 0 : offsetY(item));
-  const rotate = `rotate(${n((rotation.angle * 180) / Math.PI)} ${n(pivotX)} ${n(pivotY)})`;
-  return x === 0 && y === 0 ? rotate : `translate(${n(x)} ${n(y)}) ${rotate}`;
-}
-
 /**
  * A sprite made only of shapes as one `<svg>` the size of the sprite's box:
  * each shape one `<path part="shape">` (or `part="bitmap"`) at its place, in
@@ -97,21 +51,9 @@ function transformOf(item: ShapeItem): string | typeof nothing {
  * new `d`, `fill` and `stroke` attributes, as a page would write by hand.
  */
 export function shapesSvgTemplate(items: readonly DrawItem[], width: number, height: number): TemplateResult | typeof nothing {
-  const paths = [];
-  for (const item of items) {
-    if (item.kind === 'none' || item.kind === 'image' || item.kind === 'text' || item.kind === 'map' || !item.geometry) continue;
-    const geometry = item.geometry;
-    const options = item.appearance ?? DEFAULT_COMMON;
-    // A filled path has no stroke attributes: `.shapes` sets `stroke: none` once (the
-    // presentation attributes of a path are restyled together whenever one changes).
-    const stroked = geometry.paint === 'stroke';
-    paths.push(
-      svg`<path part=${item.kind === 'bitmap' ? 'bitmap' : 'shape'} transform=${transformOf(item)} opacity=${options.opacity === 1 ? nothing : options.opacity} d=${placedPath(item, geometry.d)} fill=${fillOf(geometry, options.colour)} stroke=${stroked ? options.colour : nothing} stroke-width=${stroked ? geometry.lineWidth || 1 : nothing}></path>`,
-    );
-  }
-  if (paths.length === 0) return nothing;
+  if (!items.some(isPathItem)) return nothing;
   // A fixed size, not a percentage: a percentage-sized svg root is laid out again with its container.
-  return html`<svg class="shapes" aria-hidden="true" width=${width} height=${height}>${paths}</svg>`;
+  return html`<svg class="shapes" aria-hidden="true" width=${width} height=${height} ${shapePaths(items)}></svg>`;
 }
 
 /**

@@ -1,0 +1,73 @@
+/**
+ * A sprite made only of shapes is one `<svg>` whose paths are kept from frame
+ * to frame (render/dom/shape-paths.ts): a frame change reuses the paths in
+ * paint order, adds or removes the difference, switches `part` between shape
+ * and bitmap, and writes only the attributes that changed.
+ */
+import { expect } from '@open-wc/testing';
+import type { LibSpritesGroupElement } from './index.js';
+import { cleanup, mount, settle } from './test-helpers.js';
+
+const markup = `<lib-sprites-group width="64" height="64" loop>
+  <lib-sprite>
+    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="5" data-style="red"></lib-sub-sprite>
+    <lib-sub-sprite src-type="RECTANGLE" left="2" top="3" width="10" height="6" data-stroke data-line-width="2" data-style="blue"></lib-sub-sprite>
+    <lib-sub-sprite src-type="TRIANGLE" left="20" top="4" data-x1="10" data-y1="4" data-x2="0" data-y2="14" data-opacity="0.5" data-style="green"></lib-sub-sprite>
+  </lib-sprite>
+  <lib-sprite>
+    <lib-sub-sprite src-type="BITMAP" left="4" top="6" width="2" height="2" src="#./.#" data-style="black"></lib-sub-sprite>
+    <lib-sub-sprite src-type="SEGMENT" left="1" top="1" data-x1="0" data-y1="0" data-x2="8" data-y2="0" data-line-width="3" data-style="red"></lib-sub-sprite>
+  </lib-sprite>
+</lib-sprites-group>`;
+
+const paths = (g: LibSpritesGroupElement): SVGPathElement[] => [...g.shadowRoot!.querySelectorAll('svg.shapes > path')] as SVGPathElement[];
+const attributes = (path: Element): Record<string, string> => Object.fromEntries([...path.attributes].map((a) => [a.name, a.value]));
+
+describe('shapes: the paths of a sprite of shapes across frames', () => {
+  afterEach(cleanup);
+
+  it('reuses, adds and removes paths, with each frame’s attributes and parts', async () => {
+    const g = await mount(markup);
+    const first = paths(g);
+    expect(first).to.have.length(3);
+    expect(attributes(first[0]!)).to.deep.equal({ part: 'shape', d: 'M15 10A5 5 0 0 0 5 10A5 5 0 0 0 15 10Z', fill: 'red' });
+    expect(attributes(first[1]!)).to.deep.equal({ part: 'shape', d: 'M2 3h10v6h-10z', fill: 'none', stroke: 'blue', 'stroke-width': '2' });
+    expect(attributes(first[2]!)).to.include({ part: 'shape', opacity: '0.5', fill: 'green', d: 'M20 4L30 8L20 18Z' });
+
+    g.next();
+    await settle(g);
+    const second = paths(g);
+    expect(second).to.have.length(2);
+    expect(second[0], 'the first path is kept').to.equal(first[0]);
+    expect(second[1], 'and the second').to.equal(first[1]);
+    expect(first[2]!.isConnected, 'the third is removed').to.equal(false);
+    // The bitmap keeps its path and moves by transform; the segment is stroked, not filled.
+    expect(attributes(second[0]!)).to.include({ part: 'bitmap', transform: 'translate(4 6)', fill: 'black' });
+    expect(second[0]!.hasAttribute('stroke')).to.equal(false);
+    expect(attributes(second[1]!)).to.deep.equal({ part: 'shape', d: 'M1 1L9 1', fill: 'none', stroke: 'red', 'stroke-width': '3' });
+
+    g.next();
+    await settle(g);
+    const third = paths(g);
+    expect(third).to.have.length(3);
+    expect(third[0]).to.equal(first[0]);
+    expect(attributes(third[0]!)).to.deep.equal(attributes(first[0]!));
+    expect(attributes(third[1]!)).to.deep.equal({ part: 'shape', d: 'M2 3h10v6h-10z', fill: 'none', stroke: 'blue', 'stroke-width': '2' });
+    expect(attributes(third[2]!)).to.include({ opacity: '0.5', d: 'M20 4L30 8L20 18Z' });
+  });
+
+  it('a frame change writes only the attributes that changed', async () => {
+    const g = await mount(markup.replace('data-radius="5"', 'data-radius="5"').replace(/<lib-sprite>\s*<lib-sub-sprite src-type="BITMAP"[\s\S]*?<\/lib-sprite>/, `<lib-sprite>
+    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7" data-style="red"></lib-sub-sprite>
+    <lib-sub-sprite src-type="RECTANGLE" left="2" top="3" width="10" height="6" data-stroke data-line-width="2" data-style="navy"></lib-sub-sprite>
+    <lib-sub-sprite src-type="TRIANGLE" left="20" top="4" data-x1="10" data-y1="4" data-x2="0" data-y2="14" data-opacity="0.5" data-style="green"></lib-sub-sprite>
+  </lib-sprite>`));
+    const written: string[] = [];
+    const observer = new MutationObserver((records) => written.push(...records.map((r) => `${paths(g).indexOf(r.target as SVGPathElement)} ${r.attributeName}`)));
+    observer.observe(g.shadowRoot!, { attributes: true, subtree: true });
+    g.next();
+    await settle(g);
+    observer.disconnect();
+    expect(written.sort()).to.deep.equal(['0 d', '1 stroke']);
+  });
+});

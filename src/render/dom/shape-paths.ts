@@ -1,0 +1,140 @@
+/**
+ * The `<path>` elements of a sprite made only of shapes, kept by a directive on
+ * their `<svg>` rather than by a Lit template per path. A playing group
+ * re-renders on every frame change; with one template per path, each change
+ * built a template result per path and walked seven bindings for each. Here
+ * the paths are reused in paint order and only an attribute whose value
+ * changed is written (`d`, `fill`, `stroke` on a frame change, as a page would
+ * by hand); paths beyond the items are removed. Values are strings made from
+ * checked plan values, written with `setAttribute` (never markup).
+ */
+import { noChange } from 'lit';
+import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
+import type { DrawItem, ShapeItem } from '../draw-item.js';
+import { DEFAULT_COMMON } from '../options/common.js';
+import { translatePath } from '../shapes/path-data.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** The attributes a path is drawn with; a value of null means the attribute is absent. */
+const NAMES = ['part', 'transform', 'opacity', 'd', 'fill', 'stroke', 'stroke-width'] as const;
+const PART = 0;
+const TRANSFORM = 1;
+const OPACITY = 2;
+const D = 3;
+const FILL = 4;
+const STROKE = 5;
+const STROKE_WIDTH = 6;
+
+type PathItem = ShapeItem & { geometry: NonNullable<ShapeItem['geometry']> };
+
+/** Whether an item is drawn as a path (a shape with a geometry). */
+export const isPathItem = (item: DrawItem): item is PathItem =>
+  item.kind !== 'none' && item.kind !== 'image' && item.kind !== 'text' && item.kind !== 'map' && !!item.geometry;
+
+const n = (value: number): string => String(Math.round(value * 1000) / 1000);
+
+/** Where an item's path is drawn in the sprite's svg: the sprite's own at 0, 0, a sub-sprite at its box's left/top. */
+const offsetX = (item: ShapeItem): number => (item.level === 'sprite' ? 0 : item.box.left);
+const offsetY = (item: ShapeItem): number => (item.level === 'sprite' ? 0 : item.box.top);
+
+/** The last path each object was drawn with, moved to its place: a frame that brings it back unchanged reuses the string. */
+interface Placed {
+  readonly d: string;
+  readonly x: number;
+  readonly y: number;
+  readonly placed: string;
+}
+const placedPaths = new WeakMap<object, Placed>();
+
+/**
+ * The path data of a shape at its place in the sprite's svg. The offset is
+ * written into the coordinates rather than given as an SVG `transform`: a
+ * transform that changes is a paint property change (property trees, paint
+ * chunks, layerization) on every frame, new coordinates are only a new path.
+ * A BITMAP (possibly thousands of runs) keeps its path and moves by transform.
+ */
+function placedPath(item: ShapeItem, d: string): string {
+  if (item.kind === 'bitmap') return d;
+  const x = offsetX(item);
+  const y = offsetY(item);
+  const last = placedPaths.get(item.object);
+  if (last && last.d === d && last.x === x && last.y === y) return last.placed;
+  const placed = translatePath(d, x, y);
+  placedPaths.set(item.object, { d, x, y, placed });
+  return placed;
+}
+
+/** A BITMAP's offset, and any item's rotation about its pivot (in its own coordinates, so moved by the offset). */
+function transformOf(item: ShapeItem): string | null {
+  const bitmap = item.kind === 'bitmap';
+  const x = bitmap ? offsetX(item) : 0;
+  const y = bitmap ? offsetY(item) : 0;
+  const rotation = item.appearance?.rotation;
+  if (!rotation) return x === 0 && y === 0 ? null : `translate(${n(x)} ${n(y)})`;
+  const pivotX = rotation.originX + (bitmap ? 0 : offsetX(item));
+  const pivotY = rotation.originY + (bitmap ? 0 : offsetY(item));
+  const rotate = `rotate(${n((rotation.angle * 180) / Math.PI)} ${n(pivotX)} ${n(pivotY)})`;
+  return x === 0 && y === 0 ? rotate : `translate(${n(x)} ${n(y)}) ${rotate}`;
+}
+
+/** One path and what it was last given, to write only what changed. */
+interface DrawnPath {
+  readonly element: SVGPathElement;
+  readonly written: (string | null)[];
+}
+
+class ShapePathsDirective extends Directive {
+  private readonly paths: DrawnPath[] = [];
+
+  constructor(partInfo: PartInfo) {
+    super(partInfo);
+    if (partInfo.type !== PartType.ELEMENT) throw new Error('shapePaths belongs on an <svg> element');
+  }
+
+  render(_items: readonly DrawItem[]): typeof noChange {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [items]: [readonly DrawItem[]]): typeof noChange {
+    const svg = part.element;
+    let count = 0;
+    for (const item of items) {
+      if (!isPathItem(item)) continue;
+      let path = this.paths[count];
+      if (!path) {
+        path = { element: svg.ownerDocument.createElementNS(SVG_NS, 'path'), written: NAMES.map(() => null) };
+        svg.append(path.element);
+        this.paths.push(path);
+      }
+      const { geometry } = item;
+      const options = item.appearance ?? DEFAULT_COMMON;
+      // A filled path has no stroke attributes: `.shapes` sets `stroke: none` once (the
+      // presentation attributes of a path are restyled together whenever one changes).
+      const stroked = geometry.paint === 'stroke';
+      write(path, PART, item.kind === 'bitmap' ? 'bitmap' : 'shape');
+      write(path, TRANSFORM, transformOf(item));
+      write(path, OPACITY, options.opacity === 1 ? null : String(options.opacity));
+      write(path, D, placedPath(item, geometry.d));
+      write(path, FILL, stroked ? 'none' : options.colour);
+      write(path, STROKE, stroked ? options.colour : null);
+      write(path, STROKE_WIDTH, stroked ? String(geometry.lineWidth || 1) : null);
+      count++;
+    }
+    while (this.paths.length > count) this.paths.pop()!.element.remove();
+    return noChange;
+  }
+}
+
+function write(path: DrawnPath, index: number, value: string | null): void {
+  if (path.written[index] === value) return;
+  path.written[index] = value;
+  if (value === null) path.element.removeAttribute(NAMES[index]!);
+  else path.element.setAttribute(NAMES[index]!, value);
+}
+
+/**
+ * On a sprite's `<svg>`: one `<path part="shape">` (`part="bitmap"` for a
+ * BITMAP) per shape item, in paint order, at its place in the sprite's box.
+ */
+export const shapePaths = directive(ShapePathsDirective);
