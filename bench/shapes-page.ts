@@ -291,6 +291,7 @@ function boxed(svg: SVGSVGElement): HTMLElement {
   if (variant.includes('no-part')) for (const path of svg.children) path.removeAttribute('part');
   if (variant.includes('inline-svg')) svg.style.position = 'static';
   if (variant.includes('inset')) svg.style.cssText = 'left: 1px; top: 1px';
+  if (variant.includes('zindex')) sprite.style.zIndex = '1';
   if (variant.includes('margin')) svg.style.cssText = 'margin-left: 1px; margin-top: 1px';
   return host;
 }

@@ -2,7 +2,11 @@
 // rectangle and a triangle, against the same drawing and changes by hand in
 // plain SVG (the floor), measured in turn in the same run. Main-thread time per
 // frame (rAF to a task posted from it: script, style, layout, paint, commit).
+import { tracedCpu } from './shapes-trace-cpu.mjs';
+
 const RUNS = 5;
+/** Runs of the CPU rows (each traced). */
+const CPU_RUNS = 3;
 const FRAMES = 240;
 const GROUPS = 500;
 
@@ -36,7 +40,37 @@ export async function run({ page, baseUrl, median, percentile }) {
   for (let i = 0; i < RUNS; i++) {
     for (const name of ['library', 'floor', 'empty']) rounds[name].push(await call('roundsOfChanges', name, GROUPS, 10));
   }
+  // Main-thread CPU (thread time from a trace), immune to the load of a shared machine:
+  // the mean per frame while playing, and per round of 500 changes.
+  const cpu = { library: [], floor: [], changes: { library: [], floor: [] }, rounds: { library: [], floor: [], empty: [], boxed: [] } };
+  for (let i = 0; i < CPU_RUNS; i++) {
+    for (const name of ['library', 'floor']) {
+      let result;
+      const { cpuMs } = await tracedCpu(page, async () => (result = await call(name, GROUPS, FRAMES)));
+      cpu[name].push(cpuMs / FRAMES);
+      cpu.changes[name].push(result.changes.reduce((a, b) => a + b, 0) / result.changes.length);
+    }
+    for (const kind of ['library', 'floor', 'empty', 'boxed']) {
+      cpu.rounds[kind].push((await tracedCpu(page, () => call('roundsOfChanges', kind, GROUPS, 10))).cpuMs / 10);
+    }
+  }
+  const r = (kind) => median(cpu.rounds[kind]).toFixed(1);
   return [
+    {
+      id: 'shapes.cpu.ratio.500',
+      name: '500 playing shape groups ÷ the same by hand: main-thread CPU per frame (trace thread time)',
+      value: median(cpu.library) / median(cpu.floor),
+      unit: '×',
+      note: `library ${median(cpu.library).toFixed(2)} ms, floor ${median(cpu.floor).toFixed(2)} ms per frame, mean of ${FRAMES} frames; changes per frame ${median(cpu.changes.library).toFixed(1)} / ${median(cpu.changes.floor).toFixed(1)}`,
+    },
+    {
+      id: 'shapes.rounds.cpu.ratio.500',
+      name: 'every one of 500 shape groups changes once: main-thread CPU per round ÷ the same by hand',
+      value: median(cpu.rounds.library) / median(cpu.rounds.floor),
+      unit: '×',
+      // empty: the groups' own cost (nothing drawn); boxed: the floor's writes inside a group's host, shadow root and boxes.
+      note: `library ${r('library')} ms, floor ${r('floor')} ms per round; groups of empty sprites ${r('empty')} ms, the floor inside a group's boxes ${r('boxed')} ms`,
+    },
     {
       id: 'shapes.rounds.ratio.500',
       name: 'every one of 500 shape groups changes once per painted frame ÷ the same by hand',
