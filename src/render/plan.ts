@@ -79,7 +79,8 @@ function appearanceOf(object: Drawn): CommonOptions | undefined {
 /** The state of one plan: the maps being expanded (a map inside itself is drawn once) and the hooks to call. */
 interface Walk {
   readonly context: PlanContext;
-  readonly mapsOpen: Set<Drawn>;
+  /** At most MAP_DEPTH_MAX deep: an array, cheaper to make on every plan than a Set. */
+  readonly mapsOpen: Drawn[];
   readonly after: Drawn[];
 }
 
@@ -166,8 +167,8 @@ function spriteItems(sprite: SpriteObject, isShown: (sub: SubSpriteObject) => bo
 /** The cells of a MAP object, each a small plan of what it shows. */
 function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
   const resolve = walk.context.resolve;
-  if (!resolve || walk.mapsOpen.has(map) || walk.mapsOpen.size >= MAP_DEPTH_MAX) return [];
-  walk.mapsOpen.add(map);
+  if (!resolve || walk.mapsOpen.includes(map) || walk.mapsOpen.length >= MAP_DEPTH_MAX) return [];
+  walk.mapsOpen.push(map);
   try {
     const cells = layoutMap<MapTarget>(map, (id) => {
       const target = resolve(id);
@@ -193,7 +194,7 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
     }
     return out;
   } finally {
-    walk.mapsOpen.delete(map);
+    walk.mapsOpen.pop();
   }
 }
 
@@ -221,7 +222,7 @@ export function plan(sprites: LIB_GraphicSprites, context: PlanContext = {}): Pl
   const stage = boxOf(sprites.spritesGroup);
   const current = sprites.getCurrent();
   if (!current || sprites.isDisabled() || sprites.isDisabledSprite(current)) return { stage, items: [] };
-  const walk: Walk = { context, mapsOpen: new Set(), after: [] };
+  const walk: Walk = { context, mapsOpen: [], after: [] };
   const items = spriteItems(current, (sub) => !sprites.isDisabledSubSprite(sub), walk, false);
   return walk.after.length ? { stage, items, afterDrawing: walk.after } : { stage, items };
 }
