@@ -244,7 +244,9 @@ async function roundsOfChanges(kind: 'library' | 'floor' | 'empty' | 'boxed', gr
   const start = performance.now();
   for (let r = 0; r < rounds; r++) {
     const hand = HAND[(r + 1) % FRAMES_PER_GROUP]!;
+    const pointer = ((window as unknown as { BOXED?: string }).BOXED ?? '').includes('pointer');
     for (const [circle, rectangle, triangle] of paths) {
+      if (pointer) ((circle!.getRootNode() as ShadowRoot).host as HTMLElement).setAttribute('data-pointer', String(r));
       circle!.setAttribute('d', hand.circle.d);
       circle!.setAttribute('fill', hand.circle.colour);
       rectangle!.setAttribute('d', hand.rectangle.d);
