@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer';
 import { createServer } from 'vite';
 import { chromiumArgs, findChromium } from '../scripts/browsers.mjs';
+import { tracedCpu } from './shapes-trace-cpu.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const conditions = process.argv.slice(2).length ? process.argv.slice(2) : ['library', 'floor', 'rounds-library', 'rounds-floor'];
@@ -74,6 +75,14 @@ try {
       const profile = await finished;
       await page.close();
       reportProfile(condition, profile);
+      continue;
+    }
+    if (process.env.LIGHT) {
+      // Only the main thread's CPU per measured frame (the bench's CPU rows' measure).
+      const frames = condition.startsWith('rounds-') ? Number(process.env.ROUNDS ?? 10) : 60;
+      const { cpuMs, wallMs } = await tracedCpu(page, run);
+      console.log(`## ${condition}: ${(cpuMs / frames).toFixed(2)} ms CPU per frame (${frames} frames, ${wallMs.toFixed(0)} ms wall)`);
+      await page.close();
       continue;
     }
     await page.tracing.start({ categories: CATEGORIES });
@@ -143,4 +152,14 @@ function reportProfile(condition, profile) {
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(`\n## ${condition}: profile ${(total / 1000).toFixed(0)} ms`);
   for (const [key, t] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`   ${(t / 1000).toFixed(1).padStart(7)} ms  ${key}`);
+  // Self time by where the code lives: what each layer of the library costs.
+  const areas = new Map();
+  for (const [key, t] of self) {
+    const file = key.split(' ').pop().replace(/:\d+$/, '');
+    const area = /^src\//.test(file) ? file.split('/').slice(0, file.startsWith('src/render/') ? 3 : 2).join('/') : /lit/.test(file) ? 'lit' : file.startsWith('bench/') ? 'bench' : key.startsWith('(') ? key.split(' ')[0] : 'native calls (' + key.split(' ')[0] + ' …)';
+    const name = area.startsWith('native calls') ? 'native calls from script' : area;
+    areas.set(name, (areas.get(name) ?? 0) + t);
+  }
+  console.log('   by area:');
+  for (const [area, t] of [...areas.entries()].sort((a, b) => b[1] - a[1])) console.log(`   ${(t / 1000).toFixed(1).padStart(7)} ms  ${area}`);
 }

@@ -61,6 +61,7 @@ export async function run({ page, baseUrl, median, percentile }) {
       name: '500 playing shape groups ÷ the same by hand: main-thread CPU per frame (trace thread time)',
       value: median(cpu.library) / median(cpu.floor),
       unit: '×',
+      // A slow frame makes more groups due in the next one: the changes per frame say how comparable the two are.
       note: `library ${median(cpu.library).toFixed(2)} ms, floor ${median(cpu.floor).toFixed(2)} ms per frame, mean of ${FRAMES} frames; changes per frame ${median(cpu.changes.library).toFixed(1)} / ${median(cpu.changes.floor).toFixed(1)}`,
     },
     {
