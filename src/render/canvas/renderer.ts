@@ -13,6 +13,7 @@
 import type { LIB_GraphicSprites } from '../../model/index.js';
 import { DEFAULT_COLOUR } from '../options/colour.js';
 import { boundsOf, contains, groupItems, intersects, type DrawItem, type Rect } from './items.js';
+import { mergeRects, within } from './rects.js';
 import { pathOf } from './paths.js';
 
 interface GroupState {
@@ -139,16 +140,14 @@ export class CanvasSceneRenderer {
     }
     this.dirty.clear();
     if (!rects.length) return 0;
-    const unique = new Map<string, Rect>();
-    for (const rect of rects) unique.set(`${rect.x},${rect.y},${rect.width},${rect.height}`, rect);
-    rects.length = 0;
-    rects.push(...unique.values());
+    const merged = mergeRects(rects);
     // Where groups pile up, finding what touches each rectangle costs more than drawing
     // everything: past a budget of checks (a few per group), repaint the whole canvas.
     const budget = 32 * order.length + 256;
     let checks = 0;
-    const drawn = new Set<LIB_GraphicSprites>();
-    for (const rect of rects) {
+    const touching: LIB_GraphicSprites[][] = [];
+    for (const rect of merged) {
+      const found = new Set<LIB_GraphicSprites>();
       for (const key of this.cellsOf(rect)) {
         const cell = this.grid.get(key);
         if (!cell) continue;
@@ -157,22 +156,34 @@ export class CanvasSceneRenderer {
           this.full = true;
           return this.draw(order);
         }
-        for (const group of cell) {
-          if (!drawn.has(group) && intersects(this.states.get(group)!.bounds!, rect)) drawn.add(group);
-        }
+        for (const group of cell) if (intersects(this.states.get(group)!.bounds!, rect)) found.add(group);
       }
+      // Z order: the scene keeps each group's place in it (positionByZIndex).
+      const list = [...found];
+      if (list.length > 1) list.sort((a, b) => (a.positionByZIndex ?? 0) - (b.positionByZIndex ?? 0));
+      touching.push(list);
     }
-    // Z order: the scene keeps each group's place in it (positionByZIndex).
-    const list = [...drawn].sort((a, b) => (a.positionByZIndex ?? 0) - (b.positionByZIndex ?? 0));
     this.prepare();
-    context.save();
-    context.beginPath();
-    for (const rect of rects) context.rect(rect.x, rect.y, rect.width, rect.height);
-    context.clip();
-    for (const rect of rects) context.clearRect(rect.x, rect.y, rect.width, rect.height);
-    for (const group of list) for (const item of this.states.get(group)!.items) this.drawItem(item);
-    context.restore();
-    return rects.length;
+    // Each rectangle on its own: a clip to one pixel-aligned rectangle is cheap where a clip
+    // to the union of hundreds is a mask every draw is tested against. A rectangle whose
+    // groups lie wholly inside it needs no clip at all (the common case: a group redrawn in
+    // its own box).
+    for (let r = 0; r < merged.length; r++) {
+      const rect = merged[r]!;
+      const list = touching[r]!;
+      let inside = true;
+      for (const group of list) if (!within(this.states.get(group)!.bounds!, rect)) inside = false;
+      if (!inside) {
+        context.save();
+        context.beginPath();
+        context.rect(rect.x, rect.y, rect.width, rect.height);
+        context.clip();
+      }
+      context.clearRect(rect.x, rect.y, rect.width, rect.height);
+      for (const group of list) for (const item of this.states.get(group)!.items) this.drawItem(item);
+      if (!inside) context.restore();
+    }
+    return merged.length;
   }
 
   /** What is drawn at (x, y) in scene CSS px, top-most first: box-exact for images and text. */
