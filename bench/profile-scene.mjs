@@ -77,6 +77,17 @@ try {
     }
     const byFn = new Map();
     for (const [id, us] of selfUs) { const node = nodes.get(id); if (!node) continue; const cf = node.callFrame; const k = `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop()}:${(cf.lineNumber ?? -1) + 1}`; byFn.set(k, (byFn.get(k) ?? 0) + us); }
+    const parentOf = new Map();
+    for (const node of nodes.values()) if (node.parent !== undefined) parentOf.set(node.id, nodes.get(node.parent));
+    const callers = new Map();
+    for (const [id, us] of selfUs) {
+      const node = nodes.get(id);
+      if (!node || !/setAttribute|dispatchEvent/.test(node.callFrame.functionName)) continue;
+      let chain = node.callFrame.functionName;
+      for (let p = parentOf.get(id), i = 0; p && i < 5; p = parentOf.get(p.id), i++) chain += ` < ${p.callFrame.functionName || '(anon)'}:${(p.callFrame.url ?? '').split('/').pop()}:${(p.callFrame.lineNumber ?? -1) + 1}`;
+      callers.set(chain, (callers.get(chain) ?? 0) + us);
+    }
+    for (const [k, us] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  caller ${(us / frames / 1000).toFixed(3)}  ${k}`);
     console.log('JS self time (ms/frame):');
     for (const [k, us] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(us / frames / 1000).toFixed(3)}  ${k}`);
   }

@@ -1,0 +1,144 @@
+/**
+ * Players ordered by when each next needs a tick (a binary min-heap that
+ * knows every player's place, so a player's time can be moved or removed in
+ * O(log n)). A frame then visits only the players that are due: with 5,000
+ * playing groups and 833 changing per frame, a frame costs those 833, not a
+ * comparison for each of the 5,000.
+ *
+ * A player's tick returns when it next needs one; a player whose schedule
+ * may have changed by other means (a seek, a pointer moved from outside, a
+ * new duration) is woken: due at once, at the next frame.
+ */
+import type { Player } from './playback.js';
+
+export class DueQueue {
+  private readonly heap: Player[] = [];
+  private readonly due: number[] = [];
+  private readonly place = new Map<Player, number>();
+
+  get size(): number {
+    return this.heap.length;
+  }
+
+  has(player: Player): boolean {
+    return this.place.has(player);
+  }
+
+  /** When the earliest player is due (Infinity when none is). */
+  get next(): number {
+    return this.heap.length ? this.due[0]! : Infinity;
+  }
+
+  /** Puts `player` in the queue, due at `at` (moved there if it is in already). */
+  set(player: Player, at: number): void {
+    const i = this.place.get(player);
+    if (i === undefined) {
+      this.heap.push(player);
+      this.due.push(at);
+      this.place.set(player, this.heap.length - 1);
+      this.up(this.heap.length - 1);
+      return;
+    }
+    const was = this.due[i]!;
+    this.due[i] = at;
+    if (at < was) this.up(i);
+    else if (at > was) this.down(i);
+  }
+
+  /** Due at once (at the next tick of the queue). */
+  wake(player: Player): void {
+    if (this.place.has(player)) this.set(player, Number.NEGATIVE_INFINITY);
+  }
+
+  delete(player: Player): boolean {
+    const i = this.place.get(player);
+    if (i === undefined) return false;
+    this.place.delete(player);
+    const last = this.heap.length - 1;
+    const lastPlayer = this.heap.pop()!;
+    const lastDue = this.due.pop()!;
+    if (i !== last) {
+      this.heap[i] = lastPlayer;
+      this.due[i] = lastDue;
+      this.place.set(lastPlayer, i);
+      this.up(i);
+      this.down(this.place.get(lastPlayer)!);
+    }
+    return true;
+  }
+
+  clear(): void {
+    this.heap.length = 0;
+    this.due.length = 0;
+    this.place.clear();
+  }
+
+  /**
+   * Ticks, in order of due time, every player due at `now`: `visit` ticks
+   * one and returns when it is next due (nothing: the next frame), or false
+   * to take it out of the queue. A player started, or woken, by a tick is
+   * visited in the same run; one ticked is not visited again in it.
+   * Returns how many were visited.
+   */
+  run(now: number, visit: (player: Player) => number | void | false): number {
+    // Due again "at the next frame": any time after `now`.
+    const later = now + 1e-3;
+    let visited = 0;
+    let seen: Set<Player> | null = null;
+    while (this.heap.length && this.due[0]! <= now) {
+      const player = this.heap[0]!;
+      if (seen?.has(player)) {
+        // Woken again in this run by another's tick: once a frame is enough.
+        this.set(player, later);
+        continue;
+      }
+      (seen ??= new Set()).add(player);
+      visited++;
+      // Out of the way first: a tick may wake it, stop it or start others.
+      this.set(player, later);
+      const next = visit(player);
+      if (next === false) this.delete(player);
+      // Still queued (not stopped), and not moved by someone else to a later time: where its tick says.
+      else if (this.place.has(player) && this.due[this.place.get(player)!]! <= later) this.set(player, typeof next === 'number' && next > now ? next : later);
+    }
+    return visited;
+  }
+
+  private up(i: number): void {
+    const { heap, due, place } = this;
+    const player = heap[i]!;
+    const at = due[i]!;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (due[parent]! <= at) break;
+      heap[i] = heap[parent]!;
+      due[i] = due[parent]!;
+      place.set(heap[i]!, i);
+      i = parent;
+    }
+    heap[i] = player;
+    due[i] = at;
+    place.set(player, i);
+  }
+
+  private down(i: number): void {
+    const { heap, due, place } = this;
+    const n = heap.length;
+    const player = heap[i]!;
+    const at = due[i]!;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= n) break;
+      const right = left + 1;
+      const child = right < n && due[right]! < due[left]! ? right : left;
+      if (due[child]! >= at) break;
+      heap[i] = heap[child]!;
+      due[i] = due[child]!;
+      place.set(heap[i]!, i);
+      i = child;
+    }
+    heap[i] = player;
+    due[i] = at;
+    place.set(player, i);
+  }
+}
