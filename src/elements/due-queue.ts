@@ -51,6 +51,7 @@ export class DueQueue {
   }
 
   delete(player: Player): boolean {
+    if (player === this.visiting) this.visitingStopped = true;
     const i = this.place.get(player);
     if (i === undefined) return false;
     this.place.delete(player);
@@ -94,14 +95,35 @@ export class DueQueue {
       }
       (seen ??= new Set()).add(player);
       visited++;
-      // Out of the way first: a tick may wake it, stop it or start others.
-      this.set(player, later);
-      const next = visit(player);
-      if (next === false) this.delete(player);
-      // Still queued (not stopped), and not moved by someone else to a later time: where its tick says.
-      else if (this.place.has(player) && this.due[this.place.get(player)!]! <= later) this.set(player, typeof next === 'number' && next > now ? next : later);
+      // Out of the queue while it ticks: a tick that stops it, or wakes it, changes nothing here.
+      this.removeTop();
+      this.visiting = player;
+      this.visitingStopped = false;
+      let next: number | void | false;
+      try {
+        next = visit(player);
+      } finally {
+        this.visiting = null;
+      }
+      if (next !== false && !this.visitingStopped && !this.place.has(player)) this.set(player, typeof next === 'number' && next > now ? next : later);
     }
     return visited;
+  }
+
+  /** The player being ticked by `run` (out of the heap meanwhile), and whether it was deleted during its tick. */
+  private visiting: Player | null = null;
+  private visitingStopped = false;
+
+  private removeTop(): void {
+    const top = this.heap[0]!;
+    this.place.delete(top);
+    const lastPlayer = this.heap.pop()!;
+    const lastDue = this.due.pop()!;
+    if (this.heap.length) {
+      this.heap[0] = lastPlayer;
+      this.due[0] = lastDue;
+      this.down(0);
+    }
   }
 
   private up(i: number): void {
