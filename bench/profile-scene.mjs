@@ -7,6 +7,7 @@ import puppeteer from 'puppeteer';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, findChromium } from '../scripts/browsers.mjs';
+import { framesFromTrace } from './scene.bench.mjs';
 
 const [condition = 'scene', nArg = '5000'] = process.argv.slice(2);
 const n = Number(nArg);
@@ -36,6 +37,13 @@ try {
   const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
   await call('tearDown');
   const events = trace.traceEvents;
+  {
+    const fr = framesFromTrace(trace).slice(20, 140);
+    const q = (xs, p) => { const v = [...xs].sort((a, b) => a - b); return v[Math.min(v.length - 1, Math.ceil((p / 100) * v.length) - 1)]; };
+    const w = fr.map((f) => f.wall); const c = fr.map((f) => f.cpu);
+    console.log(`bench frames: ${fr.length}; wall p50 ${q(w, 50).toFixed(2)} p95 ${q(w, 95).toFixed(2)}; cpu p50 ${q(c, 50).toFixed(2)} p95 ${q(c, 95).toFixed(2)} max ${Math.max(...c).toFixed(2)}`);
+    if (process.env.FRAMES) console.log(c.map((x) => x.toFixed(1)).join(' '));
+  }
   const mains = new Set();
   for (const e of events) if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
   let best = null; let bestCount = -1;
@@ -46,11 +54,26 @@ try {
   for (const e of mine) {
     while (stack.length && stack[stack.length - 1].end <= e.ts) stack.pop();
     const parent = stack[stack.length - 1];
-    if (parent) parent.self -= e.dur ?? 0;
-    const rec = { name: e.name, end: e.ts + (e.dur ?? 0), self: e.dur ?? 0, tself: e.tdur ?? 0 };
+    if (parent) { parent.self -= e.dur ?? 0; parent.tself -= e.tdur ?? 0; }
+    const rec = { name: e.name, start: e.ts, end: e.ts + (e.dur ?? 0), self: e.dur ?? 0, tself: e.tdur ?? 0 };
     stack.push(rec);
     rec.done = () => 0;
     self.set(rec, 1);
+  }
+  if (process.env.SPIKES) {
+    // Self time by name in each frame (frames start at each PageAnimator::serviceScriptedAnimations).
+    const starts = mine.filter((e) => e.name === 'PageAnimator::serviceScriptedAnimations').map((e) => e.ts);
+    const perFrame = starts.map(() => new Map());
+    for (const rec of self.keys()) {
+      let f = -1;
+      for (let i = 0; i < starts.length && starts[i] <= rec.start; i++) f = i;
+      if (f >= 0) perFrame[f].set(rec.name, (perFrame[f].get(rec.name) ?? 0) + rec.tself);
+    }
+    const totals = perFrame.map((m) => [...m.values()].reduce((a, b) => a + b, 0));
+    const order = totals.map((t, i) => [t, i]).sort((a, b) => b[0] - a[0]);
+    for (const [t, i] of [...order.slice(0, 4), order[order.length >> 1]]) {
+      console.log(`frame ${i} self cpu ${(t / 1000).toFixed(1)} ms: ` + [...perFrame[i]].sort((a, b) => b[1] - a[1]).slice(0, 7).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(', '));
+    }
   }
   const byName = new Map();
   for (const rec of self.keys()) byName.set(rec.name, (byName.get(rec.name) ?? 0) + rec.self);

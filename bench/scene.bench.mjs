@@ -96,6 +96,7 @@ export async function run({ page, baseUrl, median, percentile }) {
       wallMedian: median(frames.map((fr) => fr.wall)),
       wallP95: percentile(frames.map((fr) => fr.wall), 95),
       cpuP95: percentile(frames.map((fr) => fr.cpu), 95),
+      cpuMedian: median(frames.map((fr) => fr.cpu)),
       changes: changes.reduce((a, b) => a + b, 0) / changes.length,
     };
   };
@@ -119,6 +120,7 @@ export async function run({ page, baseUrl, median, percentile }) {
         wallMedian: median(list.map((r) => r.wallMedian)),
         wallP95: median(list.map((r) => r.wallP95)),
         cpuP95: median(list.map((r) => r.cpuP95)),
+        cpuMedian: median(list.map((r) => r.cpuMedian)),
         changes: median(list.map((r) => r.changes)),
       };
     }
@@ -131,6 +133,8 @@ export async function run({ page, baseUrl, median, percentile }) {
       const prefix = condition === 'floor' ? 'floor' : condition;
       rows.push({ id: `${prefix}.wall.p95.${n}`, name: `${n} ${condition}: main thread per frame, p95 wall`, value: s.wallP95, unit: 'ms' });
       rows.push({ id: `${prefix}.cpu.p95.${n}`, name: `${n} ${condition}: main thread per frame, p95 CPU`, value: s.cpuP95, unit: 'ms' });
+      rows.push({ id: `${prefix}.wall.median.${n}`, name: `${n} ${condition}: main thread per frame, median wall`, value: s.wallMedian, unit: 'ms' });
+      rows.push({ id: `${prefix}.cpu.median.${n}`, name: `${n} ${condition}: main thread per frame, median CPU`, value: s.cpuMedian, unit: 'ms' });
       rows.push({ id: `${prefix}.changes.${n}`, name: `${n} ${condition}: changes per frame`, value: s.changes, unit: 'changes' });
     }
     const floorSaturated = base.wallMedian > 1000 / 60;

@@ -5,7 +5,7 @@
  * The file is long because the element owns three tightly linked jobs (model
  * mirror, canvas drawing, hit testing and events) that share its state.
  */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { LIB_GraphicSprites, SpriteObject, SubSpriteObject, type SceneInsertResult } from '../model/index.js';
 import { CanvasSceneRenderer } from '../render/canvas/renderer.js';
@@ -385,8 +385,7 @@ export class LibSpritesSceneElement extends LitElement {
     const canvas = this.drawsCanvas;
     const { width, height } = this.boxSize;
     return html`<div part="box" class="box" style=${styleMap({ width: `${width}px`, height: `${height}px` })}>
-      ${canvas ? html`<canvas part="canvas" @pointerdown=${this.onPointer} @click=${this.onPointer}></canvas>${this.renderProxies()}` : nothing}
-      <slot class=${canvas ? 'drawn' : ''}></slot>
+      ${canvas ? html`<canvas part="canvas" @pointerdown=${this.onPointer} @click=${this.onPointer}></canvas>${this.renderProxies()}` : html`<slot></slot>`}
     </div>`;
   }
 

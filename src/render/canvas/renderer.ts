@@ -14,6 +14,7 @@ import type { LIB_GraphicSprites } from '../../model/index.js';
 import { DEFAULT_COLOUR } from '../options/colour.js';
 import { boundsOf, contains, groupItems, intersects, type DrawItem, type Rect } from './items.js';
 import { mergeRects, within } from './rects.js';
+import { ScaledFrames } from './scaled-frames.js';
 import { pathOf } from './paths.js';
 
 interface GroupState {
@@ -53,6 +54,7 @@ export class CanvasSceneRenderer {
   /** Each image rasterized once (an SVG drawn straight from its element is rasterized again on every draw), with its scale. */
   private readonly images = new Map<string, { source: CanvasImageSource; scale: number } | null>();
   private readonly onImage: () => void;
+  private readonly scaled = new ScaledFrames();
 
   /** `onImage` is called when an image the canvas waited for has loaded (the caller then draws again). */
   constructor(canvas: HTMLCanvasElement, onImage: () => void) {
@@ -294,8 +296,16 @@ export class CanvasSceneRenderer {
       const source = planned.source;
       if (!image || source.width <= 0 || source.height <= 0) return;
       const k = image.scale;
+      const r = this.ratio;
+      const sx = source.left * k;
+      const sy = source.top * k;
+      const sw = source.width * k;
+      const sh = source.height * k;
+      // On whole device pixels, a frame scaled once is drawn as a plain copy (scaled-frames.ts).
+      const scaled = Number.isInteger(item.x * r) && Number.isInteger(item.y * r) ? this.scaled.get(planned.url, image.source, sx, sy, sw, sh, item.width * r, item.height * r, this.smoothing) : null;
       if (options && options.opacity !== 1) context.globalAlpha = options.opacity;
-      context.drawImage(image.source, source.left * k, source.top * k, source.width * k, source.height * k, item.x, item.y, item.width, item.height);
+      if (scaled) context.drawImage(scaled, item.x, item.y, item.width, item.height);
+      else context.drawImage(image.source, sx, sy, sw, sh, item.x, item.y, item.width, item.height);
       context.globalAlpha = 1;
       return;
     }
