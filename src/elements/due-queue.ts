@@ -11,10 +11,27 @@
  */
 import type { Player } from './playback.js';
 
+/** A player's index in the heap of the queue it is in, kept on the player: a sift moves many, and a property write is far cheaper than a map's. */
+type Slotted = Player & { [slot: symbol]: number | undefined };
+
 export class DueQueue {
   private readonly heap: Player[] = [];
   private readonly due: number[] = [];
-  private readonly place = new Map<Player, number>();
+  /** Each queue its own key: a player may move from one queue to another (a group into a scene). */
+  private readonly slot = Symbol('due-queue slot');
+  /** The last run that visited a player, kept on it too. */
+  private readonly stamp = Symbol('due-queue run');
+  private runs = 0;
+  private readonly place = {
+    get: (player: Player): number | undefined => (player as Slotted)[this.slot],
+    has: (player: Player): boolean => (player as Slotted)[this.slot] !== undefined,
+    set: (player: Player, i: number): void => {
+      (player as Slotted)[this.slot] = i;
+    },
+    delete: (player: Player): void => {
+      (player as Slotted)[this.slot] = undefined;
+    },
+  };
 
   get size(): number {
     return this.heap.length;
@@ -69,9 +86,9 @@ export class DueQueue {
   }
 
   clear(): void {
+    for (const player of this.heap) this.place.delete(player);
     this.heap.length = 0;
     this.due.length = 0;
-    this.place.clear();
   }
 
   /**
@@ -85,15 +102,17 @@ export class DueQueue {
     // Due again "at the next frame": any time after `now`.
     const later = now + 1e-3;
     let visited = 0;
-    let seen: Set<Player> | null = null;
+    // Each player visited is stamped with the run (no set to build every frame).
+    const run = ++this.runs;
+    const stamp = this.stamp;
     while (this.heap.length && this.due[0]! <= now) {
-      const player = this.heap[0]!;
-      if (seen?.has(player)) {
+      const player = this.heap[0]! as Slotted;
+      if (player[stamp] === run) {
         // Woken again in this run by another's tick: once a frame is enough.
         this.set(player, later);
         continue;
       }
-      (seen ??= new Set()).add(player);
+      player[stamp] = run;
       visited++;
       // Out of the queue while it ticks: a tick that stops it, or wakes it, changes nothing here.
       this.removeTop();
@@ -127,7 +146,7 @@ export class DueQueue {
   }
 
   private up(i: number): void {
-    const { heap, due, place } = this;
+    const { heap, due, slot } = this;
     const player = heap[i]!;
     const at = due[i]!;
     while (i > 0) {
@@ -135,16 +154,16 @@ export class DueQueue {
       if (due[parent]! <= at) break;
       heap[i] = heap[parent]!;
       due[i] = due[parent]!;
-      place.set(heap[i]!, i);
+      (heap[i] as Slotted)[slot] = i;
       i = parent;
     }
     heap[i] = player;
     due[i] = at;
-    place.set(player, i);
+    (player as Slotted)[slot] = i;
   }
 
   private down(i: number): void {
-    const { heap, due, place } = this;
+    const { heap, due, slot } = this;
     const n = heap.length;
     const player = heap[i]!;
     const at = due[i]!;
@@ -156,11 +175,11 @@ export class DueQueue {
       if (due[child]! >= at) break;
       heap[i] = heap[child]!;
       due[i] = due[child]!;
-      place.set(heap[i]!, i);
+      (heap[i] as Slotted)[slot] = i;
       i = child;
     }
     heap[i] = player;
     due[i] = at;
-    place.set(player, i);
+    (player as Slotted)[slot] = i;
   }
 }

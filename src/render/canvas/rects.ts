@@ -16,50 +16,48 @@ export const within = (inner: Rect, outer: Rect): boolean =>
 
 /** The rectangles with every overlapping pair merged into one; duplicates collapse. Empty rectangles are dropped. */
 export function mergeRects(rects: readonly Rect[]): Rect[] {
-  const live = new Set<Rect>();
-  const grid = new Map<number, Set<Rect>>();
-  const cellsOf = (rect: Rect): number[] => {
-    const keys: number[] = [];
-    const x1 = Math.floor((rect.x + rect.width) / CELL);
-    const y1 = Math.floor((rect.y + rect.height) / CELL);
-    for (let y = Math.floor(rect.y / CELL); y <= y1; y++) for (let x = Math.floor(rect.x / CELL); x <= x1; x++) keys.push(y * ROW_STRIDE + x);
-    return keys;
-  };
-  const index = (rect: Rect, on: boolean): void => {
-    for (const key of cellsOf(rect)) {
-      let cell = grid.get(key);
-      if (on) {
-        if (!cell) grid.set(key, (cell = new Set()));
-        cell.add(rect);
-      } else cell?.delete(rect);
-    }
-  };
+  // Cells list the rectangles that reach them; a merged one is marked dead and skipped
+  // where it is still listed (cheaper than taking it out of every cell).
+  const dead = new Set<Rect>();
+  const out: Rect[] = [];
+  const grid = new Map<number, Rect[]>();
   for (const given of rects) {
     if (!(given.width > 0 && given.height > 0)) continue;
     let rect: Rect = { x: given.x, y: given.y, width: given.width, height: given.height };
-    // Grow until nothing left overlaps it; each merged rectangle leaves the set.
+    // Grow until nothing left overlaps it; each merged rectangle dies.
     for (let grew = true; grew; ) {
       grew = false;
-      for (const key of cellsOf(rect)) {
-        const cell = grid.get(key);
-        if (!cell) continue;
-        for (const other of cell) {
-          if (!intersects(other, rect) && !sameRect(other, rect)) continue;
-          live.delete(other);
-          index(other, false);
-          const x = Math.min(rect.x, other.x);
-          const y = Math.min(rect.y, other.y);
-          rect = { x, y, width: Math.max(rect.x + rect.width, other.x + other.width) - x, height: Math.max(rect.y + rect.height, other.y + other.height) - y };
-          grew = true;
-          break;
+      const x1 = Math.floor((rect.x + rect.width) / CELL);
+      const y1 = Math.floor((rect.y + rect.height) / CELL);
+      search: for (let y = Math.floor(rect.y / CELL); y <= y1; y++) {
+        for (let x = Math.floor(rect.x / CELL); x <= x1; x++) {
+          const cell = grid.get(y * ROW_STRIDE + x);
+          if (!cell) continue;
+          for (const other of cell) {
+            if (dead.has(other) || (!intersects(other, rect) && !sameRect(other, rect))) continue;
+            dead.add(other);
+            const left = Math.min(rect.x, other.x);
+            const top = Math.min(rect.y, other.y);
+            rect = { x: left, y: top, width: Math.max(rect.x + rect.width, other.x + other.width) - left, height: Math.max(rect.y + rect.height, other.y + other.height) - top };
+            grew = true;
+            break search;
+          }
         }
-        if (grew) break;
       }
     }
-    live.add(rect);
-    index(rect, true);
+    out.push(rect);
+    const x1 = Math.floor((rect.x + rect.width) / CELL);
+    const y1 = Math.floor((rect.y + rect.height) / CELL);
+    for (let y = Math.floor(rect.y / CELL); y <= y1; y++) {
+      for (let x = Math.floor(rect.x / CELL); x <= x1; x++) {
+        const key = y * ROW_STRIDE + x;
+        const cell = grid.get(key);
+        if (cell) cell.push(rect);
+        else grid.set(key, [rect]);
+      }
+    }
   }
-  return [...live];
+  return dead.size ? out.filter((rect) => !dead.has(rect)) : out;
 }
 
 const sameRect = (a: Rect, b: Rect): boolean => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;

@@ -153,7 +153,8 @@ export class CanvasSceneRenderer {
     let checks = 0;
     const touching: LIB_GraphicSprites[][] = [];
     for (const rect of merged) {
-      const found = new Set<LIB_GraphicSprites>();
+      // Few groups touch one rectangle: a list checked for repeats (a group in several cells) beats a Set.
+      const list: LIB_GraphicSprites[] = [];
       for (const key of this.cellsOf(rect)) {
         const cell = this.grid.get(key);
         if (!cell) continue;
@@ -162,10 +163,9 @@ export class CanvasSceneRenderer {
           this.full = true;
           return this.draw(order);
         }
-        for (const group of cell) if (intersects(this.states.get(group)!.bounds!, rect)) found.add(group);
+        for (const group of cell) if (intersects(this.states.get(group)!.bounds!, rect) && !list.includes(group)) list.push(group);
       }
       // Z order: the scene keeps each group's place in it (positionByZIndex).
-      const list = [...found];
       if (list.length > 1) list.sort((a, b) => (a.positionByZIndex ?? 0) - (b.positionByZIndex ?? 0));
       touching.push(list);
     }
