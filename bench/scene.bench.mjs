@@ -19,7 +19,8 @@ const WARM_UP = 30;
 const FRAMES = 120;
 // SCENE_BENCH_SIZES=500 narrows a run while iterating.
 const SIZES = (process.env.SCENE_BENCH_SIZES ?? '500,5000').split(',').map(Number);
-const CONDITIONS = ['floor', 'elements', 'scene'];
+// SCENE_BENCH_CONDITIONS=scene measures the floor and the scene only (the floor is always measured).
+const CONDITIONS = ['floor', ...(process.env.SCENE_BENCH_CONDITIONS ?? 'elements,scene').split(',').filter((c) => c && c !== 'floor')];
 const TARGETS = { 'elements.500': 1.3, 'elements.5000': 2.0, 'scene.500': 0.8, 'scene.5000': 0.2 };
 const CATEGORIES = ['toplevel', 'devtools.timeline', '__metadata'];
 
@@ -95,6 +96,7 @@ export async function run({ page, baseUrl, median, percentile }) {
       wallMedian: median(frames.map((fr) => fr.wall)),
       wallP95: percentile(frames.map((fr) => fr.wall), 95),
       cpuP95: percentile(frames.map((fr) => fr.cpu), 95),
+      cpuMedian: median(frames.map((fr) => fr.cpu)),
       changes: changes.reduce((a, b) => a + b, 0) / changes.length,
     };
   };
@@ -118,6 +120,7 @@ export async function run({ page, baseUrl, median, percentile }) {
         wallMedian: median(list.map((r) => r.wallMedian)),
         wallP95: median(list.map((r) => r.wallP95)),
         cpuP95: median(list.map((r) => r.cpuP95)),
+        cpuMedian: median(list.map((r) => r.cpuMedian)),
         changes: median(list.map((r) => r.changes)),
       };
     }
@@ -130,11 +133,14 @@ export async function run({ page, baseUrl, median, percentile }) {
       const prefix = condition === 'floor' ? 'floor' : condition;
       rows.push({ id: `${prefix}.wall.p95.${n}`, name: `${n} ${condition}: main thread per frame, p95 wall`, value: s.wallP95, unit: 'ms' });
       rows.push({ id: `${prefix}.cpu.p95.${n}`, name: `${n} ${condition}: main thread per frame, p95 CPU`, value: s.cpuP95, unit: 'ms' });
+      rows.push({ id: `${prefix}.wall.median.${n}`, name: `${n} ${condition}: main thread per frame, median wall`, value: s.wallMedian, unit: 'ms' });
+      rows.push({ id: `${prefix}.cpu.median.${n}`, name: `${n} ${condition}: main thread per frame, median CPU`, value: s.cpuMedian, unit: 'ms' });
       rows.push({ id: `${prefix}.changes.${n}`, name: `${n} ${condition}: changes per frame`, value: s.changes, unit: 'changes' });
     }
     const floorSaturated = base.wallMedian > 1000 / 60;
     for (const condition of ['elements', 'scene']) {
       const s = summary[condition];
+      if (!s && !CONDITIONS.includes(condition)) continue;
       if (!s) {
         rows.push({ id: `${condition}.ratio.${n}`, name: `${condition} ÷ floor, ${n}`, value: null, unit: '×', target: `≤ ${TARGETS[`${condition}.${n}`]}`, note: 'not measured: no such element yet' });
         continue;

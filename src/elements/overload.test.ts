@@ -64,6 +64,23 @@ describe('playback under overload (model clock)', () => {
     groups.forEach((g) => g.pause());
   });
 
+  it('a frame looks only at the groups that are due, not at every playing group', async () => {
+    const groups = await spread();
+    runFrame(clock.advance(1000 / 60));
+    const looked: number[] = [];
+    for (let f = 0; f < 30; f++) looked.push(runFrame(clock.advance(1000 / 60)));
+    // 60 groups, a sprite every 100 ms, phases spread: about 10 due per frame of 16.7 ms.
+    expect(Math.max(...looked)).to.be.at.most(12);
+    expect(looked.reduce((a, b) => a + b, 0)).to.be.within(290, 310);
+    // A group whose time is set from outside is looked at in the next frame, and moves on if its sprite is over.
+    const g = groups[0]!;
+    const pointer = g.pointer;
+    g.controller.getCurrent()!.setTime(clock.now - 150);
+    runFrame(clock.advance(1));
+    expect(g.pointer).to.equal((pointer + 1) % 8);
+    groups.forEach((group) => group.pause());
+  });
+
   it('a run of slow frames (100 ms each) keeps the phases spread too', async () => {
     const groups = await spread();
     for (let i = 0; i < 10; i++) runFrame(clock.advance(100 + 7));

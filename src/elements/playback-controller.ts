@@ -28,7 +28,7 @@ import {
   type SpriteObject,
 } from '../model/index.js';
 import { dispatchLater } from './events.js';
-import { startPlaying, stopPlaying, type Player } from './playback.js';
+import { startPlaying, stopPlaying, wake, type Player } from './playback.js';
 
 /** Frame duration when neither `duration` nor `fps` says otherwise: 10 frames per second. */
 export const FPS_DEFAULT = 10;
@@ -88,6 +88,8 @@ export class PlaybackController implements ReactiveController, Player {
   private moving = false;
   /** True while the frame loop itself moves the pointer (the host may defer what a frame need not do). */
   advancing = false;
+  /** True during `tick`: what it changes needs no wake, its return says when it is due. */
+  private ticking = false;
   private loops = 0;
   private timers: boolean | null = null;
   private finishedValue: { promise: Promise<void>; resolve: () => void; resolved: boolean } | null = null;
@@ -128,7 +130,7 @@ export class PlaybackController implements ReactiveController, Player {
     this.rate = rate;
     this.timelineDirty = true;
     if (position !== null) this.currentTime = position;
-    this.dueSprite = null;
+    this.invalidate();
   }
 
   get direction(): PlaybackDirection {
@@ -263,7 +265,7 @@ export class PlaybackController implements ReactiveController, Player {
     this.step = step;
     this.stepIndex = index;
     model.setTime(start, true, true);
-    this.dueSprite = null;
+    this.invalidate();
   }
 
   /** Back to the first frame of the run (the last, backwards). */
@@ -318,15 +320,30 @@ export class PlaybackController implements ReactiveController, Player {
 
   /** How long a sprite shows may have changed (a duration, the sprites themselves). */
   scheduleChanged(): void {
-    this.dueSprite = null;
+    this.invalidate();
     this.timelineDirty = true;
     this.timers = null;
+  }
+
+  /** The current schedule no longer holds: computed again at the next tick, which the loop makes at the next frame. */
+  private invalidate(): void {
+    this.dueSprite = null;
+    if (!this.ticking && this.wantsToPlay) wake(this);
+  }
+
+  /**
+   * A sprite's time may have changed from outside (`setTime`, or the model
+   * handed to the page, whose fields it may write): the current sprite's end
+   * is looked at again at the next frame.
+   */
+  timeChanged(): void {
+    if (!this.ticking) this.invalidate();
   }
 
   /** The pointer moved, whatever moved it: the new sprite has its own schedule, and the group has not ended. */
   pointerMoved(): void {
     this.ended = false;
-    this.dueSprite = null;
+    this.invalidate();
     // Moved by something else (a method, an attribute): playback goes on from that sprite.
     if (!this.moving) {
       this.stepIndex = -1;
@@ -352,25 +369,30 @@ export class PlaybackController implements ReactiveController, Player {
     this.finishedValue?.resolve();
   }
 
-  /** Called by the shared loop: moves on when the current sprite has lasted its duration. */
-  tick(now: number): void {
+  /** Called by the shared loop: moves on when the current sprite has lasted its duration. Returns when it is next due. */
+  tick(now: number): number | undefined {
     const due = this.dueSprite;
-    if (due !== null && now < this.dueAt && due.time === this.dueTime) return;
+    if (due !== null && now < this.dueAt && due.time === this.dueTime) return this.dueAt;
+    this.ticking = true;
+    try {
+      return this.advance(now);
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  private advance(now: number): number | undefined {
     const model = this.options.model();
     if ((this.timers ??= usesTimers(model))) {
       stepTimers(model, now);
-      return;
+      return undefined;
     }
     const current = model.getCurrent();
-    if (!current || this.rate === 0) return;
+    // Nothing to play, or held: a pointer move, a rate or a new sprite wakes it.
+    if (!current || this.rate === 0) return Infinity;
     const duration = this.durationFor(current, model);
     const elapsed = this.spent(current, now);
-    if (elapsed < duration) {
-      this.dueSprite = current;
-      this.dueTime = current.time;
-      this.dueAt = now + (duration - elapsed) / Math.abs(this.rate);
-      return;
-    }
+    if (elapsed < duration) return this.dueFrom(current, now, duration - elapsed);
     if (this.timelineDirty || this.stepIndex !== model.pointer) void this.timeline;
     const timeline = this.timelineValue!;
     // Overload (a long task, a run of slow frames): every step whose whole duration has passed
@@ -391,7 +413,7 @@ export class PlaybackController implements ReactiveController, Player {
         if (step !== this.step) this.land(step, timeline.step(step).index, now);
         this.countPasses(passes);
         this.end(model, model.getCurrent() ?? current);
-        return;
+        return undefined;
       }
       const landed = timeline.step(next);
       passes += Math.abs(landed.pass - timeline.step(step).pass);
@@ -407,6 +429,16 @@ export class PlaybackController implements ReactiveController, Player {
     }
     this.countPasses(passes);
     this.land(step, timeline.step(step).index, now - rest / Math.abs(this.rate));
+    const landed = model.getCurrent();
+    return landed ? this.dueFrom(landed, now, this.durationFor(landed, model) - this.spent(landed, now)) : undefined;
+  }
+
+  /** The current sprite ends `left` media ms from `now`: remembered, so that most frames cost one comparison. */
+  private dueFrom(current: SpriteObject, now: number, left: number): number {
+    this.dueSprite = current;
+    this.dueTime = current.time;
+    this.dueAt = now + left / Math.abs(this.rate);
+    return this.dueAt;
   }
 
   private countPasses(passes: number): void {
@@ -424,7 +456,7 @@ export class PlaybackController implements ReactiveController, Player {
         // The same sprite again (a one-frame tag, a turn): no pointer move, a new start.
         this.step = step;
         model.setTime(start, true, true);
-        this.dueSprite = null;
+        this.invalidate();
       } else this.goTo(step, index, start);
     } finally {
       this.advancing = false;

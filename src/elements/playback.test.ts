@@ -276,7 +276,7 @@ describe('the shared frame loop', () => {
       const one = await mount(`<lib-sprites-group loop fps="1000" src-type="TEXT"><lib-sprite></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`);
       const two = await mount(`<lib-sprites-group loop fps="1000" src-type="TEXT"><lib-sprite></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`);
       expect(frames.requests, 'nothing plays: no frame requested').to.equal(0);
-      expect(playbackState()).to.deep.equal({ players: 0, frameRequested: false, observing: false, listening: false });
+      expect(playbackState()).to.deep.equal({ players: 0, queued: 0, frameRequested: false, observing: false, listening: false });
       one.play();
       two.play();
       expect(frames.requests).to.equal(1);
@@ -292,7 +292,7 @@ describe('the shared frame loop', () => {
       expect(two.pointer).to.equal(0);
       two.pause();
       expect(frames.pending).to.equal(0);
-      expect(playbackState()).to.deep.equal({ players: 0, frameRequested: false, observing: false, listening: false });
+      expect(playbackState()).to.deep.equal({ players: 0, queued: 0, frameRequested: false, observing: false, listening: false });
       frames.runFrame();
       expect(frames.pending).to.equal(0);
     } finally {
@@ -445,13 +445,13 @@ describe('clean-up after removal', () => {
       const group = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`);
       const controller = group.controller;
       group.play();
-      expect(playbackState()).to.deep.equal({ players: 1, frameRequested: true, observing: true, listening: true });
+      expect(playbackState()).to.deep.equal({ players: 1, queued: 1, frameRequested: true, observing: true, listening: true });
       // Playback is internal to the group: a tick shows as a move of the pointer.
       let ticks = 0;
       group.addEventListener('lib-sprite-change', () => ticks++);
       const container = group.parentElement!;
       group.remove();
-      expect(playbackState()).to.deep.equal({ players: 0, frameRequested: false, observing: false, listening: false });
+      expect(playbackState()).to.deep.equal({ players: 0, queued: 0, frameRequested: false, observing: false, listening: false });
       expect(frames.pending).to.equal(0);
       expect(frames.observed.size).to.equal(0);
       clock.advance(1000);

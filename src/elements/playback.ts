@@ -13,13 +13,19 @@
  */
 import { LIB_Device } from '../model/index.js';
 import { cancelFrame, requestFrame } from '../shared/frame-loop.js';
+import { DueQueue } from './due-queue.js';
 
 /** What the loop plays: one per playing group (its PlaybackController). */
 export interface Player {
   /** The element whose visibility decides whether it is ticked. */
   readonly target: Element;
-  /** Advances when the current frame has lasted long enough; `now` is a `LIB_Device.getTiming()` time. */
-  tick(now: number): void;
+  /**
+   * Advances when the current frame has lasted long enough; `now` is a
+   * `LIB_Device.getTiming()` time. Returns when it next needs a tick (a
+   * `LIB_Device` time; nothing: at the next frame). Until then it is not
+   * ticked unless it is woken (`wake`).
+   */
+  tick(now: number): number | void;
 }
 
 /**
@@ -31,6 +37,8 @@ export interface PlayerHost {
   /** Takes `player` into the host's own ticking; false to let the player register itself. */
   adoptPlayer(player: Player): boolean;
   releasePlayer(player: Player): void;
+  /** An adopted player's schedule changed: tick it at the next frame. */
+  wakePlayer(player: Player): void;
 }
 
 /** Elements that tick their children's players themselves (a scene), registered by the element. */
@@ -43,6 +51,10 @@ export function setPlayerHost(element: Element, host: PlayerHost | null): void {
 }
 
 const players = new Set<Player>();
+/** The players of `players` by when each next needs a tick; an off-screen one found due leaves it for `parked`. */
+const queue = new DueQueue();
+/** Players that came due while off-screen: back in the queue when they are in view again. */
+const parked = new Set<Player>();
 const hosts = new Map<Player, PlayerHost>();
 /**
  * The last player started for each element: a host hands a child's player back
@@ -66,6 +78,8 @@ const isOffscreen = (player: Player): boolean => offscreen.has(player) && !shown
 /** Keeps `target`'s player ticking while its own box is off-screen; call the returned function to let go. */
 export function holdOnScreen(target: Element): () => void {
   shownElsewhere.set(target, (shownElsewhere.get(target) ?? 0) + 1);
+  const player = playerByTarget.get(target);
+  if (player) unpark(player);
   schedule();
   let held = true;
   return () => {
@@ -105,6 +119,7 @@ const onIntersection = (entries: IntersectionObserverEntry[]): void => {
     if (entry.isIntersecting) {
       offscreen.delete(target);
       observer?.unobserve(entry.target);
+      unpark(target);
     } else offscreen.add(target);
   }
   schedule();
@@ -152,10 +167,33 @@ function onFrame(): void {
   schedule();
 }
 
-/** Ticks every on-screen player once. The loop calls it each frame; tests call it with a controlled time. */
-export function runFrame(now: number = LIB_Device.getTiming()): void {
-  // A Set iterates live: a player stopped by an earlier tick is skipped, one started is ticked too.
-  for (const player of players) if (!isOffscreen(player)) player.tick(now);
+/** Back in the queue, due at once, if it was parked off-screen. */
+function unpark(player: Player): void {
+  if (parked.delete(player) && players.has(player)) queue.set(player, Number.NEGATIVE_INFINITY);
+}
+
+/**
+ * Ticks every on-screen player that is due (each once). The loop calls it
+ * each frame; tests call it with a controlled time. A player stopped by an
+ * earlier tick is skipped, one started is ticked too. Returns how many
+ * players it looked at (due ones, and off-screen ones it set aside).
+ */
+export function runFrame(now: number = LIB_Device.getTiming()): number {
+  return queue.run(now, (player) => {
+    if (!isOffscreen(player)) return player.tick(now);
+    parked.add(player);
+    return false;
+  });
+}
+
+/**
+ * `player`'s schedule changed by other means than its own tick (a seek, a
+ * pointer moved from outside, a new duration): it is ticked at the next frame.
+ */
+export function wake(player: Player): void {
+  const host = hosts.get(player);
+  if (host) host.wakePlayer(player);
+  else queue.wake(player);
 }
 
 export function startPlaying(player: Player): void {
@@ -167,6 +205,7 @@ export function startPlaying(player: Player): void {
     return;
   }
   players.add(player);
+  queue.set(player, Number.NEGATIVE_INFINITY);
   // Until the observer's first report, a group counts as on-screen.
   if (!observer && canObserve()) {
     observer = new IntersectionObserver(onIntersection);
@@ -185,6 +224,8 @@ export function stopPlaying(player: Player): void {
     return;
   }
   if (!players.delete(player)) return;
+  queue.delete(player);
+  parked.delete(player);
   offscreen.delete(player);
   observer?.unobserve(player.target);
   if (players.size > 0) return;
@@ -203,8 +244,8 @@ export function replay(target: Element): void {
 }
 
 /** For tests and the benchmark: what the shared loop holds right now. */
-export function playbackState(): { players: number; frameRequested: boolean; observing: boolean; listening: boolean } {
-  return { players: players.size, frameRequested, observing: observer !== null, listening };
+export function playbackState(): { players: number; queued: number; frameRequested: boolean; observing: boolean; listening: boolean } {
+  return { players: players.size, queued: queue.size, frameRequested, observing: observer !== null, listening };
 }
 
 /** Whether the user asked for reduced motion. A function on an object, so tests can replace it. */

@@ -259,6 +259,11 @@ describe('<lib-sprites-scene>: playback through the shared loop', () => {
       await settle();
       expect([g1!.pointer, g2!.pointer]).to.deep.equal([1, 1]);
       expect(changes.sort()).to.deep.equal(['g1', 'g2']);
+      // The loop ticks the scene only when one of its groups is due (each group's next change is 100 ms away).
+      expect(runFrame(clock.advance(50)), 'nothing due: the scene is not ticked').to.equal(0);
+      expect(runFrame(clock.advance(50)), 'both due: the scene is ticked once').to.equal(1);
+      await settle();
+      expect([g1!.pointer, g2!.pointer], 'two sprites, looping').to.deep.equal([0, 0]);
       g1!.pause();
       expect(playbackState().players).to.equal(1);
       g2!.pause();

@@ -161,15 +161,22 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     // A sprite disabled or enabled changes which frames playback passes over.
     this.sync.controller.addChangeListener((change) => {
       if (change.type === 'property' && change.name === 'disabled') this.playback.scheduleChanged();
+      // A sprite's time set from outside moves when it ends: playback looks again at the next frame.
+      else if (change.type === 'time') this.playback.timeChanged();
     });
     for (const name of LibSpritesGroupElement.playbackAttributes) if (this.hasAttribute(name)) this.playbackAttributeChanged(name);
     // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.
     if (this.hasAttribute('pointer')) this.pointerAttributeChanged();
   }
 
-  /** The group's `LIB_GraphicSprites`: every spec method, mirrored in the DOM. */
+  /**
+   * The group's `LIB_GraphicSprites`: every spec method, mirrored in the DOM.
+   * Playback looks at the current sprite's time again at the next frame (the
+   * page may write its `time` field directly).
+   */
   get controller(): SpritesController {
     this.sync.flush();
+    this.playback.timeChanged();
     return this.sync.controller;
   }
 
@@ -184,9 +191,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     this.pointerAttributeChanged();
   }
 
-  /** The current sprite's model object, or null. */
+  /** The current sprite's model object, or null (its `time` written directly is seen at the next frame, as through `controller`). */
   get current(): SpriteObject | null {
     this.sync.flush();
+    this.playback.timeChanged();
     return this.sync.controller.getCurrent();
   }
 

@@ -13,10 +13,6 @@ const sceneStyles = css`
     left: 0;
     top: 0;
   }
-  /* Canvas renderer: the groups are data only. */
-  slot.drawn {
-    display: none;
-  }
   canvas {
     position: absolute;
     inset: 0;

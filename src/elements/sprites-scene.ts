@@ -5,7 +5,7 @@
  * The file is long because the element owns three tightly linked jobs (model
  * mirror, canvas drawing, hit testing and events) that share its state.
  */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { LIB_GraphicSprites, SpriteObject, SubSpriteObject, type SceneInsertResult } from '../model/index.js';
 import { CanvasSceneRenderer } from '../render/canvas/renderer.js';
@@ -15,7 +15,8 @@ import { SpritesController } from './controller.js';
 import { FIELDS, FIELD_BY_ATTRIBUTE, attributeOfModelValue, dataKeyOf, ownData, ownValue, type AttributeField } from './fields.js';
 import { groupInheritance } from './sync/context.js';
 import { elementOf, syncFor } from './sync/registry.js';
-import { startPlaying, stopPlaying, replay, setPlayerHost, type Player } from './playback.js';
+import { startPlaying, stopPlaying, replay, setPlayerHost, wake, type Player } from './playback.js';
+import { DueQueue } from './due-queue.js';
 import { setSceneHost, type SceneHost } from './scene-host.js';
 import { SceneController } from './scene-controller.js';
 import { LibSpritesGroupElement } from './sprites-group.js';
@@ -99,7 +100,8 @@ export class LibSpritesSceneElement extends LitElement {
 
   private readonly model: SceneController;
   private readonly groups = new Map<LibSpritesGroupElement, LIB_GraphicSprites>();
-  private readonly playingGroups = new Set<Player>();
+  /** The players of the groups the scene plays, by when each is next due. */
+  private readonly playingGroups = new DueQueue();
   private observer: MutationObserver | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private canvasRenderer: CanvasSceneRenderer | null = null;
@@ -204,25 +206,32 @@ export class LibSpritesSceneElement extends LitElement {
 
   /**
    * The scene plays as one player in the shared loop, ticking the groups it
-   * adopted: its visibility decides for all of them.
+   * adopted that are due: its visibility decides for all of them, and the
+   * loop ticks it when its earliest group is due.
    */
   private readonly player: Player = {
     target: this,
     tick: (now) => {
-      for (const player of this.playingGroups) player.tick(now);
+      this.playingGroups.run(now, (player) => player.tick(now));
+      return this.playingGroups.next;
     },
   };
 
   private readonly playerHost = {
     adoptPlayer: (player: Player): boolean => {
       if (!this.isConnected) return false;
-      this.playingGroups.add(player);
+      this.playingGroups.set(player, Number.NEGATIVE_INFINITY);
       startPlaying(this.player);
+      wake(this.player);
       return true;
     },
     releasePlayer: (player: Player): void => {
       this.playingGroups.delete(player);
       if (this.playingGroups.size === 0) stopPlaying(this.player);
+    },
+    wakePlayer: (player: Player): void => {
+      this.playingGroups.wake(player);
+      wake(this.player);
     },
   };
 
@@ -376,8 +385,7 @@ export class LibSpritesSceneElement extends LitElement {
     const canvas = this.drawsCanvas;
     const { width, height } = this.boxSize;
     return html`<div part="box" class="box" style=${styleMap({ width: `${width}px`, height: `${height}px` })}>
-      ${canvas ? html`<canvas part="canvas" @pointerdown=${this.onPointer} @click=${this.onPointer}></canvas>${this.renderProxies()}` : nothing}
-      <slot class=${canvas ? 'drawn' : ''}></slot>
+      ${canvas ? html`<canvas part="canvas" @pointerdown=${this.onPointer} @click=${this.onPointer}></canvas>${this.renderProxies()}` : html`<slot></slot>`}
     </div>`;
   }
 

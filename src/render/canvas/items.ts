@@ -59,13 +59,15 @@ export function boundsOf(items: readonly DrawItem[]): Rect | null {
   let top = Infinity;
   let right = -Infinity;
   let bottom = -Infinity;
+  const add = (rect: Rect): void => {
+    left = Math.min(left, rect.x);
+    top = Math.min(top, rect.y);
+    right = Math.max(right, rect.x + rect.width);
+    bottom = Math.max(bottom, rect.y + rect.height);
+  };
   for (const item of items) {
-    for (const rect of item.ink ? [item, item.ink] : [item]) {
-      left = Math.min(left, rect.x);
-      top = Math.min(top, rect.y);
-      right = Math.max(right, rect.x + rect.width);
-      bottom = Math.max(bottom, rect.y + rect.height);
-    }
+    add(item);
+    if (item.ink) add(item.ink);
   }
   return { x: left, y: top, width: right - left, height: bottom - top };
 }

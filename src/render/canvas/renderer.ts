@@ -13,6 +13,8 @@
 import type { LIB_GraphicSprites } from '../../model/index.js';
 import { DEFAULT_COLOUR } from '../options/colour.js';
 import { boundsOf, contains, groupItems, intersects, type DrawItem, type Rect } from './items.js';
+import { mergeRects, within } from './rects.js';
+import { ScaledFrames } from './scaled-frames.js';
 import { pathOf } from './paths.js';
 
 interface GroupState {
@@ -52,11 +54,16 @@ export class CanvasSceneRenderer {
   /** Each image rasterized once (an SVG drawn straight from its element is rasterized again on every draw), with its scale. */
   private readonly images = new Map<string, { source: CanvasImageSource; scale: number } | null>();
   private readonly onImage: () => void;
+  private readonly scaled = new ScaledFrames();
 
   /** `onImage` is called when an image the canvas waited for has loaded (the caller then draws again). */
   constructor(canvas: HTMLCanvasElement, onImage: () => void) {
     this.canvas = canvas;
-    const context = canvas.getContext('2d');
+    // Desynchronized (Chromium; others ignore it): the canvas hands its frames to the display
+    // itself instead of through the page's compositor commit, which copied the whole canvas
+    // on the main thread every frame it changed. Scene bench at 5,000 groups: main-thread CPU
+    // per frame about halved.
+    const context = canvas.getContext('2d', { desynchronized: true });
     if (!context) throw new Error('lib-sprites-scene: no 2D canvas context');
     this.context = context;
     this.onImage = onImage;
@@ -139,16 +146,15 @@ export class CanvasSceneRenderer {
     }
     this.dirty.clear();
     if (!rects.length) return 0;
-    const unique = new Map<string, Rect>();
-    for (const rect of rects) unique.set(`${rect.x},${rect.y},${rect.width},${rect.height}`, rect);
-    rects.length = 0;
-    rects.push(...unique.values());
+    const merged = mergeRects(rects);
     // Where groups pile up, finding what touches each rectangle costs more than drawing
     // everything: past a budget of checks (a few per group), repaint the whole canvas.
     const budget = 32 * order.length + 256;
     let checks = 0;
-    const drawn = new Set<LIB_GraphicSprites>();
-    for (const rect of rects) {
+    const touching: LIB_GraphicSprites[][] = [];
+    for (const rect of merged) {
+      // Few groups touch one rectangle: a list checked for repeats (a group in several cells) beats a Set.
+      const list: LIB_GraphicSprites[] = [];
       for (const key of this.cellsOf(rect)) {
         const cell = this.grid.get(key);
         if (!cell) continue;
@@ -157,22 +163,33 @@ export class CanvasSceneRenderer {
           this.full = true;
           return this.draw(order);
         }
-        for (const group of cell) {
-          if (!drawn.has(group) && intersects(this.states.get(group)!.bounds!, rect)) drawn.add(group);
-        }
+        for (const group of cell) if (intersects(this.states.get(group)!.bounds!, rect) && !list.includes(group)) list.push(group);
       }
+      // Z order: the scene keeps each group's place in it (positionByZIndex).
+      if (list.length > 1) list.sort((a, b) => (a.positionByZIndex ?? 0) - (b.positionByZIndex ?? 0));
+      touching.push(list);
     }
-    // Z order: the scene keeps each group's place in it (positionByZIndex).
-    const list = [...drawn].sort((a, b) => (a.positionByZIndex ?? 0) - (b.positionByZIndex ?? 0));
     this.prepare();
-    context.save();
-    context.beginPath();
-    for (const rect of rects) context.rect(rect.x, rect.y, rect.width, rect.height);
-    context.clip();
-    for (const rect of rects) context.clearRect(rect.x, rect.y, rect.width, rect.height);
-    for (const group of list) for (const item of this.states.get(group)!.items) this.drawItem(item);
-    context.restore();
-    return rects.length;
+    // Each rectangle on its own: a clip to one pixel-aligned rectangle is cheap where a clip
+    // to the union of hundreds is a mask every draw is tested against. A rectangle whose
+    // groups lie wholly inside it needs no clip at all (the common case: a group redrawn in
+    // its own box).
+    for (let r = 0; r < merged.length; r++) {
+      const rect = merged[r]!;
+      const list = touching[r]!;
+      let inside = true;
+      for (const group of list) if (!within(this.states.get(group)!.bounds!, rect)) inside = false;
+      if (!inside) {
+        context.save();
+        context.beginPath();
+        context.rect(rect.x, rect.y, rect.width, rect.height);
+        context.clip();
+      }
+      context.clearRect(rect.x, rect.y, rect.width, rect.height);
+      for (const group of list) for (const item of this.states.get(group)!.items) this.drawItem(item);
+      if (!inside) context.restore();
+    }
+    return merged.length;
   }
 
   /** What is drawn at (x, y) in scene CSS px, top-most first: box-exact for images and text. */
@@ -279,8 +296,16 @@ export class CanvasSceneRenderer {
       const source = planned.source;
       if (!image || source.width <= 0 || source.height <= 0) return;
       const k = image.scale;
+      const r = this.ratio;
+      const sx = source.left * k;
+      const sy = source.top * k;
+      const sw = source.width * k;
+      const sh = source.height * k;
+      // On whole device pixels, a frame scaled once is drawn as a plain copy (scaled-frames.ts).
+      const scaled = Number.isInteger(item.x * r) && Number.isInteger(item.y * r) ? this.scaled.get(planned.url, image.source, sx, sy, sw, sh, item.width * r, item.height * r, this.smoothing) : null;
       if (options && options.opacity !== 1) context.globalAlpha = options.opacity;
-      context.drawImage(image.source, source.left * k, source.top * k, source.width * k, source.height * k, item.x, item.y, item.width, item.height);
+      if (scaled) context.drawImage(scaled, item.x, item.y, item.width, item.height);
+      else context.drawImage(image.source, sx, sy, sw, sh, item.x, item.y, item.width, item.height);
       context.globalAlpha = 1;
       return;
     }

@@ -1,0 +1,59 @@
+import { expect } from '@open-wc/testing';
+import { DueQueue } from './due-queue.js';
+import type { Player } from './playback.js';
+
+const player = (name: string): Player & { name: string } => ({ name, target: document.body, tick: () => undefined });
+
+describe('DueQueue: players by when each next needs a tick', () => {
+  it('run visits only the players due, earliest first, and puts each where its tick says', () => {
+    const queue = new DueQueue();
+    const [a, b, c] = [player('a'), player('b'), player('c')];
+    queue.set(a, 30);
+    queue.set(b, 10);
+    queue.set(c, 20);
+    const seen: string[] = [];
+    expect(queue.run(25, (p) => (seen.push((p as typeof a).name), 100))).to.equal(2);
+    expect(seen).to.deep.equal(['b', 'c']);
+    expect(queue.next).to.equal(30);
+    seen.length = 0;
+    queue.run(50, (p) => void seen.push((p as typeof a).name));
+    // Returned nothing: due at the next run after 50, not again in this one.
+    expect(seen).to.deep.equal(['a']);
+    expect(queue.next).to.be.above(50).and.below(51);
+  });
+
+  it('set moves a queued player; wake makes it due at once; delete takes it out', () => {
+    const queue = new DueQueue();
+    const players = Array.from({ length: 50 }, (_, i) => player(`p${i}`));
+    players.forEach((p, i) => queue.set(p, 1000 + ((i * 37) % 50)));
+    queue.set(players[7]!, 5);
+    queue.wake(players[9]!);
+    queue.delete(players[8]!);
+    expect(queue.size).to.equal(49);
+    expect(queue.has(players[8]!)).to.equal(false);
+    const order: string[] = [];
+    queue.run(2000, (p) => {
+      order.push((p as Player & { name: string }).name);
+      return false;
+    });
+    expect(order.slice(0, 2)).to.deep.equal(['p9', 'p7']);
+    expect(order).to.have.length(49);
+    expect(queue.size, 'false took each out').to.equal(0);
+  });
+
+  it('a player started or woken by a tick is visited in the same run; none twice', () => {
+    const queue = new DueQueue();
+    const [a, b] = [player('a'), player('b')];
+    queue.set(a, 0);
+    queue.set(b, 500);
+    const seen: string[] = [];
+    queue.run(10, (p) => {
+      seen.push((p as typeof a).name);
+      // Each tick wakes the other and itself.
+      queue.wake(a);
+      queue.wake(b);
+      return 1000;
+    });
+    expect(seen).to.deep.equal(['a', 'b']);
+  });
+});

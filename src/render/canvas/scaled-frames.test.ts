@@ -1,0 +1,59 @@
+import { expect } from '@open-wc/testing';
+import { ScaledFrames } from './scaled-frames.js';
+
+/** A 4 × 2 sheet of 8 px frames, each a different colour, with a diagonal so filtering shows. */
+function sheet(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = 32;
+  canvas.height = 16;
+  const context = canvas.getContext('2d')!;
+  for (let i = 0; i < 8; i++) {
+    context.fillStyle = `hsl(${i * 45} 80% 50%)`;
+    context.fillRect((i % 4) * 8, Math.floor(i / 4) * 8, 8, 8);
+    context.fillStyle = 'white';
+    context.fillRect((i % 4) * 8 + (i % 8), Math.floor(i / 4) * 8 + 2, 1, 1);
+  }
+  return canvas;
+}
+
+function pixels(draw: (context: CanvasRenderingContext2D) => void): Uint8ClampedArray {
+  const canvas = document.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 64;
+  const context = canvas.getContext('2d')!;
+  draw(context);
+  return context.getImageData(0, 0, 64, 64).data;
+}
+
+describe('canvas: sprite frames scaled once (ScaledFrames)', () => {
+  it('a frame scaled once and drawn 1:1 has the pixels of the scaled draw, smoothed or not', () => {
+    const image = sheet();
+    for (const smoothing of [true, false]) {
+      const frames = new ScaledFrames();
+      const direct = pixels((c) => {
+        c.imageSmoothingEnabled = smoothing;
+        c.drawImage(image, 8, 8, 8, 8, 4, 12, 40, 24);
+      });
+      const viaCache = pixels((c) => {
+        c.imageSmoothingEnabled = smoothing;
+        c.drawImage(frames.get('sheet', image, 8, 8, 8, 8, 40, 24, smoothing)!, 4, 12);
+      });
+      let differing = 0;
+      for (let i = 0; i < direct.length; i++) if (Math.abs(direct[i]! - viaCache[i]!) > 2) differing++;
+      expect(differing, `smoothing ${smoothing}`).to.equal(0);
+    }
+  });
+
+  it('made once per image, rectangle, size and smoothing; none for no scaling, a size between device pixels or a huge one', () => {
+    const image = sheet();
+    const frames = new ScaledFrames();
+    const a = frames.get('sheet', image, 0, 0, 8, 8, 16, 16, true);
+    expect(a).to.not.equal(null);
+    expect(frames.get('sheet', image, 0, 0, 8, 8, 16, 16, true)).to.equal(a);
+    expect(frames.get('sheet', image, 0, 0, 8, 8, 16, 16, false)).to.not.equal(a);
+    expect(frames.get('sheet', image, 8, 0, 8, 8, 16, 16, true)).to.not.equal(a);
+    expect(frames.get('sheet', image, 0, 0, 8, 8, 8, 8, true), 'no scaling').to.equal(null);
+    expect(frames.get('sheet', image, 0, 0, 8, 8, 16.5, 16, true), 'half a pixel').to.equal(null);
+    expect(frames.get('sheet', image, 0, 0, 8, 8, 4000, 16, true), 'huge').to.equal(null);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Sprite frames already scaled to the size they are drawn at, in device
+ * pixels. A scaled `drawImage` makes the rasteriser filter every pixel on
+ * every draw (in software, most of a repaint's cost); a frame drawn at its
+ * own size onto whole device pixels is a plain copy. So each (image, source
+ * rectangle, device size, smoothing) is scaled once, into a bitmap of its own,
+ * and drawn 1:1 from then on: the same pixels as the scaled draw, since the
+ * filter sees the same source at the same phase.
+ */
+
+/** Frames kept; past this the cache starts afresh (a page cycling through endless sizes). */
+const MAX_FRAMES = 512;
+/** Larger frames are drawn scaled directly: the copy would cost memory for little gain. */
+const MAX_SIDE = 512;
+
+const whole = (value: number): boolean => Math.abs(value - Math.round(value)) < 1e-6;
+
+export class ScaledFrames {
+  private readonly frames = new Map<string, CanvasImageSource | null>();
+
+  /**
+   * The source rectangle (sx, sy, sw, sh) of `image` (known by `url`) scaled
+   * to dw × dh device px, or null when it is not worth it or not possible:
+   * a size that is not whole device pixels, no scaling at all, too large.
+   */
+  get(url: string, image: CanvasImageSource, sx: number, sy: number, sw: number, sh: number, dw: number, dh: number, smoothing: boolean): CanvasImageSource | null {
+    if (!whole(dw) || !whole(dh) || (sw === dw && sh === dh)) return null;
+    const width = Math.round(dw);
+    const height = Math.round(dh);
+    if (width <= 0 || height <= 0 || width > MAX_SIDE || height > MAX_SIDE) return null;
+    const key = `${url}|${sx},${sy},${sw},${sh}|${width},${height}|${smoothing ? 1 : 0}`;
+    let frame = this.frames.get(key);
+    if (frame === undefined) {
+      if (this.frames.size >= MAX_FRAMES) this.frames.clear();
+      frame = scale(image, sx, sy, sw, sh, width, height, smoothing);
+      this.frames.set(key, frame);
+    }
+    return frame;
+  }
+
+  clear(): void {
+    this.frames.clear();
+  }
+}
+
+function scale(image: CanvasImageSource, sx: number, sy: number, sw: number, sh: number, width: number, height: number, smoothing: boolean): CanvasImageSource | null {
+  if (typeof OffscreenCanvas === 'function') {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.imageSmoothingEnabled = smoothing;
+    context.drawImage(image, sx, sy, sw, sh, 0, 0, width, height);
+    // An ImageBitmap is immutable: drawing it needs no snapshot of a canvas.
+    return typeof canvas.transferToImageBitmap === 'function' ? canvas.transferToImageBitmap() : canvas;
+  }
+  if (typeof document === 'undefined') return null;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.imageSmoothingEnabled = smoothing;
+  context.drawImage(image, sx, sy, sw, sh, 0, 0, width, height);
+  return canvas;
+}
