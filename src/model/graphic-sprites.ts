@@ -56,6 +56,32 @@ export type LIB_GraphicSpritesChange =
   | { type: 'pointer'; pointer: number; pointerPrevious: number; sprite: SpriteObject | null }
   | { type: 'time'; target: LIB_GraphicSprites | SpriteObject | SubSpriteObject };
 
+/**
+ * A small group built before the first one a caller asks for, and kept as long as the module.
+ * V8 keeps an object shape (hidden class) only while some object has it: once every group is
+ * collected, the next group's sprites get new shapes, and the engine throws away the optimized build
+ * code tied to the old ones and learns it again. Rebuilding a 10,000-sprite group after the previous
+ * one was collected took three times as long (bench/model.bench.mjs, model.construct: 40-45 ms of CPU
+ * against 12-14 ms). Ids are given so that the generated-id counters stay untouched.
+ */
+let shapeKeeper: LIB_GraphicSprites | null | undefined;
+function keepShapes(): void {
+  shapeKeeper = null; // first: building the keeper runs the constructor again
+  const keeper = new LIB_GraphicSprites({
+    id: 'LIB_GraphicSprites.shapes',
+    sprites: [{ id: 'a', zIndex: 2, srcLeft: 3, subSprites: [{ id: 'b', left: 1 }] }, { id: 'c', zIndex: 1, subSprites: [{ id: 'd' }] }],
+  });
+  // Pointer moves stamp times from performance.now(), nearly always a fraction, which gives the time
+  // fields their shape for fractions. The keeper's own stamp is sometimes a whole number (the clock is
+  // coarse), so a fraction is stored here: without it one page load in four or so kept the wrong shapes.
+  keeper.time = 0.5;
+  for (const sprite of keeper.spritesGroup.sprites) {
+    sprite.time = 0.5;
+    for (const sub of sprite.subSprites) sub.time = 0.5;
+  }
+  shapeKeeper = keeper;
+}
+
 const isSnapshot = (value: unknown): value is GraphicSpritesSnapshot =>
   isRecord(value) && isRecord(value.spritesGroup) && !Array.isArray(value.sprites);
 
@@ -99,6 +125,7 @@ export class LIB_GraphicSprites {
 
   /** @see graphic-sprites.md §4.1 */
   constructor(spritesGroup?: SpritesObjectInit | GraphicSpritesSnapshot | LIB_GraphicSprites | null, byReference?: boolean) {
+    if (shapeKeeper === undefined) keepShapes();
     this.#s = new GroupState(this, LIB_GraphicSprites.prototype.notify);
     const snapshot =
       spritesGroup instanceof LIB_GraphicSprites ? snapshotOf(spritesGroup, true, true) : isSnapshot(spritesGroup) ? spritesGroup : undefined;
@@ -453,3 +480,4 @@ for (const [key, value] of Object.entries({ isSprites: true, type: 'sprites' }))
   Object.defineProperty(LIB_GraphicSprites.prototype, key, { value, writable: false, enumerable: false });
 }
 useDefaultsFrom(LIB_GraphicSprites);
+
