@@ -84,20 +84,26 @@ interface DrawnPath {
   readonly written: (string | null)[];
 }
 
-class ShapePathsDirective extends Directive {
+/**
+ * The paths of one `<svg>` and what each was last given. Held by the directive,
+ * or by a backend that redraws a sprite's svg between renders (DomBackend.redraw):
+ * both then write through the same memory, so neither skips a write the other made stale.
+ */
+export class ShapePathsWriter {
+  private svg: Element | null = null;
   private readonly paths: DrawnPath[] = [];
 
-  constructor(partInfo: PartInfo) {
-    super(partInfo);
-    if (partInfo.type !== PartType.ELEMENT) throw new Error('shapePaths belongs on an <svg> element');
+  /** Whether the paths were last drawn into a connected svg (one a redraw can write to). */
+  get drawn(): boolean {
+    return this.svg?.isConnected ?? false;
   }
 
-  render(_items: readonly DrawItem[]): typeof noChange {
-    return noChange;
-  }
-
-  override update(part: ElementPart, [items]: [readonly DrawItem[]]): typeof noChange {
-    const svg = part.element;
+  /** Draws `items` into `svg`; a new svg (Lit made another) starts with no paths. */
+  draw(svg: Element, items: readonly DrawItem[]): void {
+    if (svg !== this.svg) {
+      this.svg = svg;
+      this.paths.length = 0;
+    }
     let count = 0;
     for (const item of items) {
       if (!isPathItem(item)) continue;
@@ -122,6 +128,28 @@ class ShapePathsDirective extends Directive {
       count++;
     }
     while (this.paths.length > count) this.paths.pop()!.element.remove();
+  }
+
+  /** Draws `items` into the svg of the last draw. */
+  redraw(items: readonly DrawItem[]): void {
+    if (this.svg) this.draw(this.svg, items);
+  }
+}
+
+class ShapePathsDirective extends Directive {
+  private own: ShapePathsWriter | null = null;
+
+  constructor(partInfo: PartInfo) {
+    super(partInfo);
+    if (partInfo.type !== PartType.ELEMENT) throw new Error('shapePaths belongs on an <svg> element');
+  }
+
+  render(_items: readonly DrawItem[], _writer?: ShapePathsWriter): typeof noChange {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [items, writer]: [readonly DrawItem[], ShapePathsWriter?]): typeof noChange {
+    (writer ?? (this.own ??= new ShapePathsWriter())).draw(part.element, items);
     return noChange;
   }
 }
@@ -136,5 +164,6 @@ function write(path: DrawnPath, index: number, value: string | null): void {
 /**
  * On a sprite's `<svg>`: one `<path part="shape">` (`part="bitmap"` for a
  * BITMAP) per shape item, in paint order, at its place in the sprite's box.
+ * Given a writer, draws through it (so its owner can redraw between renders).
  */
 export const shapePaths = directive(ShapePathsDirective);

@@ -11,7 +11,7 @@ import type { DrawItem, MapItem } from '../draw-item.js';
 import { DEFAULT_COMMON, type CommonOptions } from '../options/common.js';
 import type { ShapeGeometry } from '../shapes/geometry-types.js';
 import { appearance, scaledBox } from './appearance.js';
-import { isPathItem, shapePaths } from './shape-paths.js';
+import { isPathItem, shapePaths, type ShapePathsWriter } from './shape-paths.js';
 
 /** The `part` a shape's svg carries: BITMAP has its own, so pages can style grids apart. */
 export type ShapePart = 'shape' | 'bitmap';
@@ -50,10 +50,15 @@ export function allShapes(items: readonly DrawItem[]): boolean {
  * of the elements and no box to move when a frame changes: a frame change is
  * new `d`, `fill` and `stroke` attributes, as a page would write by hand.
  */
-export function shapesSvgTemplate(items: readonly DrawItem[], width: number, height: number): TemplateResult | typeof nothing {
+export function shapesSvgTemplate(
+  items: readonly DrawItem[],
+  width: number,
+  height: number,
+  writer?: ShapePathsWriter,
+): TemplateResult | typeof nothing {
   if (!items.some(isPathItem)) return nothing;
   // A fixed size, not a percentage: a percentage-sized svg root is laid out again with its container.
-  return html`<svg class="shapes" aria-hidden="true" width=${width} height=${height} ${shapePaths(items)}></svg>`;
+  return html`<svg class="shapes" aria-hidden="true" width=${width} height=${height} ${shapePaths(items, writer)}></svg>`;
 }
 
 /**
