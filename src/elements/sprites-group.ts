@@ -68,7 +68,7 @@ import { SpritesSync } from './sync/sprites-sync.js';
  * @csspart stage - The group's box (`width` × `height`).
  * @csspart sprite - The current sprite's box, at its `left`/`top` inside the stage.
  * @csspart sub-sprite - Each shown sub-sprite's box, at its `left`/`top` inside the sprite.
- * @csspart image - The box showing an IMAGE source: its background is the source rectangle, scaled.
+ * @csspart image - The box showing an IMAGE source: its background is the source rectangle, scaled. A sprite that is one IMAGE filling the stage (no sub-sprites, no drawing options, not packed rotated) is drawn as one box with the parts `stage sprite image`.
  * @csspart text - The text of a TEXT sprite or sub-sprite.
  * @csspart shape - A shape (SEGMENT, PIXEL, RECTANGLE, CIRCLE, ARC, ELLIPSE, TRIANGLE, BEZIER_CURVE, QUADRATIC_BEZIER_CURVE): its inline `<svg>`, or its `<path>` when the sprite is made only of shapes (one `<svg>` for the sprite).
  * @csspart bitmap - A BITMAP (one path for the whole grid): as `shape`.
@@ -76,7 +76,7 @@ import { SpritesSync } from './sync/sprites-sync.js';
  *
  * @cssprop [--lib-sprites-image-rendering=auto] - `image-rendering` of images (`pixelated` for pixel art).
  * @cssprop [--lib-sprites-overflow=visible] - `overflow` of the stage (`hidden` clips sprites to the group's box).
- * @cssprop [--lib-sprites-background=none] - Background of the stage.
+ * @cssprop [--lib-sprites-background=none] - Background of the stage (where the stage is also the image box, its image layer is the sprite's).
  * @cssprop [--lib-sprites-text-font=inherit] - `font` of TEXT sprites.
  * @cssprop [--lib-sprites-text-color=inherit] - `color` of TEXT sprites.
  * @cssprop [--lib-sprites-text-line-height=normal] - `line-height` of TEXT sprites.

@@ -16,7 +16,7 @@ import { appearance, textStyle } from './appearance.js';
 import { naturalSize, whenSized } from './image-size.js';
 import { rotation } from './rotation.js';
 import { allShapes, mapTemplate, shapesSvgTemplate, shapeTemplate } from './shapes.js';
-import { background, box } from './style-props.js';
+import { background, box, offsetBox } from './style-props.js';
 
 export class DomBackend implements ReactiveController {
   private readonly host: ReactiveControllerHost;
@@ -48,6 +48,18 @@ export class DomBackend implements ReactiveController {
   render(plan: Plan): TemplateResult {
     const { stage, items } = plan;
     this.afterDrawing = plan.afterDrawing;
+    const flat = items.length === 1 ? this.flatImage(stage, items[0]!) : null;
+    if (flat) {
+      // One box for stage, sprite and image, and no paint layer of its own unless offset: the cheapest
+      // frame change a page can have (one background-position write), as a plain div with a background.
+      return html`<div part="stage sprite image" class="stage image flat" style=${offsetBox(stage.left, stage.top, stage.width, stage.height)} ${background(
+        flat.url,
+        flat.width,
+        flat.height,
+        flat.x,
+        flat.y,
+      )}></div>`;
+    }
     return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${this.renderItems(items)}</div>`;
   }
 
@@ -102,6 +114,23 @@ export class DomBackend implements ReactiveController {
     )} ${rotation(rotated, b.width, b.height)}></div>`;
     // The options need their own element: the image's style belongs to its background.
     return item.appearance ? html`<div class="appearance" style=${appearance(item.appearance)}>${image}</div>` : image;
+  }
+
+  /**
+   * The background of a sprite that can be drawn as the stage itself: one
+   * IMAGE source filling the stage exactly (at 0, 0, the stage's size), with
+   * no sub-sprites, drawing options or atlas rotation. Null otherwise (or
+   * while the image's size is unknown: the nested boxes wait for it).
+   */
+  private flatImage(stage: Plan['stage'], item: DrawItem): { url: string; width: number; height: number; x: number; y: number } | null {
+    if (item.kind !== 'image' || item.level !== 'sprite' || item.appearance || item.rotated) return null;
+    const { box: b, source } = item;
+    if (b.left !== 0 || b.top !== 0 || b.width !== stage.width || b.height !== stage.height) return null;
+    const size = naturalSize(item.url);
+    if (!size) return null;
+    const scaleX = source.width > 0 ? b.width / source.width : 0;
+    const scaleY = source.height > 0 ? b.height / source.height : 0;
+    return { url: item.url, width: size.width * scaleX, height: size.height * scaleY, x: -source.left * scaleX, y: -source.top * scaleY };
   }
 
   private waitForImage(url: string): void {
