@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { cleanup, drawSheet, imagesReady, mount, part, parts, settle } from './test-helpers.js';
+import { runFrame } from './playback.js';
+import { cleanup, drawSheet, fakeFrames, imagesReady, mount, part, parts, settle, useFakeClock } from './test-helpers.js';
 
 /**
  * A sprite that is one IMAGE filling the group's box (no sub-sprites, no
@@ -103,5 +104,67 @@ describe('rendering: one box for a sprite that is one image filling the stage', 
     // The host is no stacking context any more (no paint layer per group): the nested stage is one.
     const stage = getComputedStyle(part(group, '[part~=stage]')!);
     expect([stage.position, stage.zIndex]).to.deep.equal(['relative', '0']);
+  });
+});
+
+describe('rendering: a playing one-box group draws its frame changes without a render', () => {
+  let frames: ReturnType<typeof fakeFrames> | undefined;
+  beforeEach(() => {
+    frames = fakeFrames();
+  });
+  afterEach(() => frames?.restore());
+  const clock = useFakeClock(10_000);
+
+  async function playing(sprites: string, data = ''): Promise<{ group: Awaited<ReturnType<typeof mount>>; box: () => HTMLElement }> {
+    const { url } = drawSheet(2, 1, 8);
+    const group = await mount(`<lib-sprites-group loop src="${url}" src-width="8" src-height="8" width="16" height="16"${data}>${sprites}</lib-sprites-group>`);
+    await imagesReady(group, url);
+    group.play();
+    await settle(group);
+    return { group, box: () => part(group, '[part~=stage]')! };
+  }
+
+  it('the next frame is drawn in the tick itself: the same box restyled, no update cycle', async () => {
+    const { group, box } = await playing('<lib-sprite></lib-sprite><lib-sprite src-left="8"></lib-sprite>');
+    const first = box();
+    const changes: number[] = [];
+    group.addEventListener('lib-sprite-change', (e) => changes.push(e.detail.pointer));
+    runFrame(clock.advance(100));
+    expect(group.controller.pointer).to.equal(1);
+    expect(group.isUpdatePending, 'no render was asked for').to.equal(false);
+    expect(first.style.backgroundPosition).to.equal('-16px 0px');
+    expect(box()).to.equal(first);
+    await settle(group);
+    expect(changes, 'the change event still fires').to.deep.equal([1]);
+    expect(group.getAttribute('pointer'), 'the attribute catches up when playback stops').to.not.equal('1');
+    group.pause();
+    expect(group.getAttribute('pointer')).to.equal('1');
+  });
+
+  it('a frame with sub-sprites goes through a render (nested boxes), and back to one box', async () => {
+    const { group } = await playing('<lib-sprite></lib-sprite><lib-sprite src-left="8"><lib-sub-sprite width="4" height="4"></lib-sub-sprite></lib-sprite>');
+    runFrame(clock.advance(100));
+    expect(group.isUpdatePending).to.equal(true);
+    await settle(group);
+    expect(part(group, '[part=sub-sprite]')).to.exist;
+    runFrame(clock.advance(100));
+    await settle(group);
+    expect(parts(group, 'div')).to.have.length(1);
+    expect(part(group, '[part~=stage]')!.style.backgroundPosition).to.equal('0px 0px');
+  });
+
+  it('page hooks (beforeDrawing) run in renders, once per drawn frame', async () => {
+    const { group } = await playing('<lib-sprite></lib-sprite><lib-sprite src-left="8"></lib-sprite>');
+    let calls = 0;
+    const hook = (object: unknown): unknown => {
+      calls++;
+      return object;
+    };
+    for (const sprite of group.controller.getSprites()!) (sprite.data as Record<string, unknown>)['beforeDrawing'] = hook;
+    runFrame(clock.advance(100));
+    expect(group.isUpdatePending).to.equal(true);
+    await settle(group);
+    expect(calls).to.equal(1);
+    expect(part(group, '[part~=stage]')!.style.backgroundPosition).to.equal('-16px 0px');
   });
 });

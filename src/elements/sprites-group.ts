@@ -485,7 +485,24 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     else this.reflectPointer();
     dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
     // A scene that draws this group into its canvas needs no Lit update of it, only to know.
-    if (!sceneHostOf(this)?.groupRendered(this)) this.requestUpdate();
+    if (sceneHostOf(this)?.groupRendered(this)) return;
+    if (!(playing && this.redrawFrame())) this.requestUpdate();
+  }
+
+  /**
+   * A frame change of playback drawn without a render, when all it changes
+   * is the background of the one box showing a sprite-sheet frame
+   * (DomBackend.redraw): no template, no update cycle. Not with page hooks
+   * (`beforeDrawing` / `afterDrawing` run in renders) or while a render is due anyway.
+   */
+  private redrawFrame(): boolean {
+    if (!this.hasUpdated || this.isUpdatePending) return false;
+    const controller = this.sync.controller;
+    const current = controller.getCurrent();
+    if (!current || current.subSprites.length > 0) return false;
+    const data = current.data as Record<string, unknown> | null;
+    if (data && (typeof data['beforeDrawing'] === 'function' || typeof data['afterDrawing'] === 'function')) return false;
+    return this.backend.redraw(plan(controller));
   }
 
   /** Writes the model's pointer to the `pointer` attribute. */

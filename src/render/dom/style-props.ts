@@ -1,4 +1,4 @@
-import { noChange, type AttributePart, type ElementPart } from 'lit';
+import { noChange, type AttributePart } from 'lit';
 import { Directive, directive, PartType, type PartInfo } from 'lit/directive.js';
 import { finite } from '../finite.js';
 
@@ -14,10 +14,7 @@ abstract class StyleDirective extends Directive {
 
   constructor(partInfo: PartInfo) {
     super(partInfo);
-    // In the style attribute, or on the element itself when that attribute already has a directive.
-    if (partInfo.type !== PartType.ELEMENT && (partInfo.type !== PartType.ATTRIBUTE || partInfo.name !== 'style')) {
-      throw new Error('a style directive belongs in a style attribute or on an element');
-    }
+    if (partInfo.type !== PartType.ATTRIBUTE || partInfo.name !== 'style') throw new Error('a style directive belongs in a style attribute');
   }
 
   /** True when value `i` differs from last time (and remembers it). */
@@ -36,7 +33,7 @@ class BoxDirective extends StyleDirective {
   }
 
   override update(
-    part: AttributePart | ElementPart,
+    part: AttributePart,
     [left, top, width, height, zIndex, blendMode]: [number, number, number, number, number?, (string | null)?],
   ): typeof noChange {
     const style = (part.element as HTMLElement).style;
@@ -55,38 +52,12 @@ class BoxDirective extends StyleDirective {
   }
 }
 
-/**
- * left / top / width / height (px) of a box in flow, positioned (relative)
- * only while it is offset: unpositioned, it is no paint layer of its own.
- */
-class OffsetBoxDirective extends StyleDirective {
-  render(_left: number, _top: number, _width: number, _height: number): typeof noChange {
-    return noChange;
-  }
-
-  override update(part: AttributePart | ElementPart, [left, top, width, height]: [number, number, number, number]): typeof noChange {
-    const style = (part.element as HTMLElement).style;
-    const leftChanged = this.changed(0, left);
-    const topChanged = this.changed(1, top);
-    if (leftChanged || topChanged) {
-      if (finite(left) !== 0 || finite(top) !== 0) {
-        style.setProperty('position', 'relative');
-        style.setProperty('left', px(finite(left)));
-        style.setProperty('top', px(finite(top)));
-      } else for (const name of ['position', 'left', 'top']) style.removeProperty(name);
-    }
-    if (this.changed(2, width)) style.setProperty('width', px(finite(width)));
-    if (this.changed(3, height)) style.setProperty('height', px(finite(height)));
-    return noChange;
-  }
-}
-
 class BackgroundDirective extends StyleDirective {
   render(_url: string, _width: number, _height: number, _x: number, _y: number): typeof noChange {
     return noChange;
   }
 
-  override update(part: AttributePart | ElementPart, [url, width, height, x, y]: [string, number, number, number, number]): typeof noChange {
+  override update(part: AttributePart, [url, width, height, x, y]: [string, number, number, number, number]): typeof noChange {
     const style = (part.element as HTMLElement).style;
     if (this.changed(0, url)) style.setProperty('background-image', cssUrl(url));
     // Both halves of a pair are compared (and remembered) before deciding.
@@ -102,9 +73,7 @@ class BackgroundDirective extends StyleDirective {
 
 /** left / top / width / height (px), z-index and mix-blend-mode of a positioned box. */
 export const box = directive(BoxDirective);
-/** left / top / width / height (px) of a box in flow: `position: relative` only while left or top is not 0. */
-export const offsetBox = directive(OffsetBoxDirective);
-/** An image as a no-repeat background: url, background size and position (px); in `style`, or as an element directive. */
+/** An image as a no-repeat background: url, background size and position (px). */
 export const background = directive(BackgroundDirective);
 
 /** A CSS url() token for any string: quotes, backslashes and line breaks escaped, so the string stays one URL. */
