@@ -73,6 +73,10 @@ describe('rendering: one box for a sprite that is one image filling the stage', 
     const r = box.getBoundingClientRect();
     expect([r.left - host.left, r.top - host.top, r.width, r.height]).to.deep.equal([5, 7, 16, 16]);
     expect(document.elementFromPoint(r.left + 8, r.top + 8)).to.equal(group);
+    // Like the nested sprite box, the one box takes the host's pointer-events (a fake cursor's group has none).
+    group.style.pointerEvents = 'none';
+    expect(document.elementFromPoint(r.left + 8, r.top + 8)).to.not.equal(group);
+    group.style.pointerEvents = '';
     group.left = 0;
     group.top = 0;
     await settle(group);

@@ -28,7 +28,8 @@ export const domBackendStyles = css`
   .stage.flat {
     position: static;
     z-index: auto;
-    pointer-events: auto;
+    /* The sprite box's, not the image's none: whatever the host has (a fake cursor's group has none). */
+    pointer-events: inherit;
   }
   .text {
     position: absolute;
