@@ -197,7 +197,7 @@ describe('child mutations', () => {
     group.next();
     await settle(group);
     expect(part(group, '[part=text]')!.textContent).to.equal('second');
-    expect(part(group, '[part=sprite]')!.getBoundingClientRect().width).to.equal(40);
+    expect(part(group, '[part~=sprite]')!.getBoundingClientRect().width).to.equal(40);
     host.remove();
   });
 });

@@ -64,7 +64,7 @@ describe('controller → DOM', () => {
     expect(a.getAttribute('src')).to.equal('new a');
     expect(subIds(group, 'a')).to.deep.equal(['z']);
     expect(spriteIds(group)).to.deep.equal(['a', 'b', 'c']);
-    expect(part(group, '[part=sprite] > [part=text]')!.textContent).to.equal('new a');
+    expect(part(group, '[part~=sprite] > [part=text]')!.textContent).to.equal('new a');
   });
 
   it('insertSprites (insertSpritesGroup) writes the group fields it changes and appends the sprites', async () => {
@@ -116,7 +116,7 @@ describe('controller → DOM', () => {
     await expectNoEcho(group, () => group.controller.removeAll());
     expect(group.querySelectorAll('lib-sprite')).to.have.length(0);
     expect(group.hasAttribute('pointer')).to.equal(false);
-    expect(part(group, '[part=sprite]')).to.equal(null);
+    expect(part(group, '[part~=sprite]')).to.equal(null);
   });
 
   it('removeSubSprite / removeSubSpriteById / removeSubSprites and the sprite\'s remove fields', async () => {
@@ -166,7 +166,7 @@ describe('controller → DOM', () => {
     await expectNoEcho(group, () => c.setDisabled(true));
     expect(group.hasAttribute('disabled')).to.equal(true);
     expect(group.querySelector<LibSpriteElement>('#a')!.hasAttribute('disabled'), 'true like the group: inherited, not written').to.equal(false);
-    expect(part(group, '[part=sprite]')).to.equal(null);
+    expect(part(group, '[part~=sprite]')).to.equal(null);
     await expectNoEcho(group, () => c.setDisabled(false, false));
     expect(group.hasAttribute('disabled')).to.equal(false);
     // Children keep their flags (true) while the group is now false: written as own values.
@@ -174,12 +174,12 @@ describe('controller → DOM', () => {
     expect(group.querySelector<LibSpriteElement>('#a1')!.hasAttribute('disabled'), 'same as its sprite').to.equal(false);
     expect(group.querySelector<LibSpriteElement>('#a')!.disabled).to.equal(true);
     expect(c.getSpriteById('a')!.disabled).to.equal(true);
-    expect(part(group, '[part=sprite]')).to.equal(null);
+    expect(part(group, '[part~=sprite]')).to.equal(null);
     await expectNoEcho(group, () => c.setDisabled(false, true));
     // false everywhere now, as inherited: the written flag goes again.
     expect(group.querySelector<LibSpriteElement>('#a')!.hasAttribute('disabled')).to.equal(false);
     expect(group.querySelector<LibSpriteElement>('#a')!.disabled).to.equal(false);
-    expect(part(group, '[part=sprite]')).to.exist;
+    expect(part(group, '[part~=sprite]')).to.exist;
     // Children that stay false under a disabled group need an explicit false.
     await expectNoEcho(group, () => c.setDisabled(true, false));
     expect(group.querySelector<LibSpriteElement>('#b')!.getAttribute('disabled')).to.equal('false');
@@ -196,7 +196,7 @@ describe('controller → DOM', () => {
     expect(group.querySelector<LibSpriteElement>('#a')!.hasAttribute('disabled')).to.equal(true);
     expect(group.querySelector<LibSpriteElement>('#a1')!.hasAttribute('disabled'), 'sub-sprites true like their sprite').to.equal(false);
     expect(c.getSpriteById('a')!.subSprites[0]!.disabled).to.equal(true);
-    expect(part(group, '[part=sprite]')).to.equal(null);
+    expect(part(group, '[part~=sprite]')).to.equal(null);
     // affectParents without affectParentsChildren: sprite and group become false, the other sub-sprite stays true.
     await expectNoEcho(group, () => c.setDisabledSubSprite(a.subSprites[1]!, false, true, false));
     expect(group.querySelector<LibSpriteElement>('#a')!.hasAttribute('disabled')).to.equal(false);
@@ -226,7 +226,7 @@ describe('controller → DOM', () => {
     expect(group.querySelector<LibSpriteElement>('#b')!.height).to.equal(32);
     await expectNoEcho(group, () => c.setPropertyCascade('src', 'everywhere'));
     expect(group.querySelector<LibSpriteElement>('#b')!.getAttribute('src')).to.equal('everywhere');
-    expect(part(group, '[part=sprite] > [part=text]')!.textContent).to.equal('everywhere');
+    expect(part(group, '[part~=sprite] > [part=text]')!.textContent).to.equal('everywhere');
   });
 
   it('setPointer / setNext / setPrevious (and aliases, group methods) update the pointer attribute, the shown sprite and fire lib-sprite-change', async () => {
@@ -234,7 +234,7 @@ describe('controller → DOM', () => {
     const c = group.controller;
     const seen: SpriteChangeDetail[] = [];
     group.addEventListener('lib-sprite-change', (e) => seen.push(e.detail));
-    const shownText = (): string => part(group, '[part=sprite] > [part=text]')!.textContent!;
+    const shownText = (): string => part(group, '[part~=sprite] > [part=text]')!.textContent!;
 
     c.setPointer(2);
     await settle(group);

@@ -74,17 +74,17 @@ describe('live inheritance through the DOM', () => {
   it('what inherits changes on screen too', async () => {
     const group = await mount(`<lib-sprites-group width="20" height="20" src-type="TEXT" src="group text">
       <lib-sprite><lib-sub-sprite left="2"></lib-sub-sprite></lib-sprite></lib-sprites-group>`);
-    expect(part(group, '[part=sprite]')!.getBoundingClientRect().width).to.equal(20);
-    expect(part(group, '[part=sprite] > [part=text]')!.textContent).to.equal('group text');
+    expect(part(group, '[part~=sprite]')!.getBoundingClientRect().width).to.equal(20);
+    expect(part(group, '[part~=sprite] > [part=text]')!.textContent).to.equal('group text');
     group.setAttribute('width', '44');
     group.setAttribute('src', 'changed');
     await settle(group);
-    expect(part(group, '[part=sprite]')!.getBoundingClientRect().width).to.equal(44);
+    expect(part(group, '[part~=sprite]')!.getBoundingClientRect().width).to.equal(44);
     expect(part(group, '[part=sub-sprite]')!.getBoundingClientRect().width).to.equal(44);
     expect(part(group, '[part=sub-sprite] > [part=text]')!.textContent).to.equal('changed');
     group.setAttribute('disabled', '');
     await settle(group);
-    expect(part(group, '[part=sprite]')).to.equal(null);
+    expect(part(group, '[part~=sprite]')).to.equal(null);
   });
 
   it('data-* is combined with the parent data, live, at both levels', async () => {
@@ -125,7 +125,7 @@ describe('live inheritance through the DOM', () => {
     sprite.setAttribute('disabled', '');
     await settle(group);
     expect(c.isDisabledSubSprite(group.querySelector<LibSubSpriteElement>('#a')!.model!)).to.equal(true);
-    expect(part(group, '[part=sprite]')).to.equal(null);
+    expect(part(group, '[part~=sprite]')).to.equal(null);
     sprite.removeAttribute('disabled');
     await settle(group);
     expect(group.shadowRoot!.querySelectorAll('[part=sub-sprite]')).to.have.length(1);

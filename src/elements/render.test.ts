@@ -20,7 +20,8 @@ function relative(el: Element, origin: Element): { x: number; y: number; w: numb
  * offset or scale gives other pixels.
  */
 function shownPixels(box: HTMLElement, sheet: HTMLCanvasElement, url: string): { width: number; height: number; at(x: number, y: number): Rgba; source: DOMRect } {
-  const image = box.querySelector<HTMLElement>(':scope > [part=image]')!;
+  // A sprite drawn as one box (one image filling the stage) is its own image box.
+  const image = box.matches('[part~=image]') ? box : box.querySelector<HTMLElement>(':scope > [part~=image]')!;
   const computed = getComputedStyle(image);
   expect(computed.backgroundImage).to.contain(url.slice(0, 40));
   expect(computed.backgroundRepeat).to.match(/^no-repeat/);
@@ -63,9 +64,9 @@ describe('rendering', () => {
       <lib-sprite left="1" top="2"></lib-sprite>
     </lib-sprites-group>`);
     const host = group;
-    expect(relative(part(group, '[part=stage]')!, host)).to.deep.equal({ x: 5, y: 7, w: 80, h: 60 });
+    expect(relative(part(group, '[part~=stage]')!, host)).to.deep.equal({ x: 5, y: 7, w: 80, h: 60 });
     expect([rect(host).width, rect(host).height]).to.deep.equal([80, 60]);
-    const sprite = part(group, '[part=sprite]')!;
+    const sprite = part(group, '[part~=sprite]')!;
     expect(relative(sprite, host)).to.deep.equal({ x: 15, y: 27, w: 30, h: 15 });
     const [sub, inheriting] = parts(group, '[part=sub-sprite]');
     expect(relative(sub!, sprite)).to.deep.equal({ x: 3, y: 4, w: 5, h: 6 });
@@ -73,12 +74,12 @@ describe('rendering', () => {
 
     group.next();
     await settle(group);
-    expect(relative(part(group, '[part=sprite]')!, host)).to.deep.equal({ x: 6, y: 9, w: 80, h: 60 });
+    expect(relative(part(group, '[part~=sprite]')!, host)).to.deep.equal({ x: 6, y: 9, w: 80, h: 60 });
     expect(parts(group, '[part=sub-sprite]')).to.have.length(0);
 
     group.querySelectorAll('lib-sprite')[1]!.setAttribute('width', '12.5');
     await settle(group);
-    expect(relative(part(group, '[part=sprite]')!, host).w).to.equal(12.5);
+    expect(relative(part(group, '[part~=sprite]')!, host).w).to.equal(12.5);
   });
 
   it('pixels: the source rectangle of a sprite sheet the test drew, scaled to the destination', async () => {
@@ -104,10 +105,10 @@ describe('rendering', () => {
       expect(shown.at(width >> 1, height >> 1)).to.deep.equal(FRAME_COLOURS[frame]);
     };
 
-    check(part(group, '[part=sprite]')!, 0, 24, 24, 3, 3);
+    check(part(group, '[part~=sprite]')!, 0, 24, 24, 3, 3);
     group.pointer = 1;
     await settle(group);
-    check(part(group, '[part=sprite]')!, 5, 24, 24, 3, 3);
+    check(part(group, '[part~=sprite]')!, 5, 24, 24, 3, 3);
     const sub = part(group, '[part=sub-sprite]')!;
     check(sub, 1, 12, 12, 1.5, 1.5);
     expect(shownPixels(sub, sheet, url).source.x).to.be.closeTo(8, 0.01);
@@ -115,7 +116,7 @@ describe('rendering', () => {
     // A rectangle across two frames, scaled 2×: left half frame 3, right half frame 4, marker of each.
     group.pointer = 2;
     await settle(group);
-    const wide = shownPixels(part(group, '[part=sprite]')!, sheet, url);
+    const wide = shownPixels(part(group, '[part~=sprite]')!, sheet, url);
     expect([wide.width, wide.height]).to.deep.equal([32, 8]);
     expect(wide.at(1, 1)).to.deep.equal(WHITE);
     expect(wide.at(8, 4)).to.deep.equal(FRAME_COLOURS[3]);
@@ -127,7 +128,7 @@ describe('rendering', () => {
     const group = await mount(`<lib-sprites-group src-type="TEXT" src="x" width="40" height="40">
       <lib-sprite><lib-sub-sprite id="low" z-index="2"></lib-sub-sprite><lib-sub-sprite id="high" z-index="5"></lib-sub-sprite><lib-sub-sprite id="same"></lib-sub-sprite></lib-sprite>
     </lib-sprites-group>`);
-    const sprite = part(group, '[part=sprite]')!;
+    const sprite = part(group, '[part~=sprite]')!;
     const r = rect(sprite);
     const topmostId = (): string => {
       const hit = group.shadowRoot!.elementFromPoint(r.left + 20, r.top + 20)!;
@@ -143,7 +144,7 @@ describe('rendering', () => {
     await settle(group);
     expect(topmostId()).to.equal('high');
     // Sub-sprites are drawn above the sprite's own source: they sit in front of its text.
-    const text = part(group, '[part=sprite] > [part=text]')!;
+    const text = part(group, '[part~=sprite] > [part=text]')!;
     expect(group.shadowRoot!.elementFromPoint(r.left + 20, r.top + 20)).to.not.equal(text);
   });
 
@@ -164,23 +165,25 @@ describe('rendering', () => {
     await settle(group);
     // That image never loads, so nothing is shown; a loading image with a hostile suffix is checked next.
     expect(parts(group, '[part=text]')).to.have.length(0);
-    expect(part(group, '[part=sprite]')!.getAttribute('style')).to.not.contain('evil');
+    expect(part(group, '[part~=sprite]')!.getAttribute('style')).to.not.contain('evil');
     const { url, canvas } = drawSheet(1, 1, 8);
     const sneaky = `${url}#") ; background-color: red; x: url("`;
     imageSprite!.src = sneaky;
     await imagesReady(group, sneaky);
-    const image = part(group, '[part=image]')!;
-    expect([...image.style].sort(), 'exactly the three background properties were set').to.deep.equal(
-      ['background-image', 'background-position-x', 'background-position-y', 'background-size'],
+    const image = part(group, '[part~=image]')!;
+    // Drawn as one box (the image fills the stage), the box also has its size.
+    const sized = image.matches('[part~=stage]') ? ['height', 'width'] : [];
+    expect([...image.style].sort(), 'exactly the three background properties (and the size) were set').to.deep.equal(
+      ['background-image', 'background-position-x', 'background-position-y', 'background-size', ...sized].sort(),
     );
     expect(image.style.backgroundColor).to.equal('');
     expect(getComputedStyle(image).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
-    expect(shownPixels(part(group, '[part=sprite]')!, canvas, url).at(4, 4)).to.deep.equal(FRAME_COLOURS[0]);
+    expect(shownPixels(part(group, '[part~=sprite]')!, canvas, url).at(4, 4)).to.deep.equal(FRAME_COLOURS[0]);
   });
 
   it('a shape without the data it needs (a CIRCLE with no radius) renders an empty box and keeps working in the model', async () => {
     const group = await mount(`<lib-sprites-group src="thing" width="10" height="10"><lib-sprite src-type="CIRCLE" left="2"></lib-sprite></lib-sprites-group>`);
-    const box = part(group, '[part=sprite]')!;
+    const box = part(group, '[part~=sprite]')!;
     expect(box.children).to.have.length(0);
     expect(relative(box, group)).to.deep.equal({ x: 2, y: 0, w: 10, h: 10 });
     expect(group.controller.getCurrent()!.srcType).to.equal(5);
@@ -197,12 +200,12 @@ describe('rendering', () => {
       const { url } = drawSheet(1, 1, 8);
       const group: LibSpritesGroupElement = await mount(`<lib-sprites-group class="styled">
         <lib-sprite src="${url}"><lib-sub-sprite src-type="TEXT" src="t"></lib-sub-sprite></lib-sprite></lib-sprites-group>`);
-      expect(getComputedStyle(part(group, '[part=sprite]')!).outlineColor).to.equal('rgb(1, 2, 3)');
+      expect(getComputedStyle(part(group, '[part~=sprite]')!).outlineColor).to.equal('rgb(1, 2, 3)');
       expect(getComputedStyle(part(group, '[part=text]')!).letterSpacing).to.equal('4px');
       expect(getComputedStyle(part(group, '[part=text]')!).color).to.equal('rgb(9, 8, 7)');
       await imagesReady(group, url);
-      expect(getComputedStyle(part(group, '[part=image]')!).imageRendering).to.equal('pixelated');
-      expect(getComputedStyle(part(group, '[part=stage]')!).overflow).to.equal('hidden');
+      expect(getComputedStyle(part(group, '[part~=image]')!).imageRendering).to.equal('pixelated');
+      expect(getComputedStyle(part(group, '[part~=stage]')!).overflow).to.equal('hidden');
     } finally {
       style.remove();
     }
@@ -210,13 +213,13 @@ describe('rendering', () => {
 
   it('a disabled group or sprite shows nothing; its box stays', async () => {
     const group = await mount(`<lib-sprites-group disabled width="20" height="20" src-type="TEXT" src="x"><lib-sprite></lib-sprite></lib-sprites-group>`);
-    expect(part(group, '[part=sprite]')).to.equal(null);
-    expect(rect(part(group, '[part=stage]')!).width).to.equal(20);
+    expect(part(group, '[part~=sprite]')).to.equal(null);
+    expect(rect(part(group, '[part~=stage]')!).width).to.equal(20);
     group.disabled = false;
     await settle(group);
-    expect(part(group, '[part=sprite]')).to.exist;
+    expect(part(group, '[part~=sprite]')).to.exist;
     group.querySelector('lib-sprite')!.disabled = true;
     await settle(group);
-    expect(part(group, '[part=sprite]')).to.equal(null);
+    expect(part(group, '[part~=sprite]')).to.equal(null);
   });
 });

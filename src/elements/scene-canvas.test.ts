@@ -223,13 +223,13 @@ describe('<lib-sprites-scene renderer="canvas">: dirty rectangles, resize, switc
     scene.renderer = 'canvas';
     await drawn(scene);
     expect(g1.playing).to.equal(true);
-    expect(g1.shadowRoot!.querySelector('[part=stage]'), 'the group renders nothing itself').to.equal(null);
+    expect(g1.shadowRoot!.querySelector('[part~=stage]'), 'the group renders nothing itself').to.equal(null);
     expect(scene.controller.getGraphicSpritesAll(false, []).length).to.equal(3);
     g1.pause();
     g1.pointer = 1;
     scene.renderer = 'dom';
     await drawn(scene);
     expect(g1.pointer).to.equal(1);
-    expect(g1.shadowRoot!.querySelector('[part=stage]')).to.exist;
+    expect(g1.shadowRoot!.querySelector('[part~=stage]')).to.exist;
   });
 });

@@ -99,7 +99,7 @@ describe('<lib-sprites-scene>: mirrors LIB_GraphicSpritesScene both ways', () =>
     const box = scene.shadowRoot!.querySelector<HTMLElement>('[part=box]')!.getBoundingClientRect();
     expect([box.width, box.height]).to.deep.equal([120, 80]);
     const g1 = scene.querySelector<LibSpritesGroupElement>('#g1')!;
-    const stage = g1.shadowRoot!.querySelector('[part=stage]')!.getBoundingClientRect();
+    const stage = g1.shadowRoot!.querySelector('[part~=stage]')!.getBoundingClientRect();
     expect([stage.left - box.left, stage.top - box.top]).to.deep.equal([10, 20]);
     const topMost = document.elementFromPoint(box.left + 15, box.top + 25);
     expect(topMost).to.equal(g1);

@@ -59,7 +59,7 @@ import { SpritesSync } from './sync/sprites-sync.js';
  * @attr {string} [poster=null] - Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.
  * @attr {'scroll' | 'view'} [timeline=null] - `scroll`: the scroll progress of the nearest scrolling ancestor drives `currentTime`; `view`: the group's passage through the viewport does.
  *
- * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed.
+ * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed. Once dispatched, the event object may be re-initialised for the group's next change (fewer allocations at thousands of groups): keep its `detail`, not the event.
  * @fires {CustomEvent<SpritesEndDetail>} lib-sprites-end - A non-looping run played its last frame to the end and stopped. Bubbles, composed.
  * @fires {CustomEvent<SpritesLoopDetail>} lib-sprites-loop - Playback wrapped (or turned, alternating); `loop` counts the wraps since the run or tag started. Bubbles, composed.
  * @fires {CustomEvent<SpritesTagDetail>} lib-sprites-tag - A tag started playing (the `tag` attribute, `playTag`). Bubbles, composed.
@@ -68,7 +68,7 @@ import { SpritesSync } from './sync/sprites-sync.js';
  * @csspart stage - The group's box (`width` × `height`).
  * @csspart sprite - The current sprite's box, at its `left`/`top` inside the stage.
  * @csspart sub-sprite - Each shown sub-sprite's box, at its `left`/`top` inside the sprite.
- * @csspart image - The box showing an IMAGE source: its background is the source rectangle, scaled.
+ * @csspart image - The box showing an IMAGE source: its background is the source rectangle, scaled. A sprite that is one IMAGE filling the stage (no sub-sprites, no drawing options, not packed rotated) is drawn as one box with the parts `stage sprite image`.
  * @csspart text - The text of a TEXT sprite or sub-sprite.
  * @csspart shape - A shape (SEGMENT, PIXEL, RECTANGLE, CIRCLE, ARC, ELLIPSE, TRIANGLE, BEZIER_CURVE, QUADRATIC_BEZIER_CURVE): its inline `<svg>`, or its `<path>` when the sprite is made only of shapes (one `<svg>` for the sprite).
  * @csspart bitmap - A BITMAP (one path for the whole grid): as `shape`.
@@ -76,7 +76,7 @@ import { SpritesSync } from './sync/sprites-sync.js';
  *
  * @cssprop [--lib-sprites-image-rendering=auto] - `image-rendering` of images (`pixelated` for pixel art).
  * @cssprop [--lib-sprites-overflow=visible] - `overflow` of the stage (`hidden` clips sprites to the group's box).
- * @cssprop [--lib-sprites-background=none] - Background of the stage.
+ * @cssprop [--lib-sprites-background=none] - Background of the stage (where the stage is also the image box, its image layer is the sprite's).
  * @cssprop [--lib-sprites-text-font=inherit] - `font` of TEXT sprites.
  * @cssprop [--lib-sprites-text-color=inherit] - `color` of TEXT sprites.
  * @cssprop [--lib-sprites-text-line-height=normal] - `line-height` of TEXT sprites.
@@ -493,7 +493,24 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     else this.reflectPointer();
     dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
     // A scene that draws this group into its canvas needs no Lit update of it, only to know.
-    if (!sceneHostOf(this)?.groupRendered(this)) this.requestUpdate();
+    if (sceneHostOf(this)?.groupRendered(this)) return;
+    if (!(playing && this.redrawFrame())) this.requestUpdate();
+  }
+
+  /**
+   * A frame change of playback drawn without a render, when all it changes
+   * is the background of the one box showing a sprite-sheet frame
+   * (DomBackend.redraw): no template, no update cycle. Not with page hooks
+   * (`beforeDrawing` / `afterDrawing` run in renders) or while a render is due anyway.
+   */
+  private redrawFrame(): boolean {
+    if (!this.hasUpdated || this.isUpdatePending) return false;
+    const controller = this.sync.controller;
+    const current = controller.getCurrent();
+    if (!current || current.subSprites.length > 0) return false;
+    const data = current.data as Record<string, unknown> | null;
+    if (data && (typeof data['beforeDrawing'] === 'function' || typeof data['afterDrawing'] === 'function')) return false;
+    return this.backend.redraw(plan(controller));
   }
 
   /** Writes the model's pointer to the `pointer` attribute. */

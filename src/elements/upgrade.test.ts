@@ -46,7 +46,7 @@ describe('before the elements are defined', () => {
     expect(c.getSprite(1)!.subSprites[0]!.left).to.equal(3);
     expect(c.getSprite(1)!.data).to.include({ team: 'red', speed: '2' });
     expect(parsed.querySelectorAll('lib-sprite')[1]!.duration).to.equal(50);
-    expect(part(parsed, '[part=sprite] > [part=text]')!.textContent).to.equal('two');
+    expect(part(parsed, '[part~=sprite] > [part=text]')!.textContent).to.equal('two');
 
     expect(early.getAttribute('width')).to.equal('77');
     expect(early.controller.spritesGroup.width).to.equal(77);
@@ -58,7 +58,7 @@ describe('before the elements are defined', () => {
     expect(first.duration).to.equal(40);
     expect(early.controller.getSprite(0)!.srcType).to.equal(1);
     expect(part(early, '[part=text]')!.textContent).to.equal('early two');
-    expect(part(early, '[part=sprite]')!.getBoundingClientRect().width).to.equal(77);
+    expect(part(early, '[part~=sprite]')!.getBoundingClientRect().width).to.equal(77);
     parsed.remove();
     early.remove();
   });

@@ -16,6 +16,7 @@ import { appearance, textStyle } from './appearance.js';
 import { naturalSize, whenSized } from './image-size.js';
 import { rotation } from './rotation.js';
 import { allShapes, mapTemplate, shapesSvgTemplate, shapeTemplate } from './shapes.js';
+import { FlatBox, type FlatImage } from './flat-box.js';
 import { background, box } from './style-props.js';
 
 export class DomBackend implements ReactiveController {
@@ -26,6 +27,23 @@ export class DomBackend implements ReactiveController {
   constructor(host: ReactiveControllerHost) {
     this.host = host;
     host.addController(this);
+  }
+
+  /** The last render drew one flat box (see `flatImage`), which `redraw` can restyle by itself. */
+  private flatShown = false;
+  private readonly flatBox = new FlatBox();
+
+  /**
+   * Draws `plan` without a render of the host when it is what the last
+   * render drew but for the flat box's background (a sprite sheet's next
+   * frame): one background-position write, no template. Returns false, doing
+   * nothing, when the host must render instead. The plan must come from no
+   * page hook (`beforeDrawing` / `afterDrawing`): those run in renders.
+   */
+  redraw(plan: Plan): boolean {
+    if (!this.flatShown || plan.afterDrawing || plan.items.length !== 1) return false;
+    const flat = this.flatImage(plan.stage, plan.items[0]!);
+    return flat !== null && this.flatBox.redraw(plan.stage, flat);
   }
 
   /** Objects of the last plan with an `afterDrawing` hook, called once the host has rendered. */
@@ -48,6 +66,13 @@ export class DomBackend implements ReactiveController {
   render(plan: Plan): TemplateResult {
     const { stage, items } = plan;
     this.afterDrawing = plan.afterDrawing;
+    const flat = items.length === 1 ? this.flatImage(stage, items[0]!) : null;
+    this.flatShown = flat !== null;
+    if (flat) {
+      // One box for stage, sprite and image, and no paint layer of its own unless offset: the cheapest
+      // frame change a page can have (one background-position write), as a plain div with a background.
+      return html`<div part="stage sprite image" class="stage image flat" ${this.flatBox.draw(stage, flat)}></div>`;
+    }
     return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${this.renderItems(items)}</div>`;
   }
 
@@ -102,6 +127,23 @@ export class DomBackend implements ReactiveController {
     )} ${rotation(rotated, b.width, b.height)}></div>`;
     // The options need their own element: the image's style belongs to its background.
     return item.appearance ? html`<div class="appearance" style=${appearance(item.appearance)}>${image}</div>` : image;
+  }
+
+  /**
+   * The background of a sprite that can be drawn as the stage itself: one
+   * IMAGE source filling the stage exactly (at 0, 0, the stage's size), with
+   * no sub-sprites, drawing options or atlas rotation. Null otherwise (or
+   * while the image's size is unknown: the nested boxes wait for it).
+   */
+  private flatImage(stage: Plan['stage'], item: DrawItem): FlatImage | null {
+    if (item.kind !== 'image' || item.level !== 'sprite' || item.appearance || item.rotated) return null;
+    const { box: b, source } = item;
+    if (b.left !== 0 || b.top !== 0 || b.width !== stage.width || b.height !== stage.height) return null;
+    const size = naturalSize(item.url);
+    if (!size) return null;
+    const scaleX = source.width > 0 ? b.width / source.width : 0;
+    const scaleY = source.height > 0 ? b.height / source.height : 0;
+    return { url: item.url, width: size.width * scaleX, height: size.height * scaleY, x: -source.left * scaleX, y: -source.top * scaleY };
   }
 
   private waitForImage(url: string): void {

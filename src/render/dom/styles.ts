@@ -2,8 +2,10 @@ import { css } from 'lit';
 
 /** The shadow DOM the DOM backend draws: its parts, and the custom properties that style them. */
 export const domBackendStyles = css`
+  /* Positioned with z-index 0: the sprites' z-indexes stack inside the group, never with the page. */
   .stage {
     position: relative;
+    z-index: 0;
     box-sizing: border-box;
     overflow: var(--lib-sprites-overflow, visible);
     background: var(--lib-sprites-background, none);
@@ -21,6 +23,13 @@ export const domBackendStyles = css`
     background-repeat: no-repeat;
     image-rendering: var(--lib-sprites-image-rendering, auto);
     pointer-events: none;
+  }
+  /* One box drawing stage, sprite and image (dom-backend.ts, flatImage): no paint layer unless offset. */
+  .stage.flat {
+    position: static;
+    z-index: auto;
+    /* The sprite box's, not the image's none: whatever the host has (a fake cursor's group has none). */
+    pointer-events: inherit;
   }
   .text {
     position: absolute;

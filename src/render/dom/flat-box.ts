@@ -1,0 +1,96 @@
+import { noChange, nothing, type ElementPart } from 'lit';
+import { Directive, directive, PartType, type DirectiveResult, type PartInfo } from 'lit/directive.js';
+import type { Box } from '../draw-item.js';
+import { finite } from '../finite.js';
+import { cssUrl } from './style-props.js';
+
+/** An image drawn as a box's background: url, background size and position, px. */
+export interface FlatImage {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly x: number;
+  readonly y: number;
+}
+
+const px = (value: number): string => `${finite(value)}px`;
+
+/**
+ * The one box of a group whose sprite is one image filling the stage
+ * (dom-backend.ts). It remembers the element and what its style holds, so
+ * the template (through `draw`) and the playback fast path (`redraw`) write
+ * through the same memory: each write is a single `style.setProperty` of
+ * finite numbers or an escaped url(), made only when the value changed.
+ * Positioned (relative) only while the stage is offset.
+ */
+export class FlatBox {
+  private element: HTMLElement | null = null;
+  private readonly values: unknown[] = [];
+
+  /** The element directive of the template's flat box. */
+  draw(stage: Box, image: FlatImage): DirectiveResult {
+    return flatBoxDirective(this, stage, image);
+  }
+
+  /** Attaches to the template's element (a new one when Lit made a new box). */
+  attach(element: HTMLElement): void {
+    if (element === this.element) return;
+    this.element = element;
+    this.values.length = 0;
+  }
+
+  /** Restyles the box drawn last, if it is still in its root; false when there is none. */
+  redraw(stage: Box, image: FlatImage): boolean {
+    if (!this.element?.isConnected) return false;
+    this.write(stage, image);
+    return true;
+  }
+
+  write(stage: Box, image: FlatImage): void {
+    const style = this.element!.style;
+    const leftChanged = this.changed(0, stage.left);
+    const topChanged = this.changed(1, stage.top);
+    if (leftChanged || topChanged) {
+      if (finite(stage.left) !== 0 || finite(stage.top) !== 0) {
+        style.setProperty('position', 'relative');
+        style.setProperty('left', px(stage.left));
+        style.setProperty('top', px(stage.top));
+      } else for (const name of ['position', 'left', 'top']) style.removeProperty(name);
+    }
+    if (this.changed(2, stage.width)) style.setProperty('width', px(stage.width));
+    if (this.changed(3, stage.height)) style.setProperty('height', px(stage.height));
+    if (this.changed(4, image.url)) style.setProperty('background-image', cssUrl(image.url));
+    // Both halves of a pair are compared (and remembered) before deciding.
+    const sizeX = this.changed(5, image.width);
+    const sizeY = this.changed(6, image.height);
+    if (sizeX || sizeY) style.setProperty('background-size', `${px(image.width)} ${px(image.height)}`);
+    const positionX = this.changed(7, image.x);
+    const positionY = this.changed(8, image.y);
+    if (positionX || positionY) style.setProperty('background-position', `${px(image.x)} ${px(image.y)}`);
+  }
+
+  private changed(i: number, value: unknown): boolean {
+    if (this.values[i] === value) return false;
+    this.values[i] = value;
+    return true;
+  }
+}
+
+class FlatBoxDirective extends Directive {
+  constructor(partInfo: PartInfo) {
+    super(partInfo);
+    if (partInfo.type !== PartType.ELEMENT) throw new Error('the flat box is an element directive');
+  }
+
+  render(_box: FlatBox, _stage: Box, _image: FlatImage): typeof nothing {
+    return nothing;
+  }
+
+  override update(part: ElementPart, [box, stage, image]: [FlatBox, Box, FlatImage]): typeof noChange {
+    box.attach(part.element as HTMLElement);
+    box.write(stage, image);
+    return noChange;
+  }
+}
+
+const flatBoxDirective = directive(FlatBoxDirective);
