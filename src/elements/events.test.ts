@@ -27,35 +27,6 @@ describe('events on document and window', () => {
   });
 });
 
-describe('lib-sprite-change: one event object per group, re-initialised', () => {
-  afterEach(cleanup);
-
-  it('each change still arrives with its own detail, bubbling and composed, also when the object is reused', async () => {
-    const group = await mount(`<lib-sprites-group loop src-type="TEXT">${THREE}</lib-sprites-group>`);
-    const seen: { event: CustomEvent<SpriteChangeDetail>; detail: SpriteChangeDetail; bubbles: boolean; composed: boolean; target: EventTarget | null }[] = [];
-    const listener = (event: CustomEvent<SpriteChangeDetail>): void =>
-      void seen.push({ event, detail: event.detail, bubbles: event.bubbles, composed: event.composed, target: event.target });
-    document.addEventListener('lib-sprite-change', listener);
-    try {
-      group.next();
-      await task();
-      group.next();
-      await task();
-      // Two changes in one task: two events, never one object twice in a batch.
-      group.next();
-      group.next();
-      await task();
-      expect(seen.map((s) => `${s.detail.pointerPrevious}->${s.detail.pointer}`)).to.deep.equal(['0->1', '1->2', '2->0', '0->1']);
-      expect(seen.every((s) => s.bubbles && s.composed && s.target === group)).to.equal(true);
-      expect(seen[2]!.event, 'the two events of one task are distinct').to.not.equal(seen[3]!.event);
-      expect(seen[0]!.detail, 'a detail kept by a listener stays its own').to.not.equal(seen[1]!.detail);
-      expect(seen[0]!.detail.pointer).to.equal(1);
-    } finally {
-      document.removeEventListener('lib-sprite-change', listener);
-    }
-  });
-});
-
 describe('playback without IntersectionObserver (as in jsdom)', () => {
   afterEach(cleanup);
 

@@ -55,7 +55,7 @@ export interface SpriteElementsEventMap {
  * Events wait for the model call that caused them to finish, so listeners
  * never run inside a model mutation; one microtask serves every group.
  */
-let pending: [EventTarget, CustomEvent][] | null = null;
+let pending: [EventTarget, Event][] | null = null;
 
 /** Dispatches `name` on `target` with `detail`, bubbling and composed, after the current task's model work. */
 export function dispatchLater<K extends keyof SpriteElementsEventMap>(
@@ -68,37 +68,11 @@ export function dispatchLater<K extends keyof SpriteElementsEventMap>(
     queueMicrotask(() => {
       const events = pending ?? [];
       pending = null;
-      for (const [to, event] of events) {
-        to.dispatchEvent(event);
-        if (reuse && event.type === 'lib-sprite-change') spent.set(to, event);
-      }
+      for (const [to, event] of events) to.dispatchEvent(event);
     });
   }
-  let event = reuse && name === 'lib-sprite-change' ? spent.get(target) : undefined;
-  if (event) {
-    spent.delete(target);
-    event.initCustomEvent(name, true, false, detail);
-    // Gecko's initCustomEvent clears `composed`, which only the constructor sets: allocate there.
-    if (!event.composed) {
-      reuse = false;
-      event = undefined;
-    }
-  }
-  pending.push([target, event ?? new CustomEvent(name, { detail, bubbles: true, composed: true })]);
+  pending.push([target, new CustomEvent(name, { detail, bubbles: true, composed: true })]);
 }
-
-/** False once an engine showed that a re-initialised event loses `composed`. */
-let reuse = true;
-
-/**
- * The `lib-sprite-change` event each target dispatched last, done with: the
- * next change of that target re-initialises it with its new detail instead
- * of allocating an event (playback fires one per group per frame, and at
- * thousands of groups the events' garbage collection was the slowest
- * frames' largest cost). Taken out while pending, so two changes of one
- * target in one task never share an object.
- */
-const spent = new WeakMap<EventTarget, CustomEvent>();
 
 declare global {
   interface HTMLElementEventMap extends SpriteElementsEventMap {}

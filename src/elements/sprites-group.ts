@@ -59,7 +59,7 @@ import { SpritesSync } from './sync/sprites-sync.js';
  * @attr {string} [poster=null] - Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.
  * @attr {'scroll' | 'view'} [timeline=null] - `scroll`: the scroll progress of the nearest scrolling ancestor drives `currentTime`; `view`: the group's passage through the viewport does.
  *
- * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed. Once dispatched, the event object may be re-initialised for the group's next change (fewer allocations at thousands of groups): keep its `detail`, not the event.
+ * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed.
  * @fires {CustomEvent<SpritesEndDetail>} lib-sprites-end - A non-looping run played its last frame to the end and stopped. Bubbles, composed.
  * @fires {CustomEvent<SpritesLoopDetail>} lib-sprites-loop - Playback wrapped (or turned, alternating); `loop` counts the wraps since the run or tag started. Bubbles, composed.
  * @fires {CustomEvent<SpritesTagDetail>} lib-sprites-tag - A tag started playing (the `tag` attribute, `playTag`). Bubbles, composed.
