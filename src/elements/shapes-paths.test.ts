@@ -6,7 +6,8 @@
  */
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement } from './index.js';
-import { cleanup, mount, settle } from './test-helpers.js';
+import { runFrame } from './playback.js';
+import { cleanup, fakeFrames, mount, settle, useFakeClock } from './test-helpers.js';
 
 const markup = `<lib-sprites-group width="64" height="64" loop>
   <lib-sprite>
@@ -69,5 +70,63 @@ describe('shapes: the paths of a sprite of shapes across frames', () => {
     await settle(g);
     observer.disconnect();
     expect(written.sort()).to.deep.equal(['0 d', '1 stroke']);
+  });
+});
+
+describe('shapes: a playing sprite of shapes draws its frame changes without a render', () => {
+  let frames: ReturnType<typeof fakeFrames> | undefined;
+  beforeEach(() => {
+    frames = fakeFrames();
+  });
+  afterEach(() => {
+    frames?.restore();
+    cleanup();
+  });
+  const clock = useFakeClock(10_000);
+
+  // Two frames in the same boxes (the group's 64 x 64): only the paths differ.
+  const twoFrames = markup.replace(/<lib-sprite>\s*<lib-sub-sprite src-type="BITMAP"[\s\S]*?<\/lib-sprite>/, `<lib-sprite>
+    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7" data-style="red"></lib-sub-sprite>
+    <lib-sub-sprite src-type="RECTANGLE" left="2" top="3" width="10" height="6" data-stroke data-line-width="2" data-style="navy"></lib-sub-sprite>
+  </lib-sprite>`);
+
+  it('writes the paths in the tick: the same svg, no update cycle, the event still fires', async () => {
+    const g = await mount(twoFrames);
+    g.play();
+    await settle(g);
+    const before = paths(g);
+    const changes: number[] = [];
+    g.addEventListener('lib-sprite-change', (e) => changes.push(e.detail.pointer));
+    runFrame(clock.advance(100));
+    expect(g.controller.pointer).to.equal(1);
+    expect(g.isUpdatePending, 'no render was asked for').to.equal(false);
+    const after = paths(g);
+    expect(after).to.have.length(2);
+    expect(after[0]).to.equal(before[0]);
+    expect(attributes(after[0]!)).to.deep.equal({ part: 'shape', d: 'M17 10A7 7 0 0 0 3 10A7 7 0 0 0 17 10Z', fill: 'red' });
+    expect(attributes(after[1]!)).to.include({ stroke: 'navy' });
+    expect(before[2]!.isConnected, 'the triangle is gone').to.equal(false);
+    await settle(g);
+    expect(changes).to.deep.equal([1]);
+    runFrame(clock.advance(100));
+    expect(g.isUpdatePending).to.equal(false);
+    expect(paths(g)).to.have.length(3);
+    expect(attributes(paths(g)[2]!)).to.include({ opacity: '0.5', d: 'M20 4L30 8L20 18Z' });
+  });
+
+  it('a frame in other boxes, or with a page hook, goes through a render', async () => {
+    const g = await mount(twoFrames.replace('<lib-sprite>\n    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7"', '<lib-sprite width="40">\n    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7"'));
+    g.play();
+    await settle(g);
+    runFrame(clock.advance(100));
+    expect(g.isUpdatePending, 'the sprite box changes size').to.equal(true);
+    await settle(g);
+    expect(g.shadowRoot!.querySelector('svg.shapes')!.getAttribute('width')).to.equal('40');
+    let calls = 0;
+    for (const sub of g.controller.getSprites()![0]!.subSprites) (sub.data as Record<string, unknown>)['beforeDrawing'] = (o: unknown) => (calls++, o);
+    runFrame(clock.advance(100));
+    expect(g.isUpdatePending, 'a hook runs in renders').to.equal(true);
+    await settle(g);
+    expect(calls).to.equal(3);
   });
 });

@@ -20,6 +20,12 @@ import type { PointerChange } from './sync/context.js';
 import { elementOf } from './sync/registry.js';
 import { SpritesSync } from './sync/sprites-sync.js';
 
+/** Whether an object's data has page hooks, which run in renders (render/options/hooks.ts). */
+function hasDrawingHooks(object: { data: unknown }): boolean {
+  const data = object.data as Record<string, unknown> | null;
+  return !!data && (typeof data['beforeDrawing'] === 'function' || typeof data['afterDrawing'] === 'function');
+}
+
 /**
  * A group of sprites: shows its current sprite (the pointer) with that
  * sprite's sub-sprites, and plays the sprites as frames.
@@ -499,17 +505,17 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
 
   /**
    * A frame change of playback drawn without a render, when all it changes
-   * is the background of the one box showing a sprite-sheet frame
-   * (DomBackend.redraw): no template, no update cycle. Not with page hooks
+   * is the background of the one box showing a sprite-sheet frame, or the
+   * paths of a sprite of shapes in the same boxes (DomBackend.redraw): no
+   * template, no update cycle. Not with page hooks
    * (`beforeDrawing` / `afterDrawing` run in renders) or while a render is due anyway.
    */
   private redrawFrame(): boolean {
     if (!this.hasUpdated || this.isUpdatePending) return false;
     const controller = this.sync.controller;
     const current = controller.getCurrent();
-    if (!current || current.subSprites.length > 0) return false;
-    const data = current.data as Record<string, unknown> | null;
-    if (data && (typeof data['beforeDrawing'] === 'function' || typeof data['afterDrawing'] === 'function')) return false;
+    if (!current || hasDrawingHooks(current)) return false;
+    for (const sub of current.subSprites) if (hasDrawingHooks(sub)) return false;
     return this.backend.redraw(plan(controller));
   }
 

@@ -16,8 +16,25 @@ import { appearance, textStyle } from './appearance.js';
 import { naturalSize, whenSized } from './image-size.js';
 import { rotation } from './rotation.js';
 import { allShapes, mapTemplate, shapesSvgTemplate, shapeTemplate } from './shapes.js';
+import { isPathItem, ShapePathsWriter } from './shape-paths.js';
 import { FlatBox, type FlatImage } from './flat-box.js';
 import { background, box } from './style-props.js';
+
+/** The sprite item of a plan's (or a cell's) items: the last at sprite level. */
+function spriteOf(items: readonly DrawItem[]): DrawItem | undefined {
+  let sprite: DrawItem | undefined;
+  for (const item of items) if (item.level === 'sprite') sprite = item;
+  return sprite;
+}
+
+const shapesFrameOf = (stage: Plan['stage'], { box: b, zIndex }: DrawItem): number[] => [
+  stage.left, stage.top, stage.width, stage.height, b.left, b.top, b.width, b.height, zIndex,
+];
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return a.length === b.length;
+}
 
 export class DomBackend implements ReactiveController {
   private readonly host: ReactiveControllerHost;
@@ -32,6 +49,13 @@ export class DomBackend implements ReactiveController {
   /** The last render drew one flat box (see `flatImage`), which `redraw` can restyle by itself. */
   private flatShown = false;
   private readonly flatBox = new FlatBox();
+  /**
+   * The boxes around the svg of the last render's sprite of shapes (stage left, top,
+   * width, height; sprite left, top, width, height, z-index), or null when it drew
+   * none: while they stay the same, `redraw` writes the paths by itself.
+   */
+  private shapesFrame: number[] | null = null;
+  private readonly spriteShapes = new ShapePathsWriter();
 
   /**
    * Draws `plan` without a render of the host when it is what the last
@@ -41,9 +65,20 @@ export class DomBackend implements ReactiveController {
    * page hook (`beforeDrawing` / `afterDrawing`): those run in renders.
    */
   redraw(plan: Plan): boolean {
-    if (!this.flatShown || plan.afterDrawing || plan.items.length !== 1) return false;
+    if (plan.afterDrawing) return false;
+    if (this.shapesFrame) return this.redrawShapes(plan);
+    if (!this.flatShown || plan.items.length !== 1) return false;
     const flat = this.flatImage(plan.stage, plan.items[0]!);
     return flat !== null && this.flatBox.redraw(plan.stage, flat);
+  }
+
+  /** A sprite of shapes in the same boxes as last drawn: only its paths change (d, fill, stroke), as by hand. */
+  private redrawShapes({ stage, items }: Plan): boolean {
+    const sprite = spriteOf(items);
+    if (!sprite || !this.spriteShapes.drawn || !allShapes(items) || !items.some(isPathItem)) return false;
+    if (!sameNumbers(this.shapesFrame!, shapesFrameOf(stage, sprite))) return false;
+    this.spriteShapes.redraw(items);
+    return true;
   }
 
   /** Objects of the last plan with an `afterDrawing` hook, called once the host has rendered. */
@@ -68,26 +103,29 @@ export class DomBackend implements ReactiveController {
     this.afterDrawing = plan.afterDrawing;
     const flat = items.length === 1 ? this.flatImage(stage, items[0]!) : null;
     this.flatShown = flat !== null;
+    this.shapesFrame = null;
     if (flat) {
       // One box for stage, sprite and image, and no paint layer of its own unless offset: the cheapest
       // frame change a page can have (one background-position write), as a plain div with a background.
       return html`<div part="stage sprite image" class="stage image flat" ${this.flatBox.draw(stage, flat)}></div>`;
     }
-    return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${this.renderItems(items)}</div>`;
+    const sprite = spriteOf(items);
+    if (sprite && allShapes(items) && items.some(isPathItem)) this.shapesFrame = shapesFrameOf(stage, sprite);
+    return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${sprite ? this.renderSprite(sprite, items, this.shapesFrame ? this.spriteShapes : undefined) : nothing}</div>`;
   }
 
-  /** A sprite item and its sub-sprite items (a plan's, or a MAP cell's). */
+  /** A MAP cell's sprite item and its sub-sprite items. */
   private renderItems(items: readonly DrawItem[]): TemplateResult | typeof nothing {
-    let sprite: DrawItem | undefined;
-    for (const item of items) if (item.level === 'sprite') sprite = item;
+    const sprite = spriteOf(items);
     return sprite ? this.renderSprite(sprite, items) : nothing;
   }
 
-  private renderSprite(sprite: DrawItem, items: readonly DrawItem[]): TemplateResult {
+  /** `shapes`: the writer of the svg when the sprite is the plan's own, drawn only with shapes. */
+  private renderSprite(sprite: DrawItem, items: readonly DrawItem[], shapes?: ShapePathsWriter): TemplateResult {
     const b = sprite.box;
     if (allShapes(items)) {
       // Shapes only: one svg for the sprite (dom/shapes.ts).
-      return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, null)}>${shapesSvgTemplate(items, b.width, b.height)}</div>`;
+      return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, null)}>${shapesSvgTemplate(items, b.width, b.height, shapes)}</div>`;
     }
     const subSprites = items.length > 1 ? items.filter((item) => item !== sprite) : [];
     return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, sprite.appearance?.blend.mixBlendMode)}>${this.renderSource(sprite)}${subSprites.map(
