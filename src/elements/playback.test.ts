@@ -353,6 +353,31 @@ describe('the shared frame loop', () => {
     }
   });
 
+  it('spreads the checks of many on-screen groups over the frames of RECHECK_MS', async () => {
+    const clock = fakeClock(1000);
+    try {
+      const groups = await Promise.all(Array.from({ length: 10 }, () => mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`)));
+      for (const group of groups) group.play();
+      for (const group of groups) frames.report(group, true);
+      const observed = (): number => groups.filter((group) => frames.observed.has(group)).length;
+      expect(observed()).to.equal(0);
+      frames.runFrame(); // the round starts
+      const counts: number[] = [];
+      for (let t = 0; t < 10; t++) {
+        clock.advance(RECHECK_MS / 10);
+        frames.runFrame();
+        counts.push(observed());
+        for (const group of groups) if (frames.observed.has(group)) frames.report(group, true);
+      }
+      // About one group a frame, never all in one; every group once in the round.
+      expect(Math.max(...counts)).to.be.at.most(2);
+      expect(counts.reduce((a, b) => a + b, 0)).to.equal(10);
+      for (const group of groups) group.pause();
+    } finally {
+      clock.restore();
+    }
+  });
+
   it('no frames while every playing group is off-screen; an off-screen group is not ticked', async () => {
     const clock = fakeClock(0);
     try {

@@ -7,9 +7,10 @@
  * Off-screen is learnt from one shared IntersectionObserver, which costs
  * every observed target some work in every frame (about 1.5 µs each here).
  * So an off-screen group stays observed, to start the moment it comes into
- * view, while an on-screen one is let go and checked again every
- * `RECHECK_MS`, or at the next frame after a scroll or resize: a group that
- * leaves the view some other way is ticked for at most that long.
+ * view, while an on-screen one is let go and checked again once every
+ * `RECHECK_MS` (the checks spread over that time's frames), or at the next
+ * frame after a scroll or resize: a group that leaves the view some other way
+ * is ticked for at most about that long.
  */
 import { LIB_Device } from '../model/index.js';
 import { cancelFrame, requestFrame } from '../shared/frame-loop.js';
@@ -125,11 +126,35 @@ const onIntersection = (entries: IntersectionObserverEntry[]): void => {
   schedule();
 };
 
-/** Observes the on-screen players again (observing a target reports its state once). */
+/** The on-screen players of this round of checks (taken at its first frame), and how many were checked. */
+let round: Player[] | null = null;
+let roundChecked = 0;
+
+/**
+ * Observes the on-screen players again (observing a target reports its state
+ * once): each once a round of `RECHECK_MS`, spread over the round's frames,
+ * since observing hundreds at once made one slow frame in every fifteen. After a
+ * scroll or resize, all of them at the next frame.
+ */
 function recheck(now: number): void {
-  if (now - lastCheck < RECHECK_MS || !observer) return;
+  if (!observer) return;
+  const elapsed = now - lastCheck;
+  if (elapsed < RECHECK_MS) {
+    round ??= [...players].filter((player) => !offscreen.has(player));
+    const due = Math.floor((round.length * elapsed) / RECHECK_MS);
+    for (; roundChecked < due; roundChecked++) observeShown(round[roundChecked]!);
+    return;
+  }
+  if (lastCheck === Number.NEGATIVE_INFINITY) for (const player of players) observeShown(player);
+  else if (round) for (; roundChecked < round.length; roundChecked++) observeShown(round[roundChecked]!);
+  else for (const player of players) observeShown(player);
   lastCheck = now;
-  for (const player of players) if (!offscreen.has(player)) observer.observe(player.target);
+  round = null;
+  roundChecked = 0;
+}
+
+function observeShown(player: Player): void {
+  if (players.has(player) && !offscreen.has(player)) observer?.observe(player.target);
 }
 
 const PASSIVE_CAPTURE: AddEventListenerOptions = { capture: true, passive: true };
@@ -232,6 +257,8 @@ export function stopPlaying(player: Player): void {
   cancel();
   observer?.disconnect();
   observer = null;
+  round = null;
+  roundChecked = 0;
   listen(false);
 }
 
