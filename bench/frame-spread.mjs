@@ -1,23 +1,10 @@
 // Tool (not a suite): per-frame main-thread CPU of one condition of bench/scene-page.ts, sorted, to see
 // whether the p95 is an outlier frame. `node bench/frame-spread.mjs elements 5000`
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer';
-import { createServer } from 'vite';
-import { chromiumArgs, findChromium } from '../scripts/browsers.mjs';
+import { openBench } from './harness.mjs';
 import { framesFromTrace } from './scene.bench.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [conditions = 'floor,elements', n = '5000'] = process.argv.slice(2);
-const server = await createServer({
-  root, logLevel: 'error',
-  server: { host: '127.0.0.1', port: 0, hmr: false },
-  optimizeDeps: { include: ['lit', 'lit/directive.js', 'lit/directives/style-map.js'] },
-  resolve: { conditions: ['production', 'browser', 'module', 'import', 'default'] },
-});
-await server.listen();
-const baseUrl = `http://127.0.0.1:${server.httpServer.address().port}`;
-const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: [...chromiumArgs, '--window-size=1280,800'] });
+const { baseUrl, browser, close } = await openBench();
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 2560, height: 2048 });
@@ -73,6 +60,5 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }

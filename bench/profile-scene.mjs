@@ -2,25 +2,12 @@
 // and prints where the renderer main thread spends its frames (self time by
 // trace event name) and, with PROFILE_JS=1, the hottest JS functions.
 // Usage: node bench/profile-scene.mjs scene 5000
-import { createServer } from 'vite';
-import puppeteer from 'puppeteer';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromiumArgs, findChromium } from '../scripts/browsers.mjs';
+import { openBench } from './harness.mjs';
 import { framesFromTrace } from './scene.bench.mjs';
 
 const [condition = 'scene', nArg = '5000'] = process.argv.slice(2);
 const n = Number(nArg);
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const server = await createServer({
-  root, logLevel: 'error',
-  server: { host: '127.0.0.1', port: 0, hmr: false },
-  optimizeDeps: { include: ['lit', 'lit/directive.js', 'lit/directives/style-map.js'] },
-  resolve: { conditions: ['production', 'browser', 'module', 'import', 'default'] },
-});
-await server.listen();
-const baseUrl = `http://127.0.0.1:${server.httpServer.address().port}`;
-const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: [...chromiumArgs, '--window-size=1280,800'], defaultViewport: { width: 1280, height: 800 } });
+const { baseUrl, browser, close } = await openBench();
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 2560, height: 2048 });
@@ -114,4 +101,4 @@ try {
     console.log('JS self time (ms/frame):');
     for (const [k, us] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(us / frames / 1000).toFixed(3)}  ${k}`);
   }
-} finally { await browser.close(); await server.close(); }
+} finally { await close(); }

@@ -3,13 +3,10 @@
 // one table. Each suite exports `async run(ctx)` returning rows
 // { name, value, unit, target?, note? } where value is already a median over runs.
 import { readdirSync, mkdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { dirname, join } from 'node:path';
-import puppeteer from 'puppeteer';
-import { createServer } from 'vite';
-import { chromiumArgs, findChromium } from '../scripts/browsers.mjs';
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { openBench, root } from './harness.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 const suites = readdirSync(join(root, 'bench'))
   .filter((f) => f.endsWith('.bench.mjs'))
@@ -26,26 +23,7 @@ export const percentile = (values, p) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-const server = await createServer({
-  root,
-  logLevel: 'error',
-  // No hot reload: an edit during a run must not reload a page mid-measurement.
-  server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
-  // Pre-bundled up front, so Vite does not reload a page when it first meets it.
-  optimizeDeps: { include: ['lit', 'lit/directive.js', 'lit/directives/style-map.js'] },
-  // Benchmarks measure the production build of lit, not its dev-mode checks.
-  resolve: { conditions: ['production', 'browser', 'module', 'import', 'default'] },
-});
-await server.listen();
-const address = server.httpServer.address();
-const baseUrl = `http://127.0.0.1:${address.port}`;
-
-const browser = await puppeteer.launch({
-  executablePath: findChromium(),
-  headless: true,
-  args: [...chromiumArgs, '--js-flags=--expose-gc', '--enable-precise-memory-info', '--window-size=1280,800'],
-  defaultViewport: { width: 1280, height: 800 },
-});
+const { baseUrl, browser, close } = await openBench({ args: ['--js-flags=--expose-gc', '--enable-precise-memory-info'] });
 
 const all = [];
 try {
@@ -59,8 +37,7 @@ try {
     printRows(file, rows);
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }
 
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });

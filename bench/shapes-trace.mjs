@@ -3,32 +3,13 @@
 // marks) and prints the main thread's self time per trace event, per frame,
 // with the elements each style recalc touched. Not a bench (no rows): a tool.
 //   node bench/shapes-trace.mjs [library|floor|empty|rounds-library|rounds-floor|rounds-empty ...]
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import puppeteer from 'puppeteer';
-import { createServer } from 'vite';
-import { chromiumArgs, findChromium } from '../scripts/browsers.mjs';
+import { openBench } from './harness.mjs';
 import { tracedCpu } from './shapes-trace-cpu.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const conditions = process.argv.slice(2).length ? process.argv.slice(2) : ['library', 'floor', 'rounds-library', 'rounds-floor'];
 const GROUPS = 500;
 
-const server = await createServer({
-  root,
-  logLevel: 'error',
-  server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
-  optimizeDeps: { include: ['lit', 'lit/directive.js', 'lit/directives/style-map.js'] },
-  resolve: { conditions: ['production', 'browser', 'module', 'import', 'default'] },
-});
-await server.listen();
-const baseUrl = `http://127.0.0.1:${server.httpServer.address().port}`;
-const browser = await puppeteer.launch({
-  executablePath: findChromium(),
-  headless: true,
-  args: [...chromiumArgs, '--window-size=1280,800'],
-  defaultViewport: { width: 1280, height: 800 },
-});
+const { baseUrl, browser, close } = await openBench();
 
 const CATEGORIES = [
   '-*',
@@ -92,8 +73,7 @@ try {
     report(condition, trace.traceEvents ?? trace);
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }
 
 function report(condition, events) {

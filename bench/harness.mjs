@@ -1,0 +1,41 @@
+// What every bench script opens: the Vite dev server over the project (no hot
+// reload, lit's production build, the deps it needs pre-bundled so no page
+// reloads mid-measurement) and headless Chromium found on this machine.
+// Used by run.mjs (the suites) and by the tracing tools beside it.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer';
+import { createServer } from 'vite';
+import { chromiumArgs, findChromium } from '../scripts/browsers.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts the server and the browser; `close()` stops both. `args`: more Chromium flags. */
+export async function openBench({ args = [] } = {}) {
+  const server = await createServer({
+    root,
+    logLevel: 'error',
+    // No hot reload: an edit during a run must not reload a page mid-measurement.
+    server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+    // Pre-bundled up front, so Vite does not reload a page when it first meets it.
+    optimizeDeps: { include: ['lit', 'lit/directive.js', 'lit/directives/style-map.js'] },
+    // Benchmarks measure the production build of lit, not its dev-mode checks.
+    resolve: { conditions: ['production', 'browser', 'module', 'import', 'default'] },
+  });
+  await server.listen();
+  const baseUrl = `http://127.0.0.1:${server.httpServer.address().port}`;
+  const browser = await puppeteer.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: [...chromiumArgs, ...args, '--window-size=1280,800'],
+    defaultViewport: { width: 1280, height: 800 },
+  });
+  return {
+    baseUrl,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
