@@ -47,7 +47,7 @@ async function parseAndRender(groups: number): Promise<number> {
   }
   await afterNextPaint();
   const elapsed = performance.now() - start;
-  if (!all.every((g) => g.shadowRoot!.querySelector('[part=image]'))) throw new Error('not every group shows its image');
+  if (!all.every((g) => g.shadowRoot!.querySelector('[part~=image]'))) throw new Error('not every group shows its image');
   if (all.length !== groups || all.some((g) => g.controller.getSprites()!.length !== SPRITES_PER_GROUP)) {
     throw new Error('not every group was built');
   }
