@@ -199,6 +199,7 @@ export class LibSpritesSceneElement extends LitElement {
     this.observer = null;
     this.resizeObserver?.disconnect();
     this.resizeObserver = null;
+    this.canvasRenderer?.release();
     stopPlaying(this.player);
   }
 
@@ -423,6 +424,7 @@ export class LibSpritesSceneElement extends LitElement {
       this.observeSize();
       this.readStyle();
     } else {
+      this.canvasRenderer?.release();
       this.canvasRenderer = null;
       this.resizeObserver?.disconnect();
       this.resizeObserver = null;

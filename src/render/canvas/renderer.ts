@@ -83,6 +83,12 @@ export class CanvasSceneRenderer {
     this.full = true;
   }
 
+  /** Lets go of the frames scaled for drawing (a scene leaving the page, or switching to DOM); they are made again when needed. */
+  release(): void {
+    this.scaled.clear();
+    this.full = true;
+  }
+
   /** Image smoothing (off for pixel art) and the text style; the next draw repaints everything when they change. */
   setStyle(smoothing: boolean, text: TextStyle): void {
     if (smoothing === this.smoothing && text.font === this.text.font && text.color === this.text.color) return;

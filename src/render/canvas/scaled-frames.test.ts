@@ -56,4 +56,16 @@ describe('canvas: sprite frames scaled once (ScaledFrames)', () => {
     expect(frames.get('sheet', image, 0, 0, 8, 8, 16.5, 16, true), 'half a pixel').to.equal(null);
     expect(frames.get('sheet', image, 0, 0, 8, 8, 4000, 16, true), 'huge').to.equal(null);
   });
+
+  it('clear() releases the scaled bitmaps and the next get makes a new one', () => {
+    const frames = new ScaledFrames();
+    const image = sheet();
+    const first = frames.get('sheet', image, 0, 0, 8, 8, 16, 16, false)!;
+    expect(first).to.not.equal(null);
+    expect(frames.get('sheet', image, 0, 0, 8, 8, 16, 16, false), 'kept').to.equal(first);
+    frames.clear();
+    if (typeof ImageBitmap === 'function' && first instanceof ImageBitmap) expect(first.width, 'closed').to.equal(0);
+    const again = frames.get('sheet', image, 0, 0, 8, 8, 16, 16, false)!;
+    expect(again).to.not.equal(first);
+  });
 });

@@ -31,14 +31,16 @@ export class ScaledFrames {
     const key = `${url}|${sx},${sy},${sw},${sh}|${width},${height}|${smoothing ? 1 : 0}`;
     let frame = this.frames.get(key);
     if (frame === undefined) {
-      if (this.frames.size >= MAX_FRAMES) this.frames.clear();
+      if (this.frames.size >= MAX_FRAMES) this.clear();
       frame = scale(image, sx, sy, sw, sh, width, height, smoothing);
       this.frames.set(key, frame);
     }
     return frame;
   }
 
+  /** Drops every frame, releasing the bitmaps' memory now rather than at their collection. */
   clear(): void {
+    for (const frame of this.frames.values()) if (typeof ImageBitmap === 'function' && frame instanceof ImageBitmap) frame.close();
     this.frames.clear();
   }
 }
