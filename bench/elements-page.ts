@@ -4,7 +4,7 @@
  */
 import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
-import { afterNextPaint, sheetUrl } from './page-support.js';
+import { afterNextPaint, handLoop, sheetBoxes, sheetUrl, showSheetFrame } from './page-support.js';
 
 defineSpriteElements();
 
@@ -77,41 +77,11 @@ async function playingFrames(groups: number, frames: number, scenario: Scenario)
  */
 async function bareFrames(groups: number, frames: number): Promise<{ total: number[]; script: number[] }> {
   clear();
-  const FRAME_MS = 100;
-  const boxes: HTMLDivElement[] = [];
-  for (let i = 0; i < groups; i++) {
-    const box = document.createElement('div');
-    const style = box.style;
-    style.setProperty('display', 'inline-block');
-    style.setProperty('vertical-align', 'top');
-    style.setProperty('width', '32px');
-    style.setProperty('height', '32px');
-    style.setProperty('background-image', `url("${sheet}")`);
-    style.setProperty('background-repeat', 'no-repeat');
-    style.setProperty('background-size', '128px 64px');
-    style.setProperty('background-position', '0px 0px');
-    boxes.push(box);
-  }
+  const boxes = sheetBoxes(groups, sheet, 32);
   stage.append(...boxes);
   await afterNextPaint();
-  const shown = new Array<number>(groups).fill(0);
-  const due: number[] = [];
-  let frameId = 0;
-  const loop = (): void => {
-    const now = performance.now();
-    for (let i = 0; i < groups; i++) {
-      if (now < due[i]!) continue;
-      const frame = (shown[i] = (shown[i]! + 1) % SPRITES_PER_GROUP);
-      boxes[i]!.style.setProperty('background-position', `${-(frame % 4) * 32}px ${-Math.floor(frame / 4) * 32}px`);
-      due[i] = now - due[i]! < FRAME_MS ? due[i]! + FRAME_MS : now + FRAME_MS;
-    }
-    frameId = requestAnimationFrame(loop);
-  };
-  return measure(frames, () => {
-    const now = performance.now();
-    for (let i = 0; i < groups; i++) due.push(now + FRAME_MS - (FRAME_MS * i) / groups);
-    frameId = requestAnimationFrame(loop);
-  }, () => cancelAnimationFrame(frameId));
+  const loop = handLoop(groups, 100, SPRITES_PER_GROUP, (i, frame) => showSheetFrame(boxes[i]!, frame, 32));
+  return measure(frames, loop.start, loop.stop);
 }
 
 let playing: LibSpritesGroupElement[] = [];

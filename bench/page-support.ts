@@ -1,4 +1,4 @@
-/** What the benchmark pages share: a small sprite sheet, and a wait for the next painted frame. */
+/** What the benchmark pages share: a small sprite sheet, a wait for the next painted frame, and the no-library floor of sheet boxes and its frame loop. */
 
 /** A 4 × 2 sheet of 16 px frames, as a short blob: URL so the markup stays small. */
 export async function sheetUrl(): Promise<string> {
@@ -23,3 +23,59 @@ export const afterNextPaint = (): Promise<void> =>
       channel.port2.postMessage(null);
     }),
   );
+
+/**
+ * The no-library floor's boxes: one inline-block div per group, `size` px
+ * square, showing frame 0 of the sheet (`sheetUrl`, its 16 px frames at `size`).
+ */
+export function sheetBoxes(n: number, sheet: string, size: number): HTMLDivElement[] {
+  const boxes: HTMLDivElement[] = [];
+  for (let i = 0; i < n; i++) {
+    const box = document.createElement('div');
+    const style = box.style;
+    style.setProperty('display', 'inline-block');
+    style.setProperty('vertical-align', 'top');
+    style.setProperty('width', `${size}px`);
+    style.setProperty('height', `${size}px`);
+    style.setProperty('background-image', `url("${sheet}")`);
+    style.setProperty('background-repeat', 'no-repeat');
+    style.setProperty('background-size', `${size * 4}px ${size * 2}px`);
+    style.setProperty('background-position', '0px 0px');
+    boxes.push(box);
+  }
+  return boxes;
+}
+
+/** Shows frame `frame` (0–7, four to a row) of the sheet in a box of `sheetBoxes`: one background-position write. */
+export function showSheetFrame(box: HTMLDivElement, frame: number, size: number): void {
+  box.style.setProperty('background-position', `${-(frame % 4) * size}px ${-Math.floor(frame / 4) * size}px`);
+}
+
+/**
+ * The floor's own frame loop, as a page author would write it: `n` items, each
+ * showing its next of `frames` frames every `frameMs`, phases spread evenly;
+ * an item late by less than a frame keeps its phase, one later starts afresh
+ * (the groups' catch-up rule). `change(i, frame)` makes item i's change.
+ */
+export function handLoop(n: number, frameMs: number, frames: number, change: (i: number, frame: number) => void): { start(): void; stop(): void } {
+  const shown = new Array<number>(n).fill(0);
+  const due: number[] = [];
+  let frameId = 0;
+  const loop = (): void => {
+    const now = performance.now();
+    for (let i = 0; i < n; i++) {
+      if (now < due[i]!) continue;
+      change(i, (shown[i] = (shown[i]! + 1) % frames));
+      due[i] = now - due[i]! < frameMs ? due[i]! + frameMs : now + frameMs;
+    }
+    frameId = requestAnimationFrame(loop);
+  };
+  return {
+    start() {
+      const now = performance.now();
+      for (let i = 0; i < n; i++) due[i] = now + frameMs - (frameMs * i) / n;
+      frameId = requestAnimationFrame(loop);
+    },
+    stop: () => cancelAnimationFrame(frameId),
+  };
+}

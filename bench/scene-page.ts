@@ -9,7 +9,7 @@
 import { pageClock } from './page-clock.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
 import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
-import { afterNextPaint, sheetUrl } from './page-support.js';
+import { afterNextPaint, handLoop, sheetBoxes, sheetUrl, showSheetFrame } from './page-support.js';
 
 defineSpriteElements();
 
@@ -43,43 +43,12 @@ const changed = (): void => {
 stage.addEventListener('lib-sprite-change', changed);
 
 function floor(n: number): Condition {
-  const boxes: HTMLDivElement[] = [];
-  for (let i = 0; i < n; i++) {
-    const box = document.createElement('div');
-    const style = box.style;
-    style.setProperty('display', 'inline-block');
-    style.setProperty('vertical-align', 'top');
-    style.setProperty('width', `${SIZE}px`);
-    style.setProperty('height', `${SIZE}px`);
-    style.setProperty('background-image', `url("${sheet}")`);
-    style.setProperty('background-repeat', 'no-repeat');
-    style.setProperty('background-size', '128px 64px');
-    style.setProperty('background-position', '0px 0px');
-    boxes.push(box);
-  }
+  const boxes = sheetBoxes(n, sheet, SIZE);
   stage.append(...boxes);
-  const shown = new Array<number>(n).fill(0);
-  const due: number[] = [];
-  let frameId = 0;
-  const loop = (): void => {
-    const now = performance.now();
-    for (let i = 0; i < n; i++) {
-      if (now < due[i]!) continue;
-      const frame = (shown[i] = (shown[i]! + 1) % SPRITES_PER_GROUP);
-      boxes[i]!.style.setProperty('background-position', `${-(frame % 4) * SIZE}px ${-Math.floor(frame / 4) * SIZE}px`);
-      changes++;
-      due[i] = now - due[i]! < FRAME_MS ? due[i]! + FRAME_MS : now + FRAME_MS;
-    }
-    frameId = requestAnimationFrame(loop);
-  };
-  return {
-    start() {
-      const now = performance.now();
-      for (let i = 0; i < n; i++) due.push(now + FRAME_MS - (FRAME_MS * i) / n);
-      frameId = requestAnimationFrame(loop);
-    },
-    stop: () => cancelAnimationFrame(frameId),
-  };
+  return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
+    showSheetFrame(boxes[i]!, frame, SIZE);
+    changes++;
+  });
 }
 
 const groupMarkup = (attributes: string): string =>

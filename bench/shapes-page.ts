@@ -3,7 +3,7 @@
  * sprites are made of shapes, and the same drawing by hand in plain SVG.
  */
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
-import { afterNextPaint } from './page-support.js';
+import { afterNextPaint, handLoop } from './page-support.js';
 
 defineSpriteElements();
 
@@ -42,6 +42,17 @@ const HAND = FRAMES.map(({ circle: c, rectangle: r, triangle: t }) => ({
   rectangle: { d: `M${r.left} ${r.top}h${r.width}v${r.height}h${-r.width}z`, colour: r.colour },
   triangle: { d: `M${t.left} ${t.top}l${t.x1} ${t.y1}l${t.x2 - t.x1} ${t.y2 - t.y1}z`, colour: t.colour },
 }));
+
+
+/** A frame change by hand: the three paths' `d`, and `fill` or `stroke`, as the library writes them. */
+function writeHand([circle, rectangle, triangle]: SVGPathElement[], hand: (typeof HAND)[number]): void {
+  circle!.setAttribute('d', hand.circle.d);
+  circle!.setAttribute('fill', hand.circle.colour);
+  rectangle!.setAttribute('d', hand.rectangle.d);
+  rectangle!.setAttribute('stroke', hand.rectangle.colour);
+  triangle!.setAttribute('d', hand.triangle.d);
+  triangle!.setAttribute('fill', hand.triangle.colour);
+}
 
 
 interface Result {
@@ -145,38 +156,12 @@ async function floor(groups: number, frames: number): Promise<Result> {
     stage.append(svg);
   }
   await afterNextPaint();
-  const shown = new Array<number>(groups).fill(0);
-  const due: number[] = [];
   let count = 0;
-  let frameId = 0;
-  const loop = (): void => {
-    const now = performance.now();
-    for (let i = 0; i < groups; i++) {
-      if (now < due[i]!) continue;
-      const f = (shown[i] = (shown[i]! + 1) % FRAMES_PER_GROUP);
-      const [circle, rectangle, triangle] = paths[i]!;
-      const hand = HAND[f]!;
-      circle!.setAttribute('d', hand.circle.d);
-      circle!.setAttribute('fill', hand.circle.colour);
-      rectangle!.setAttribute('d', hand.rectangle.d);
-      rectangle!.setAttribute('stroke', hand.rectangle.colour);
-      triangle!.setAttribute('d', hand.triangle.d);
-      triangle!.setAttribute('fill', hand.triangle.colour);
-      count++;
-      due[i] = now - due[i]! < FRAME_MS ? due[i]! + FRAME_MS : now + FRAME_MS;
-    }
-    frameId = requestAnimationFrame(loop);
-  };
-  return measure(
-    frames,
-    () => {
-      const now = performance.now();
-      for (let i = 0; i < groups; i++) due.push(now + FRAME_MS - (FRAME_MS * i) / groups);
-      frameId = requestAnimationFrame(loop);
-    },
-    () => cancelAnimationFrame(frameId),
-    () => count,
-  );
+  const loop = handLoop(groups, FRAME_MS, FRAMES_PER_GROUP, (i, f) => {
+    writeHand(paths[i]!, HAND[f]!);
+    count++;
+  });
+  return measure(frames, loop.start, loop.stop, () => count);
 }
 
 (window as unknown as { shapesBench: object }).shapesBench = { library, floor, ready: true };
@@ -246,14 +231,9 @@ async function roundsOfChanges(kind: 'library' | 'floor' | 'empty' | 'boxed', gr
   for (let r = 0; r < rounds; r++) {
     const hand = HAND[(r + 1) % FRAMES_PER_GROUP]!;
     const pointer = ((window as unknown as { BOXED?: string }).BOXED ?? '').includes('pointer');
-    for (const [circle, rectangle, triangle] of paths) {
-      if (pointer) ((circle!.getRootNode() as ShadowRoot).host as HTMLElement).setAttribute('data-pointer', String(r));
-      circle!.setAttribute('d', hand.circle.d);
-      circle!.setAttribute('fill', hand.circle.colour);
-      rectangle!.setAttribute('d', hand.rectangle.d);
-      rectangle!.setAttribute('stroke', hand.rectangle.colour);
-      triangle!.setAttribute('d', hand.triangle.d);
-      triangle!.setAttribute('fill', hand.triangle.colour);
+    for (const three of paths) {
+      if (pointer) ((three[0]!.getRootNode() as ShadowRoot).host as HTMLElement).setAttribute('data-pointer', String(r));
+      writeHand(three, hand);
     }
     await afterNextPaint();
   }
