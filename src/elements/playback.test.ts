@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpriteElement, LibSpritesGroupElement, SpriteChangeDetail, SpritesEndDetail } from './index.js';
-import { RECHECK_MS, motion, playbackState, runFrame } from './playback.js';
+import { RECHECKS_PER_FRAME, RECHECK_MS, motion, playbackState, runFrame } from './playback.js';
 import { observing } from './sync/observer-hub.js';
 import { cleanup, fakeClock, fakeFrames, mount, part, settle, task, useFakeClock } from './test-helpers.js';
 import { frame, isFirefox } from '../../test/support.js';
@@ -372,6 +372,43 @@ describe('the shared frame loop', () => {
       // About one group a frame, never all in one; every group once in the round.
       expect(Math.max(...counts)).to.be.at.most(2);
       expect(counts.reduce((a, b) => a + b, 0)).to.equal(10);
+      for (const group of groups) group.pause();
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('checks at most RECHECKS_PER_FRAME groups a frame: with more, the round lasts longer, and still checks each once', async () => {
+    const clock = fakeClock(1000);
+    try {
+      const count = 2 * RECHECKS_PER_FRAME + 10;
+      const first = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`.repeat(count));
+      const groups = [...first.parentElement!.querySelectorAll('lib-sprites-group')];
+      await Promise.all(groups.map((group) => group.updateComplete));
+      for (const group of groups) group.play();
+      for (const group of groups) frames.report(group, true);
+      expect(groups.filter((group) => frames.observed.has(group))).to.have.length(0);
+      const counts: number[] = [];
+      const seen = new Map<Element, number>();
+      // Slow frames, half of RECHECK_MS each: the time alone would check 69, then the rest.
+      for (let t = 0; t < 3; t++) {
+        clock.advance(RECHECK_MS / 2);
+        frames.runFrame();
+        const checked = groups.filter((group) => frames.observed.has(group));
+        counts.push(checked.length);
+        for (const group of checked) {
+          seen.set(group, (seen.get(group) ?? 0) + 1);
+          frames.report(group, true);
+        }
+      }
+      expect(counts, 'the budget per frame; the round takes a third frame').to.deep.equal([RECHECKS_PER_FRAME, RECHECKS_PER_FRAME, 10]);
+      expect(seen.size, 'every group checked in the round').to.equal(count);
+      expect([...seen.values()].every((times) => times === 1), 'each once').to.equal(true);
+      // A scroll still checks every one at the next frame, past the budget.
+      document.dispatchEvent(new Event('scroll'));
+      clock.advance(1000 / 60);
+      frames.runFrame();
+      expect(groups.filter((group) => frames.observed.has(group))).to.have.length(count);
       for (const group of groups) group.pause();
     } finally {
       clock.restore();

@@ -7,10 +7,14 @@
  * Off-screen is learnt from one shared IntersectionObserver, which costs
  * every observed target some work in every frame (about 1.5 µs each here).
  * So an off-screen group stays observed, to start the moment it comes into
- * view, while an on-screen one is let go and checked again once every
- * `RECHECK_MS` (the checks spread over that time's frames), or at the next
- * frame after a scroll or resize: a group that leaves the view some other way
- * is ticked for at most about that long.
+ * view, while an on-screen one is let go and checked again once a round, or
+ * at the next frame after a scroll or resize. A round spreads its checks over
+ * `RECHECK_MS`, at most `RECHECKS_PER_FRAME` a frame (a check is an
+ * `observe()`, a report and an `unobserve()`, about 6 µs): with more
+ * on-screen groups than that budget fills in `RECHECK_MS` the round lasts
+ * longer (5,000 groups: about 1.3 s at 60 Hz) instead of each frame costing
+ * more. A group that leaves the view some other way than a scroll or resize
+ * is ticked until its check comes.
  */
 import { LIB_Device } from '../model/index.js';
 import { cancelFrame, requestFrame } from '../shared/frame-loop.js';
@@ -100,8 +104,14 @@ let frameRequested = false;
 let observer: IntersectionObserver | null = null;
 let listening = false;
 
-/** How often on-screen groups are checked again, in ms. */
+/** How often on-screen groups are checked again, in ms (the shortest round). */
 export const RECHECK_MS = 250;
+/**
+ * The most on-screen groups checked again in one frame: the cost of the checks
+ * per frame stays the same however many groups play (at 5,000 groups, spreading
+ * a round over `RECHECK_MS` alone meant about 330 `observe()` calls a frame).
+ */
+export const RECHECKS_PER_FRAME = 64;
 let lastCheck = 0;
 
 const onVisibility = (): void => {
@@ -132,22 +142,31 @@ let roundChecked = 0;
 
 /**
  * Observes the on-screen players again (observing a target reports its state
- * once): each once a round of `RECHECK_MS`, spread over the round's frames,
- * since observing hundreds at once made one slow frame in every fifteen. After a
- * scroll or resize, all of them at the next frame.
+ * once): each once a round, spread over the round's frames (observing hundreds
+ * at once made one slow frame in every fifteen), at most `RECHECKS_PER_FRAME`
+ * a frame. A round lasts `RECHECK_MS`, or longer when the budget needs more
+ * frames. After a scroll or resize, all of them at the next frame.
  */
 function recheck(now: number): void {
   if (!observer) return;
-  const elapsed = now - lastCheck;
-  if (elapsed < RECHECK_MS) {
-    round ??= [...players].filter((player) => !offscreen.has(player));
-    const due = Math.floor((round.length * elapsed) / RECHECK_MS);
-    for (; roundChecked < due; roundChecked++) observeShown(round[roundChecked]!);
+  if (lastCheck === Number.NEGATIVE_INFINITY) {
+    for (const player of players) observeShown(player);
+    startRound(now);
     return;
   }
-  if (lastCheck === Number.NEGATIVE_INFINITY) for (const player of players) observeShown(player);
-  else if (round) for (; roundChecked < round.length; roundChecked++) observeShown(round[roundChecked]!);
-  else for (const player of players) observeShown(player);
+  const elapsed = now - lastCheck;
+  if (!round) {
+    // A round with nothing due yet needs no list (the frame after the previous round ended).
+    if (elapsed < RECHECK_MS && Math.floor((players.size * elapsed) / RECHECK_MS) === 0) return;
+    round = [...players].filter((player) => !offscreen.has(player));
+  }
+  const wanted = elapsed >= RECHECK_MS ? round.length : Math.floor((round.length * elapsed) / RECHECK_MS);
+  const due = Math.min(wanted, roundChecked + RECHECKS_PER_FRAME);
+  for (; roundChecked < due; roundChecked++) observeShown(round[roundChecked]!);
+  if (roundChecked >= round.length && elapsed >= RECHECK_MS) startRound(now);
+}
+
+function startRound(now: number): void {
   lastCheck = now;
   round = null;
   roundChecked = 0;
