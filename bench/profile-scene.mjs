@@ -1,7 +1,7 @@
 // Not a bench suite: a profiling aid for the scene page. Traces one condition
 // and prints where the renderer main thread spends its frames (self time by
 // trace event name) and, with PROFILE_JS=1, the hottest JS functions.
-// Usage: node bench/profile-scene.mjs scene 5000
+// Usage: node bench/profile-scene.mjs scene 5000 (CPU=1: the self times in CPU time)
 import { openBench } from './harness.mjs';
 import { framesFromTrace } from './scene.bench.mjs';
 
@@ -63,7 +63,8 @@ try {
     }
   }
   const byName = new Map();
-  for (const rec of self.keys()) byName.set(rec.name, (byName.get(rec.name) ?? 0) + rec.self);
+  // CPU=1: thread (CPU) self time instead of wall, steadier on a loaded machine.
+  for (const rec of self.keys()) byName.set(rec.name, (byName.get(rec.name) ?? 0) + (process.env.CPU ? rec.tself : rec.self));
   const frames = events.filter((e) => `${e.pid}:${e.tid}` === best && e.name === 'PageAnimator::serviceScriptedAnimations').length || bestCount;
   console.log(`${condition} ${n}: ${frames} animation frames traced, changes/frame ${(changes.reduce((a, b) => a + b, 0) / changes.length).toFixed(1)}`);
   const total = mine.filter((e) => String(e.cat).includes('toplevel')).reduce((a, e) => a + e.dur, 0);

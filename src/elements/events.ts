@@ -53,9 +53,19 @@ export interface SpriteElementsEventMap {
 
 /**
  * Events wait for the model call that caused them to finish, so listeners
- * never run inside a model mutation; one microtask serves every group.
+ * never run inside a model mutation; one microtask serves every group. Two
+ * lists rather than a pair per event: playing groups queue hundreds a frame.
  */
-let pending: [EventTarget, Event][] | null = null;
+let targets: EventTarget[] | null = null;
+let events: Event[] = [];
+
+function dispatchPending(): void {
+  const to = targets ?? [];
+  const queued = events;
+  targets = null;
+  events = [];
+  for (let i = 0; i < to.length; i++) to[i]!.dispatchEvent(queued[i]!);
+}
 
 /** Dispatches `name` on `target` with `detail`, bubbling and composed, after the current task's model work. */
 export function dispatchLater<K extends keyof SpriteElementsEventMap>(
@@ -63,15 +73,12 @@ export function dispatchLater<K extends keyof SpriteElementsEventMap>(
   name: K,
   detail: SpriteElementsEventMap[K]['detail'],
 ): void {
-  if (!pending) {
-    pending = [];
-    queueMicrotask(() => {
-      const events = pending ?? [];
-      pending = null;
-      for (const [to, event] of events) to.dispatchEvent(event);
-    });
+  if (!targets) {
+    targets = [];
+    queueMicrotask(dispatchPending);
   }
-  pending.push([target, new CustomEvent(name, { detail, bubbles: true, composed: true })]);
+  targets.push(target);
+  events.push(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
 
 declare global {

@@ -402,7 +402,8 @@ export class PlaybackController implements ReactiveController, Player {
     let rest = elapsed - duration;
     let step = this.step;
     let passes = 0;
-    const iteration = timeline.steps === Infinity ? timeline.iterationDuration : Infinity;
+    // Summed over the frames: read only once a whole step was missed (overload).
+    let iteration = -1;
     for (let guard = 0; ; guard++) {
       if (guard > MAX_STEPS_PER_TICK) {
         rest = 0;
@@ -421,6 +422,7 @@ export class PlaybackController implements ReactiveController, Player {
       if (rest < landed.duration) break;
       rest -= landed.duration;
       // Behind by more than a whole pass of an endless run: only the phase matters.
+      if (iteration < 0) iteration = timeline.steps === Infinity ? timeline.iterationDuration : Infinity;
       if (rest >= iteration && iteration > 0) {
         const whole = Math.floor(rest / iteration);
         rest -= whole * iteration;

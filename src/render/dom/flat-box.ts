@@ -15,6 +15,35 @@ export interface FlatImage {
 
 const px = (value: number): string => `${finite(value)}px`;
 
+/** Most `background-position` strings kept (a bound for pages whose positions never repeat). */
+export const POSITIONS_MAX = 4096;
+/** `background-position` values by x, then y, shared by every flat box. */
+const positions = new Map<number, Map<number, string>>();
+let positionCount = 0;
+
+/**
+ * The `background-position` value of (x, y): a sheet's frames repeat, so the
+ * same string is handed to the engine again (no string built, and no new one
+ * converted for the CSS parser, in the write each playing group makes per frame).
+ */
+export function position(x: number, y: number): string {
+  const left = finite(x);
+  const top = finite(y);
+  let row = positions.get(left);
+  let value = row?.get(top);
+  if (value !== undefined) return value;
+  if (positionCount >= POSITIONS_MAX) {
+    positions.clear();
+    positionCount = 0;
+    row = undefined;
+  }
+  if (!row) positions.set(left, (row = new Map()));
+  value = `${left}px ${top}px`;
+  row.set(top, value);
+  positionCount++;
+  return value;
+}
+
 /**
  * The one box of a group whose sprite is one image filling the stage
  * (dom-backend.ts). It remembers the element and what its style holds, so
@@ -66,7 +95,7 @@ export class FlatBox {
     if (sizeX || sizeY) style.setProperty('background-size', `${px(image.width)} ${px(image.height)}`);
     const positionX = this.changed(7, image.x);
     const positionY = this.changed(8, image.y);
-    if (positionX || positionY) style.setProperty('background-position', `${px(image.x)} ${px(image.y)}`);
+    if (positionX || positionY) style.setProperty('background-position', position(image.x, image.y));
   }
 
   private changed(i: number, value: unknown): boolean {
