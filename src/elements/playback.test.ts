@@ -331,7 +331,7 @@ describe('the shared frame loop', () => {
 
       frames.report(group, false);
       const pointer = group.pointer;
-      clock.advance(10 * RECHECK_MS);
+      clock.advance(2500);
       frames.runFrame();
       expect(group.pointer, 'off-screen: not ticked').to.equal(pointer);
       expect(frames.observed.has(group), 'off-screen: watched until it shows').to.equal(true);
@@ -478,7 +478,8 @@ describe('the shared frame loop in the real browser', () => {
       return;
     }
     const until = async (wanted: boolean): Promise<boolean> => {
-      for (let i = 0; i < 120 && playbackState().frameRequested !== wanted; i++) await frame();
+      // A check of a group moved out without a scroll comes within RECHECK_MS (1 s): up to 4 s of frames.
+      for (let i = 0; i < 240 && playbackState().frameRequested !== wanted; i++) await frame();
       return playbackState().frameRequested;
     };
     expect(await until(false)).to.equal(false);
