@@ -515,7 +515,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     const controller = this.sync.controller;
     const current = controller.getCurrent();
     if (!current || hasDrawingHooks(current)) return false;
-    for (const sub of current.subSprites) if (hasDrawingHooks(sub)) return false;
+    const subs = current.subSprites;
+    for (let i = 0; i < subs.length; i++) if (hasDrawingHooks(subs[i]!)) return false;
     return this.backend.redraw(plan(controller));
   }
 
