@@ -13,8 +13,8 @@
  * `observe()`, a report and an `unobserve()`, about 6 µs): with more
  * on-screen groups than that budget fills in `RECHECK_MS` (about 3,800 at
  * 60 Hz) the round lasts longer (5,000: about 1.3 s) instead of each frame
- * costing more. A group that leaves the view some other way than a scroll or resize
- * is ticked until its check comes.
+ * costing more. A group that leaves the view some other way than a scroll
+ * or resize is ticked until its check comes.
  */
 import { LIB_Device } from '../model/index.js';
 import { cancelFrame, requestFrame } from '../shared/frame-loop.js';
