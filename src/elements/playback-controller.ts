@@ -402,6 +402,9 @@ export class PlaybackController implements ReactiveController, Player {
     let rest = elapsed - duration;
     let step = this.step;
     let passes = 0;
+    // The pass and sprite of the step last landed on (one step object read per step walked).
+    let pass = timeline.step(step).pass;
+    let index = -1;
     // Summed over the frames: read only once a whole step was missed (overload).
     let iteration = -1;
     for (let guard = 0; ; guard++) {
@@ -411,13 +414,15 @@ export class PlaybackController implements ReactiveController, Player {
       }
       const next = timeline.stepAfter(step);
       if (next === null) {
-        if (step !== this.step) this.land(step, timeline.step(step).index, now);
+        if (step !== this.step) this.land(step, index, now);
         this.countPasses(passes);
         this.end(model, model.getCurrent() ?? current);
         return undefined;
       }
       const landed = timeline.step(next);
-      passes += Math.abs(landed.pass - timeline.step(step).pass);
+      passes += Math.abs(landed.pass - pass);
+      pass = landed.pass;
+      index = landed.index;
       step = next;
       if (rest < landed.duration) break;
       rest -= landed.duration;
@@ -430,7 +435,7 @@ export class PlaybackController implements ReactiveController, Player {
       }
     }
     this.countPasses(passes);
-    this.land(step, timeline.step(step).index, now - rest / Math.abs(this.rate));
+    this.land(step, index, now - rest / Math.abs(this.rate));
     const landed = model.getCurrent();
     return landed ? this.dueFrom(landed, now, this.durationFor(landed, model) - this.spent(landed, now)) : undefined;
   }
