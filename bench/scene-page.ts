@@ -117,6 +117,76 @@ function eventsFloor(n: number): Condition {
   });
 }
 
+/**
+ * Not measured by default (SCENE_BENCH_CONDITIONS=workerFloor): `canvasFloor`
+ * with the drawing in a worker (`transferControlToOffscreen`), so the canvas's
+ * raster and its copy for the display leave the main thread; the main thread
+ * only posts the changes of each frame. What a canvas scene drawing from a
+ * worker could reach on the main thread.
+ */
+async function workerFloor(n: number): Promise<Condition> {
+  const { perRow, rows } = sceneGrid(n);
+  const ratio = window.devicePixelRatio || 1;
+  const canvas = document.createElement('canvas');
+  canvas.style.setProperty('width', `${perRow * SIZE}px`);
+  canvas.style.setProperty('height', `${rows * SIZE}px`);
+  canvas.width = Math.round(perRow * SIZE * ratio);
+  canvas.height = Math.round(rows * SIZE * ratio);
+  stage.append(canvas);
+  const side = SIZE * ratio;
+  const image = await createImageBitmap(await (await fetch(sheet)).blob(), { resizeWidth: side * 4, resizeHeight: side * 2, resizeQuality: 'medium' });
+  const source = `
+    let context, image, perRow, size, side;
+    const draw = (i, frame) => {
+      const x = (i % perRow) * size, y = Math.floor(i / perRow) * size;
+      context.clearRect(x, y, size, size);
+      context.drawImage(image, (frame % 4) * side, Math.floor(frame / 4) * side, side, side, x, y, size, size);
+    };
+    onmessage = ({ data }) => {
+      if (data.canvas) {
+        ({ image, perRow, size, side } = data);
+        context = data.canvas.getContext('2d', { desynchronized: true });
+        context.setTransform(data.ratio, 0, 0, data.ratio, 0, 0);
+        for (let i = 0; i < data.n; i++) draw(i, 0);
+        return;
+      }
+      const changes = data.changes;
+      for (let k = 0; k < data.count; k++) draw(changes[2 * k], changes[2 * k + 1]);
+    };`;
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  const worker = new Worker(url);
+  const offscreen = canvas.transferControlToOffscreen();
+  worker.postMessage({ canvas: offscreen, image, perRow, size: SIZE, side, ratio, n }, [offscreen, image]);
+  let batch = new Int32Array(2 * n);
+  let count = 0;
+  let posting = false;
+  // The changes of one animation frame go in one message, posted at the end of the frame's callbacks.
+  const post = (): void => {
+    posting = false;
+    worker.postMessage({ changes: batch, count }, [batch.buffer]);
+    batch = new Int32Array(2 * n);
+    count = 0;
+  };
+  const loop = handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
+    batch[2 * count] = i;
+    batch[2 * count + 1] = frame;
+    count++;
+    changes++;
+    if (!posting) {
+      posting = true;
+      queueMicrotask(post);
+    }
+  });
+  return {
+    start: loop.start,
+    stop() {
+      loop.stop();
+      worker.terminate();
+      URL.revokeObjectURL(url);
+    },
+  };
+}
+
 const groupMarkup = (attributes: string): string =>
   `<lib-sprites-group loop src="${sheet}" src-width="16" src-height="16" width="${SIZE}" height="${SIZE}"${attributes}>${spritesMarkup()}</lib-sprites-group>`;
 
@@ -144,7 +214,7 @@ function scene(n: number): Condition {
   return { start: () => playSpread(groups), stop: () => groups.forEach((g) => g.pause()) };
 }
 
-const CONDITIONS: Record<string, (n: number) => Condition | Promise<Condition>> = { floor, elements, scene, canvasFloor, eventsFloor };
+const CONDITIONS: Record<string, (n: number) => Condition | Promise<Condition>> = { floor, elements, scene, canvasFloor, eventsFloor, workerFloor };
 let current: Condition | null = null;
 
 /** Builds a condition with `n` boxes and waits until it is rendered. */
