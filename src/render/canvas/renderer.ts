@@ -72,9 +72,9 @@ export class CanvasSceneRenderer {
   constructor(canvas: HTMLCanvasElement, onImage: () => void) {
     this.canvas = canvas;
     // Desynchronized (Chromium; others ignore it): the canvas hands its frames to the display
-    // itself instead of through the page's compositor commit, which copied the whole canvas
-    // on the main thread every frame it changed. Scene bench at 5,000 groups: main-thread CPU
-    // per frame about halved.
+    // itself instead of through the page's compositor commit. The main thread still rasterises
+    // and copies the whole canvas each frame it changed, in a task of its own rather than in
+    // the commit: with that task counted, the scene bench costs the same either way.
     const context = canvas.getContext('2d', { desynchronized: true });
     if (!context) throw new Error('lib-sprites-scene: no 2D canvas context');
     this.context = context;
