@@ -20,7 +20,13 @@ import { ScaledFrames } from './scaled-frames.js';
 import { pathOf } from './paths.js';
 
 interface GroupState {
-  items: DrawItem[];
+  /**
+   * What the group drew last, kept for repainting it under a neighbour's
+   * change; null once drawn alone (read again from the model when needed).
+   * Items kept for every group that changed would outlive the young
+   * generation by the thousand each frame and make every scavenge long.
+   */
+  items: DrawItem[] | null;
   bounds: Rect | null;
   /** The bounds grown to whole device pixels: what a repaint of the group clears. */
   paint: Rect | null;
@@ -150,7 +156,7 @@ export class CanvasSceneRenderer {
       context.clearRect(0, 0, this.cssWidth, this.cssHeight);
       for (const group of order) {
         const state = this.update(group, true);
-        for (const item of state.items) this.drawItem(item);
+        for (const item of state.items!) this.drawItem(item);
       }
       return -1;
     }
@@ -216,14 +222,15 @@ export class CanvasSceneRenderer {
         context.clip();
       }
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
-      for (const group of list) for (const item of this.states.get(group)!.items) this.drawItem(item);
+      for (const group of list) for (const item of this.itemsOf(group)) this.drawItem(item);
       if (!inside) context.restore();
     }
     // Alone in its box: the box holds only this group's pixels, and its items lie within it.
     for (const state of alone) {
       const rect = state.paint!;
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
-      for (const item of state.items) this.drawItem(item);
+      for (const item of state.items!) this.drawItem(item);
+      state.items = null;
     }
     return merged.length + alone.length;
   }
@@ -265,10 +272,11 @@ export class CanvasSceneRenderer {
     let state = this.states.get(group);
     if (!state) this.states.set(group, (state = { items: [], bounds: null, paint: null, cells: [], alone: undefined }));
     const items = groupItems(group);
-    const bounds = boundsOf(items);
     state.items = items;
     const old = state.bounds;
-    if (!full && old && bounds && old.x === bounds.x && old.y === bounds.y && old.width === bounds.width && old.height === bounds.height) return state;
+    // The same bounds as before (the common case) found without making a rectangle.
+    if (!full && old && sameBounds(items, old)) return state;
+    const bounds = boundsOf(items);
     if (!full) this.disturb(state.cells);
     this.unindex(group, state);
     state.bounds = bounds;
@@ -284,6 +292,12 @@ export class CanvasSceneRenderer {
       if (!full) this.disturb(state.cells);
     }
     return state;
+  }
+
+  /** The group's items as last read, read again if they were let go. */
+  private itemsOf(group: LIB_GraphicSprites): DrawItem[] {
+    const state = this.states.get(group)!;
+    return (state.items ??= groupItems(group));
   }
 
   /** Bounds changed in these cells: every group there asks again whether it is alone. */
@@ -438,6 +452,23 @@ export class CanvasSceneRenderer {
     context.restore();
   }
 
+}
+
+/** Whether the items' bounds (`boundsOf`) are `rect`. */
+function sameBounds(items: readonly DrawItem[], rect: Rect): boolean {
+  if (!items.length) return false;
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const item of items) {
+    const ink = item.ink;
+    left = Math.min(left, item.x, ink ? ink.x : Infinity);
+    top = Math.min(top, item.y, ink ? ink.y : Infinity);
+    right = Math.max(right, item.x + item.width, ink ? ink.x + ink.width : -Infinity);
+    bottom = Math.max(bottom, item.y + item.height, ink ? ink.y + ink.height : -Infinity);
+  }
+  return left === rect.x && top === rect.y && right - left === rect.width && bottom - top === rect.height;
 }
 
 /**

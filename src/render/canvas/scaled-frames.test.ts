@@ -82,6 +82,7 @@ describe('canvas: sprite frames scaled once (ScaledFrames)', () => {
     expect(frames.getFor(owner, 'sheet', image, 8, 0, 8, 8, 16, 16, false), 'smoothing').to.not.equal(b);
     expect(frames.getFor(owner, 'sheet', image, 8, 0, 8, 8, 8, 8, false), 'no scaling').to.equal(null);
     const c = frames.getFor(owner, 'sheet', image, 0, 0, 8, 8, 16, 16, true);
+    expect(c, 'back to the first frame').to.equal(a);
     frames.clear();
     const d = frames.getFor(owner, 'sheet', image, 0, 0, 8, 8, 16, 16, true);
     expect(d, 'a closed bitmap is never handed out').to.not.equal(c);

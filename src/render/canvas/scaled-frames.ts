@@ -59,7 +59,21 @@ export class ScaledFrames {
       return last.frame;
     }
     const frame = this.get(url, image, sx, sy, sw, sh, dw, dh, smoothing);
-    this.last.set(owner, { generation: this.generation, url, image, sx, sy, sw, sh, dw, dh, smoothing, frame });
+    if (!last) this.last.set(owner, { generation: this.generation, url, image, sx, sy, sw, sh, dw, dh, smoothing, frame });
+    else {
+      // Written over rather than replaced: a new object per change would outlive the young generation.
+      last.generation = this.generation;
+      last.url = url;
+      last.image = image;
+      last.sx = sx;
+      last.sy = sy;
+      last.sw = sw;
+      last.sh = sh;
+      last.dw = dw;
+      last.dh = dh;
+      last.smoothing = smoothing;
+      last.frame = frame;
+    }
     return frame;
   }
 
