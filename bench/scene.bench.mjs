@@ -96,15 +96,19 @@ export async function run({ page, baseUrl, median, percentile }) {
     }
   }
 
-  /** One measurement: set up, trace the played frames, tear down. */
-  const measure = async (condition, n) => {
+  /** One measurement: set up, trace the played frames, tear down; again (up to twice) when the trace lost frames. */
+  const measure = async (condition, n, attempt = 1) => {
     if (!(await call('setUp', condition, n))) return null;
     await page.tracing.start({ categories: CATEGORIES });
     const { changes } = await call('play', WARM_UP, FRAMES);
     const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
     await call('tearDown');
     const frames = framesFromTrace(trace).slice(WARM_UP, WARM_UP + FRAMES);
-    if (frames.length < FRAMES * 0.9) throw new Error(`${condition} ${n}: only ${frames.length} frames in the trace`);
+    if (frames.length < FRAMES * 0.9) {
+      // Seen once under heavy load (the DOM floor at 5,000, its busiest trace): measured again.
+      if (attempt < 3) return measure(condition, n, attempt + 1);
+      throw new Error(`${condition} ${n}: only ${frames.length} frames in the trace`);
+    }
     return {
       wallMedian: median(frames.map((fr) => fr.wall)),
       wallP95: percentile(frames.map((fr) => fr.wall), 95),
