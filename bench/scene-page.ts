@@ -2,7 +2,10 @@
  * The page bench/scene.bench.mjs drives: the same N animated 32 × 32 boxes,
  * 8 frames each at 10 fps with phases spread (about N/6 change per frame),
  * drawn three ways: no library (the floor), N `<lib-sprites-group>` elements
- * (the DOM path), and one `<lib-sprites-scene renderer="canvas">`.
+ * (the DOM path), and one `<lib-sprites-scene renderer="canvas">`; plus two
+ * no-library floors of the canvas scene's own work: the boxes drawn by hand
+ * into one canvas (`canvasFloor`), and only the change events the library's
+ * contract requires, no drawing (`eventsFloor`).
  * The page clock (page-clock.ts) gives every condition the same work per frame;
  * each condition counts the changes it makes so the suite can check that.
  */
@@ -20,7 +23,6 @@ const SIZE = 32;
 
 const sheet = await sheetUrl();
 await new Promise<void>((resolve) => (naturalSize(sheet) ? resolve() : whenSized(sheet, resolve)));
-
 
 function spritesMarkup(): string {
   let sprites = '';
@@ -51,6 +53,140 @@ function floor(n: number): Condition {
   });
 }
 
+/** The scene's grid: as many 32 px columns as the page is wide, as the floor's flow layout places its boxes. */
+function sceneGrid(n: number): { perRow: number; rows: number } {
+  const perRow = Math.max(1, Math.floor(document.documentElement.clientWidth / SIZE));
+  return { perRow, rows: Math.ceil(n / perRow) };
+}
+
+/**
+ * The canvas scene's drawing with no library: one canvas of the scene's size,
+ * device pixel ratio and layout, the same context options, each change a
+ * clear and a `drawImage` of the frame from the same sheet into that box only.
+ * No model, no plan, no events. The sheet is scaled once to the boxes' device
+ * size, so each draw is a plain copy, as a page author who knows canvas would
+ * do it (and as the scene does, scaled-frames.ts): a floor is the best a hand
+ * can do.
+ */
+async function canvasFloor(n: number): Promise<Condition> {
+  const { perRow, rows } = sceneGrid(n);
+  const ratio = window.devicePixelRatio || 1;
+  const canvas = document.createElement('canvas');
+  canvas.style.setProperty('width', `${perRow * SIZE}px`);
+  canvas.style.setProperty('height', `${rows * SIZE}px`);
+  canvas.width = Math.round(perRow * SIZE * ratio);
+  canvas.height = Math.round(rows * SIZE * ratio);
+  stage.append(canvas);
+  const context = canvas.getContext('2d', { desynchronized: true })!;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  const side = SIZE * ratio;
+  const image = await createImageBitmap(await (await fetch(sheet)).blob(), { resizeWidth: side * 4, resizeHeight: side * 2, resizeQuality: 'medium' });
+  const draw = (i: number, frame: number): void => {
+    const x = (i % perRow) * SIZE;
+    const y = Math.floor(i / perRow) * SIZE;
+    context.clearRect(x, y, SIZE, SIZE);
+    context.drawImage(image, (frame % 4) * side, Math.floor(frame / 4) * side, side, side, x, y, SIZE, SIZE);
+  };
+  for (let i = 0; i < n; i++) draw(i, 0);
+  return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
+    draw(i, frame);
+    changes++;
+  });
+}
+
+/**
+ * Only what the library's documented contract requires per change, no
+ * drawing: one bubbling, composed `lib-sprite-change` CustomEvent with its
+ * detail, dispatched on the changing group's element, a child of a
+ * scene-like parent (a shadow root holding a canvas and no slot, so the
+ * children are not rendered, as in a canvas scene). Counted by the stage's
+ * listener, as the library's are.
+ */
+function eventsFloor(n: number): Condition {
+  const parent = document.createElement('div');
+  parent.attachShadow({ mode: 'open' }).append(document.createElement('canvas'));
+  const children: HTMLElement[] = [];
+  for (let i = 0; i < n; i++) children.push(document.createElement('div'));
+  parent.append(...children);
+  stage.append(parent);
+  // What detail.sprite points at: one object per frame, as a group's sprites are.
+  const sprites = Array.from({ length: SPRITES_PER_GROUP }, (_, index) => ({ index }));
+  return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
+    const detail = { pointer: frame, pointerPrevious: (frame + SPRITES_PER_GROUP - 1) % SPRITES_PER_GROUP, sprite: sprites[frame] };
+    children[i]!.dispatchEvent(new CustomEvent('lib-sprite-change', { detail, bubbles: true, composed: true }));
+  });
+}
+
+/**
+ * Not measured by default (SCENE_BENCH_CONDITIONS=workerFloor): `canvasFloor`
+ * with the drawing in a worker (`transferControlToOffscreen`), so the canvas's
+ * raster and its copy for the display leave the main thread; the main thread
+ * only posts the changes of each frame. What a canvas scene drawing from a
+ * worker could reach on the main thread.
+ */
+async function workerFloor(n: number): Promise<Condition> {
+  const { perRow, rows } = sceneGrid(n);
+  const ratio = window.devicePixelRatio || 1;
+  const canvas = document.createElement('canvas');
+  canvas.style.setProperty('width', `${perRow * SIZE}px`);
+  canvas.style.setProperty('height', `${rows * SIZE}px`);
+  canvas.width = Math.round(perRow * SIZE * ratio);
+  canvas.height = Math.round(rows * SIZE * ratio);
+  stage.append(canvas);
+  const side = SIZE * ratio;
+  const image = await createImageBitmap(await (await fetch(sheet)).blob(), { resizeWidth: side * 4, resizeHeight: side * 2, resizeQuality: 'medium' });
+  const source = `
+    let context, image, perRow, size, side;
+    const draw = (i, frame) => {
+      const x = (i % perRow) * size, y = Math.floor(i / perRow) * size;
+      context.clearRect(x, y, size, size);
+      context.drawImage(image, (frame % 4) * side, Math.floor(frame / 4) * side, side, side, x, y, size, size);
+    };
+    onmessage = ({ data }) => {
+      if (data.canvas) {
+        ({ image, perRow, size, side } = data);
+        context = data.canvas.getContext('2d', { desynchronized: true });
+        context.setTransform(data.ratio, 0, 0, data.ratio, 0, 0);
+        for (let i = 0; i < data.n; i++) draw(i, 0);
+        return;
+      }
+      const changes = data.changes;
+      for (let k = 0; k < data.count; k++) draw(changes[2 * k], changes[2 * k + 1]);
+    };`;
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  const worker = new Worker(url);
+  const offscreen = canvas.transferControlToOffscreen();
+  worker.postMessage({ canvas: offscreen, image, perRow, size: SIZE, side, ratio, n }, [offscreen, image]);
+  let batch = new Int32Array(2 * n);
+  let count = 0;
+  let posting = false;
+  // The changes of one animation frame go in one message, posted at the end of the frame's callbacks.
+  const post = (): void => {
+    posting = false;
+    worker.postMessage({ changes: batch, count }, [batch.buffer]);
+    batch = new Int32Array(2 * n);
+    count = 0;
+  };
+  const loop = handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
+    batch[2 * count] = i;
+    batch[2 * count + 1] = frame;
+    count++;
+    changes++;
+    if (!posting) {
+      posting = true;
+      queueMicrotask(post);
+    }
+  });
+  return {
+    start: loop.start,
+    stop() {
+      loop.stop();
+      worker.terminate();
+      URL.revokeObjectURL(url);
+    },
+  };
+}
+
 const groupMarkup = (attributes: string): string =>
   `<lib-sprites-group loop src="${sheet}" src-width="16" src-height="16" width="${SIZE}" height="${SIZE}"${attributes}>${spritesMarkup()}</lib-sprites-group>`;
 
@@ -70,16 +206,15 @@ function elements(n: number): Condition {
 
 /** The same grid as the floor's flow layout, placed by each group's left/top inside one canvas scene. */
 function scene(n: number): Condition {
-  const perRow = Math.max(1, Math.floor(document.documentElement.clientWidth / SIZE));
+  const { perRow, rows } = sceneGrid(n);
   let markup = '';
   for (let i = 0; i < n; i++) markup += groupMarkup(` left="${(i % perRow) * SIZE}" top="${Math.floor(i / perRow) * SIZE}"`);
-  const rows = Math.ceil(n / perRow);
   stage.innerHTML = `<lib-sprites-scene renderer="canvas" width="${perRow * SIZE}" height="${rows * SIZE}">${markup}</lib-sprites-scene>`;
   const groups = [...stage.querySelectorAll('lib-sprites-group')];
   return { start: () => playSpread(groups), stop: () => groups.forEach((g) => g.pause()) };
 }
 
-const CONDITIONS: Record<string, (n: number) => Condition> = { floor, elements, scene };
+const CONDITIONS: Record<string, (n: number) => Condition | Promise<Condition>> = { floor, elements, scene, canvasFloor, eventsFloor, workerFloor };
 let current: Condition | null = null;
 
 /** Builds a condition with `n` boxes and waits until it is rendered. */
@@ -87,7 +222,7 @@ async function setUp(name: string, n: number): Promise<boolean> {
   stage.replaceChildren();
   current = null;
   if (name === 'scene' && !customElements.get('lib-sprites-scene')) return false;
-  current = CONDITIONS[name]!(n);
+  current = await CONDITIONS[name]!(n);
   const groups = [...stage.querySelectorAll('lib-sprites-group')];
   await Promise.all(groups.map((g) => g.updateComplete));
   await afterNextPaint();

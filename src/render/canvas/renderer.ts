@@ -8,7 +8,9 @@
  * ratio and dirty rectangles are rounded out to whole device pixels, so the
  * canvas is never blurry and repaints leave no seams. A uniform grid finds
  * the groups near a dirty rectangle, so a repaint costs what changed, not
- * the number of groups.
+ * the number of groups. The common change, a group that shows another frame
+ * in the same box with no other group reaching into it, skips all of that:
+ * its box is cleared and its items drawn, nothing else.
  */
 import type { LIB_GraphicSprites } from '../../model/index.js';
 import { DEFAULT_COLOUR } from '../options/colour.js';
@@ -18,9 +20,25 @@ import { ScaledFrames } from './scaled-frames.js';
 import { pathOf } from './paths.js';
 
 interface GroupState {
-  items: DrawItem[];
+  /**
+   * What the group drew last, kept for repainting it under a neighbour's
+   * change; null once drawn alone (read again from the model when needed).
+   * Items kept for every group that changed would outlive the young
+   * generation by the thousand each frame and make every scavenge long.
+   */
+  items: DrawItem[] | null;
   bounds: Rect | null;
+  /** The bounds grown to whole device pixels: what a repaint of the group clears. */
+  paint: Rect | null;
+  /** Grid cells of `paint`. */
   cells: number[];
+  /**
+   * Whether no other group reaches into `paint` (known, or undefined until
+   * asked again): such a group, changed in place, is repainted on its own,
+   * with no merging, search or clip. Forgotten whenever a group's bounds
+   * change in, enter or leave the cells it covers.
+   */
+  alone: boolean | undefined;
 }
 
 export interface TextStyle {
@@ -60,9 +78,9 @@ export class CanvasSceneRenderer {
   constructor(canvas: HTMLCanvasElement, onImage: () => void) {
     this.canvas = canvas;
     // Desynchronized (Chromium; others ignore it): the canvas hands its frames to the display
-    // itself instead of through the page's compositor commit, which copied the whole canvas
-    // on the main thread every frame it changed. Scene bench at 5,000 groups: main-thread CPU
-    // per frame about halved.
+    // itself instead of through the page's compositor commit. The main thread still rasterises
+    // and copies the whole canvas each frame it changed, in a task of its own rather than in
+    // the commit: with that task counted, the scene bench costs the same either way.
     const context = canvas.getContext('2d', { desynchronized: true });
     if (!context) throw new Error('lib-sprites-scene: no 2D canvas context');
     this.context = context;
@@ -110,7 +128,8 @@ export class CanvasSceneRenderer {
     const state = this.states.get(group);
     this.dirty.delete(group);
     if (!state) return;
-    if (state.bounds) this.vacated.push(state.bounds);
+    if (state.paint) this.vacated.push(state.paint);
+    this.disturb(state.cells);
     this.unindex(group, state);
     this.states.delete(group);
   }
@@ -136,23 +155,34 @@ export class CanvasSceneRenderer {
       this.prepare();
       context.clearRect(0, 0, this.cssWidth, this.cssHeight);
       for (const group of order) {
-        const state = this.update(group);
-        for (const item of state.items) this.drawItem(item);
+        const state = this.update(group, true);
+        for (const item of state.items!) this.drawItem(item);
       }
       return -1;
     }
-    const rects = this.vacated.splice(0).map((rect) => this.roundOut(rect));
+    const rects = this.vacated.splice(0);
+    // Groups that changed in place (the same bounds): repainted alone when nothing else reaches into their box.
+    const inPlace: LIB_GraphicSprites[] = [];
     for (const group of this.dirty) {
-      const before = this.states.get(group)?.bounds;
-      const after = this.update(group).bounds;
-      if (before) rects.push(this.roundOut(before));
-      if (after && (!before || after.x !== before.x || after.y !== before.y || after.width !== before.width || after.height !== before.height)) {
-        rects.push(this.roundOut(after));
+      const previous = this.states.get(group);
+      const before = previous?.bounds ?? null;
+      const beforePaint = previous?.paint ?? null;
+      const state = this.update(group, false);
+      if (before && state.bounds === before) inPlace.push(group);
+      else {
+        if (beforePaint) rects.push(beforePaint);
+        if (state.paint) rects.push(state.paint);
       }
     }
     this.dirty.clear();
-    if (!rects.length) return 0;
-    const merged = mergeRects(rects);
+    const alone: GroupState[] = [];
+    for (const group of inPlace) {
+      const state = this.states.get(group)!;
+      if (this.isAlone(group, state)) alone.push(state);
+      else rects.push(state.paint!);
+    }
+    if (!rects.length && !alone.length) return 0;
+    const merged = rects.length ? mergeRects(rects) : rects;
     // Where groups pile up, finding what touches each rectangle costs more than drawing
     // everything: past a budget of checks (a few per group), repaint the whole canvas.
     const budget = 32 * order.length + 256;
@@ -192,10 +222,17 @@ export class CanvasSceneRenderer {
         context.clip();
       }
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
-      for (const group of list) for (const item of this.states.get(group)!.items) this.drawItem(item);
+      for (const group of list) for (const item of this.itemsOf(group)) this.drawItem(item);
       if (!inside) context.restore();
     }
-    return merged.length;
+    // Alone in its box: the box holds only this group's pixels, and its items lie within it.
+    for (const state of alone) {
+      const rect = state.paint!;
+      context.clearRect(rect.x, rect.y, rect.width, rect.height);
+      for (const item of state.items!) this.drawItem(item);
+      state.items = null;
+    }
+    return merged.length + alone.length;
   }
 
   /** What is drawn at (x, y) in scene CSS px, top-most first: box-exact for images and text. */
@@ -225,21 +262,69 @@ export class CanvasSceneRenderer {
     return { x, y, width: Math.ceil((rect.x + rect.width) * r) / r - x, height: Math.ceil((rect.y + rect.height) * r) / r - y };
   }
 
-  private update(group: LIB_GraphicSprites): GroupState {
+  /**
+   * The group's items read again. Bounds equal to the last ones keep their
+   * object (how `draw` knows a group changed in place) and the grid is left
+   * as it is; `full` (a repaint of everything, maybe at a new ratio) indexes
+   * every group afresh.
+   */
+  private update(group: LIB_GraphicSprites, full: boolean): GroupState {
     let state = this.states.get(group);
-    if (!state) this.states.set(group, (state = { items: [], bounds: null, cells: [] }));
+    if (!state) this.states.set(group, (state = { items: [], bounds: null, paint: null, cells: [], alone: undefined }));
+    const items = groupItems(group);
+    state.items = items;
+    const old = state.bounds;
+    // The same bounds as before (the common case) found without making a rectangle.
+    if (!full && old && sameBounds(items, old)) return state;
+    const bounds = boundsOf(items);
+    if (!full) this.disturb(state.cells);
     this.unindex(group, state);
-    state.items = groupItems(group);
-    state.bounds = boundsOf(state.items);
-    if (state.bounds) {
-      state.cells = this.cellsOf(state.bounds);
+    state.bounds = bounds;
+    state.paint = bounds && this.roundOut(bounds);
+    state.alone = undefined;
+    if (state.paint) {
+      state.cells = this.cellsOf(state.paint);
       for (const key of state.cells) {
         let cell = this.grid.get(key);
         if (!cell) this.grid.set(key, (cell = new Set()));
         cell.add(group);
       }
+      if (!full) this.disturb(state.cells);
     }
     return state;
+  }
+
+  /** The group's items as last read, read again if they were let go. */
+  private itemsOf(group: LIB_GraphicSprites): DrawItem[] {
+    const state = this.states.get(group)!;
+    return (state.items ??= groupItems(group));
+  }
+
+  /** Bounds changed in these cells: every group there asks again whether it is alone. */
+  private disturb(cells: readonly number[]): void {
+    for (const key of cells) {
+      const cell = this.grid.get(key);
+      if (cell) for (const group of cell) this.states.get(group)!.alone = undefined;
+    }
+  }
+
+  /** Whether no other group's bounds reach into the group's repaint box (`paint`). */
+  private isAlone(group: LIB_GraphicSprites, state: GroupState): boolean {
+    if (state.alone !== undefined) return state.alone;
+    const paint = state.paint!;
+    let alone = true;
+    search: for (const key of state.cells) {
+      const cell = this.grid.get(key);
+      if (!cell) continue;
+      for (const other of cell) {
+        if (other !== group && intersects(this.states.get(other)!.bounds!, paint)) {
+          alone = false;
+          break search;
+        }
+      }
+    }
+    state.alone = alone;
+    return alone;
   }
 
   private unindex(group: LIB_GraphicSprites, state: GroupState): void {
@@ -308,7 +393,7 @@ export class CanvasSceneRenderer {
       const sw = source.width * k;
       const sh = source.height * k;
       // On whole device pixels, a frame scaled once is drawn as a plain copy (scaled-frames.ts).
-      const scaled = Number.isInteger(item.x * r) && Number.isInteger(item.y * r) ? this.scaled.get(planned.url, image.source, sx, sy, sw, sh, item.width * r, item.height * r, this.smoothing) : null;
+      const scaled = Number.isInteger(item.x * r) && Number.isInteger(item.y * r) ? this.scaled.getFor(item.object, planned.url, image.source, sx, sy, sw, sh, item.width * r, item.height * r, this.smoothing) : null;
       if (options && options.opacity !== 1) context.globalAlpha = options.opacity;
       if (scaled) context.drawImage(scaled, item.x, item.y, item.width, item.height);
       else context.drawImage(image.source, sx, sy, sw, sh, item.x, item.y, item.width, item.height);
@@ -367,6 +452,23 @@ export class CanvasSceneRenderer {
     context.restore();
   }
 
+}
+
+/** Whether the items' bounds (`boundsOf`) are `rect`. */
+function sameBounds(items: readonly DrawItem[], rect: Rect): boolean {
+  if (!items.length) return false;
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const item of items) {
+    const ink = item.ink;
+    left = Math.min(left, item.x, ink ? ink.x : Infinity);
+    top = Math.min(top, item.y, ink ? ink.y : Infinity);
+    right = Math.max(right, item.x + item.width, ink ? ink.x + ink.width : -Infinity);
+    bottom = Math.max(bottom, item.y + item.height, ink ? ink.y + ink.height : -Infinity);
+  }
+  return left === rect.x && top === rect.y && right - left === rect.width && bottom - top === rect.height;
 }
 
 /**

@@ -68,4 +68,24 @@ describe('canvas: sprite frames scaled once (ScaledFrames)', () => {
     const again = frames.get('sheet', image, 0, 0, 8, 8, 16, 16, false)!;
     expect(again).to.not.equal(first);
   });
+
+  it('getFor answers an owner asking again from memory, and anything different (or after clear()) anew', () => {
+    const frames = new ScaledFrames();
+    const image = sheet();
+    const owner = {};
+    const a = frames.getFor(owner, 'sheet', image, 0, 0, 8, 8, 16, 16, true)!;
+    expect(a).to.equal(frames.get('sheet', image, 0, 0, 8, 8, 16, 16, true));
+    expect(frames.getFor(owner, 'sheet', image, 0, 0, 8, 8, 16, 16, true)).to.equal(a);
+    const b = frames.getFor(owner, 'sheet', image, 8, 0, 8, 8, 16, 16, true);
+    expect(b, 'another frame of the sheet').to.not.equal(a);
+    expect(b).to.equal(frames.get('sheet', image, 8, 0, 8, 8, 16, 16, true));
+    expect(frames.getFor(owner, 'sheet', image, 8, 0, 8, 8, 16, 16, false), 'smoothing').to.not.equal(b);
+    expect(frames.getFor(owner, 'sheet', image, 8, 0, 8, 8, 8, 8, false), 'no scaling').to.equal(null);
+    const c = frames.getFor(owner, 'sheet', image, 0, 0, 8, 8, 16, 16, true);
+    expect(c, 'back to the first frame').to.equal(a);
+    frames.clear();
+    const d = frames.getFor(owner, 'sheet', image, 0, 0, 8, 8, 16, 16, true);
+    expect(d, 'a closed bitmap is never handed out').to.not.equal(c);
+    expect(d).to.not.equal(null);
+  });
 });

@@ -15,8 +15,67 @@ const MAX_SIDE = 512;
 
 const whole = (value: number): boolean => Math.abs(value - Math.round(value)) < 1e-6;
 
+/** The last frame an owner (a sprite, a sub-sprite) drew, and what it was asked for: most draws ask again for the same. */
+interface Last {
+  generation: number;
+  url: string;
+  image: CanvasImageSource;
+  sx: number;
+  sy: number;
+  sw: number;
+  sh: number;
+  dw: number;
+  dh: number;
+  smoothing: boolean;
+  frame: CanvasImageSource | null;
+}
+
 export class ScaledFrames {
   private readonly frames = new Map<string, CanvasImageSource | null>();
+  private readonly last = new WeakMap<object, Last>();
+  /** Bumped by `clear`: what `last` remembers from before is stale. */
+  private generation = 0;
+
+  /**
+   * `get`, remembered per `owner` (the object drawn): asked again with the
+   * same arguments, it answers without building the cache key (a string per
+   * draw, thousands of draws a frame in a large scene).
+   */
+  getFor(owner: object, url: string, image: CanvasImageSource, sx: number, sy: number, sw: number, sh: number, dw: number, dh: number, smoothing: boolean): CanvasImageSource | null {
+    const last = this.last.get(owner);
+    if (
+      last &&
+      last.generation === this.generation &&
+      last.url === url &&
+      last.image === image &&
+      last.sx === sx &&
+      last.sy === sy &&
+      last.sw === sw &&
+      last.sh === sh &&
+      last.dw === dw &&
+      last.dh === dh &&
+      last.smoothing === smoothing
+    ) {
+      return last.frame;
+    }
+    const frame = this.get(url, image, sx, sy, sw, sh, dw, dh, smoothing);
+    if (!last) this.last.set(owner, { generation: this.generation, url, image, sx, sy, sw, sh, dw, dh, smoothing, frame });
+    else {
+      // Written over rather than replaced: a new object per change would outlive the young generation.
+      last.generation = this.generation;
+      last.url = url;
+      last.image = image;
+      last.sx = sx;
+      last.sy = sy;
+      last.sw = sw;
+      last.sh = sh;
+      last.dw = dw;
+      last.dh = dh;
+      last.smoothing = smoothing;
+      last.frame = frame;
+    }
+    return frame;
+  }
 
   /**
    * The source rectangle (sx, sy, sw, sh) of `image` (known by `url`) scaled
@@ -42,6 +101,7 @@ export class ScaledFrames {
   clear(): void {
     for (const frame of this.frames.values()) if (typeof ImageBitmap === 'function' && frame instanceof ImageBitmap) frame.close();
     this.frames.clear();
+    this.generation++;
   }
 }
 
