@@ -261,6 +261,31 @@ function boxed(svg: SVGSVGElement): HTMLElement {
   host.style.cssText = 'display: inline-block; position: relative; vertical-align: top; contain: layout style';
   const variant = (window as unknown as { BOXED?: string }).BOXED ?? '';
   if (variant.includes('static-host')) host.style.cssText = 'display: inline-block; vertical-align: top';
+  if (variant.includes('flat-svg')) {
+    // The svg as the stage and sprite box: no positioned box around the paths.
+    host.style.cssText = 'display: inline-block; vertical-align: top';
+    svg.setAttribute('class', variant.includes('flat-svg-abs') ? 'shapes' : 'flat-shapes');
+    svg.setAttribute('part', 'stage sprite');
+    svg.style.cssText = variant.includes('flat-svg-abs') ? '' : 'display: block; overflow: visible';
+    if (variant.includes('contain')) svg.style.contain = 'strict';
+    for (const path of svg.children) path.setAttribute('part', 'shape');
+    if (variant.includes('sized-host')) host.style.cssText = 'display: inline-block; vertical-align: top; width: 32px; height: 32px';
+    const stageBox = document.createElement('div');
+    if (variant.includes('static-stage')) {
+      stageBox.style.cssText = 'position: static; z-index: auto; width: 32px; height: 32px';
+      stageBox.replaceChildren(svg);
+      root.append(stageBox);
+    } else if (variant.includes('sibling-stage')) {
+      stageBox.style.cssText = 'position: static; z-index: auto; width: 32px; height: 32px';
+      root.append(svg, stageBox);
+    } else root.append(svg);
+    // `stage=<css>` / `svg=<css>`: more declarations on those boxes.
+    for (const item of variant.split(',')) {
+      if (item.startsWith('stage=')) stageBox.style.cssText += item.slice(6);
+      if (item.startsWith('svg=')) svg.style.cssText += item.slice(4);
+    }
+    return host;
+  }
   const stageBox = document.createElement('div');
   stageBox.className = 'stage';
   stageBox.setAttribute('part', 'stage');
