@@ -57,6 +57,26 @@ describe('shapes: the paths of a sprite of shapes across frames', () => {
     expect(attributes(third[2]!)).to.include({ opacity: '0.5', d: 'M20 4L30 8L20 18Z' });
   });
 
+  it('next() and the pointer draw a sprite of shapes at once, without a render; the attribute and the event follow', async () => {
+    const g = await mount(markup.replace(/<lib-sprite>\s*<lib-sub-sprite src-type="BITMAP"[\s\S]*?<\/lib-sprite>/, `<lib-sprite>
+    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7" data-style="red"></lib-sub-sprite>
+  </lib-sprite>`));
+    const svg = g.shadowRoot!.querySelector('svg.shapes');
+    const changes: number[] = [];
+    g.addEventListener('lib-sprite-change', (e) => changes.push(e.detail.pointer));
+    g.next();
+    expect(g.isUpdatePending, 'no render was asked for').to.equal(false);
+    expect(g.shadowRoot!.querySelector('svg.shapes'), 'the same svg').to.equal(svg);
+    expect(paths(g)).to.have.length(1);
+    expect(paths(g)[0]!.getAttribute('d'), 'drawn in the call').to.equal('M17 10A7 7 0 0 0 3 10A7 7 0 0 0 17 10Z');
+    expect(g.getAttribute('pointer')).to.equal('1');
+    g.pointer = 0;
+    expect(g.isUpdatePending).to.equal(false);
+    expect(paths(g)).to.have.length(3);
+    await settle(g);
+    expect(changes).to.deep.equal([1, 0]);
+  });
+
   it('a frame change writes only the attributes that changed', async () => {
     const g = await mount(markup.replace('data-radius="5"', 'data-radius="5"').replace(/<lib-sprite>\s*<lib-sub-sprite src-type="BITMAP"[\s\S]*?<\/lib-sprite>/, `<lib-sprite>
     <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7" data-style="red"></lib-sub-sprite>
