@@ -269,6 +269,7 @@ function boxed(svg: SVGSVGElement): HTMLElement {
     svg.style.cssText = variant.includes('flat-svg-abs') ? '' : 'display: block; overflow: visible';
     if (variant.includes('contain')) svg.style.contain = 'strict';
     for (const path of svg.children) path.setAttribute('part', 'shape');
+    for (const item of variant.split(',')) if (item.startsWith('host=')) host.style.cssText += item.slice(5);
     if (variant.includes('sized-host')) host.style.cssText = 'display: inline-block; vertical-align: top; width: 32px; height: 32px';
     const stageBox = document.createElement('div');
     if (variant.includes('static-stage')) {
