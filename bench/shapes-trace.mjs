@@ -20,6 +20,8 @@ const CATEGORIES = [
   'cc',
   'toplevel',
   'v8.execute',
+  // More, for a closer look: `CATEGORIES=a,b` (e.g. disabled-by-default-blink.debug).
+  ...(process.env.CATEGORIES ? process.env.CATEGORIES.split(',') : []),
 ];
 
 try {
