@@ -72,7 +72,7 @@ function hasDrawingHooks(object: { data: unknown }): boolean {
  * @fires {CustomEvent<SpritesErrorDetail>} lib-sprites-error - The `atlas` could not be loaded; `reason` says why. The group keeps its sprites. Bubbles, composed.
  *
  * @csspart stage - The group's box (`width` × `height`).
- * @csspart sprite - The current sprite's box, at its `left`/`top` inside the stage.
+ * @csspart sprite - The current sprite's box, at its `left`/`top` inside the stage. A sprite made only of shapes is one `<svg>` the stage's size, its paths at the sprite's `left`/`top`.
  * @csspart sub-sprite - Each shown sub-sprite's box, at its `left`/`top` inside the sprite.
  * @csspart image - The box showing an IMAGE source: its background is the source rectangle, scaled. A sprite that is one IMAGE filling the stage (no sub-sprites, no drawing options, not packed rotated) is drawn as one box with the parts `stage sprite image`.
  * @csspart text - The text of a TEXT sprite or sub-sprite.
