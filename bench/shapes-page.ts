@@ -288,6 +288,29 @@ function boxed(svg: SVGSVGElement): HTMLElement {
   root.append(stageBox);
   if (variant.includes('in-flow')) svg.style.cssText = 'position: static; display: block';
   if (variant.includes('no-part')) for (const path of svg.children) path.removeAttribute('part');
+  if (variant.includes('children')) {
+    // Light DOM children as a group's sprites and sub-sprites (never slotted), each with a shadow root.
+    for (let i = 0; i < 4; i++) {
+      const sprite = host.appendChild(document.createElement('div'));
+      const plain = variant.includes('plain');
+      if (!plain) sprite.attachShadow({ mode: 'open' });
+      for (let j = 0; j < 3; j++) {
+        const sub = sprite.appendChild(document.createElement('div'));
+        if (!plain) sub.attachShadow({ mode: 'open' });
+      }
+    }
+  }
+  if (variant.includes('custom')) {
+    // The host a custom element (with no behaviour).
+    if (!customElements.get('boxed-host')) customElements.define('boxed-host', class extends HTMLElement {});
+    const custom = document.createElement('boxed-host');
+    const customRoot = custom.attachShadow({ mode: 'open' });
+    customRoot.adoptedStyleSheets = root.adoptedStyleSheets;
+    customRoot.append(...root.childNodes);
+    custom.style.cssText = host.style.cssText;
+    custom.append(...host.childNodes);
+    return custom;
+  }
   for (const item of variant) {
     if (item.startsWith('host=')) host.style.cssText += item.slice(5);
     if (item.startsWith('stage=')) stageBox.style.cssText += item.slice(6);
