@@ -27,12 +27,9 @@ function spriteOf(items: readonly DrawItem[]): DrawItem | undefined {
   return sprite;
 }
 
-const stageOf = (stage: Plan['stage']): number[] => [stage.left, stage.top, stage.width, stage.height];
 
-function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
-  return a.length === b.length;
-}
+const sameBox = (a: Plan['stage'], b: Plan['stage']): boolean =>
+  Object.is(a.left, b.left) && Object.is(a.top, b.top) && Object.is(a.width, b.width) && Object.is(a.height, b.height);
 
 export class DomBackend implements ReactiveController {
   private readonly host: ReactiveControllerHost;
@@ -48,11 +45,11 @@ export class DomBackend implements ReactiveController {
   private flatShown = false;
   private readonly flatBox = new FlatBox();
   /**
-   * The stage box around the svg of the last render's sprite of shapes (left, top,
-   * width, height), or null when it drew none: while it stays the same, `redraw`
-   * writes the paths by itself (the sprite's box is only where they are placed).
+   * The stage box around the svg of the last render's sprite of shapes, or null
+   * when it drew none: while it stays the same, `redraw` writes the paths by
+   * itself (the sprite's box is only where they are placed).
    */
-  private shapesFrame: number[] | null = null;
+  private shapesFrame: Plan['stage'] | null = null;
   private readonly spriteShapes = new ShapePathsWriter();
 
   /**
@@ -74,8 +71,8 @@ export class DomBackend implements ReactiveController {
   private redrawShapes({ stage, items }: Plan): boolean {
     const sprite = spriteOf(items);
     if (!sprite || !this.spriteShapes.drawn || !allShapes(items) || !items.some(isPathItem)) return false;
-    if (!sameNumbers(this.shapesFrame!, stageOf(stage))) return false;
-    this.spriteShapes.redraw(items, { x: sprite.box.left, y: sprite.box.top });
+    if (!sameBox(this.shapesFrame!, stage)) return false;
+    this.spriteShapes.redraw(items, sprite.box);
     return true;
   }
 
@@ -110,7 +107,7 @@ export class DomBackend implements ReactiveController {
     const sprite = spriteOf(items);
     if (sprite && allShapes(items) && items.some(isPathItem)) {
       // Shapes only: the stage and one svg (dom/shapes.ts), drawn again by `redraw` while the stage stays.
-      this.shapesFrame = stageOf(stage);
+      this.shapesFrame = stage;
       return stageShapesTemplate(stage, sprite.box, items, this.spriteShapes);
     }
     return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${sprite ? this.renderSprite(sprite, items) : nothing}</div>`;

@@ -40,14 +40,14 @@ const n = (value: number): string => String(Math.round(value * 1000) / 1000);
  * the size and place of the stage (a group's own sprite: no box to move).
  */
 export interface SvgOrigin {
-  readonly x: number;
-  readonly y: number;
+  readonly left: number;
+  readonly top: number;
 }
-const AT_SPRITE_BOX: SvgOrigin = { x: 0, y: 0 };
+const AT_SPRITE_BOX: SvgOrigin = { left: 0, top: 0 };
 
 /** Where an item's path is drawn in the svg: the sprite's own at the sprite box's origin, a sub-sprite at its box's left/top in it. */
-const offsetX = (item: ShapeItem, at: SvgOrigin): number => (item.level === 'sprite' ? at.x : at.x + item.box.left);
-const offsetY = (item: ShapeItem, at: SvgOrigin): number => (item.level === 'sprite' ? at.y : at.y + item.box.top);
+const offsetX = (item: ShapeItem, at: SvgOrigin): number => (item.level === 'sprite' ? at.left : at.left + item.box.left);
+const offsetY = (item: ShapeItem, at: SvgOrigin): number => (item.level === 'sprite' ? at.top : at.top + item.box.top);
 
 /** The last path each object was drawn with, moved to its place: a frame that brings it back unchanged reuses the string. */
 interface Placed {

@@ -76,7 +76,7 @@ export function shapesSvgTemplate(
  */
 export function stageShapesTemplate(stage: Box, sprite: Box, items: readonly DrawItem[], writer: ShapePathsWriter): TemplateResult {
   const offset = stage.left !== 0 || stage.top !== 0;
-  return html`<div part="stage" class=${offset ? 'stage shapes-stage offset' : 'stage shapes-stage'} style=${box(stage.left, stage.top, stage.width, stage.height)}><svg part="sprite" class="shapes stage-shapes" aria-hidden="true" width=${stage.width} height=${stage.height} ${shapePaths(items, writer, { x: sprite.left, y: sprite.top })}></svg></div>`;
+  return html`<div part="stage" class=${offset ? 'stage shapes-stage offset' : 'stage shapes-stage'} style=${box(stage.left, stage.top, stage.width, stage.height)}><svg part="sprite" class="shapes stage-shapes" aria-hidden="true" width=${stage.width} height=${stage.height} ${shapePaths(items, writer, sprite)}></svg></div>`;
 }
 
 /**
