@@ -27,7 +27,6 @@ function spriteOf(items: readonly DrawItem[]): DrawItem | undefined {
   return sprite;
 }
 
-
 const sameBox = (a: Plan['stage'], b: Plan['stage']): boolean =>
   Object.is(a.left, b.left) && Object.is(a.top, b.top) && Object.is(a.width, b.width) && Object.is(a.height, b.height);
 
