@@ -243,45 +243,78 @@ async function roundsOfChanges(kind: 'library' | 'floor' | 'empty' | 'boxed', gr
 (window as unknown as { shapesBench: Record<string, unknown> }).shapesBench['roundsOfChanges'] = roundsOfChanges;
 
 /**
- * `boxed` (a diagnosis for bench/shapes-trace.mjs, not a bench row): the floor's svg
- * in the boxes a group draws (host, shadow root, stage, sprite) with the group's
- * shadow styles, so the cost of that structure is told apart from the library's script.
- * `window.BOXED` (comma list, from the tool's BOXED env) varies it: `static-host`,
- * `no-sprite` (svg in the stage), `svg-only` (svg in the shadow root), `no-part`,
- * `inline-svg` (in flow), `inset` / `margin` (the svg placed by left/top or by
- * margins), `zindex` (on the sprite box), `pointer` (a host attribute written per
- * change). Found (thread CPU per 500 changes): floor 12 ms, boxed 19-22, no-sprite
- * 17-18, svg-only 17, in flow or placed by insets 35-40 (every box of the group laid
- * out and repainted), zindex + pointer +2.8 ms.
+ * `boxed` (a diagnosis for bench/shapes-trace.mjs and the rounds CPU row's note): the
+ * floor's svg in the boxes a group draws it in (host, shadow root, stage; the svg the
+ * sprite part, out of flow) with the group's shadow styles, so the cost of that
+ * structure is told apart from the library's script. `window.BOXED` (comma list, from
+ * the tool's BOXED env) varies it: `nested` (the earlier structure: a positioned host,
+ * a positioned stage with z-index 0 and a positioned sprite box around the svg),
+ * `in-flow` (the svg in flow, display block), `no-part`, `host=<css>`, `stage=<css>`,
+ * `svg=<css>` (more declarations on those boxes). Found (thread CPU per 500 changes,
+ * floor 10-11 ms): this structure 12.4-13.8; `nested` 17-19; the stage positioned
+ * 14-15; the svg in flow 23-29 whatever its overflow or containment (the group's
+ * inline-block host is laid out again with its line: a host `display: inline` made
+ * it 11.7, but a group's host is an inline block); `contain: paint` on the stage 30;
+ * `no-part` no difference.
  */
 function boxed(svg: SVGSVGElement): HTMLElement {
   const host = document.createElement('span');
   const root = host.attachShadow({ mode: 'open' });
   root.adoptedStyleSheets = (customElements.get('lib-sprites-group') as unknown as { elementStyles: { styleSheet: CSSStyleSheet }[] }).elementStyles.map((s) => s.styleSheet);
-  host.style.cssText = 'display: inline-block; position: relative; vertical-align: top; contain: layout style';
-  const variant = (window as unknown as { BOXED?: string }).BOXED ?? '';
-  if (variant.includes('static-host')) host.style.cssText = 'display: inline-block; vertical-align: top';
+  // As the group's host (sprites-group.styles.ts).
+  host.style.cssText = 'display: inline-block; vertical-align: top';
+  const variant = ((window as unknown as { BOXED?: string }).BOXED ?? '').split(',');
   const stageBox = document.createElement('div');
-  stageBox.className = 'stage';
   stageBox.setAttribute('part', 'stage');
   stageBox.style.cssText = 'width: 32px; height: 32px';
-  const sprite = document.createElement('div');
-  sprite.className = 'sprite';
-  sprite.setAttribute('part', 'sprite');
-  sprite.style.cssText = 'left: 0px; top: 0px; width: 32px; height: 32px';
-  svg.setAttribute('class', 'shapes');
   for (const path of svg.children) path.setAttribute('part', 'shape');
-  sprite.append(svg);
-  stageBox.append(sprite);
-  if (variant.includes('svg-only')) root.append(svg);
-  else if (variant.includes('no-sprite')) {
-    stageBox.replaceChildren(svg);
-    root.append(stageBox);
-  } else root.append(stageBox);
+  if (variant.includes('nested')) {
+    host.style.cssText = 'display: inline-block; position: relative; vertical-align: top; contain: layout style';
+    stageBox.className = 'stage';
+    const sprite = document.createElement('div');
+    sprite.className = 'sprite';
+    sprite.setAttribute('part', 'sprite');
+    sprite.style.cssText = 'left: 0px; top: 0px; width: 32px; height: 32px; z-index: 1';
+    svg.setAttribute('class', 'shapes');
+    sprite.append(svg);
+    stageBox.append(sprite);
+  } else {
+    // As dom/shapes.ts stageShapesTemplate draws a group at no offset.
+    stageBox.className = 'stage shapes-stage';
+    svg.setAttribute('class', 'shapes stage-shapes');
+    svg.setAttribute('part', 'sprite');
+    stageBox.append(svg);
+  }
+  root.append(stageBox);
+  if (variant.includes('in-flow')) svg.style.cssText = 'position: static; display: block';
   if (variant.includes('no-part')) for (const path of svg.children) path.removeAttribute('part');
-  if (variant.includes('inline-svg')) svg.style.position = 'static';
-  if (variant.includes('inset')) svg.style.cssText = 'left: 1px; top: 1px';
-  if (variant.includes('zindex')) sprite.style.zIndex = '1';
-  if (variant.includes('margin')) svg.style.cssText = 'margin-left: 1px; margin-top: 1px';
+  if (variant.includes('children')) {
+    // Light DOM children as a group's sprites and sub-sprites (never slotted), each with a shadow root.
+    for (let i = 0; i < 4; i++) {
+      const sprite = host.appendChild(document.createElement('div'));
+      const plain = variant.includes('plain');
+      if (!plain) sprite.attachShadow({ mode: 'open' });
+      for (let j = 0; j < 3; j++) {
+        const sub = sprite.appendChild(document.createElement('div'));
+        if (!plain) sub.attachShadow({ mode: 'open' });
+      }
+    }
+  }
+  if (variant.includes('custom')) {
+    // The host a custom element (with no behaviour).
+    if (!customElements.get('boxed-host')) customElements.define('boxed-host', class extends HTMLElement {});
+    const custom = document.createElement('boxed-host');
+    const customRoot = custom.attachShadow({ mode: 'open' });
+    customRoot.adoptedStyleSheets = root.adoptedStyleSheets;
+    customRoot.append(...root.childNodes);
+    custom.style.cssText = host.style.cssText;
+    custom.append(...host.childNodes);
+    return custom;
+  }
+  for (const item of variant) {
+    if (item.startsWith('host=')) host.style.cssText += item.slice(5);
+    if (item.startsWith('stage=')) stageBox.style.cssText += item.slice(6);
+    if (item.startsWith('svg=')) svg.style.cssText += item.slice(4);
+  }
   return host;
 }

@@ -20,6 +20,8 @@ const CATEGORIES = [
   'cc',
   'toplevel',
   'v8.execute',
+  // More, for a closer look: `CATEGORIES=a,b` (e.g. disabled-by-default-blink.debug).
+  ...(process.env.CATEGORIES ? process.env.CATEGORIES.split(',') : []),
 ];
 
 try {
@@ -113,7 +115,13 @@ function report(condition, events) {
   const recalc = spans.filter((s) => s.name === 'UpdateLayoutTree' || s.name === 'RecalculateStyles');
   const elements = recalc.reduce((a, s) => a + (s.args?.elementCount ?? s.args?.data?.elementCount ?? 0), 0);
   const layout = spans.find((s) => s.name === 'Layout');
-  if (layout && process.env.SHOW_LAYOUT) console.log('   a Layout event:', JSON.stringify(layout.args).slice(0, 600));
+  if (layout && process.env.SHOW_LAYOUT) {
+    console.log('   a Layout event:', JSON.stringify(layout.args).slice(0, 600));
+    // Objects each layout found dirty, out of how many.
+    const layouts = spans.filter((s) => s.name === 'Layout' && s.args?.beginData);
+    const mean = (key) => (layouts.reduce((a, s) => a + (s.args.beginData[key] ?? 0), 0) / Math.max(1, layouts.length)).toFixed(0);
+    console.log(`   layouts ${layouts.length}: dirty objects ${mean('dirtyObjects')} of ${mean('totalObjects')} on average`);
+  }
   const busy = [...self.values()].reduce((a, b) => a + b, 0) / 1000;
   console.log(`\n## ${condition}: ${frames} frames in ${windowMs.toFixed(0)} ms, main thread CPU ${busy.toFixed(1)} ms (${(busy / frames).toFixed(2)} ms/frame)`);
   console.log(`   style recalcs ${recalc.length}, elements recalculated ${elements} (${(elements / frames).toFixed(0)} per frame)`);

@@ -57,6 +57,26 @@ describe('shapes: the paths of a sprite of shapes across frames', () => {
     expect(attributes(third[2]!)).to.include({ opacity: '0.5', d: 'M20 4L30 8L20 18Z' });
   });
 
+  it('next() and the pointer draw a sprite of shapes at once, without a render; the attribute and the event follow', async () => {
+    const g = await mount(markup.replace(/<lib-sprite>\s*<lib-sub-sprite src-type="BITMAP"[\s\S]*?<\/lib-sprite>/, `<lib-sprite>
+    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7" data-style="red"></lib-sub-sprite>
+  </lib-sprite>`));
+    const svg = g.shadowRoot!.querySelector('svg.shapes');
+    const changes: number[] = [];
+    g.addEventListener('lib-sprite-change', (e) => changes.push(e.detail.pointer));
+    g.next();
+    expect(g.isUpdatePending, 'no render was asked for').to.equal(false);
+    expect(g.shadowRoot!.querySelector('svg.shapes'), 'the same svg').to.equal(svg);
+    expect(paths(g)).to.have.length(1);
+    expect(paths(g)[0]!.getAttribute('d'), 'drawn in the call').to.equal('M17 10A7 7 0 0 0 3 10A7 7 0 0 0 17 10Z');
+    expect(g.getAttribute('pointer')).to.equal('1');
+    g.pointer = 0;
+    expect(g.isUpdatePending).to.equal(false);
+    expect(paths(g)).to.have.length(3);
+    await settle(g);
+    expect(changes).to.deep.equal([1, 0]);
+  });
+
   it('a frame change writes only the attributes that changed', async () => {
     const g = await mount(markup.replace('data-radius="5"', 'data-radius="5"').replace(/<lib-sprite>\s*<lib-sub-sprite src-type="BITMAP"[\s\S]*?<\/lib-sprite>/, `<lib-sprite>
     <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7" data-style="red"></lib-sub-sprite>
@@ -114,14 +134,31 @@ describe('shapes: a playing sprite of shapes draws its frame changes without a r
     expect(attributes(paths(g)[2]!)).to.include({ opacity: '0.5', d: 'M20 4L30 8L20 18Z' });
   });
 
-  it('a frame in other boxes, or with a page hook, goes through a render', async () => {
-    const g = await mount(twoFrames.replace('<lib-sprite>\n    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7"', '<lib-sprite width="40">\n    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7"'));
+  it('a frame whose sprite box moves or resizes is drawn in the tick too, its paths at the box\'s place', async () => {
+    const g = await mount(twoFrames.replace('<lib-sprite>\n    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7"', '<lib-sprite left="5" top="2" width="40">\n    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7"'));
     g.play();
     await settle(g);
+    const svg = g.shadowRoot!.querySelector('svg.shapes')!;
     runFrame(clock.advance(100));
-    expect(g.isUpdatePending, 'the sprite box changes size').to.equal(true);
+    expect(g.isUpdatePending, 'no render: the sprite box is only where the paths go').to.equal(false);
+    expect(g.shadowRoot!.querySelector('svg.shapes'), 'the same svg').to.equal(svg);
+    // The circle of sub-sprite (10, 10) in the sprite box at (5, 2): centred at (15, 12) in the stage's svg.
+    expect(paths(g)[0]!.getAttribute('d')).to.equal('M22 12A7 7 0 0 0 8 12A7 7 0 0 0 22 12Z');
+    expect(paths(g)[1]!.getAttribute('d')).to.equal('M7 5h10v6h-10z');
+    expect([svg.getAttribute('width'), svg.getAttribute('height')], 'the svg is the stage\'s size').to.deep.equal(['64', '64']);
+    runFrame(clock.advance(100));
+    expect(paths(g)[0]!.getAttribute('d'), 'back at the box at 0, 0').to.equal('M15 10A5 5 0 0 0 5 10A5 5 0 0 0 15 10Z');
+  });
+
+  it('a frame after a change of the stage, or with a page hook, goes through a render', async () => {
+    const g = await mount(twoFrames);
+    g.play();
     await settle(g);
-    expect(g.shadowRoot!.querySelector('svg.shapes')!.getAttribute('width')).to.equal('40');
+    g.setAttribute('width', '80');
+    runFrame(clock.advance(100));
+    expect(g.isUpdatePending, 'the stage changes size').to.equal(true);
+    await settle(g);
+    expect(g.shadowRoot!.querySelector('svg.shapes')!.getAttribute('width')).to.equal('80');
     let calls = 0;
     for (const sub of g.controller.getSprites()![0]!.subSprites) (sub.data as Record<string, unknown>)['beforeDrawing'] = (o: unknown) => (calls++, o);
     runFrame(clock.advance(100));

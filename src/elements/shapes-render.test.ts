@@ -4,12 +4,14 @@
  * Each group sits at a known place on a white page; shapes are pure colours.
  */
 import { expect } from '@open-wc/testing';
-import { cleanup, expectPixels, ORIGIN, type Rgb, showOnWhite } from './test-helpers.js';
+import { frame } from '../../test/support.js';
+import { type Check, cleanup, expectPixels, ORIGIN, type Rgb, showOnWhite } from './test-helpers.js';
 
 const RED: Rgb = [255, 0, 0];
 const BLUE: Rgb = [0, 0, 255];
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
+const GREEN: Rgb = [0, 255, 0];
 
 const group = (inner: string, attributes = ''): string =>
   `<lib-sprites-group width="200" height="150"${attributes}><lib-sprite width="200" height="150">${inner}</lib-sprite></lib-sprites-group>`;
@@ -130,6 +132,39 @@ describe('shapes on screen', function () {
       [5, 80, RED, 'rotated: below the pivot'], [50, 45, WHITE, 'rotated: where it was'],
       [125, 25, [255, 128, 128], 'half opaque red on white'],
     ]);
+  });
+
+  it('a sprite of shapes: one svg the stage\'s size (part sprite) with the sprite\'s left/top in its paths; the stage clips only when asked', async () => {
+    const g = await showOnWhite(
+      `<lib-sprites-group left="20" top="10" width="100" height="80" style="--lib-sprites-background: rgb(0, 255, 0)"><lib-sprite left="30" top="20" width="10" height="10">` +
+        `<lib-sub-sprite src-type="CIRCLE" left="0" top="0" data-radius="10" data-style="red"></lib-sub-sprite>` +
+        `<lib-sub-sprite src-type="RECTANGLE" left="60" top="40" width="40" height="10" data-style="blue"></lib-sub-sprite></lib-sprite></lib-sprites-group>`,
+    );
+    const stage = g.shadowRoot!.querySelector<HTMLElement>('[part=stage]')!;
+    const svg = g.shadowRoot!.querySelector('[part=sprite]')!;
+    expect(svg.localName, 'no sprite box: the svg is the sprite part').to.equal('svg');
+    expect(svg.parentElement).to.equal(stage);
+    const box = (e: Element): number[] => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; };
+    expect(box(svg), 'the svg covers the stage').to.deep.equal(box(stage));
+    expect(getComputedStyle(stage).position, 'positioned only because the group is offset').to.equal('relative');
+    // Stage at (20, 10) in the host, sprite box at (30, 20) in the stage: the circle is centred at (50, 30).
+    const checks: Check[] = [
+      [50, 30, RED, 'circle at the sprite box\'s corner'], [50, 45, GREEN, 'the stage\'s background below it'], [10, 5, WHITE, 'outside the offset stage'],
+      [115, 75, BLUE, 'rectangle inside the stage'],
+    ];
+    await expectPixels([...checks, [145, 75, BLUE, 'rectangle past the stage\'s right edge (overflow visible)']]);
+    g.style.setProperty('--lib-sprites-overflow', 'hidden');
+    await frame();
+    await frame();
+    await expectPixels([...checks, [145, 75, WHITE, 'clipped at the stage\'s edge (--lib-sprites-overflow: hidden)']]);
+  });
+
+  it('a group of shapes at no offset: no positioned box around its svg', async () => {
+    const g = await showOnWhite(group(`<lib-sub-sprite src-type="CIRCLE" left="20" top="20" data-radius="10" data-style="red"></lib-sub-sprite>`));
+    const stage = g.shadowRoot!.querySelector<HTMLElement>('[part=stage]')!;
+    expect([getComputedStyle(stage).position, getComputedStyle(stage).zIndex]).to.deep.equal(['static', 'auto']);
+    expect(g.shadowRoot!.querySelector('[part=sprite]')!.localName).to.equal('svg');
+    await expectPixels([[20, 20, RED, 'the circle'], [35, 20, WHITE, 'beside it']]);
   });
 
   it('a page styles shapes through ::part(shape); a stroke it sets on the group does not outline filled shapes', async () => {

@@ -5,6 +5,7 @@ import { GROUP_TAG, positiveAttribute } from './fields.js';
 import { modelOf } from './sync/registry.js';
 import type { LibSpritesGroupElement } from './sprites-group.js';
 import { spriteStyles } from './sprite.styles.js';
+import { renderRootInGroup } from './data-render-root.js';
 
 /**
  * One sprite (frame) of the `<lib-sprites-group>` it is a child of. It is
@@ -66,6 +67,11 @@ export class LibSpriteElement extends SpriteFieldsElement {
     if (name === 'duration') this.durationValue = positiveAttribute(this, 'duration') ?? null;
     // The sync passes a duration on to the group's playback.
     super.modelAttributeChanged(name);
+  }
+
+  /** No shadow root inside a group (data-render-root.ts). */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return renderRootInGroup(this) ?? super.createRenderRoot();
   }
 
   protected override render(): typeof nothing {

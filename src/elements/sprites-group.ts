@@ -72,7 +72,7 @@ function hasDrawingHooks(object: { data: unknown }): boolean {
  * @fires {CustomEvent<SpritesErrorDetail>} lib-sprites-error - The `atlas` could not be loaded; `reason` says why. The group keeps its sprites. Bubbles, composed.
  *
  * @csspart stage - The group's box (`width` × `height`).
- * @csspart sprite - The current sprite's box, at its `left`/`top` inside the stage.
+ * @csspart sprite - The current sprite's box, at its `left`/`top` inside the stage. A sprite made only of shapes is one `<svg>` the stage's size, its paths at the sprite's `left`/`top`.
  * @csspart sub-sprite - Each shown sub-sprite's box, at its `left`/`top` inside the sprite.
  * @csspart image - The box showing an IMAGE source: its background is the source rectangle, scaled. A sprite that is one IMAGE filling the stage (no sub-sprites, no drawing options, not packed rotated) is drawn as one box with the parts `stage sprite image`.
  * @csspart text - The text of a TEXT sprite or sub-sprite.
@@ -500,15 +500,16 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
     // A scene that draws this group into its canvas needs no Lit update of it, only to know.
     if (sceneHostOf(this)?.groupRendered(this)) return;
-    if (!(playing && this.redrawFrame())) this.requestUpdate();
+    if (!this.redrawFrame()) this.requestUpdate();
   }
 
   /**
-   * A frame change of playback drawn without a render, when all it changes
-   * is the background of the one box showing a sprite-sheet frame, or the
-   * paths of a sprite of shapes in the same boxes (DomBackend.redraw): no
-   * template, no update cycle. Not with page hooks
-   * (`beforeDrawing` / `afterDrawing` run in renders) or while a render is due anyway.
+   * A pointer move (playback's, or `next()`, `pointer`, ...) drawn without a
+   * render, when all it changes is the background of the one box showing a
+   * sprite-sheet frame, or the paths of a sprite of shapes in the same stage
+   * (DomBackend.redraw): no template, no update cycle, drawn at once. Not with
+   * page hooks (`beforeDrawing` / `afterDrawing` run in renders) or while a
+   * render is due anyway (it draws the move with whatever else changed).
    */
   private redrawFrame(): boolean {
     if (!this.hasUpdated || this.isUpdatePending) return false;

@@ -5,6 +5,7 @@ import { SPRITE_TAG } from './fields.js';
 import { modelOf } from './sync/registry.js';
 import type { LibSpriteElement } from './sprite.js';
 import { subSpriteStyles } from './sub-sprite.styles.js';
+import { renderRootInGroup } from './data-render-root.js';
 
 /**
  * A sub-sprite of the `<lib-sprite>` it is a child of, drawn inside that
@@ -41,6 +42,11 @@ export class LibSubSpriteElement extends SpriteFieldsElement {
   get sprite(): LibSpriteElement | null {
     const parent = this.parentElement;
     return parent?.localName === SPRITE_TAG ? (parent as LibSpriteElement) : null;
+  }
+
+  /** No shadow root inside a group (data-render-root.ts). */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return renderRootInGroup(this) ?? super.createRenderRoot();
   }
 
   protected override render(): typeof nothing {

@@ -15,7 +15,7 @@ import { runAfterDrawing } from '../options/hooks.js';
 import { appearance, textStyle } from './appearance.js';
 import { naturalSize, whenSized } from './image-size.js';
 import { rotation } from './rotation.js';
-import { allShapes, mapTemplate, shapesSvgTemplate, shapeTemplate } from './shapes.js';
+import { allShapes, mapTemplate, shapesSvgTemplate, shapeTemplate, stageShapesTemplate } from './shapes.js';
 import { isPathItem, ShapePathsWriter } from './shape-paths.js';
 import { FlatBox, type FlatImage } from './flat-box.js';
 import { background, box } from './style-props.js';
@@ -27,14 +27,8 @@ function spriteOf(items: readonly DrawItem[]): DrawItem | undefined {
   return sprite;
 }
 
-const shapesFrameOf = (stage: Plan['stage'], { box: b, zIndex }: DrawItem): number[] => [
-  stage.left, stage.top, stage.width, stage.height, b.left, b.top, b.width, b.height, zIndex,
-];
-
-function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
-  return a.length === b.length;
-}
+const sameBox = (a: Plan['stage'], b: Plan['stage']): boolean =>
+  Object.is(a.left, b.left) && Object.is(a.top, b.top) && Object.is(a.width, b.width) && Object.is(a.height, b.height);
 
 export class DomBackend implements ReactiveController {
   private readonly host: ReactiveControllerHost;
@@ -50,11 +44,11 @@ export class DomBackend implements ReactiveController {
   private flatShown = false;
   private readonly flatBox = new FlatBox();
   /**
-   * The boxes around the svg of the last render's sprite of shapes (stage left, top,
-   * width, height; sprite left, top, width, height, z-index), or null when it drew
-   * none: while they stay the same, `redraw` writes the paths by itself.
+   * The stage box around the svg of the last render's sprite of shapes, or null
+   * when it drew none: while it stays the same, `redraw` writes the paths by
+   * itself (the sprite's box is only where they are placed).
    */
-  private shapesFrame: number[] | null = null;
+  private shapesFrame: Plan['stage'] | null = null;
   private readonly spriteShapes = new ShapePathsWriter();
 
   /**
@@ -72,12 +66,12 @@ export class DomBackend implements ReactiveController {
     return flat !== null && this.flatBox.redraw(plan.stage, flat);
   }
 
-  /** A sprite of shapes in the same boxes as last drawn: only its paths change (d, fill, stroke), as by hand. */
+  /** A sprite of shapes in the same stage as last drawn: only its paths change (d, fill, stroke), as by hand. */
   private redrawShapes({ stage, items }: Plan): boolean {
     const sprite = spriteOf(items);
     if (!sprite || !this.spriteShapes.drawn || !allShapes(items) || !items.some(isPathItem)) return false;
-    if (!sameNumbers(this.shapesFrame!, shapesFrameOf(stage, sprite))) return false;
-    this.spriteShapes.redraw(items);
+    if (!sameBox(this.shapesFrame!, stage)) return false;
+    this.spriteShapes.redraw(items, sprite.box);
     return true;
   }
 
@@ -110,8 +104,12 @@ export class DomBackend implements ReactiveController {
       return html`<div part="stage sprite image" class="stage image flat" ${this.flatBox.draw(stage, flat)}></div>`;
     }
     const sprite = spriteOf(items);
-    if (sprite && allShapes(items) && items.some(isPathItem)) this.shapesFrame = shapesFrameOf(stage, sprite);
-    return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${sprite ? this.renderSprite(sprite, items, this.shapesFrame ? this.spriteShapes : undefined) : nothing}</div>`;
+    if (sprite && allShapes(items) && items.some(isPathItem)) {
+      // Shapes only: the stage and one svg (dom/shapes.ts), drawn again by `redraw` while the stage stays.
+      this.shapesFrame = stage;
+      return stageShapesTemplate(stage, sprite.box, items, this.spriteShapes);
+    }
+    return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${sprite ? this.renderSprite(sprite, items) : nothing}</div>`;
   }
 
   /** A MAP cell's sprite item and its sub-sprite items. */
@@ -120,12 +118,11 @@ export class DomBackend implements ReactiveController {
     return sprite ? this.renderSprite(sprite, items) : nothing;
   }
 
-  /** `shapes`: the writer of the svg when the sprite is the plan's own, drawn only with shapes. */
-  private renderSprite(sprite: DrawItem, items: readonly DrawItem[], shapes?: ShapePathsWriter): TemplateResult {
+  private renderSprite(sprite: DrawItem, items: readonly DrawItem[]): TemplateResult {
     const b = sprite.box;
     if (allShapes(items)) {
-      // Shapes only: one svg for the sprite (dom/shapes.ts).
-      return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, null)}>${shapesSvgTemplate(items, b.width, b.height, shapes)}</div>`;
+      // Shapes only (a MAP cell's sprite): one svg for the sprite (dom/shapes.ts).
+      return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, null)}>${shapesSvgTemplate(items, b.width, b.height)}</div>`;
     }
     const subSprites = items.length > 1 ? items.filter((item) => item !== sprite) : [];
     return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, sprite.appearance?.blend.mixBlendMode)}>${this.renderSource(sprite)}${subSprites.map(

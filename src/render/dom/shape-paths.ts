@@ -34,9 +34,20 @@ export const isPathItem = (item: DrawItem): item is PathItem =>
 
 const n = (value: number): string => String(Math.round(value * 1000) / 1000);
 
-/** Where an item's path is drawn in the sprite's svg: the sprite's own at 0, 0, a sub-sprite at its box's left/top. */
-const offsetX = (item: ShapeItem): number => (item.level === 'sprite' ? 0 : item.box.left);
-const offsetY = (item: ShapeItem): number => (item.level === 'sprite' ? 0 : item.box.top);
+/**
+ * Where the sprite's box is in the svg: at 0, 0 in an svg the size and place
+ * of the sprite's box (a MAP cell's sprite), at the box's left/top in an svg
+ * the size and place of the stage (a group's own sprite: no box to move).
+ */
+export interface SvgOrigin {
+  readonly left: number;
+  readonly top: number;
+}
+const AT_SPRITE_BOX: SvgOrigin = { left: 0, top: 0 };
+
+/** Where an item's path is drawn in the svg: the sprite's own at the sprite box's origin, a sub-sprite at its box's left/top in it. */
+const offsetX = (item: ShapeItem, at: SvgOrigin): number => (item.level === 'sprite' ? at.left : at.left + item.box.left);
+const offsetY = (item: ShapeItem, at: SvgOrigin): number => (item.level === 'sprite' ? at.top : at.top + item.box.top);
 
 /** The last path each object was drawn with, moved to its place: a frame that brings it back unchanged reuses the string. */
 interface Placed {
@@ -54,10 +65,10 @@ const placedPaths = new WeakMap<object, Placed>();
  * chunks, layerization) on every frame, new coordinates are only a new path.
  * A BITMAP (possibly thousands of runs) keeps its path and moves by transform.
  */
-function placedPath(item: ShapeItem, d: string): string {
+function placedPath(item: ShapeItem, d: string, at: SvgOrigin): string {
   if (item.kind === 'bitmap') return d;
-  const x = offsetX(item);
-  const y = offsetY(item);
+  const x = offsetX(item, at);
+  const y = offsetY(item, at);
   const last = placedPaths.get(item.object);
   if (last && last.d === d && last.x === x && last.y === y) return last.placed;
   const placed = translatePath(d, x, y);
@@ -66,14 +77,14 @@ function placedPath(item: ShapeItem, d: string): string {
 }
 
 /** A BITMAP's offset, and any item's rotation about its pivot (in its own coordinates, so moved by the offset). */
-function transformOf(item: ShapeItem): string | null {
+function transformOf(item: ShapeItem, at: SvgOrigin): string | null {
   const bitmap = item.kind === 'bitmap';
-  const x = bitmap ? offsetX(item) : 0;
-  const y = bitmap ? offsetY(item) : 0;
+  const x = bitmap ? offsetX(item, at) : 0;
+  const y = bitmap ? offsetY(item, at) : 0;
   const rotation = item.appearance?.rotation;
   if (!rotation) return x === 0 && y === 0 ? null : `translate(${n(x)} ${n(y)})`;
-  const pivotX = rotation.originX + (bitmap ? 0 : offsetX(item));
-  const pivotY = rotation.originY + (bitmap ? 0 : offsetY(item));
+  const pivotX = rotation.originX + (bitmap ? 0 : offsetX(item, at));
+  const pivotY = rotation.originY + (bitmap ? 0 : offsetY(item, at));
   const rotate = `rotate(${n((rotation.angle * 180) / Math.PI)} ${n(pivotX)} ${n(pivotY)})`;
   return x === 0 && y === 0 ? rotate : `translate(${n(x)} ${n(y)}) ${rotate}`;
 }
@@ -98,8 +109,12 @@ export class ShapePathsWriter {
     return this.svg?.isConnected ?? false;
   }
 
-  /** Draws `items` into `svg`; a new svg (Lit made another) starts with no paths. */
-  draw(svg: Element, items: readonly DrawItem[]): void {
+  /** Where the last draw placed the sprite's box in its svg. */
+  private at: SvgOrigin = AT_SPRITE_BOX;
+
+  /** Draws `items` into `svg`, the sprite's box at `at` in it; a new svg (Lit made another) starts with no paths. */
+  draw(svg: Element, items: readonly DrawItem[], at: SvgOrigin = AT_SPRITE_BOX): void {
+    this.at = at;
     if (svg !== this.svg) {
       this.svg = svg;
       this.paths.length = 0;
@@ -119,9 +134,9 @@ export class ShapePathsWriter {
       // presentation attributes of a path are restyled together whenever one changes).
       const stroked = geometry.paint === 'stroke';
       write(path, PART, item.kind === 'bitmap' ? 'bitmap' : 'shape');
-      write(path, TRANSFORM, transformOf(item));
+      write(path, TRANSFORM, transformOf(item, at));
       write(path, OPACITY, options.opacity === 1 ? null : String(options.opacity));
-      write(path, D, placedPath(item, geometry.d));
+      write(path, D, placedPath(item, geometry.d, at));
       write(path, FILL, stroked ? 'none' : options.colour);
       write(path, STROKE, stroked ? options.colour : null);
       write(path, STROKE_WIDTH, stroked ? String(geometry.lineWidth || 1) : null);
@@ -130,9 +145,9 @@ export class ShapePathsWriter {
     while (this.paths.length > count) this.paths.pop()!.element.remove();
   }
 
-  /** Draws `items` into the svg of the last draw. */
-  redraw(items: readonly DrawItem[]): void {
-    if (this.svg) this.draw(this.svg, items);
+  /** Draws `items` into the svg of the last draw, the sprite's box at `at` in it (else where it was). */
+  redraw(items: readonly DrawItem[], at: SvgOrigin = this.at): void {
+    if (this.svg) this.draw(this.svg, items, at);
   }
 }
 
@@ -144,12 +159,12 @@ class ShapePathsDirective extends Directive {
     if (partInfo.type !== PartType.ELEMENT) throw new Error('shapePaths belongs on an <svg> element');
   }
 
-  render(_items: readonly DrawItem[], _writer?: ShapePathsWriter): typeof noChange {
+  render(_items: readonly DrawItem[], _writer?: ShapePathsWriter, _at?: SvgOrigin): typeof noChange {
     return noChange;
   }
 
-  override update(part: ElementPart, [items, writer]: [readonly DrawItem[], ShapePathsWriter?]): typeof noChange {
-    (writer ?? (this.own ??= new ShapePathsWriter())).draw(part.element, items);
+  override update(part: ElementPart, [items, writer, at]: [readonly DrawItem[], ShapePathsWriter?, SvgOrigin?]): typeof noChange {
+    (writer ?? (this.own ??= new ShapePathsWriter())).draw(part.element, items, at);
     return noChange;
   }
 }

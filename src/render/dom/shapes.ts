@@ -7,11 +7,12 @@
  * circle is centred on the box's top-left corner, as in the original).
  */
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
-import type { DrawItem, MapItem } from '../draw-item.js';
+import type { Box, DrawItem, MapItem } from '../draw-item.js';
 import { DEFAULT_COMMON, type CommonOptions } from '../options/common.js';
 import type { ShapeGeometry } from '../shapes/geometry-types.js';
 import { appearance, scaledBox } from './appearance.js';
-import { isPathItem, shapePaths, type ShapePathsWriter } from './shape-paths.js';
+import { isPathItem, shapePaths, type ShapePathsWriter, type SvgOrigin } from './shape-paths.js';
+import { box } from './style-props.js';
 
 /** The `part` a shape's svg carries: BITMAP has its own, so pages can style grids apart. */
 export type ShapePart = 'shape' | 'bitmap';
@@ -44,21 +45,38 @@ export function allShapes(items: readonly DrawItem[]): boolean {
 }
 
 /**
- * A sprite made only of shapes as one `<svg>` the size of the sprite's box:
- * each shape one `<path part="shape">` (or `part="bitmap"`) at its place, in
- * paint order. The same drawing as one svg per sub-sprite box, with a third
- * of the elements and no box to move when a frame changes: a frame change is
- * new `d`, `fill` and `stroke` attributes, as a page would write by hand.
+ * A sprite made only of shapes as one `<svg>`: each shape one
+ * `<path part="shape">` (or `part="bitmap"`) at its place, in paint order.
+ * The same drawing as one svg per sub-sprite box, with a third of the
+ * elements and no box to move when a frame changes: a frame change is new
+ * `d`, `fill` and `stroke` attributes, as a page would write by hand. The svg
+ * is the size of the box it stands for (`width` × `height`), with the
+ * sprite's box at `at` in it.
  */
 export function shapesSvgTemplate(
   items: readonly DrawItem[],
   width: number,
   height: number,
   writer?: ShapePathsWriter,
+  at?: SvgOrigin,
 ): TemplateResult | typeof nothing {
   if (!items.some(isPathItem)) return nothing;
   // A fixed size, not a percentage: a percentage-sized svg root is laid out again with its container.
-  return html`<svg class="shapes" aria-hidden="true" width=${width} height=${height} ${shapePaths(items, writer)}></svg>`;
+  return html`<svg class="shapes" aria-hidden="true" width=${width} height=${height} ${shapePaths(items, writer, at)}></svg>`;
+}
+
+/**
+ * A group's sprite made only of shapes: the stage box holding one `<svg
+ * part="sprite">` the stage's size, the sprite's box (with no element of its
+ * own) at its left/top in it. Neither box is positioned unless the stage is
+ * offset, and the svg is out of flow at the stage's corner: a frame change
+ * then lays out and paints the svg alone, as a page's plain svg (traced with
+ * bench/shapes-trace.mjs, rounds-boxed: a positioned stage and sprite box
+ * around the same svg made each change about half as dear again).
+ */
+export function stageShapesTemplate(stage: Box, sprite: Box, items: readonly DrawItem[], writer: ShapePathsWriter): TemplateResult {
+  const offset = stage.left !== 0 || stage.top !== 0;
+  return html`<div part="stage" class=${offset ? 'stage shapes-stage offset' : 'stage shapes-stage'} style=${box(stage.left, stage.top, stage.width, stage.height)}><svg part="sprite" class="shapes stage-shapes" aria-hidden="true" width=${stage.width} height=${stage.height} ${shapePaths(items, writer, sprite)}></svg></div>`;
 }
 
 /**
@@ -103,6 +121,18 @@ export const shapeStyles = css`
     pointer-events: none;
     stroke: none;
     stroke-miterlimit: 10;
+  }
+  /* A group's sprite of shapes (stageShapesTemplate): the stage in flow, and positioned only
+     while offset; the svg, the stage's size, clips as the stage would. */
+  .stage.shapes-stage {
+    position: static;
+    z-index: auto;
+  }
+  .stage.shapes-stage.offset {
+    position: relative;
+  }
+  .shapes.stage-shapes {
+    overflow: var(--lib-sprites-overflow, visible);
   }
   .map {
     position: absolute;
