@@ -5,7 +5,9 @@
  * (the DOM path), and one `<lib-sprites-scene renderer="canvas">`; plus two
  * no-library floors of the canvas scene's own work: the boxes drawn by hand
  * into one canvas (`canvasFloor`), and only the change events the library's
- * contract requires, no drawing (`eventsFloor`).
+ * contract requires, no drawing (`eventsFloor`); and the DOM groups' own
+ * floor: the same boxes in hand-written shadow-DOM elements that fire the
+ * change event (`shadowFloor`).
  * The page clock (page-clock.ts) gives every condition the same work per frame;
  * each condition counts the changes it makes so the suite can check that.
  */
@@ -59,6 +61,24 @@ function sceneGrid(n: number): { perRow: number; rows: number } {
   return { perRow, rows: Math.ceil(n / perRow) };
 }
 
+/** The canvas floors' canvas: the scene's size and layout, at the device pixel ratio, in the stage. */
+function floorCanvas(n: number): { perRow: number; ratio: number; canvas: HTMLCanvasElement } {
+  const { perRow, rows } = sceneGrid(n);
+  const ratio = window.devicePixelRatio || 1;
+  const canvas = document.createElement('canvas');
+  canvas.style.setProperty('width', `${perRow * SIZE}px`);
+  canvas.style.setProperty('height', `${rows * SIZE}px`);
+  canvas.width = Math.round(perRow * SIZE * ratio);
+  canvas.height = Math.round(rows * SIZE * ratio);
+  stage.append(canvas);
+  return { perRow, ratio, canvas };
+}
+
+/** The sheet scaled once to `side` device px a frame, as the scene's scaled frames are. */
+async function scaledSheet(side: number): Promise<ImageBitmap> {
+  return createImageBitmap(await (await fetch(sheet)).blob(), { resizeWidth: side * 4, resizeHeight: side * 2, resizeQuality: 'medium' });
+}
+
 /**
  * The canvas scene's drawing with no library: one canvas of the scene's size,
  * device pixel ratio and layout, the same context options, each change a
@@ -69,18 +89,11 @@ function sceneGrid(n: number): { perRow: number; rows: number } {
  * can do.
  */
 async function canvasFloor(n: number): Promise<Condition> {
-  const { perRow, rows } = sceneGrid(n);
-  const ratio = window.devicePixelRatio || 1;
-  const canvas = document.createElement('canvas');
-  canvas.style.setProperty('width', `${perRow * SIZE}px`);
-  canvas.style.setProperty('height', `${rows * SIZE}px`);
-  canvas.width = Math.round(perRow * SIZE * ratio);
-  canvas.height = Math.round(rows * SIZE * ratio);
-  stage.append(canvas);
+  const { perRow, ratio, canvas } = floorCanvas(n);
   const context = canvas.getContext('2d', { desynchronized: true })!;
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
   const side = SIZE * ratio;
-  const image = await createImageBitmap(await (await fetch(sheet)).blob(), { resizeWidth: side * 4, resizeHeight: side * 2, resizeQuality: 'medium' });
+  const image = await scaledSheet(side);
   const draw = (i: number, frame: number): void => {
     const x = (i % perRow) * SIZE;
     const y = Math.floor(i / perRow) * SIZE;
@@ -118,6 +131,42 @@ function eventsFloor(n: number): Condition {
 }
 
 /**
+ * The least a custom element that draws in its shadow root and keeps the
+ * documented event can cost, written by hand: the DOM floor's boxes, each
+ * inside the shadow root of an inline-block host (the group's one-box
+ * structure: host, shadow root, one styled box), and per change the same
+ * background-position write plus one `lib-sprite-change` event on the host.
+ * What the DOM groups add beyond a shadow-DOM element's own floor is
+ * `elements` ÷ this.
+ */
+class BenchShadowBox extends HTMLElement {
+  readonly box: HTMLDivElement;
+  constructor() {
+    super();
+    this.box = sheetBoxes(1, sheet, SIZE)[0]!;
+    this.box.style.setProperty('display', 'block');
+    this.attachShadow({ mode: 'open' }).append(this.box);
+  }
+}
+customElements.define('bench-shadow-box', BenchShadowBox);
+const hostSheet = new CSSStyleSheet();
+hostSheet.replaceSync('bench-shadow-box { display: inline-block; vertical-align: top; }');
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, hostSheet];
+
+function shadowFloor(n: number): Condition {
+  const hosts: BenchShadowBox[] = [];
+  for (let i = 0; i < n; i++) hosts.push(new BenchShadowBox());
+  stage.append(...hosts);
+  const sprites = Array.from({ length: SPRITES_PER_GROUP }, (_, index) => ({ index }));
+  return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
+    const host = hosts[i]!;
+    showSheetFrame(host.box, frame, SIZE);
+    const detail = { pointer: frame, pointerPrevious: (frame + SPRITES_PER_GROUP - 1) % SPRITES_PER_GROUP, sprite: sprites[frame] };
+    host.dispatchEvent(new CustomEvent('lib-sprite-change', { detail, bubbles: true, composed: true }));
+  });
+}
+
+/**
  * Not measured by default (SCENE_BENCH_CONDITIONS=workerFloor): `canvasFloor`
  * with the drawing in a worker (`transferControlToOffscreen`), so the canvas's
  * raster and its copy for the display leave the main thread; the main thread
@@ -125,16 +174,9 @@ function eventsFloor(n: number): Condition {
  * worker could reach on the main thread.
  */
 async function workerFloor(n: number): Promise<Condition> {
-  const { perRow, rows } = sceneGrid(n);
-  const ratio = window.devicePixelRatio || 1;
-  const canvas = document.createElement('canvas');
-  canvas.style.setProperty('width', `${perRow * SIZE}px`);
-  canvas.style.setProperty('height', `${rows * SIZE}px`);
-  canvas.width = Math.round(perRow * SIZE * ratio);
-  canvas.height = Math.round(rows * SIZE * ratio);
-  stage.append(canvas);
+  const { perRow, ratio, canvas } = floorCanvas(n);
   const side = SIZE * ratio;
-  const image = await createImageBitmap(await (await fetch(sheet)).blob(), { resizeWidth: side * 4, resizeHeight: side * 2, resizeQuality: 'medium' });
+  const image = await scaledSheet(side);
   const source = `
     let context, image, perRow, size, side;
     const draw = (i, frame) => {
@@ -214,7 +256,7 @@ function scene(n: number): Condition {
   return { start: () => playSpread(groups), stop: () => groups.forEach((g) => g.pause()) };
 }
 
-const CONDITIONS: Record<string, (n: number) => Condition | Promise<Condition>> = { floor, elements, scene, canvasFloor, eventsFloor, workerFloor };
+const CONDITIONS: Record<string, (n: number) => Condition | Promise<Condition>> = { floor, elements, scene, canvasFloor, eventsFloor, workerFloor, shadowFloor };
 let current: Condition | null = null;
 
 /** Builds a condition with `n` boxes and waits until it is rendered. */

@@ -29,7 +29,8 @@ const SIZES = (process.env.SCENE_BENCH_SIZES ?? '500,5000').split(',').map(Numbe
 // SCENE_BENCH_CONDITIONS=scene measures the floor and the scene only (the floor is always measured);
 // with the scene, its two floors (canvasFloor, eventsFloor) are measured too.
 const ASKED = (process.env.SCENE_BENCH_CONDITIONS ?? 'elements,scene').split(',').filter((c) => c && c !== 'floor');
-const CONDITIONS = ['floor', ...new Set([...ASKED, ...(ASKED.includes('scene') ? ['canvasFloor', 'eventsFloor'] : [])])];
+// With the DOM groups, their own floor (shadowFloor: hand-written shadow-DOM boxes that fire the change event).
+const CONDITIONS = ['floor', ...new Set([...ASKED, ...(ASKED.includes('elements') ? ['shadowFloor'] : []), ...(ASKED.includes('scene') ? ['canvasFloor', 'eventsFloor'] : [])])];
 const TARGETS = { 'elements.500': 1.3, 'elements.5000': 2.0, 'scene.500': 0.8, 'scene.5000': 0.2 };
 // disabled-by-default-devtools.timeline: its RunTask wraps main-thread tasks that no
 // `toplevel` event does, among them a canvas's flush (CanvasRenderingContext2D::FinalizeFrame,
@@ -174,6 +175,27 @@ export async function run({ page, baseUrl, median, percentile }) {
         target: `≤ ${TARGETS[`${condition}.${n}`]}`,
         note: floorSaturated ? 'the floor cannot hold 60 Hz here (median frame over 16.7 ms): CPU time is compared' : 'wall time of the main thread',
       });
+    }
+    // What any element that draws in its shadow root and fires the change event can reach; the groups ÷ it.
+    const shadowFloor = summary.shadowFloor;
+    if (shadowFloor) {
+      for (const [kind, key] of [['cpu', 'cpuP95'], ['wall', 'wallP95']]) {
+        rows.push({
+          id: `shadowFloor.ratio.${kind}.${n}`,
+          name: `shadow-DOM boxes with events, by hand ÷ floor, ${n}, p95 ${kind}`,
+          value: shadowFloor[key] / base[key],
+          unit: '×',
+          note: `the lowest elements.ratio.${n} a shadow-DOM element keeping the change event can reach here`,
+        });
+        if (summary.elements) {
+          rows.push({
+            id: kind === 'cpu' ? `elements.ratio.shadowFloor.${n}` : `elements.ratio.shadowFloor.wall.${n}`,
+            name: `elements ÷ shadowFloor, ${n}, p95 ${kind}`,
+            value: summary.elements[key] / shadowFloor[key],
+            unit: '×',
+          });
+        }
+      }
     }
     // What any canvas scene can reach: its two floors, on their own and together, ÷ the DOM floor; the scene ÷ them.
     const canvasFloor = summary.canvasFloor;
