@@ -18,14 +18,17 @@ export async function run({ page, baseUrl, median, percentile }) {
       await page.waitForFunction(() => window.shapesBench?.ready === true, { timeout: 60_000 });
       await call('library', GROUPS, 30);
       await call('floor', GROUPS, 30);
+      await call('shadowFloor', GROUPS, 30);
       break;
     } catch (error) {
       if (attempt >= 3 || !/context was destroyed|navigation/i.test(String(error))) throw error;
     }
   }
-  const conditions = { library: { p95: [], median: [], changes: [] }, floor: { p95: [], median: [], changes: [] } };
+  // shadowFloor: the floor's drawing and the change event inside a group's boxes, by hand (what any group keeping them can reach).
+  const PLAYING = ['library', 'floor', 'shadowFloor'];
+  const conditions = Object.fromEntries(PLAYING.map((name) => [name, { p95: [], median: [], changes: [] }]));
   for (let i = 0; i < RUNS; i++) {
-    for (const name of ['library', 'floor']) {
+    for (const name of PLAYING) {
       const { total, changes } = await call(name, GROUPS, FRAMES);
       conditions[name].p95.push(percentile(total, 95));
       conditions[name].median.push(median(total));
@@ -42,9 +45,9 @@ export async function run({ page, baseUrl, median, percentile }) {
   }
   // Main-thread CPU (thread time from a trace), immune to the load of a shared machine:
   // the mean per frame while playing, and per round of 500 changes.
-  const cpu = { library: [], floor: [], changes: { library: [], floor: [] }, rounds: { library: [], floor: [], empty: [], boxed: [] } };
+  const cpu = { library: [], floor: [], shadowFloor: [], changes: { library: [], floor: [], shadowFloor: [] }, rounds: { library: [], floor: [], empty: [], boxed: [] } };
   for (let i = 0; i < CPU_RUNS; i++) {
-    for (const name of ['library', 'floor']) {
+    for (const name of PLAYING) {
       let result;
       const { cpuMs } = await tracedCpu(page, async () => (result = await call(name, GROUPS, FRAMES)));
       cpu[name].push(cpuMs / FRAMES);
@@ -55,7 +58,24 @@ export async function run({ page, baseUrl, median, percentile }) {
     }
   }
   const r = (kind) => median(cpu.rounds[kind]).toFixed(1);
+  const shadow = conditions.shadowFloor;
   return [
+    {
+      id: 'shapes.shadowFloor.cpu.ratio.500',
+      name: 'the floor inside a group\'s boxes, with the change event, by hand ÷ the floor: main-thread CPU per frame',
+      value: median(cpu.shadowFloor) / median(cpu.floor),
+      unit: '×',
+      note: `the lowest shapes.cpu.ratio.500 a group drawing in its shadow root and firing the change event can reach here; ${median(cpu.shadowFloor).toFixed(2)} ms per frame, changes per frame ${median(cpu.changes.shadowFloor).toFixed(1)}`,
+    },
+    {
+      id: 'shapes.shadowFloor.ratio.500',
+      name: 'the same ÷ the floor, p95 per frame',
+      value: median(shadow.p95) / median(bare.p95),
+      unit: '×',
+      note: `${median(shadow.p95).toFixed(2)} ms p95, changes per frame ${median(shadow.changes).toFixed(1)}`,
+    },
+    { id: 'shapes.ratio.shadowFloor.500', name: '500 playing shape groups ÷ shadowFloor, p95 per frame', value: ratio / (median(shadow.p95) / median(bare.p95)), unit: '×' },
+    { id: 'shapes.cpu.ratio.shadowFloor.500', name: '500 playing shape groups ÷ shadowFloor, main-thread CPU per frame', value: median(cpu.library) / median(cpu.shadowFloor), unit: '×' },
     {
       id: 'shapes.cpu.ratio.500',
       name: '500 playing shape groups ÷ the same by hand: main-thread CPU per frame (trace thread time)',
