@@ -256,15 +256,15 @@ export class PlaybackController implements ReactiveController, Player {
   /** Moves the pointer to `index` as step `step`, the sprite having started at `start`. */
   private goTo(step: number, index: number, start: number): void {
     const model = this.options.model();
+    // One model call: the pointer and the times, as setPointer then setTime(start, true, true).
     this.moving = true;
     try {
-      model.setPointer(index);
+      model.playTo(index, start);
     } finally {
       this.moving = false;
     }
     this.step = step;
     this.stepIndex = index;
-    model.setTime(start, true, true);
     this.invalidate();
   }
 
@@ -462,7 +462,7 @@ export class PlaybackController implements ReactiveController, Player {
       if (index === model.pointer) {
         // The same sprite again (a one-frame tag, a turn): no pointer move, a new start.
         this.step = step;
-        model.setTime(start, true, true);
+        model.playTo(index, start);
         this.invalidate();
       } else this.goTo(step, index, start);
     } finally {
