@@ -46,6 +46,11 @@ export interface PlaybackOptions {
   readonly model: () => LIB_GraphicSprites;
   /** A sprite's own duration in ms, or null/undefined when the frame rate decides. */
   readonly durationOf: (sprite: SpriteObject) => number | null | undefined;
+  /**
+   * Whether the model's change records of the times playback's own moves set must be made
+   * (someone listens to them); when absent, they are.
+   */
+  readonly reportsTimes?: () => boolean;
   /** Called when playback stops (paused or ended). */
   readonly stopped?: () => void;
 }
@@ -259,7 +264,7 @@ export class PlaybackController implements ReactiveController, Player {
     // One model call: the pointer and the times, as setPointer then setTime(start, true, true).
     this.moving = true;
     try {
-      model.playTo(index, start);
+      model.playTo(index, start, this.options.reportsTimes?.() ?? true);
     } finally {
       this.moving = false;
     }
@@ -402,8 +407,8 @@ export class PlaybackController implements ReactiveController, Player {
     let rest = elapsed - duration;
     let step = this.step;
     let passes = 0;
-    // The pass and sprite of the step last landed on (one step object read per step walked).
-    let pass = timeline.step(step).pass;
+    // The pass and sprite of the step last landed on (read field by field: no step object per change).
+    let pass = timeline.passOfStep(step);
     let index = -1;
     // Summed over the frames: read only once a whole step was missed (overload).
     let iteration = -1;
@@ -419,13 +424,14 @@ export class PlaybackController implements ReactiveController, Player {
         this.end(model, model.getCurrent() ?? current);
         return undefined;
       }
-      const landed = timeline.step(next);
-      passes += Math.abs(landed.pass - pass);
-      pass = landed.pass;
-      index = landed.index;
+      const landedPass = timeline.passOfStep(next);
+      const landedDuration = timeline.durationOfStep(next);
+      passes += Math.abs(landedPass - pass);
+      pass = landedPass;
+      index = timeline.indexOfStep(next);
       step = next;
-      if (rest < landed.duration) break;
-      rest -= landed.duration;
+      if (rest < landedDuration) break;
+      rest -= landedDuration;
       // Behind by more than a whole pass of an endless run: only the phase matters.
       if (iteration < 0) iteration = timeline.steps === Infinity ? timeline.iterationDuration : Infinity;
       if (rest >= iteration && iteration > 0) {
@@ -435,9 +441,13 @@ export class PlaybackController implements ReactiveController, Player {
       }
     }
     this.countPasses(passes);
-    this.land(step, index, now - rest / Math.abs(this.rate));
+    const start = now - rest / Math.abs(this.rate);
+    this.land(step, index, start);
     const landed = model.getCurrent();
-    return landed ? this.dueFrom(landed, now, this.durationFor(landed, model) - this.spent(landed, now)) : undefined;
+    if (!landed) return undefined;
+    // Landed as planned (no listener moved it meanwhile), it has spent `rest`.
+    const spent = landed.time === start && rest >= 0 ? rest : this.spent(landed, now);
+    return this.dueFrom(landed, now, this.durationFor(landed, model) - spent);
   }
 
   /** The current sprite ends `left` media ms from `now`: remembered, so that most frames cost one comparison. */
@@ -462,7 +472,7 @@ export class PlaybackController implements ReactiveController, Player {
       if (index === model.pointer) {
         // The same sprite again (a one-frame tag, a turn): no pointer move, a new start.
         this.step = step;
-        model.playTo(index, start);
+        model.playTo(index, start, this.options.reportsTimes?.() ?? true);
         this.invalidate();
       } else this.goTo(step, index, start);
     } finally {

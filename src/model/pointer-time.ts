@@ -78,7 +78,7 @@ export function setPointer(s: GroupState, position: unknown, loop: unknown): num
  * sub-sprites' times), but for the sprite's time seen during the pointer record, which is
  * already `time`.
  */
-export function playTo(s: GroupState, position: number, time: number): void {
+export function playTo(s: GroupState, position: number, time: number, reportTimes = true): void {
   const sprites = s.sprites;
   const sprite = sprites[position];
   const value = typeof time === 'number' && time >= 0 && time < Infinity ? time : sanitizeTimeArgument(time);
@@ -107,6 +107,7 @@ export function playTo(s: GroupState, position: number, time: number): void {
       return;
     }
   }
+  if (!reportTimes) return;
   s.emit({ type: 'time', target: g });
   s.emit({ type: 'time', target: sprite });
   for (let i = 0; i < subSprites.length; i++) s.emit({ type: 'time', target: subSprites[i]! });

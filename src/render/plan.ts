@@ -133,8 +133,9 @@ function toDraw<T extends Drawn>(object: T, inMap: boolean): T | null {
  * The items of `sprite` with its sub-sprites, in paint order: the sub-sprites
  * by z-index, with the sprite's own item between those with a negative
  * z-index and the rest. `at` places the sprite's box (a MAP cell puts it at 0, 0).
+ * Sub-sprites disabled in `group` are left out (no group: a sprite on its own, its own flags).
  */
-function spriteItems(sprite: SpriteObject, isShown: (sub: SubSpriteObject) => boolean, walk: Walk, inMap: boolean, at?: Box): DrawItem[] {
+function spriteItems(sprite: SpriteObject, group: LIB_GraphicSprites | null, walk: Walk, inMap: boolean, at?: Box): DrawItem[] {
   const items: DrawItem[] = [];
   const drawn = toDraw(sprite, inMap);
   // A sprite its hooks skip is not drawn, but its sub-sprites still are (as in the original).
@@ -152,7 +153,7 @@ function spriteItems(sprite: SpriteObject, isShown: (sub: SubSpriteObject) => bo
   let inner: Transform | null = null;
   let placed = false;
   for (const sub of sprite.subSpritesByZIndex) {
-    if (!isShown(sub)) continue;
+    if (group ? group.isDisabledSubSprite(sub) : sub.isDisabled()) continue;
     const subDrawn = toDraw(sub, inMap);
     if (!subDrawn) continue;
     if (!placed && sub.zIndex > 0) {
@@ -210,10 +211,10 @@ function targetItems(target: MapTarget, walk: Walk): DrawItem[] {
   if (target instanceof LIB_GraphicSprites) {
     const current = target.getCurrent();
     if (!current || target.isDisabled() || target.isDisabledSprite(current)) return [];
-    return spriteItems(current, (sub) => !target.isDisabledSubSprite(sub), walk, true, zero(current));
+    return spriteItems(current, target, walk, true, zero(current));
   }
   if (target.isDisabled()) return [];
-  if (target instanceof SpriteObject) return spriteItems(target, (sub) => !sub.isDisabled(), walk, true, zero(target));
+  if (target instanceof SpriteObject) return spriteItems(target, null, walk, true, zero(target));
   const drawn = toDraw(target, true);
   return drawn ? [itemOf(drawn, 'sprite', IDENTITY, zero(drawn), walk)] : [];
 }
@@ -229,6 +230,6 @@ export function plan(sprites: LIB_GraphicSprites, context: PlanContext = NO_CONT
   const current = sprites.getCurrent();
   if (!current || sprites.isDisabled() || sprites.isDisabledSprite(current)) return { stage, items: [] };
   const walk: Walk = { context, mapsOpen: null, after: null };
-  const items = spriteItems(current, (sub) => !sprites.isDisabledSubSprite(sub), walk, false);
+  const items = spriteItems(current, sprites, walk, false);
   return walk.after ? { stage, items, afterDrawing: walk.after } : { stage, items };
 }
