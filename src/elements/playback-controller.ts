@@ -42,7 +42,10 @@ export interface PlaybackHost extends ReactiveControllerHost, HTMLElement {
 }
 
 export interface PlaybackOptions {
-  /** The model played (read without flushing pending DOM changes: the loop must stay cheap). */
+  /**
+   * The model played (read without flushing pending DOM changes: the loop must stay cheap).
+   * Asked for once, at first use: a group keeps one model for its lifetime.
+   */
   readonly model: () => LIB_GraphicSprites;
   /** A sprite's own duration in ms, or null/undefined when the frame rate decides. */
   readonly durationOf: (sprite: SpriteObject) => number | null | undefined;
@@ -102,6 +105,12 @@ export class PlaybackController implements ReactiveController, Player {
   private held: number | null = null;
   /** A seek while not playing: `play()` goes on from it instead of giving the frame its full duration. */
   private seekedWhilePaused = false;
+
+  /** The model, from `options.model` at first use (the group's sync may not exist yet when this is made). */
+  private modelValue: LIB_GraphicSprites | null = null;
+  private model(): LIB_GraphicSprites {
+    return (this.modelValue ??= this.options.model());
+  }
 
   constructor(host: PlaybackHost, options: PlaybackOptions) {
     this.target = host;
@@ -182,7 +191,7 @@ export class PlaybackController implements ReactiveController, Player {
 
   /** The timeline of what plays now; durations are read again whenever it is asked for after a change. */
   get timeline(): PlaybackTimeline {
-    const model = this.options.model();
+    const model = this.model();
     const sprites = model.spritesGroup.sprites;
     const durations = sprites.map((sprite) => this.durationFor(sprite, model));
     const tag = this.tagValue;
@@ -213,7 +222,7 @@ export class PlaybackController implements ReactiveController, Player {
   /** Where playback is, in ms of the run (all passes); set it to seek. */
   get currentTime(): number {
     const timeline = this.timeline;
-    const model = this.options.model();
+    const model = this.model();
     const current = model.getCurrent();
     if (!current) return 0;
     const step = timeline.step(this.step);
@@ -260,7 +269,7 @@ export class PlaybackController implements ReactiveController, Player {
 
   /** Moves the pointer to `index` as step `step`, the sprite having started at `start`. */
   private goTo(step: number, index: number, start: number): void {
-    const model = this.options.model();
+    const model = this.model();
     // One model call: the pointer and the times, as setPointer then setTime(start, true, true).
     this.moving = true;
     try {
@@ -288,7 +297,7 @@ export class PlaybackController implements ReactiveController, Player {
   play(): void {
     if (this.wantsToPlay) return;
     this.wantsToPlay = true;
-    const model = this.options.model();
+    const model = this.model();
     this.timers = null;
     if (this.ended) {
       this.ended = false;
@@ -314,7 +323,7 @@ export class PlaybackController implements ReactiveController, Player {
   pause(): void {
     const was = this.wantsToPlay;
     if (was) {
-      const current = this.options.model().getCurrent();
+      const current = this.model().getCurrent();
       this.held = current ? this.spent(current, LIB_Device.getTiming()) : null;
       this.seekedWhilePaused = false;
     }
@@ -387,7 +396,7 @@ export class PlaybackController implements ReactiveController, Player {
   }
 
   private advance(now: number): number | undefined {
-    const model = this.options.model();
+    const model = this.model();
     if ((this.timers ??= usesTimers(model))) {
       stepTimers(model, now);
       return undefined;
@@ -466,7 +475,7 @@ export class PlaybackController implements ReactiveController, Player {
 
   /** The loop's own move to `step` (sprite `index`), started at `start`. */
   private land(step: number, index: number, start: number): void {
-    const model = this.options.model();
+    const model = this.model();
     this.advancing = true;
     try {
       if (index === model.pointer) {
