@@ -53,7 +53,7 @@ export interface PlaybackOptions {
    * Whether the model's change records of the times playback's own moves set must be made
    * (someone listens to them); when absent, they are.
    */
-  readonly reportsTimes?: () => boolean;
+  readonly reportsTimes?: (model: LIB_GraphicSprites) => boolean;
   /** Called when playback stops (paused or ended). */
   readonly stopped?: () => void;
 }
@@ -273,7 +273,7 @@ export class PlaybackController implements ReactiveController, Player {
     // One model call: the pointer and the times, as setPointer then setTime(start, true, true).
     this.moving = true;
     try {
-      model.playTo(index, start, this.options.reportsTimes?.() ?? true);
+      model.playTo(index, start, this.options.reportsTimes?.(model) ?? true);
     } finally {
       this.moving = false;
     }
@@ -481,7 +481,7 @@ export class PlaybackController implements ReactiveController, Player {
       if (index === model.pointer) {
         // The same sprite again (a one-frame tag, a turn): no pointer move, a new start.
         this.step = step;
-        model.playTo(index, start, this.options.reportsTimes?.() ?? true);
+        model.playTo(index, start, this.options.reportsTimes?.(model) ?? true);
         this.invalidate();
       } else this.goTo(step, index, start);
     } finally {

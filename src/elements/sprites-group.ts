@@ -150,7 +150,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
         return el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
       },
       // Playback's own moves re-plan by themselves: their time records are only for the page's listeners.
-      reportsTimes: () => this.sync.controller.hasChangeListeners,
+      // Asked of the model given, not through the element: this runs on every frame change.
+      reportsTimes: (model) => (model as SpritesController).hasChangeListeners,
       stopped: () => {
         if (this.pointerStale) this.reflectPointer();
       },
