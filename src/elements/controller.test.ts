@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import type { LIB_GraphicSpritesChange } from '../model/index.js';
 import type { LibSpriteElement, LibSpritesGroupElement, SpriteChangeDetail } from './index.js';
-import { cleanup, mount, part, settle } from './test-helpers.js';
+import { runFrame } from './playback.js';
+import { cleanup, mount, part, settle, useFakeClock } from './test-helpers.js';
 
 const MARKUP = `<lib-sprites-group id="g" src-type="TEXT" src="group">
   <lib-sprite id="a"><lib-sub-sprite id="a1"></lib-sub-sprite><lib-sub-sprite id="a2" z-index="3"></lib-sub-sprite></lib-sprite>
@@ -274,5 +275,49 @@ describe('controller → DOM', () => {
     await settle(group);
     expect(seen.slice(-2).map((d) => d.pointer)).to.deep.equal([2, 1]);
     expect(group.getAttribute('pointer')).to.equal('1');
+  });
+});
+
+describe('controller changes while playing', () => {
+  const clock = useFakeClock(10_000);
+  const PLAYED = `<lib-sprites-group src-type="TEXT"><lib-sprite id="a" src="A"></lib-sprite><lib-sprite id="b" src="B"><lib-sub-sprite id="b1"></lib-sub-sprite></lib-sprite><lib-sprite id="c" src="C"></lib-sprite></lib-sprites-group>`;
+  const describeChange = (group: LibSpritesGroupElement, c: LIB_GraphicSpritesChange): unknown[] =>
+    c.type === 'pointer'
+      ? [c.type, c.pointerPrevious, c.pointer]
+      : c.type === 'time'
+        ? [c.type, c.target === group.controller ? 'group' : String((c.target as { id: unknown }).id), (c.target as { time: number }).time]
+        : [c.type];
+
+  it('a change listener sees each move of playback: the pointer, then the times of the group, the sprite and its sub-sprites, each the move\'s start', async () => {
+    const group = await mount(PLAYED);
+    group.play();
+    const changes = recordChanges(group);
+    runFrame(clock.advance(100));
+    expect(changes.map((c) => describeChange(group, c))).to.deep.equal([
+      ['pointer', 0, 1],
+      ['time', 'group', clock.now],
+      ['time', 'b', clock.now],
+      ['time', 'b1', clock.now],
+    ]);
+    changes.length = 0;
+    // Late by 30 ms: the move keeps the schedule, its start 30 ms ago.
+    runFrame(clock.advance(130));
+    expect(changes.map((c) => describeChange(group, c))).to.deep.equal([
+      ['pointer', 1, 2],
+      ['time', 'group', clock.now - 30],
+      ['time', 'c', clock.now - 30],
+    ]);
+    group.pause();
+  });
+
+  it('a sprite disabled through the model while playing is passed over from the next move', async () => {
+    const group = await mount(PLAYED);
+    const c = group.controller;
+    group.play();
+    runFrame(clock.advance(50));
+    c.setDisabledSprite(c.getSprite(1)!, true);
+    runFrame(clock.advance(50));
+    expect(group.pointer, 'b is disabled: a goes on to c').to.equal(2);
+    group.pause();
   });
 });

@@ -27,6 +27,11 @@ export class SpritesController extends LIB_GraphicSprites {
     return () => this.listeners?.delete(listener);
   }
 
+  /** Whether a listener added with `addChangeListener` is there (the group's playback then reports its times too). */
+  get hasChangeListeners(): boolean {
+    return this.listeners !== undefined && this.listeners.size > 0;
+  }
+
   protected override notify(change: LIB_GraphicSpritesChange): void {
     this.sync?.(change);
     if (this.listeners) for (const listener of this.listeners) listener(change);

@@ -42,10 +42,18 @@ export interface PlaybackHost extends ReactiveControllerHost, HTMLElement {
 }
 
 export interface PlaybackOptions {
-  /** The model played (read without flushing pending DOM changes: the loop must stay cheap). */
+  /**
+   * The model played (read without flushing pending DOM changes: the loop must stay cheap).
+   * Asked for once, at first use: a group keeps one model for its lifetime.
+   */
   readonly model: () => LIB_GraphicSprites;
   /** A sprite's own duration in ms, or null/undefined when the frame rate decides. */
   readonly durationOf: (sprite: SpriteObject) => number | null | undefined;
+  /**
+   * Whether the model's change records of the times playback's own moves set must be made
+   * (someone listens to them); when absent, they are.
+   */
+  readonly reportsTimes?: (model: LIB_GraphicSprites) => boolean;
   /** Called when playback stops (paused or ended). */
   readonly stopped?: () => void;
 }
@@ -97,6 +105,12 @@ export class PlaybackController implements ReactiveController, Player {
   private held: number | null = null;
   /** A seek while not playing: `play()` goes on from it instead of giving the frame its full duration. */
   private seekedWhilePaused = false;
+
+  /** The model, from `options.model` at first use (the group's sync may not exist yet when this is made). */
+  private modelValue: LIB_GraphicSprites | null = null;
+  private model(): LIB_GraphicSprites {
+    return (this.modelValue ??= this.options.model());
+  }
 
   constructor(host: PlaybackHost, options: PlaybackOptions) {
     this.target = host;
@@ -177,7 +191,7 @@ export class PlaybackController implements ReactiveController, Player {
 
   /** The timeline of what plays now; durations are read again whenever it is asked for after a change. */
   get timeline(): PlaybackTimeline {
-    const model = this.options.model();
+    const model = this.model();
     const sprites = model.spritesGroup.sprites;
     const durations = sprites.map((sprite) => this.durationFor(sprite, model));
     const tag = this.tagValue;
@@ -208,7 +222,7 @@ export class PlaybackController implements ReactiveController, Player {
   /** Where playback is, in ms of the run (all passes); set it to seek. */
   get currentTime(): number {
     const timeline = this.timeline;
-    const model = this.options.model();
+    const model = this.model();
     const current = model.getCurrent();
     if (!current) return 0;
     const step = timeline.step(this.step);
@@ -255,16 +269,16 @@ export class PlaybackController implements ReactiveController, Player {
 
   /** Moves the pointer to `index` as step `step`, the sprite having started at `start`. */
   private goTo(step: number, index: number, start: number): void {
-    const model = this.options.model();
+    const model = this.model();
+    // One model call: the pointer and the times, as setPointer then setTime(start, true, true).
     this.moving = true;
     try {
-      model.setPointer(index);
+      model.playTo(index, start, this.options.reportsTimes?.(model) ?? true);
     } finally {
       this.moving = false;
     }
     this.step = step;
     this.stepIndex = index;
-    model.setTime(start, true, true);
     this.invalidate();
   }
 
@@ -283,7 +297,7 @@ export class PlaybackController implements ReactiveController, Player {
   play(): void {
     if (this.wantsToPlay) return;
     this.wantsToPlay = true;
-    const model = this.options.model();
+    const model = this.model();
     this.timers = null;
     if (this.ended) {
       this.ended = false;
@@ -309,7 +323,7 @@ export class PlaybackController implements ReactiveController, Player {
   pause(): void {
     const was = this.wantsToPlay;
     if (was) {
-      const current = this.options.model().getCurrent();
+      const current = this.model().getCurrent();
       this.held = current ? this.spent(current, LIB_Device.getTiming()) : null;
       this.seekedWhilePaused = false;
     }
@@ -382,7 +396,7 @@ export class PlaybackController implements ReactiveController, Player {
   }
 
   private advance(now: number): number | undefined {
-    const model = this.options.model();
+    const model = this.model();
     if ((this.timers ??= usesTimers(model))) {
       stepTimers(model, now);
       return undefined;
@@ -402,8 +416,8 @@ export class PlaybackController implements ReactiveController, Player {
     let rest = elapsed - duration;
     let step = this.step;
     let passes = 0;
-    // The pass and sprite of the step last landed on (one step object read per step walked).
-    let pass = timeline.step(step).pass;
+    // The pass and sprite of the step last landed on (read field by field: no step object per change).
+    let pass = timeline.passOfStep(step);
     let index = -1;
     // Summed over the frames: read only once a whole step was missed (overload).
     let iteration = -1;
@@ -419,13 +433,14 @@ export class PlaybackController implements ReactiveController, Player {
         this.end(model, model.getCurrent() ?? current);
         return undefined;
       }
-      const landed = timeline.step(next);
-      passes += Math.abs(landed.pass - pass);
-      pass = landed.pass;
-      index = landed.index;
+      const landedPass = timeline.passOfStep(next);
+      const landedDuration = timeline.durationOfStep(next);
+      passes += Math.abs(landedPass - pass);
+      pass = landedPass;
+      index = timeline.indexOfStep(next);
       step = next;
-      if (rest < landed.duration) break;
-      rest -= landed.duration;
+      if (rest < landedDuration) break;
+      rest -= landedDuration;
       // Behind by more than a whole pass of an endless run: only the phase matters.
       if (iteration < 0) iteration = timeline.steps === Infinity ? timeline.iterationDuration : Infinity;
       if (rest >= iteration && iteration > 0) {
@@ -435,9 +450,13 @@ export class PlaybackController implements ReactiveController, Player {
       }
     }
     this.countPasses(passes);
-    this.land(step, index, now - rest / Math.abs(this.rate));
+    const start = now - rest / Math.abs(this.rate);
+    this.land(step, index, start);
     const landed = model.getCurrent();
-    return landed ? this.dueFrom(landed, now, this.durationFor(landed, model) - this.spent(landed, now)) : undefined;
+    if (!landed) return undefined;
+    // Landed as planned (no listener moved it meanwhile), it has spent `rest`.
+    const spent = landed.time === start && rest >= 0 ? rest : this.spent(landed, now);
+    return this.dueFrom(landed, now, this.durationFor(landed, model) - spent);
   }
 
   /** The current sprite ends `left` media ms from `now`: remembered, so that most frames cost one comparison. */
@@ -456,13 +475,13 @@ export class PlaybackController implements ReactiveController, Player {
 
   /** The loop's own move to `step` (sprite `index`), started at `start`. */
   private land(step: number, index: number, start: number): void {
-    const model = this.options.model();
+    const model = this.model();
     this.advancing = true;
     try {
       if (index === model.pointer) {
         // The same sprite again (a one-frame tag, a turn): no pointer move, a new start.
         this.step = step;
-        model.setTime(start, true, true);
+        model.playTo(index, start, this.options.reportsTimes?.(model) ?? true);
         this.invalidate();
       } else this.goTo(step, index, start);
     } finally {

@@ -149,6 +149,9 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
         const el = elementOf(sprite);
         return el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
       },
+      // Playback's own moves re-plan by themselves: their time records are only for the page's listeners.
+      // Asked of the model given, not through the element: this runs on every frame change.
+      reportsTimes: (model) => (model as SpritesController).hasChangeListeners,
       stopped: () => {
         if (this.pointerStale) this.reflectPointer();
       },
@@ -162,14 +165,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       },
       pointerAttributeChanged: () => this.pointerAttributeChanged(),
       scheduleChanged: () => this.playback.scheduleChanged(),
+      // A sprite's time set from outside moves when it ends: playback looks again at the next frame.
+      timeChanged: () => this.playback.timeChanged(),
     });
     this.playback.fps = positiveAttribute(this, 'fps');
-    // A sprite disabled or enabled changes which frames playback passes over.
-    this.sync.controller.addChangeListener((change) => {
-      if (change.type === 'property' && change.name === 'disabled') this.playback.scheduleChanged();
-      // A sprite's time set from outside moves when it ends: playback looks again at the next frame.
-      else if (change.type === 'time') this.playback.timeChanged();
-    });
     for (const name of LibSpritesGroupElement.playbackAttributes) if (this.hasAttribute(name)) this.playbackAttributeChanged(name);
     // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.
     if (this.hasAttribute('pointer')) this.pointerAttributeChanged();

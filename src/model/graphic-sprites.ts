@@ -234,6 +234,14 @@ export class LIB_GraphicSprites {
   setPointer(position?: number, loop = false): number {
     return P.setPointer(this.#s, position, loop);
   }
+  /**
+   * @internal Playback's own move: `position` (in range) pointed with `time` as the start of
+   * the group, the sprite and its sub-sprites, as `setPointer` then `setTime(time, true, true)`.
+   * `reportTimes` false: the times' change records are not made (the caller knows no one needs them).
+   */
+  playTo(position: number, time: number, reportTimes = true): void {
+    P.playTo(this.#s, position, time, reportTimes);
+  }
   /** Points the next sprite. @see graphic-sprites.md §4.4 */
   setNext(loop = false): SpriteObject | null {
     return P.setNext(this.#s, loop);

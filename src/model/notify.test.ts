@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from './index.js';
 import type { LIB_GraphicSpritesChange, SpritesObjectInit } from './index.js';
-import { bad, fixture } from './test-helpers.js';
+import { bad, fakeClock, fixture } from './test-helpers.js';
 
 /** A group that records what `notify` reports (the hook the elements' controller overrides). */
 class Watched extends LIB_GraphicSprites {
@@ -110,5 +110,51 @@ describe('the notify hook', () => {
     const proto = LIB_GraphicSprites.prototype as unknown as { notify: (c: unknown) => void };
     expect(typeof proto.notify).to.equal('function');
     expect(proto.notify.call(g, { type: 'time', target: g })).to.equal(undefined);
+  });
+});
+
+describe('playTo (playback\'s own move)', () => {
+  let clock: ReturnType<typeof fakeClock>;
+  beforeEach(() => (clock = fakeClock(500)));
+  afterEach(() => clock.restore());
+  const init = (): SpritesObjectInit => ({ sprites: [{ id: 'a', subSprites: [{ id: 'k0' }, { id: 'k1' }] }, { id: 'b' }, { id: 'c', subSprites: [{ id: 'k2' }] }] });
+  const state = (g: Watched): unknown => ({
+    pointer: g.pointer,
+    previous: g.pointerPrevious,
+    time: g.time,
+    sprites: g.spritesGroup.sprites.map((s) => [s.time, s.subSprites.map((k) => k.time)]),
+  });
+  const records = (g: Watched): unknown[] =>
+    g.changes.map((c) => (c.type === 'pointer' ? [c.type, c.pointer, c.pointerPrevious, c.sprite?.id] : c.type === 'time' ? [c.type, c.target === g ? 'group' : (c.target as { id?: unknown }).id] : [c.type]));
+
+  for (const [from, to] of [[0, 2], [2, 0], [1, 1], [2, 2]] as const) {
+    it(`from ${from} to ${to}: the state and the change records of setPointer then setTime(start, true, true)`, () => {
+      const expected = watched(init());
+      const actual = watched(init());
+      expected.setPointer(from);
+      actual.setPointer(from);
+      expected.changes = [];
+      actual.changes = [];
+      expected.setPointer(to);
+      expected.setTime(1234.5, true, true);
+      actual.playTo(to, 1234.5);
+      expect(state(actual)).to.deep.equal(state(expected));
+      expect(records(actual)).to.deep.equal(records(expected));
+    });
+  }
+
+  it('an index out of range or a bad time falls back to what setPointer and setTime make of them', () => {
+    for (const [index, time] of [[9, 100], [-3, 100], [1, -5], [1, Number.NaN]] as const) {
+      const expected = watched(init());
+      const actual = watched(init());
+      expected.setPointer(index);
+      expected.setTime(time, true, true);
+      actual.playTo(index, time);
+      expect(actual.pointer, `pointer for ${index}`).to.equal(expected.pointer);
+      // A bad time is the clock's now in both.
+      if (time >= 0) expect(state(actual)).to.deep.equal(state(expected));
+      else expect(actual.time).to.be.greaterThan(0);
+      expect(records(actual)).to.deep.equal(records(expected));
+    }
   });
 });

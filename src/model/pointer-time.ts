@@ -69,6 +69,50 @@ export function setPointer(s: GroupState, position: unknown, loop: unknown): num
   return s.group.pointer;
 }
 
+/**
+ * The frame loop's own move (playback, src/elements/playback-controller.ts): `position`,
+ * already in range, becomes the pointer with `time` as the start of the group, the sprite
+ * and its sub-sprites. What `setPointer(position)` then `setTime(time, true, true)` do,
+ * in one pass: each time is written once, the clock is not read, and the change records
+ * are the same (the pointer, when it moved, then the group's, the sprite's and the
+ * sub-sprites' times), but for the sprite's time seen during the pointer record, which is
+ * already `time`.
+ */
+export function playTo(s: GroupState, position: number, time: number, reportTimes = true): void {
+  const sprites = s.sprites;
+  const sprite = sprites[position];
+  const value = typeof time === 'number' && time >= 0 && time < Infinity ? time : sanitizeTimeArgument(time);
+  if (sprite === undefined || !Number.isInteger(position)) {
+    setPointer(s, position, false);
+    setTime(s, value, true, true);
+    return;
+  }
+  const g = s.group;
+  const previous = g.pointer;
+  const moved = previous !== position;
+  if (moved) {
+    g.pointerPrevious = previous;
+    g.pointer = position;
+  }
+  g.time = value;
+  sprite.time = value;
+  const subSprites = sprite.subSprites;
+  for (let i = 0; i < subSprites.length; i++) subSprites[i]!.time = value;
+  if (!s.observed) return;
+  if (moved) {
+    s.emit({ type: 'pointer', pointer: position, pointerPrevious: previous, sprite });
+    // A listener moved the pointer again, or changed the list: the times go where setTime would put them.
+    if (g.pointer !== position || s.sprites[position] !== sprite) {
+      setTime(s, value, true, true);
+      return;
+    }
+  }
+  if (!reportTimes) return;
+  s.emit({ type: 'time', target: g });
+  s.emit({ type: 'time', target: sprite });
+  for (let i = 0; i < subSprites.length; i++) s.emit({ type: 'time', target: subSprites[i]! });
+}
+
 export function setNext(s: GroupState, loop: unknown): SpriteObject | null {
   const sprites = s.sprites;
   const count = sprites.length;

@@ -24,6 +24,8 @@ export interface PlanContext {
 }
 
 const IDENTITY: Transform = [1, 0, 0, 1, 0, 0];
+/** `plan`'s context when none is given (no map resolves anything). */
+const NO_CONTEXT: PlanContext = Object.freeze({});
 
 type Drawn = SpriteObject | SubSpriteObject;
 
@@ -80,8 +82,9 @@ function appearanceOf(object: Drawn): CommonOptions | undefined {
 interface Walk {
   readonly context: PlanContext;
   /** At most MAP_DEPTH_MAX deep: an array, cheaper to make on every plan than a Set. */
-  readonly mapsOpen: Drawn[];
-  readonly after: Drawn[];
+  /** Made when first needed: most plans have no map and no hook, and a plan is made on every frame change. */
+  mapsOpen: Drawn[] | null;
+  after: Drawn[] | null;
 }
 
 /** Maps inside maps deeper than this are not drawn (a guard beside the cycle check). */
@@ -94,7 +97,7 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
   const data = object.data;
   const src = object.src;
   const kind = kindOf(object.srcType);
-  if (hasAfterDrawing(object)) walk.after.push(object);
+  if (hasAfterDrawing(object)) (walk.after ??= []).push(object);
   switch (kind) {
     case 'none':
       return { kind, object, level, box, transform, zIndex, data, appearance };
@@ -130,8 +133,9 @@ function toDraw<T extends Drawn>(object: T, inMap: boolean): T | null {
  * The items of `sprite` with its sub-sprites, in paint order: the sub-sprites
  * by z-index, with the sprite's own item between those with a negative
  * z-index and the rest. `at` places the sprite's box (a MAP cell puts it at 0, 0).
+ * Sub-sprites disabled in `group` are left out (no group: a sprite on its own, its own flags).
  */
-function spriteItems(sprite: SpriteObject, isShown: (sub: SubSpriteObject) => boolean, walk: Walk, inMap: boolean, at?: Box): DrawItem[] {
+function spriteItems(sprite: SpriteObject, group: LIB_GraphicSprites | null, walk: Walk, inMap: boolean, at?: Box): DrawItem[] {
   const items: DrawItem[] = [];
   const drawn = toDraw(sprite, inMap);
   // A sprite its hooks skip is not drawn, but its sub-sprites still are (as in the original).
@@ -145,10 +149,11 @@ function spriteItems(sprite: SpriteObject, isShown: (sub: SubSpriteObject) => bo
   const spriteItem: DrawItem = drawn
     ? itemOf(drawn, 'sprite', IDENTITY, box, walk)
     : { kind: 'none', object: sprite, level: 'sprite', box, transform: IDENTITY, zIndex: Math.trunc(finite(sprite.zIndex)), data: sprite.data, appearance: undefined };
-  const inner: Transform = [1, 0, 0, 1, box.left, box.top];
+  // Shared by the sprite's sub-sprites; made for the first (most sprites have none).
+  let inner: Transform | null = null;
   let placed = false;
   for (const sub of sprite.subSpritesByZIndex) {
-    if (!isShown(sub)) continue;
+    if (group ? group.isDisabledSubSprite(sub) : sub.isDisabled()) continue;
     const subDrawn = toDraw(sub, inMap);
     if (!subDrawn) continue;
     if (!placed && sub.zIndex > 0) {
@@ -158,6 +163,7 @@ function spriteItems(sprite: SpriteObject, isShown: (sub: SubSpriteObject) => bo
     let subBox = boxOf(subDrawn);
     // positionAbsolute: the sprite's left/top are not added.
     if (readBoolean(subDrawn, 'positionAbsolute')) subBox = { ...subBox, left: subBox.left - box.left, top: subBox.top - box.top };
+    inner ??= [1, 0, 0, 1, box.left, box.top];
     items.push(itemOf(subDrawn, 'sub-sprite', inner, subBox, walk));
   }
   if (!placed) items.push(spriteItem);
@@ -167,8 +173,9 @@ function spriteItems(sprite: SpriteObject, isShown: (sub: SubSpriteObject) => bo
 /** The cells of a MAP object, each a small plan of what it shows. */
 function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
   const resolve = walk.context.resolve;
-  if (!resolve || walk.mapsOpen.includes(map) || walk.mapsOpen.length >= MAP_DEPTH_MAX) return [];
-  walk.mapsOpen.push(map);
+  const mapsOpen = (walk.mapsOpen ??= []);
+  if (!resolve || mapsOpen.includes(map) || mapsOpen.length >= MAP_DEPTH_MAX) return [];
+  mapsOpen.push(map);
   try {
     const cells = layoutMap<MapTarget>(map, (id) => {
       const target = resolve(id);
@@ -194,7 +201,7 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
     }
     return out;
   } finally {
-    walk.mapsOpen.pop();
+    mapsOpen.pop();
   }
 }
 
@@ -204,10 +211,10 @@ function targetItems(target: MapTarget, walk: Walk): DrawItem[] {
   if (target instanceof LIB_GraphicSprites) {
     const current = target.getCurrent();
     if (!current || target.isDisabled() || target.isDisabledSprite(current)) return [];
-    return spriteItems(current, (sub) => !target.isDisabledSubSprite(sub), walk, true, zero(current));
+    return spriteItems(current, target, walk, true, zero(current));
   }
   if (target.isDisabled()) return [];
-  if (target instanceof SpriteObject) return spriteItems(target, (sub) => !sub.isDisabled(), walk, true, zero(target));
+  if (target instanceof SpriteObject) return spriteItems(target, null, walk, true, zero(target));
   const drawn = toDraw(target, true);
   return drawn ? [itemOf(drawn, 'sprite', IDENTITY, zero(drawn), walk)] : [];
 }
@@ -218,11 +225,11 @@ function targetItems(target: MapTarget, walk: Walk): DrawItem[] {
  * is disabled. Objects that are `hidden`, `onlyUseInMap`, or that their
  * `beforeDrawing` skips are left out.
  */
-export function plan(sprites: LIB_GraphicSprites, context: PlanContext = {}): Plan {
+export function plan(sprites: LIB_GraphicSprites, context: PlanContext = NO_CONTEXT): Plan {
   const stage = boxOf(sprites.spritesGroup);
   const current = sprites.getCurrent();
   if (!current || sprites.isDisabled() || sprites.isDisabledSprite(current)) return { stage, items: [] };
-  const walk: Walk = { context, mapsOpen: [], after: [] };
-  const items = spriteItems(current, (sub) => !sprites.isDisabledSubSprite(sub), walk, false);
-  return walk.after.length ? { stage, items, afterDrawing: walk.after } : { stage, items };
+  const walk: Walk = { context, mapsOpen: null, after: null };
+  const items = spriteItems(current, sprites, walk, false);
+  return walk.after ? { stage, items, afterDrawing: walk.after } : { stage, items };
 }

@@ -25,8 +25,10 @@ export interface SyncCallbacks {
   structureSynced(): void;
   /** The `pointer` attribute may differ from the model's pointer. */
   pointerAttributeChanged(): void;
-  /** How long a sprite shows may have changed (a `duration` attribute). */
+  /** How long a sprite shows may have changed (a `duration` attribute, a sprite disabled or enabled). */
   scheduleChanged(): void;
+  /** A time of the model was set (the current sprite's end may have moved). */
+  timeChanged(): void;
 }
 
 export interface SyncContext {

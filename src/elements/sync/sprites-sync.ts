@@ -100,9 +100,13 @@ export class SpritesSync implements ReactiveController {
       this.ctx.callbacks.pointerMoved(change);
       return;
     }
-    if (change.type === 'time') return;
+    if (change.type === 'time') {
+      this.ctx.callbacks.timeChanged();
+      return;
+    }
     this.ctx.host.requestUpdate();
-    if (this.ctx.fromDom > 0) return;
-    this.toDom.apply(change);
+    if (this.ctx.fromDom === 0) this.toDom.apply(change);
+    // A sprite disabled or enabled changes which frames playback passes over.
+    if (change.type === 'property' && change.name === 'disabled') this.ctx.callbacks.scheduleChanged();
   }
 }

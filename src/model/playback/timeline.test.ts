@@ -149,4 +149,24 @@ describe('PlaybackTimeline steps (for a clock kept elsewhere)', () => {
     expect(timeline.stepOf(1)).to.equal(1);
     expect(new PlaybackTimeline({ durations: [10, 10] }).stepAfter(-5, true)).to.equal(-6);
   });
+  it('indexOfStep, passOfStep and durationOfStep tell what step() does, field by field', () => {
+    const cases: TimelineOptions[] = [
+      { durations: [10, 20, 0, 40], frames: [0, 1, 2, 3], repeat: Infinity },
+      { durations: [10, 20, 30], direction: 'alternate', repeat: Infinity },
+      { durations: [10, 20, 30], direction: 'alternate-reverse', repeat: 3 },
+      { durations: [5, 15], direction: 'reverse', repeat: 2, playbackRate: -1 },
+      { durations: [] },
+    ];
+    for (const options of cases) {
+      const timeline = new PlaybackTimeline(options);
+      for (let s = -3; s < 12; s++) {
+        const step = timeline.step(s);
+        expect([timeline.indexOfStep(s), timeline.passOfStep(s), timeline.durationOfStep(s)], `${JSON.stringify(options)} step ${s}`).to.deep.equal([
+          step.index,
+          step.pass,
+          step.duration,
+        ]);
+      }
+    }
+  });
 });

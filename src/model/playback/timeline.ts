@@ -277,6 +277,21 @@ export class PlaybackTimeline {
     return { index: this.#period[((s % p) + p) % p]!, step: s, pass: this.#passOf(s), elapsed: 0, start: this.#startOf(s), duration: this.#durationOfStep(s) };
   }
 
+  /**
+   * What `step(s)` tells of step `s`, one field at a time: the frame loop walks steps on every
+   * frame change, and needs no object for each.
+   */
+  indexOfStep(s: number): number {
+    const p = this.#period.length;
+    return p === 0 ? -1 : this.#period[((s % p) + p) % p]!;
+  }
+  passOfStep(s: number): number {
+    return this.#period.length === 0 ? NOWHERE.pass : this.#passOf(s);
+  }
+  durationOfStep(s: number): number {
+    return this.#durationOfStep(s);
+  }
+
   /** The first step of the first pass that shows sprite `index`; -1 when it is not played. */
   stepOf(index: number): number {
     return this.#period.indexOf(index);
