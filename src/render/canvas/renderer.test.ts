@@ -1,21 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene } from '../../model/index.js';
 import { CanvasSceneRenderer } from './renderer.js';
+import { frameSheet } from './test-helpers.js';
 
-/** A 4 × 2 sheet of 8 px frames, each a different colour with a white dot, as a PNG data: URL. */
-function sheetUrl(): string {
-  const canvas = document.createElement('canvas');
-  canvas.width = 32;
-  canvas.height = 16;
-  const context = canvas.getContext('2d')!;
-  for (let i = 0; i < 8; i++) {
-    context.fillStyle = `hsl(${i * 45} 80% 50%)`;
-    context.fillRect((i % 4) * 8, Math.floor(i / 4) * 8, 8, 8);
-    context.fillStyle = 'white';
-    context.fillRect((i % 4) * 8 + i, Math.floor(i / 4) * 8 + 3, 1, 1);
-  }
-  return canvas.toDataURL('image/png');
-}
+/** The frame sheet as a PNG data: URL. */
+const sheetUrl = (): string => frameSheet(3).toDataURL('image/png');
 
 /** A seeded pseudo-random source, so a failure can be replayed. */
 function random(seed: number): () => number {

@@ -1,20 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { ScaledFrames } from './scaled-frames.js';
+import { frameSheet } from './test-helpers.js';
 
-/** A 4 × 2 sheet of 8 px frames, each a different colour, with a diagonal so filtering shows. */
-function sheet(): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = 32;
-  canvas.height = 16;
-  const context = canvas.getContext('2d')!;
-  for (let i = 0; i < 8; i++) {
-    context.fillStyle = `hsl(${i * 45} 80% 50%)`;
-    context.fillRect((i % 4) * 8, Math.floor(i / 4) * 8, 8, 8);
-    context.fillStyle = 'white';
-    context.fillRect((i % 4) * 8 + (i % 8), Math.floor(i / 4) * 8 + 2, 1, 1);
-  }
-  return canvas;
-}
+const sheet = (): HTMLCanvasElement => frameSheet(2);
 
 function pixels(draw: (context: CanvasRenderingContext2D) => void): Uint8ClampedArray {
   const canvas = document.createElement('canvas');
