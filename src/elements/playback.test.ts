@@ -188,12 +188,16 @@ describe('playback with a controlled clock', () => {
     const group = root.querySelector('lib-sprites-group')!;
     await settle(group);
     const outside: Event[] = [];
-    document.addEventListener('lib-sprite-change', (e) => outside.push(e));
+    const onDocument = (e: Event): void => void outside.push(e);
+    document.addEventListener('lib-sprite-change', onDocument);
+    // Made for a listener on the group; from there it reaches the document.
+    group.addEventListener('lib-sprite-change', () => {});
     group.next();
     await settle(group);
     expect(outside).to.have.length(1);
     expect(outside[0]).to.be.instanceOf(CustomEvent);
     expect((outside[0] as CustomEvent<SpriteChangeDetail>).detail.pointer).to.equal(1);
+    document.removeEventListener('lib-sprite-change', onDocument);
     host.remove();
   });
 });

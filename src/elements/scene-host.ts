@@ -4,6 +4,8 @@
  * on the group, so that neither element exposes this to pages.
  */
 export interface SceneHost {
+  /** The scene element: a listener on it hears its groups' events. */
+  readonly element: HTMLElement;
   /** Told of every render of `group`; true when the scene draws it (canvas) and the group's shadow root stays empty. */
   groupRendered(group: HTMLElement): boolean;
 }

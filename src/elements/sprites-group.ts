@@ -12,7 +12,8 @@ import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
 import { LibSpriteElement } from './sprite.js';
 import { integerAttribute, positiveAttribute } from './fields.js';
-import { dispatchLater } from './events.js';
+import { addFrameChange, dispatchLater } from './events.js';
+import { countListeners, hasListeners } from './listeners.js';
 import { motion } from './playback.js';
 import { PlaybackController } from './playback-controller.js';
 import { spritesGroupStyles } from './sprites-group.styles.js';
@@ -65,7 +66,7 @@ function hasDrawingHooks(object: { data: unknown }): boolean {
  * @attr {string} [poster=null] - Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.
  * @attr {'scroll' | 'view'} [timeline=null] - `scroll`: the scroll progress of the nearest scrolling ancestor drives `currentTime`; `view`: the group's passage through the viewport does.
  *
- * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed.
+ * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed. Only while a listener for it is on the group itself or on its `<lib-sprites-scene>`: a listener on the document alone does not make it. To watch every group from one place, listen to `lib-sprites-frame` on the scene, or on the document for groups outside any scene (once per frame, `detail.changes` lists each move with its `group`).
  * @fires {CustomEvent<SpritesEndDetail>} lib-sprites-end - A non-looping run played its last frame to the end and stopped. Bubbles, composed.
  * @fires {CustomEvent<SpritesLoopDetail>} lib-sprites-loop - Playback wrapped (or turned, alternating); `loop` counts the wraps since the run or tag started. Bubbles, composed.
  * @fires {CustomEvent<SpritesTagDetail>} lib-sprites-tag - A tag started playing (the `tag` attribute, `playTag`). Bubbles, composed.
@@ -496,9 +497,17 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     this.playback.pointerMoved();
     if (playing) this.pointerStale = true;
     else this.reflectPointer();
-    dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
+    const scene = sceneHostOf(this);
+    // Made only for listeners: where it is dispatched, or its scene, where it bubbles to.
+    if (hasListeners(this, 'lib-sprite-change') || (scene && hasListeners(scene.element, 'lib-sprite-change'))) {
+      dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
+    }
+    const frameTarget = scene ? scene.element : this.ownerDocument;
+    if (hasListeners(frameTarget, 'lib-sprites-frame')) {
+      addFrameChange(frameTarget, { group: this, pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
+    }
     // A scene that draws this group into its canvas needs no Lit update of it, only to know.
-    if (sceneHostOf(this)?.groupRendered(this)) return;
+    if (scene?.groupRendered(this)) return;
     if (!this.redrawFrame()) this.requestUpdate();
   }
 
@@ -560,6 +569,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.backend.render(plan(this.sync.controller, this.mapTargets.beginRender()));
   }
 }
+
+// Playing groups move hundreds of pointers a frame: the change event is made only for its listeners.
+countListeners(LibSpritesGroupElement.prototype);
+if (typeof document !== 'undefined') countListeners(document);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -18,6 +18,7 @@ import { elementOf, syncFor } from './sync/registry.js';
 import { startPlaying, stopPlaying, replay, setPlayerHost, wake, type Player } from './playback.js';
 import { DueQueue } from './due-queue.js';
 import { setSceneHost, type SceneHost } from './scene-host.js';
+import { countListeners } from './listeners.js';
 import { SceneController } from './scene-controller.js';
 import { LibSpritesGroupElement } from './sprites-group.js';
 import { spritesSceneStyles } from './sprites-scene.styles.js';
@@ -75,6 +76,8 @@ const elementByController = new WeakMap<LIB_GraphicSprites, LibSpritesGroupEleme
  *
  * @fires {CustomEvent<SpritePointerDetail>} lib-sprite-pointerdown - Canvas renderer: a pointer went down on a drawn sprite; dispatched on its `<lib-sub-sprite>` or `<lib-sprite>`, bubbles, composed; `detail.pointerEvent` is the original event.
  * @fires {CustomEvent<SpritePointerDetail>} lib-sprite-click - Canvas renderer: a click on a drawn sprite; as `lib-sprite-pointerdown`.
+ * @fires {CustomEvent<SpritesFrameDetail>} lib-sprites-frame - Once per frame in which the scene's groups moved their pointers: `detail.changes` lists each move (`group`, `pointer`, `pointerPrevious`, `sprite`) in order. Only while the scene has a listener for it; does not bubble. One listener here instead of one per group.
+ * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - A group's, bubbling from it (its `target`). A listener here makes every group of the scene dispatch it.
  *
  * @csspart box - The scene's box (`width` × `height`).
  * @csspart canvas - The canvas of the canvas renderer.
@@ -237,7 +240,7 @@ export class LibSpritesSceneElement extends LitElement {
   };
 
   /** Told of each group's render: true when the canvas draws it (the group then renders nothing). */
-  private readonly sceneHost: SceneHost = { groupRendered: (group) => this.groupRendered(group as LibSpritesGroupElement) };
+  private readonly sceneHost: SceneHost = { element: this, groupRendered: (group) => this.groupRendered(group as LibSpritesGroupElement) };
 
   // --------------------------------------------------------- DOM → model
 
@@ -482,6 +485,9 @@ export class LibSpritesSceneElement extends LitElement {
     target.dispatchEvent(new CustomEvent<SpritePointerDetail>(name, { detail: { ...hit, pointerEvent: event }, bubbles: true, composed: true }));
   };
 }
+
+// A listener on the scene makes its groups dispatch their change events; lib-sprites-frame is made only for one.
+countListeners(LibSpritesSceneElement.prototype);
 
 /** A new `<lib-sprites-group>` whose attributes say what the model's group object holds (its sprites come after it is connected). */
 function groupElementFrom(model: LIB_GraphicSprites): LibSpritesGroupElement {

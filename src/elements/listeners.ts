@@ -1,0 +1,102 @@
+/**
+ * Which of the library's per-frame events someone listens to, so that none
+ * is made, queued or dispatched for nobody (a playing page changes hundreds
+ * of pointers a frame). The elements that deliver them (a group, a scene) and
+ * the document count the listeners added for these names through their own
+ * `addEventListener` / `removeEventListener`: the DOM itself cannot be asked.
+ * A registration is what the DOM counts as one: a type, a callback and a
+ * capture flag; `once` and an AbortSignal take it out again as the DOM does.
+ *
+ * Listeners added before an element is defined (upgraded) go straight to the
+ * DOM and are not seen: a page adds them once the elements are defined.
+ */
+
+/** The event names counted (the rare events are dispatched whoever listens). */
+export const COUNTED_EVENTS: ReadonlySet<string> = new Set(['lib-sprite-change', 'lib-sprites-frame']);
+
+const REGISTRATIONS = Symbol('lib-sprites listeners');
+/** Marks an owner whose methods already count. */
+const COUNTING = Symbol('lib-sprites counting');
+
+interface Registration {
+  readonly callback: EventListenerOrEventListenerObject;
+  readonly capture: boolean;
+  /** What the DOM holds: the callback itself, or for `once` a stand-in that forgets the registration first. */
+  registered: EventListenerOrEventListenerObject;
+}
+
+type Counted = EventTarget & { [REGISTRATIONS]?: Map<string, Registration[]> };
+
+/** Whether `target` has a listener for `name` (one of `COUNTED_EVENTS`) added since it counts them. */
+export function hasListeners(target: EventTarget | null | undefined, name: string): boolean {
+  const list = (target as Counted | null | undefined)?.[REGISTRATIONS]?.get(name);
+  return list !== undefined && list.length > 0;
+}
+
+const captureOf = (options: boolean | EventListenerOptions | undefined): boolean =>
+  typeof options === 'boolean' ? options : !!options?.capture;
+
+function forget(target: Counted, type: string, registration: Registration): void {
+  const list = target[REGISTRATIONS]?.get(type);
+  const at = list ? list.indexOf(registration) : -1;
+  if (at >= 0) list!.splice(at, 1);
+}
+
+function find(target: Counted, type: string, callback: EventListenerOrEventListenerObject, capture: boolean): Registration | undefined {
+  const list = target[REGISTRATIONS]?.get(type);
+  if (list) for (const registration of list) if (registration.callback === callback && registration.capture === capture) return registration;
+  return undefined;
+}
+
+/**
+ * Makes `owner`'s `addEventListener` and `removeEventListener` (a class
+ * prototype, or one object such as the document) count the listeners of
+ * `COUNTED_EVENTS`; other events pass straight through. Once per owner.
+ */
+export function countListeners(owner: EventTarget): void {
+  if (Object.prototype.hasOwnProperty.call(owner, COUNTING)) return;
+  Object.defineProperty(owner, COUNTING, { value: true });
+  const add = owner.addEventListener;
+  const remove = owner.removeEventListener;
+  function addEventListener(
+    this: Counted,
+    type: string,
+    callback: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ): void {
+    if (!callback || !COUNTED_EVENTS.has(type)) return add.call(this, type, callback, options);
+    const capture = captureOf(options);
+    const signal = typeof options === 'object' ? options.signal : undefined;
+    // Already there (the DOM would ignore it), or given an aborted signal (the DOM adds nothing).
+    if (signal?.aborted || find(this, type, callback, capture)) return;
+    const registration: Registration = { callback, capture, registered: callback };
+    if (typeof options === 'object' && options.once) {
+      const target = this;
+      registration.registered = function (this: EventTarget, event: Event): void {
+        forget(target, type, registration);
+        if (typeof callback === 'function') callback.call(this, event);
+        else callback.handleEvent(event);
+      };
+    }
+    let byType = this[REGISTRATIONS];
+    if (!byType) Object.defineProperty(this, REGISTRATIONS, { value: (byType = new Map()), writable: true, configurable: true });
+    let list = byType.get(type);
+    if (!list) byType.set(type, (list = []));
+    list.push(registration);
+    add.call(this, type, registration.registered, options);
+    signal?.addEventListener('abort', () => forget(this, type, registration), { once: true });
+  }
+  function removeEventListener(
+    this: Counted,
+    type: string,
+    callback: EventListenerOrEventListenerObject | null,
+    options?: boolean | EventListenerOptions,
+  ): void {
+    const registration = callback && COUNTED_EVENTS.has(type) ? find(this, type, callback, captureOf(options)) : undefined;
+    if (!registration) return remove.call(this, type, callback, options);
+    forget(this, type, registration);
+    remove.call(this, type, registration.registered, options);
+  }
+  Object.defineProperty(owner, 'addEventListener', { value: addEventListener, writable: true, configurable: true });
+  Object.defineProperty(owner, 'removeEventListener', { value: removeEventListener, writable: true, configurable: true });
+}
