@@ -35,16 +35,17 @@ function spritesMarkup(): string {
 }
 
 interface Condition {
-  /** Starts the animation with phases spread; every change calls `changed()`. */
+  /** Starts the animation with phases spread; every change calls `changed()` (or `counted` says how many there were). */
   start(): void;
   stop(): void;
+  /** The changes made since `start`, for conditions that count them without listening (read after `stop`). */
+  counted?(): number;
 }
 
 let changes = 0;
 const changed = (): void => {
   changes++;
 };
-stage.addEventListener('lib-sprite-change', changed);
 
 function floor(n: number): Condition {
   const boxes = sheetBoxes(n, sheet, SIZE);
@@ -112,8 +113,7 @@ async function canvasFloor(n: number): Promise<Condition> {
  * drawing: one bubbling, composed `lib-sprite-change` CustomEvent with its
  * detail, dispatched on the changing group's element, a child of a
  * scene-like parent (a shadow root holding a canvas and no slot, so the
- * children are not rendered, as in a canvas scene). Counted by the stage's
- * listener, as the library's are.
+ * children are not rendered, as in a canvas scene).
  */
 function eventsFloor(n: number): Condition {
   const parent = document.createElement('div');
@@ -127,6 +127,7 @@ function eventsFloor(n: number): Condition {
   return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
     const detail = { pointer: frame, pointerPrevious: (frame + SPRITES_PER_GROUP - 1) % SPRITES_PER_GROUP, sprite: sprites[frame] };
     children[i]!.dispatchEvent(new CustomEvent('lib-sprite-change', { detail, bubbles: true, composed: true }));
+    changes++;
   });
 }
 
@@ -153,7 +154,7 @@ const hostSheet = new CSSStyleSheet();
 hostSheet.replaceSync('bench-shadow-box { display: inline-block; vertical-align: top; }');
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, hostSheet];
 
-function shadowFloor(n: number): Condition {
+function shadowFloor(n: number, withEvent = true): Condition {
   const hosts: BenchShadowBox[] = [];
   for (let i = 0; i < n; i++) hosts.push(new BenchShadowBox());
   stage.append(...hosts);
@@ -161,6 +162,8 @@ function shadowFloor(n: number): Condition {
   return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
     const host = hosts[i]!;
     showSheetFrame(host.box, frame, SIZE);
+    changes++;
+    if (!withEvent) return;
     const detail = { pointer: frame, pointerPrevious: (frame + SPRITES_PER_GROUP - 1) % SPRITES_PER_GROUP, sprite: sprites[frame] };
     host.dispatchEvent(new CustomEvent('lib-sprite-change', { detail, bubbles: true, composed: true }));
   });
@@ -240,30 +243,66 @@ function playSpread(groups: LibSpritesGroupElement[]): void {
   });
 }
 
-function elements(n: number): Condition {
+/**
+ * The pointer moves the groups made since they started (all at sprite 0): every
+ * wrap is a whole pass. Read after they stop, so counting costs no frame anything.
+ */
+const movesOf = (groups: LibSpritesGroupElement[]): number =>
+  groups.reduce((sum, g) => sum + g.loopCount * SPRITES_PER_GROUP + g.pointer, 0);
+
+/**
+ * How a library condition's page watches the groups: not at all (the moves are
+ * counted from the groups afterwards), a `lib-sprite-change` listener on every
+ * group (what any page listening per group pays, and what every page paid while
+ * the event was made for everyone), or one `lib-sprites-frame` listener on the
+ * scene.
+ */
+type Watch = 'none' | 'each' | 'frame';
+
+function played(groups: LibSpritesGroupElement[], watch: Watch, scene?: Element | null): Condition {
+  if (watch === 'each') for (const g of groups) g.addEventListener('lib-sprite-change', changed);
+  if (watch === 'frame') scene!.addEventListener('lib-sprites-frame', (e) => (changes += e.detail.changes.length));
+  return {
+    start: () => playSpread(groups),
+    stop: () => groups.forEach((g) => g.pause()),
+    counted: watch === 'none' ? () => movesOf(groups) : undefined,
+  };
+}
+
+function elements(n: number, watch: Watch = 'none'): Condition {
   stage.innerHTML = groupMarkup('').repeat(n);
-  const groups = [...stage.querySelectorAll('lib-sprites-group')];
-  return { start: () => playSpread(groups), stop: () => groups.forEach((g) => g.pause()) };
+  return played([...stage.querySelectorAll('lib-sprites-group')], watch);
 }
 
 /** The same grid as the floor's flow layout, placed by each group's left/top inside one canvas scene. */
-function scene(n: number): Condition {
+function scene(n: number, watch: Watch = 'none'): Condition {
   const { perRow, rows } = sceneGrid(n);
   let markup = '';
   for (let i = 0; i < n; i++) markup += groupMarkup(` left="${(i % perRow) * SIZE}" top="${Math.floor(i / perRow) * SIZE}"`);
   stage.innerHTML = `<lib-sprites-scene renderer="canvas" width="${perRow * SIZE}" height="${rows * SIZE}">${markup}</lib-sprites-scene>`;
-  const groups = [...stage.querySelectorAll('lib-sprites-group')];
-  return { start: () => playSpread(groups), stop: () => groups.forEach((g) => g.pause()) };
+  return played([...stage.querySelectorAll('lib-sprites-group')], watch, stage.querySelector('lib-sprites-scene'));
 }
 
-const CONDITIONS: Record<string, (n: number) => Condition | Promise<Condition>> = { floor, elements, scene, canvasFloor, eventsFloor, workerFloor, shadowFloor };
+const CONDITIONS: Record<string, (n: number) => Condition | Promise<Condition>> = {
+  floor,
+  elements,
+  scene,
+  canvasFloor,
+  eventsFloor,
+  workerFloor,
+  shadowFloor,
+  shadowFloorQuiet: (n) => shadowFloor(n, false),
+  elementsListened: (n) => elements(n, 'each'),
+  sceneListened: (n) => scene(n, 'each'),
+  sceneFrame: (n) => scene(n, 'frame'),
+};
 let current: Condition | null = null;
 
 /** Builds a condition with `n` boxes and waits until it is rendered. */
 async function setUp(name: string, n: number): Promise<boolean> {
   stage.replaceChildren();
   current = null;
-  if (name === 'scene' && !customElements.get('lib-sprites-scene')) return false;
+  if (name.startsWith('scene') && !customElements.get('lib-sprites-scene')) return false;
   current = await CONDITIONS[name]!(n);
   const groups = [...stage.querySelectorAll('lib-sprites-group')];
   await Promise.all(groups.map((g) => g.updateComplete));
@@ -272,19 +311,34 @@ async function setUp(name: string, n: number): Promise<boolean> {
   return true;
 }
 
+/** Frames after the start from which a run is in its steady state (every sprite shown once, and then some). */
+const STEADY_AFTER = 60;
+
+/** The V8 heap in use (precise with --enable-precise-memory-info; each read is a fresh snapshot). */
+const heapUsed = (): number => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
+
 /**
- * Plays for `warmUp + frames` rendered frames and returns the changes made in
- * each of the last `frames`. The suite traces around this call.
+ * Plays for `warmUp + frames` rendered frames and returns the changes made per
+ * frame over the last `frames` (each frame's, or their mean when the condition
+ * counts them only at the end), and the JS heap allocated in each of those
+ * frames that had no garbage collection (the heap grew or stayed). The suite
+ * traces around this call.
  */
-async function play(warmUp: number, frames: number): Promise<{ changes: number[] }> {
+async function play(warmUp: number, frames: number): Promise<{ changes: number[]; allocated: number[] }> {
   const condition = current!;
   const perFrame: number[] = [];
+  const allocated: number[] = [];
   let last = 0;
+  let lastHeap = heapUsed();
   let done: () => void;
   const finished = new Promise<void>((resolve) => (done = resolve));
   const startFrame = pageClock.frames;
   // Registered before the condition starts: it runs first in each frame and counts the frame before.
   const count = (): void => {
+    const heap = heapUsed();
+    // Once every sprite was drawn once (8 frames of 100 ms: 48 frames): what is made once per sprite is left out.
+    if (perFrame.length > Math.max(warmUp, STEADY_AFTER) && heap >= lastHeap) allocated.push(heap - lastHeap);
+    lastHeap = heap;
     perFrame.push(changes - last);
     last = changes;
     if (pageClock.frames - startFrame > warmUp + frames) done();
@@ -296,7 +350,12 @@ async function play(warmUp: number, frames: number): Promise<{ changes: number[]
   condition.start();
   await finished;
   condition.stop();
-  return { changes: perFrame.slice(warmUp + 1, warmUp + 1 + frames) };
+  if (condition.counted) {
+    // Counted over every frame played; the mean per frame stands for each measured one.
+    const mean = condition.counted() / (perFrame.length - 1);
+    return { changes: [mean], allocated };
+  }
+  return { changes: perFrame.slice(warmUp + 1, warmUp + 1 + frames), allocated };
 }
 
 function tearDown(): void {

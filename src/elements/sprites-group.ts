@@ -8,6 +8,7 @@ import { DomBackend } from '../render/dom/dom-backend.js';
 import { MapTargets } from './map-targets.js';
 import { sceneHostOf } from './scene-host.js';
 import { plan } from '../render/plan.js';
+import { hasDrawingHooks } from '../render/options/hooks.js';
 import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
 import { LibSpriteElement } from './sprite.js';
@@ -20,12 +21,6 @@ import { spritesGroupStyles } from './sprites-group.styles.js';
 import type { PointerChange } from './sync/context.js';
 import { elementOf } from './sync/registry.js';
 import { SpritesSync } from './sync/sprites-sync.js';
-
-/** Whether an object's data has page hooks, which run in renders (render/options/hooks.ts). */
-function hasDrawingHooks(object: { data: unknown }): boolean {
-  const data = object.data as Record<string, unknown> | null;
-  return !!data && (typeof data['beforeDrawing'] === 'function' || typeof data['afterDrawing'] === 'function');
-}
 
 /**
  * A group of sprites: shows its current sprite (the pointer) with that

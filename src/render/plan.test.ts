@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from '../model/index.js';
-import { kindOf, plan } from './plan.js';
+import { imageFrame, kindOf, plan, planImageFrame } from './plan.js';
 
 const group = (): LIB_GraphicSprites =>
   new LIB_GraphicSprites({
@@ -85,4 +85,52 @@ describe('render plan', () => {
     expect(kindOf(types.QUADRATIC_BEZIER_CURVE!)).to.equal('quadratic-bezier-curve');
     expect(kindOf(99)).to.equal('none');
   });
+});
+
+describe('planImageFrame (a plain image frame written into one record)', () => {
+  const sprites = (data: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): LIB_GraphicSprites =>
+    new LIB_GraphicSprites({
+      id: 'g', src: 'sheet.png', srcType: 'IMAGE', left: 5, top: 7, width: 80, height: 60,
+      sprites: [{ id: 'a', left: 10, top: 20, srcLeft: 32, srcTop: 16, srcWidth: 16, srcHeight: 8, zIndex: 3, data, ...extra }, { id: 'b', left: -4, srcLeft: 48 }],
+    });
+
+  it('writes what plan() makes for such a frame, the record written over from frame to frame', () => {
+    const model = sprites();
+    const out = imageFrame();
+    for (const pointer of [0, 1]) {
+      model.setPointer(pointer);
+      expect(planImageFrame(model, out)).to.equal(true);
+      const { stage, items } = plan(model);
+      expect(items).to.have.length(1);
+      const item = items[0]!;
+      expect(out.stage).to.deep.equal(stage);
+      expect({ ...out.item, box: { ...out.item.box }, source: { ...out.item.source } }).to.deep.equal({ ...item });
+    }
+  });
+
+  const others: [string, () => LIB_GraphicSprites][] = [
+    ['a sprite with sub-sprites', () => sprites({}, { subSprites: [{ id: 's' }] })],
+    ['a TEXT sprite', () => sprites({}, { srcType: 'TEXT', src: 'hi' })],
+    ['an image with no source', () => sprites({}, { src: '' })],
+    ['a hidden sprite', () => sprites({ hidden: true })],
+    ['a sprite with a drawing option', () => sprites({ opacity: 0.5 })],
+    ['a sprite with a beforeDrawing hook', () => sprites({ beforeDrawing: (o: unknown) => o })],
+    ['a sprite with an afterDrawing hook', () => sprites({ afterDrawing: () => {} })],
+    ['a sprite placed with positionAbsolute', () => sprites({ positionAbsolute: true })],
+    [
+      'a disabled group',
+      () => {
+        const model = sprites();
+        model.spritesGroup.disabled = true;
+        return model;
+      },
+    ],
+  ];
+  for (const [what, make] of others) {
+    it(`leaves ${what} to plan(), writing nothing`, () => {
+      const out = imageFrame();
+      expect(planImageFrame(make(), out)).to.equal(false);
+      expect(out.item.url).to.equal('');
+    });
+  }
 });

@@ -5,11 +5,11 @@
  * `style` function); every number reaching a backend is finite.
  */
 import { LIB_GraphicSprites, SpriteObject, type SubSpriteObject } from '../model/index.js';
-import type { Box, DrawItem, DrawKind, MapCellItem, Plan, ShapeKind, Transform } from './draw-item.js';
+import type { Box, DrawItem, DrawKind, ImageItem, MapCellItem, Plan, ShapeKind, Transform } from './draw-item.js';
 import { finite } from './finite.js';
 import { isDrawn, readCommon, type CommonOptions } from './options/common.js';
 import { dataOf } from './options/drawable.js';
-import { hasAfterDrawing, runBeforeDrawing } from './options/hooks.js';
+import { hasAfterDrawing, hasDrawingHooks, runBeforeDrawing } from './options/hooks.js';
 import { readBoolean } from './options/values.js';
 import { cachedShapeGeometry } from './shapes/geometry-cache.js';
 import { layoutMap } from './shapes/map.js';
@@ -232,4 +232,63 @@ export function plan(sprites: LIB_GraphicSprites, context: PlanContext = NO_CONT
   const walk: Walk = { context, mapsOpen: null, after: null };
   const items = spriteItems(current, sprites, walk, false);
   return walk.after ? { stage, items, afterDrawing: walk.after } : { stage, items };
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The plan of a group showing one plain image frame, written over at each `planImageFrame` (made once, by `imageFrame`). */
+export interface ImageFrame {
+  readonly stage: Writable<Box>;
+  readonly item: Omit<Writable<ImageItem>, 'box' | 'source'> & { readonly box: Writable<Box>; readonly source: Writable<Box> };
+}
+
+/** A record for `planImageFrame` to write into. */
+export function imageFrame(): ImageFrame {
+  const box = (): Writable<Box> => ({ left: 0, top: 0, width: 0, height: 0 });
+  return {
+    stage: box(),
+    item: {
+      kind: 'image', object: undefined as never, level: 'sprite', box: box(), transform: IDENTITY, zIndex: 0, data: {}, appearance: undefined,
+      url: '', source: box(), rotated: false,
+    },
+  };
+}
+
+/**
+ * `plan(sprites)` written into `out` instead of made, for the commonest frame:
+ * a current sprite with no sub-sprites that is one IMAGE with a source, drawn
+ * (not hidden, not skipped), with no drawing options, no page hooks and no
+ * `positionAbsolute`. Returns false, writing nothing, for any other (`plan`
+ * then). A playing scene changes hundreds of such frames a frame: this makes
+ * no object for them.
+ */
+export function planImageFrame(sprites: LIB_GraphicSprites, out: ImageFrame): boolean {
+  const current = sprites.getCurrent();
+  if (!current || current.subSprites.length !== 0 || sprites.isDisabled() || sprites.isDisabledSprite(current)) return false;
+  if (kindOf(current.srcType) !== 'image' || hasDrawingHooks(current) || !isDrawn(current, false)) return false;
+  const src = current.src;
+  if (src === '' || src === null || src === undefined || appearanceOf(current) || readBoolean(current, 'positionAbsolute')) return false;
+  const group = sprites.spritesGroup;
+  const stage = out.stage;
+  stage.left = finite(group.left);
+  stage.top = finite(group.top);
+  stage.width = finite(group.width);
+  stage.height = finite(group.height);
+  const item = out.item;
+  item.object = current;
+  item.zIndex = Math.trunc(finite(current.zIndex));
+  item.data = current.data;
+  item.url = typeof src === 'string' ? src : String(src);
+  item.rotated = (current as { rotated?: unknown }).rotated === true;
+  const box = item.box;
+  box.left = finite(current.left);
+  box.top = finite(current.top);
+  box.width = finite(current.width);
+  box.height = finite(current.height);
+  const source = item.source;
+  source.left = finite(current.srcLeft);
+  source.top = finite(current.srcTop);
+  source.width = finite(current.srcWidth);
+  source.height = finite(current.srcHeight);
+  return true;
 }

@@ -17,6 +17,7 @@ import { DEFAULT_COLOUR } from '../options/colour.js';
 import { boundsOf, contains, groupItems, intersects, type DrawItem, type Rect } from './items.js';
 import { mergeRects, within } from './rects.js';
 import { ScaledFrames } from './scaled-frames.js';
+import { imageFrame, planImageFrame, type ImageFrame } from '../plan.js';
 import { pathOf } from './paths.js';
 
 interface GroupState {
@@ -39,7 +40,17 @@ interface GroupState {
    * change in, enter or leave the cells it covers.
    */
   alone: boolean | undefined;
+  /** Marked changed since the last draw (and in the renderer's list of them). */
+  dirty: boolean;
+  /**
+   * A group showing a plain image frame (the common case) is planned into
+   * these, written over at each change: no object made per change.
+   */
+  frame: ImageFrame | null;
+  frameItems: [DrawItem] | null;
 }
+
+const newState = (): GroupState => ({ items: null, bounds: null, paint: null, cells: [], alone: undefined, dirty: false, frame: null, frameItems: null });
 
 export interface TextStyle {
   font: string;
@@ -52,6 +63,8 @@ export interface CanvasHit {
 }
 
 const CELL = 128;
+/** No rectangle to repaint (a draw of groups changed in place makes no list). */
+const NO_RECTS: Rect[] = [];
 /** Cell keys pack column and row into one number; rows beyond this wrap (only costs precision). */
 const ROW_STRIDE = 1 << 16;
 
@@ -60,7 +73,19 @@ export class CanvasSceneRenderer {
   private readonly context: CanvasRenderingContext2D;
   private readonly states = new Map<LIB_GraphicSprites, GroupState>();
   private readonly grid = new Map<number, Set<LIB_GraphicSprites>>();
-  private readonly dirty = new Set<LIB_GraphicSprites>();
+  /**
+   * The groups marked changed since the last draw (each once: its state's
+   * `dirty`): the first `dirtyCount` of `dirty`. The list is kept from draw to
+   * draw, with lists a draw fills and empties (`inPlace`, `alone`): emptied by
+   * a count, not by `length = 0`, which lets the engine drop the storage and
+   * grow it again, step by step, in the next frame.
+   */
+  private dirty: (LIB_GraphicSprites | null)[] = [];
+  private dirtyCount = 0;
+  /** The other list, swapped in while a draw reads `dirty` (a page hook run by a plan may mark a group). */
+  private spareDirty: (LIB_GraphicSprites | null)[] = [];
+  private readonly inPlace: (LIB_GraphicSprites | null)[] = [];
+  private readonly alone: (GroupState | null)[] = [];
   /** Boxes of groups that left, still to be cleared. */
   private readonly vacated: Rect[] = [];
   private full = true;
@@ -116,7 +141,11 @@ export class CanvasSceneRenderer {
   }
 
   markDirty(group: LIB_GraphicSprites): void {
-    this.dirty.add(group);
+    let state = this.states.get(group);
+    if (!state) this.states.set(group, (state = newState()));
+    if (state.dirty) return;
+    state.dirty = true;
+    this.dirty[this.dirtyCount++] = group;
   }
 
   markAll(): void {
@@ -126,7 +155,7 @@ export class CanvasSceneRenderer {
   /** A group that is no longer drawn: its box is cleared at the next draw. */
   remove(group: LIB_GraphicSprites): void {
     const state = this.states.get(group);
-    this.dirty.delete(group);
+    // Left in the dirty list: a draw passes over a group it has no state of.
     if (!state) return;
     if (state.paint) this.vacated.push(state.paint);
     this.disturb(state.cells);
@@ -136,7 +165,7 @@ export class CanvasSceneRenderer {
 
   /** Whether a draw would paint anything. */
   get pending(): boolean {
-    return this.full || this.dirty.size > 0 || this.vacated.length > 0;
+    return this.full || this.dirtyCount > 0 || this.vacated.length > 0;
   }
 
   /**
@@ -150,7 +179,7 @@ export class CanvasSceneRenderer {
     const context = this.context;
     if (this.full) {
       this.full = false;
-      this.dirty.clear();
+      this.clearDirty();
       this.vacated.length = 0;
       this.prepare();
       context.clearRect(0, 0, this.cssWidth, this.cssHeight);
@@ -160,28 +189,46 @@ export class CanvasSceneRenderer {
       }
       return -1;
     }
-    const rects = this.vacated.splice(0);
+    let rects = this.vacated.length ? this.vacated.splice(0) : NO_RECTS;
     // Groups that changed in place (the same bounds): repainted alone when nothing else reaches into their box.
-    const inPlace: LIB_GraphicSprites[] = [];
-    for (const group of this.dirty) {
+    const inPlace = this.inPlace;
+    let inPlaceCount = 0;
+    const dirty = this.dirty;
+    const dirtyCount = this.dirtyCount;
+    this.dirty = this.spareDirty;
+    this.spareDirty = dirty;
+    this.dirtyCount = 0;
+    for (let i = 0; i < dirtyCount; i++) {
+      const group = dirty[i]!;
+      // Not kept alive by the list once drawn (a group removed from the scene).
+      dirty[i] = null;
       const previous = this.states.get(group);
-      const before = previous?.bounds ?? null;
-      const beforePaint = previous?.paint ?? null;
+      // Removed since it was marked, or listed again after a removal and a return.
+      if (!previous?.dirty) continue;
+      previous.dirty = false;
+      const before = previous.bounds;
+      const beforePaint = previous.paint;
       const state = this.update(group, false);
-      if (before && state.bounds === before) inPlace.push(group);
+      if (before && state.bounds === before) inPlace[inPlaceCount++] = group;
       else {
+        if (rects === NO_RECTS) rects = [];
         if (beforePaint) rects.push(beforePaint);
         if (state.paint) rects.push(state.paint);
       }
     }
-    this.dirty.clear();
-    const alone: GroupState[] = [];
-    for (const group of inPlace) {
+    const alone = this.alone;
+    let aloneCount = 0;
+    for (let i = 0; i < inPlaceCount; i++) {
+      const group = inPlace[i]!;
+      inPlace[i] = null;
       const state = this.states.get(group)!;
-      if (this.isAlone(group, state)) alone.push(state);
-      else rects.push(state.paint!);
+      if (this.isAlone(group, state)) alone[aloneCount++] = state;
+      else {
+        if (rects === NO_RECTS) rects = [];
+        rects.push(state.paint!);
+      }
     }
-    if (!rects.length && !alone.length) return 0;
+    if (!rects.length && aloneCount === 0) return 0;
     const merged = rects.length ? mergeRects(rects) : rects;
     // Where groups pile up, finding what touches each rectangle costs more than drawing
     // everything: past a budget of checks (a few per group), repaint the whole canvas.
@@ -196,6 +243,7 @@ export class CanvasSceneRenderer {
         if (!cell) continue;
         checks += cell.size;
         if (checks > budget) {
+          for (let i = 0; i < aloneCount; i++) alone[i] = null;
           this.full = true;
           return this.draw(order);
         }
@@ -226,13 +274,16 @@ export class CanvasSceneRenderer {
       if (!inside) context.restore();
     }
     // Alone in its box: the box holds only this group's pixels, and its items lie within it.
-    for (const state of alone) {
+    for (let i = 0; i < aloneCount; i++) {
+      const state = alone[i]!;
+      alone[i] = null;
       const rect = state.paint!;
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
-      for (const item of state.items!) this.drawItem(item);
+      const items = state.items!;
+      for (let j = 0; j < items.length; j++) this.drawItem(items[j]!);
       state.items = null;
     }
-    return merged.length + alone.length;
+    return merged.length + aloneCount;
   }
 
   /** What is drawn at (x, y) in scene CSS px, top-most first: box-exact for images and text. */
@@ -270,8 +321,8 @@ export class CanvasSceneRenderer {
    */
   private update(group: LIB_GraphicSprites, full: boolean): GroupState {
     let state = this.states.get(group);
-    if (!state) this.states.set(group, (state = { items: [], bounds: null, paint: null, cells: [], alone: undefined }));
-    const items = groupItems(group);
+    if (!state) this.states.set(group, (state = newState()));
+    const items = this.read(group, state);
     state.items = items;
     const old = state.bounds;
     // The same bounds as before (the common case) found without making a rectangle.
@@ -297,7 +348,34 @@ export class CanvasSceneRenderer {
   /** The group's items as last read, read again if they were let go. */
   private itemsOf(group: LIB_GraphicSprites): DrawItem[] {
     const state = this.states.get(group)!;
-    return (state.items ??= groupItems(group));
+    return (state.items ??= this.read(group, state));
+  }
+
+  /** The group's items now (`groupItems`): a plain image frame into the state's own item, written over. */
+  private read(group: LIB_GraphicSprites, state: GroupState): DrawItem[] {
+    const frame = (state.frame ??= imageFrame());
+    if (!planImageFrame(group, frame)) return groupItems(group);
+    const { stage, item } = frame;
+    const box = item.box;
+    let items = state.frameItems;
+    if (!items) state.frameItems = items = [{ kind: 'image', object: item.object, x: 0, y: 0, width: 0, height: 0, item }];
+    const drawn = items[0];
+    // As groupItems places a sprite's item (its transform is the identity).
+    drawn.object = item.object;
+    drawn.x = stage.left + box.left;
+    drawn.y = stage.top + box.top;
+    drawn.width = Math.max(0, box.width);
+    drawn.height = Math.max(0, box.height);
+    return items;
+  }
+
+  private clearDirty(): void {
+    for (let i = 0; i < this.dirtyCount; i++) {
+      const state = this.states.get(this.dirty[i]!);
+      if (state) state.dirty = false;
+      this.dirty[i] = null;
+    }
+    this.dirtyCount = 0;
   }
 
   /** Bounds changed in these cells: every group there asks again whether it is alone. */

@@ -38,3 +38,9 @@ export function runAfterDrawing(object: Drawable): void {
 
 /** Whether the object has an `afterDrawing` hook (so a backend only keeps a list when needed). */
 export const hasAfterDrawing = (object: Drawable): boolean => typeof dataOf(object)['afterDrawing'] === 'function';
+
+/** Whether the object has a page hook (`beforeDrawing` or `afterDrawing`), which runs in renders. */
+export function hasDrawingHooks(object: Drawable): boolean {
+  const data = dataOf(object);
+  return typeof data['beforeDrawing'] === 'function' || typeof data['afterDrawing'] === 'function';
+}
