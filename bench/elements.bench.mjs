@@ -42,9 +42,31 @@ export async function run({ page, baseUrl, median, percentile }) {
   }
   const rows = [];
 
+  // The library and its floor (the same boxes built by hand from the same markup), in turn.
+  await call('parseFloor', 100);
   const parse = [];
-  for (let i = 0; i < RUNS; i++) parse.push(await call('parseAndRender', 1000));
+  const parseFloor = [];
+  const parseRatios = [];
+  for (let i = 0; i < RUNS; i++) {
+    parse.push(await call('parseAndRender', 1000));
+    parseFloor.push(await call('parseFloor', 1000));
+    parseRatios.push(parse[i] / parseFloor[i]);
+  }
   rows.push({ id: 'elements.parse.1000', name: '1,000 groups × 8 sprites: markup → all rendered and painted', value: median(parse), unit: 'ms' });
+  rows.push({
+    id: 'elements.parseFloor.1000',
+    name: 'floor: the same markup → the same boxes by hand (host, shadow root, one box each), painted',
+    value: median(parseFloor),
+    unit: 'ms',
+  });
+  rows.push({
+    id: 'elements.parse.ratio.1000',
+    name: 'markup → painted, library ÷ floor, in turn',
+    value: median(parseRatios),
+    unit: '×',
+    target: '≤ 2',
+    note: `median of per-run ratios ${parseRatios.map((r) => r.toFixed(2)).join(' ')}`,
+  });
 
   // The floor: the same boxes and frame changes as 'phases spread' with no library at all,
   // measured in turn with that scenario's runs (the machine drifts between runs).

@@ -141,6 +141,31 @@ export async function run({ page, baseUrl, median, percentile }) {
   };
 
   const rows = [];
+  // Start-up: a canvas scene of N groups inserted through its controller, and the same data drawn by hand, in turn.
+  if (CONDITIONS.includes('scene')) {
+    for (const n of SIZES) {
+      await call('sceneStart', n);
+      await call('sceneStartFloor', n);
+      const library = [];
+      const floor = [];
+      const ratios = [];
+      for (let i = 0; i < RUNS; i++) {
+        library.push(await call('sceneStart', n));
+        floor.push(await call('sceneStartFloor', n));
+        ratios.push(library[i] / floor[i]);
+      }
+      rows.push({ id: `scene.start.${n}`, name: `${n} groups inserted through a canvas scene's controller → painted`, value: median(library), unit: 'ms' });
+      rows.push({ id: `sceneStartFloor.${n}`, name: `floor: the same data drawn by hand into a canvas → painted, ${n}`, value: median(floor), unit: 'ms' });
+      rows.push({
+        id: `scene.start.ratio.${n}`,
+        name: `canvas scene start ÷ its floor, ${n}, in turn`,
+        value: median(ratios),
+        unit: '×',
+        target: '≤ 2',
+        note: `median of per-run ratios ${ratios.map((r) => r.toFixed(2)).join(' ')}`,
+      });
+    }
+  }
   for (const n of SIZES) {
     // Warm-up of every condition: compiles code paths and caches the sheet.
     for (const condition of CONDITIONS) await measure(condition, n);

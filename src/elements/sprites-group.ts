@@ -7,7 +7,8 @@ import { ScrollPlayback } from './scroll-playback.js';
 import { DomBackend } from '../render/dom/dom-backend.js';
 import { MapTargets } from './map-targets.js';
 import { sceneHostOf } from './scene-host.js';
-import { plan } from '../render/plan.js';
+import { imageFrame, plan, planImageFrame, type ImageFrame } from '../render/plan.js';
+import type { Plan } from '../render/draw-item.js';
 import { hasDrawingHooks } from '../render/options/hooks.js';
 import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
@@ -521,8 +522,15 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     if (!current || hasDrawingHooks(current)) return false;
     const subs = current.subSprites;
     for (let i = 0; i < subs.length; i++) if (hasDrawingHooks(subs[i]!)) return false;
-    return this.backend.redraw(plan(controller));
+    // A plain image frame (the common move) is planned into the group's own record: no plan object per move.
+    const frame = (this.frameRecord ??= imageFrame());
+    if (!planImageFrame(controller, frame)) return this.backend.redraw(plan(controller));
+    return this.backend.redraw((this.framePlan ??= { stage: frame.stage, items: [frame.item] }));
   }
+
+  /** What `redrawFrame` plans a plain image frame into (made at the first move). */
+  private frameRecord: ImageFrame | null = null;
+  private framePlan: Plan | null = null;
 
   /** Writes the model's pointer to the `pointer` attribute. */
   private reflectPointer(): void {
