@@ -467,11 +467,18 @@ export class LibSpritesSceneElement extends LitElement {
     if (this.drawQueued || !this.canvasRenderer) return;
     this.drawQueued = true;
     // After the groups' renders of this task (they run as microtasks too).
-    queueMicrotask(() => {
-      this.drawQueued = false;
-      this.canvasRenderer?.draw(this.model.spritesGroups.itemsByZIndex);
-    });
+    queueMicrotask(this.drawQueuedNow);
   }
+
+  /**
+   * A field, not a closure made in `queueDraw`: a function holding a closure
+   * that uses `this` makes its context on every call, early returns included,
+   * and `queueDraw` is called on every change of every group.
+   */
+  private readonly drawQueuedNow = (): void => {
+    this.drawQueued = false;
+    this.canvasRenderer?.draw(this.model.spritesGroups.itemsByZIndex);
+  };
 
   // -------------------------------------------------------------- events
 

@@ -73,6 +73,7 @@ describe('dist/custom-elements.json', () => {
       .join('\n');
     const expected: Record<string, string[]> = {
       'lib-sprites-group': ['lib-sprite-change', 'lib-sprites-end'],
+      'lib-sprites-scene': ['lib-sprites-frame', 'lib-sprite-change'],
       'lib-fake-cursor': ['lib-cursor-show', 'lib-cursor-hide'],
     };
     for (const { d } of elements) {

@@ -430,29 +430,36 @@ export class CanvasSceneRenderer {
   }
 
   private image(url: string): { source: CanvasImageSource; scale: number } | null {
-    let image = this.images.get(url);
-    if (image === undefined) {
-      const loading = new Image();
-      this.images.set(url, null);
-      loading.onload = () => {
-        const raster = rasterize(loading, this.ratio);
-        this.images.set(url, raster);
-        this.full = true;
-        this.onImage();
-        // An ImageBitmap is immutable: drawing it needs no snapshot of a source canvas. Same pixels, no redraw.
-        if (raster.source instanceof HTMLCanvasElement && typeof createImageBitmap === 'function') {
-          createImageBitmap(raster.source).then(
-            (bitmap) => {
-              if (this.images.get(url) === raster) this.images.set(url, { source: bitmap, scale: raster.scale });
-            },
-            () => {},
-          );
-        }
-      };
-      loading.src = url;
-      image = null;
-    }
-    return image;
+    const image = this.images.get(url);
+    if (image !== undefined) return image;
+    this.load(url);
+    return null;
+  }
+
+  /**
+   * Starts loading `url` (its closures live here, not in `image`: a function
+   * holding closures makes their context on every call, and `image` is called
+   * on every draw).
+   */
+  private load(url: string): void {
+    const loading = new Image();
+    this.images.set(url, null);
+    loading.onload = () => {
+      const raster = rasterize(loading, this.ratio);
+      this.images.set(url, raster);
+      this.full = true;
+      this.onImage();
+      // An ImageBitmap is immutable: drawing it needs no snapshot of a source canvas. Same pixels, no redraw.
+      if (raster.source instanceof HTMLCanvasElement && typeof createImageBitmap === 'function') {
+        createImageBitmap(raster.source).then(
+          (bitmap) => {
+            if (this.images.get(url) === raster) this.images.set(url, { source: bitmap, scale: raster.scale });
+          },
+          () => {},
+        );
+      }
+    };
+    loading.src = url;
   }
 
   private drawItem(item: DrawItem): void {
@@ -517,7 +524,9 @@ export class CanvasSceneRenderer {
     const custom = !!layout && (!!layout.font || layout.lines.length > 1);
     const lineHeight = custom ? layout.lineHeight : ascent + descent;
     const top = item.y + ascent + (custom ? (lineHeight - (ascent + descent)) / 2 : 0);
-    lines.forEach((line, i) => {
+    // A loop, not a closure: one here would make drawItem's context on every call, images included.
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
       if (layout?.paint === 'stroke') {
         context.strokeStyle = colour;
         context.lineWidth = layout.lineWidth || 1;
@@ -526,7 +535,7 @@ export class CanvasSceneRenderer {
         context.fillStyle = colour;
         context.fillText(line, item.x, top + i * lineHeight);
       }
-    });
+    }
     context.restore();
   }
 
