@@ -404,7 +404,9 @@ export class PlaybackController implements ReactiveController, Player {
     const current = model.getCurrent();
     // Nothing to play, or held: a pointer move, a rate or a new sprite wakes it.
     if (!current || this.rate === 0) return Infinity;
-    const duration = this.durationFor(current, model);
+    // The timeline holds each step's duration while it is up to date: no element read per change.
+    const planned = !this.timelineDirty && this.stepIndex === model.pointer && this.timelineValue !== null;
+    const duration = planned ? this.timelineValue!.durationOfStep(this.step) : this.durationFor(current, model);
     const elapsed = this.spent(current, now);
     if (elapsed < duration) return this.dueFrom(current, now, duration - elapsed);
     if (this.timelineDirty || this.stepIndex !== model.pointer) void this.timeline;
@@ -454,7 +456,10 @@ export class PlaybackController implements ReactiveController, Player {
     this.land(step, index, start);
     const landed = model.getCurrent();
     if (!landed) return undefined;
-    // Landed as planned (no listener moved it meanwhile), it has spent `rest`.
+    // Landed as planned (no listener moved it meanwhile), it has spent `rest`, and lasts what the timeline says.
+    if (landed.time === start && rest >= 0 && !this.timelineDirty && this.stepIndex === model.pointer) {
+      return this.dueFrom(landed, now, timeline.durationOfStep(this.step) - rest);
+    }
     const spent = landed.time === start && rest >= 0 ? rest : this.spent(landed, now);
     return this.dueFrom(landed, now, this.durationFor(landed, model) - spent);
   }
