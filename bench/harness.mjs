@@ -39,3 +39,14 @@ export async function openBench({ args = [] } = {}) {
     },
   };
 }
+
+/** A page of bench/scene.html, ready (the profiling aids beside the suites use it), and a caller of its `sceneBench`. */
+export async function openScenePage(browser, baseUrl) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 2560, height: 2048 });
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(`${baseUrl}/bench/scene.html`);
+  await page.waitForFunction(() => window.sceneBench?.ready === true, { timeout: 60_000 });
+  const call = (name, ...args) => page.evaluate((nm, a) => window.sceneBench[nm](...a), name, args);
+  return { page, call };
+}

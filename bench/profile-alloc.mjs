@@ -2,19 +2,14 @@
 // allocations while one condition plays (CDP HeapProfiler sampling) and prints
 // the bytes per frame allocated by each function, with its callers.
 // Usage: node bench/profile-alloc.mjs scene 5000 (FRAMES=120, INTERVAL=512 bytes)
-import { openBench } from './harness.mjs';
+import { openBench, openScenePage } from './harness.mjs';
 
 const [condition = 'scene', nArg = '5000'] = process.argv.slice(2);
 const n = Number(nArg);
 const frames = Number(process.env.FRAMES ?? 120);
 const { baseUrl, browser, close } = await openBench({ args: ['--enable-precise-memory-info'] });
 try {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 2560, height: 2048 });
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(`${baseUrl}/bench/scene.html`);
-  await page.waitForFunction(() => window.sceneBench?.ready === true, { timeout: 60_000 });
-  const call = (name, ...args) => page.evaluate((nm, a) => window.sceneBench[nm](...a), name, args);
+  const { page, call } = await openScenePage(browser, baseUrl);
   // Played once before sampling, the same groups: what is made once per sprite (its first draw) is left out.
   await call('setUp', condition, n);
   await call('play', 10, 60);

@@ -2,19 +2,14 @@
 // and prints where the renderer main thread spends its frames (self time by
 // trace event name) and, with PROFILE_JS=1, the hottest JS functions.
 // Usage: node bench/profile-scene.mjs scene 5000 (CPU=1: the self times in CPU time)
-import { openBench } from './harness.mjs';
+import { openBench, openScenePage } from './harness.mjs';
 import { framesFromTrace } from './scene.bench.mjs';
 
 const [condition = 'scene', nArg = '5000'] = process.argv.slice(2);
 const n = Number(nArg);
 const { baseUrl, browser, close } = await openBench();
 try {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 2560, height: 2048 });
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(`${baseUrl}/bench/scene.html`);
-  await page.waitForFunction(() => window.sceneBench?.ready === true, { timeout: 60_000 });
-  const call = (name, ...args) => page.evaluate((nm, a) => window.sceneBench[nm](...a), name, args);
+  const { page, call } = await openScenePage(browser, baseUrl);
   for (let i = 0; i < 2; i++) { await call('setUp', condition, n); await call('play', 10, 60); await call('tearDown'); }
   await call('setUp', condition, n);
   const cats = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', '__metadata'];

@@ -254,6 +254,14 @@ export function imageFrame(): ImageFrame {
   };
 }
 
+/** `boxOf(object)` written into `box`. */
+function boxInto(box: Writable<Box>, object: Drawn | LIB_GraphicSprites['spritesGroup']): void {
+  box.left = finite(object.left);
+  box.top = finite(object.top);
+  box.width = finite(object.width);
+  box.height = finite(object.height);
+}
+
 /**
  * `plan(sprites)` written into `out` instead of made, for the commonest frame:
  * a current sprite with no sub-sprites that is one IMAGE with a source, drawn
@@ -268,23 +276,14 @@ export function planImageFrame(sprites: LIB_GraphicSprites, out: ImageFrame): bo
   if (kindOf(current.srcType) !== 'image' || hasDrawingHooks(current) || !isDrawn(current, false)) return false;
   const src = current.src;
   if (src === '' || src === null || src === undefined || appearanceOf(current) || readBoolean(current, 'positionAbsolute')) return false;
-  const group = sprites.spritesGroup;
-  const stage = out.stage;
-  stage.left = finite(group.left);
-  stage.top = finite(group.top);
-  stage.width = finite(group.width);
-  stage.height = finite(group.height);
+  boxInto(out.stage, sprites.spritesGroup);
   const item = out.item;
   item.object = current;
   item.zIndex = Math.trunc(finite(current.zIndex));
   item.data = current.data;
   item.url = typeof src === 'string' ? src : String(src);
   item.rotated = (current as { rotated?: unknown }).rotated === true;
-  const box = item.box;
-  box.left = finite(current.left);
-  box.top = finite(current.top);
-  box.width = finite(current.width);
-  box.height = finite(current.height);
+  boxInto(item.box, current);
   const source = item.source;
   source.left = finite(current.srcLeft);
   source.top = finite(current.srcTop);
