@@ -76,6 +76,23 @@ describe('accessibility of <lib-sprites-group>, <lib-sprite>, <lib-sub-sprite> (
     await expect(image).to.be.accessible();
   });
 
+  it('a disabled group draws nothing, so it is not announced; enabled again, it is named again', async () => {
+    const group = await mount(imageGroup(' label="A walking creature" disabled'));
+    expect(group.shadowRoot!.querySelector('[part~=image]'), 'nothing drawn').to.equal(null);
+    expect(group.hasAttribute('role')).to.equal(false);
+    expect(group.hasAttribute('aria-label')).to.equal(false);
+    await expect(group).to.be.accessible();
+    group.disabled = false;
+    await settle(group);
+    await imagesReady(group, sheet);
+    expect(group.getAttribute('role')).to.equal('img');
+    expect(group.getAttribute('aria-label')).to.equal('A walking creature');
+    group.controller.setDisabled(true);
+    await settle(group);
+    expect(group.hasAttribute('role'), 'disabled through the model').to.equal(false);
+    await expect(group).to.be.accessible();
+  });
+
   it('a label="" is no name: no role is given', async () => {
     const group = await mount(imageGroup(' label=""'));
     expect(group.hasAttribute('role')).to.equal(false);
@@ -161,6 +178,21 @@ describe('accessibility of <lib-sprites-scene> (axe)', () => {
     proxies[0]!.focus();
     expect(scene.shadowRoot!.activeElement).to.equal(proxies[0]);
     await expect(scene).to.be.accessible();
+  });
+
+  it('canvas renderer: a disabled labelled group draws nothing and has no stand-in until enabled', async () => {
+    const scene = await mountScene(sceneGroups, 'canvas');
+    const walker = scene.querySelector<LibSpritesGroupElement>('#walker')!;
+    walker.disabled = true;
+    await settle(walker);
+    await scene.updateComplete;
+    const labels = (): (string | null)[] => [...scene.shadowRoot!.querySelectorAll('[part=proxy]')].map((p) => p.getAttribute('aria-label'));
+    expect(labels()).to.deep.equal(['A ball and a box']);
+    await expect(scene).to.be.accessible();
+    walker.disabled = false;
+    await settle(walker);
+    await scene.updateComplete;
+    expect(labels()).to.deep.equal(['A walking creature', 'A ball and a box']);
   });
 
   it('switching renderers at run time keeps the scene accessible both ways', async () => {
