@@ -82,7 +82,7 @@ export async function run({ page, baseUrl, median }) {
     return { ratio: median(ratios), floor: median(floors), value: median(values) };
   };
   const ratio = (id, name, { ratio: value, floor, value: ours }, target, why) => ({
-    id, name, value, unit: '×', target,
+    id, name, value, unit: '×', target, floor, floorUnit: 'ms',
     note: `original ${floor.toFixed(floor < 10 ? 3 : 1)} ms ÷ ours ${ours.toFixed(ours < 10 ? 3 : 1)} ms (medians)${why ? '; ' + why : ''}`,
   });
   rows.push(
