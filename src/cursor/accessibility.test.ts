@@ -8,7 +8,7 @@ import { resetMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type LibFakeCursor } from './index.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../elements/index.js';
 import { drawSheet as drawGroupSheet, imagesReady } from '../elements/test-helpers.js';
-import { drawSheet, frames, imageSettled, moveTo, waitForVisiblePage } from './test-helpers.js';
+import { drawSheet, frames, imageSettled, moveTo, place, removePlaced, waitForVisiblePage } from './test-helpers.js';
 import { frame } from '../../test/support.js';
 
 waitForVisiblePage();
@@ -24,15 +24,6 @@ const PAGE = `
   <button style="position:fixed;left:320px;top:100px;width:100px;height:40px">A button</button>
   <label style="position:fixed;left:200px;top:200px">Name <input /></label>
 `;
-
-let fixture: HTMLElement | null = null;
-function place(html: string): HTMLElement {
-  fixture = document.createElement('div');
-  // Test markup only: constant strings written in this file.
-  fixture.innerHTML = html;
-  document.body.appendChild(fixture);
-  return fixture;
-}
 
 async function cursorIn(root: HTMLElement): Promise<LibFakeCursor> {
   const cursor = root.querySelector('lib-fake-cursor')!;
@@ -53,9 +44,8 @@ async function expectDecorativeBox(): Promise<HTMLElement> {
 }
 
 afterEach(async () => {
-  fixture?.querySelectorAll('lib-sprites-group').forEach((g) => g.pause());
-  fixture?.remove();
-  fixture = null;
+  document.querySelectorAll('lib-sprites-group').forEach((g) => g.pause());
+  removePlaced();
   CI.hide(true);
   await resetMouse();
 });
