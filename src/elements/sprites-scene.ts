@@ -54,10 +54,10 @@ function covers(item: DrawItem, x: number, y: number): boolean {
   return (planned.kind === 'image' || planned.kind === 'text') && contains(item, x, y);
 }
 
-/** Every group element a scene has seen, by its controller: a controller inserted into another scene moves its element. */
 /** A group with a stand-in in a canvas scene: labelled, and not disabled (a disabled group draws nothing). */
 const announced = (group: LibSpritesGroupElement, controller: LIB_GraphicSprites): boolean => !!group.label && !controller.isDisabled();
 
+/** Every group element a scene has seen, by its controller: a controller inserted into another scene moves its element. */
 const elementByController = new WeakMap<LIB_GraphicSprites, LibSpritesGroupElement>();
 
 /**
