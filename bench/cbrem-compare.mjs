@@ -26,6 +26,7 @@
 //   --groups=id,id           only these groups (default every group of the scene)
 //   --times=0,2048,2512      frames to compare, ms from the first frame (multiples of 16)
 //   --whole-only             only the whole frame, no per-group runs
+//   --trace=id               only list the frames where group id's current sprite changes, on either side
 //   --json=<file>            also write every figure as JSON
 //   --dump=<dir>             also write both sides of every compared frame as PNG
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -100,6 +101,7 @@ async function run(renderer, solo) {
   await page.addScriptTag({ content: ORIGINAL_PRELUDE });
   for (const file of ORIGINAL_FILES) await page.addScriptTag({ content: readFileSync(join(dir, file), 'utf8') });
   const built = await page.evaluate((r, source) => window.cbrem.build(r, source), renderer, mainSource);
+  if (typeof options.trace === 'string') await page.evaluate((id) => window.cbrem.trace(id), options.trace);
   const frames = [];
   for (const time of times) {
     const current = await page.evaluate((t, s) => window.cbrem.advanceTo(t, s), time, solo);
@@ -116,8 +118,9 @@ async function run(renderer, solo) {
     frames.push({ time, current, ...result });
   }
   const problems = [...new Set([...built.problems, ...(await page.evaluate(() => window.cbrem.problems)), ...errors])];
+  const transitions = await page.evaluate(() => window.cbrem.transitions());
   await page.close();
-  return { built, frames, problems };
+  return { built, frames, problems, transitions };
 }
 
 const fixed = (value, digits = 3) => value.toFixed(digits);
@@ -125,6 +128,11 @@ const report = { example: EXAMPLE, times, renderers: {} };
 try {
   for (const renderer of renderers) {
     const whole = await run(renderer, null);
+    if (typeof options.trace === 'string') {
+      console.log(`\n## ${renderer} renderer: current sprite of ${options.trace} (original / ours), where either changes`);
+      for (const t of whole.transitions) console.log(`  ${String(t.time).padStart(5)} ms  ${t.original} / ${t.ours}`);
+      continue;
+    }
     const groups = list(options.groups, whole.built.groups);
     const entry = { autoplayed: whole.built.autoplayed, canvasSolo: whole.built.canvasSolo, problems: whole.problems, whole: whole.frames, groups: {} };
     report.renderers[renderer] = entry;

@@ -63,6 +63,9 @@ let original: { scene: CBObject; rem: CBRem; data: Record<string, unknown> };
 let frameIndex = 0;
 let solo: string | null = null;
 let pendingFps: number | null = null;
+/** Group id whose current sprite is recorded at every frame on both sides (`trace`). */
+let traced: string | null = null;
+const transitions: { time: number; original: string | null; ours: string | null }[] = [];
 const problems: string[] = [];
 
 /** The example's main.js in a scope of its own where the given names stand for the globals of the same name. */
@@ -208,6 +211,12 @@ function frame(): void {
 
 /** What the page writes after a frame, as the example's FPS callback does on its own scene. */
 function afterFrame(): void {
+  if (traced !== null) {
+    const originalGroup = (original.scene as unknown as { getById(id: string): CBObject | null }).getById(traced);
+    const now = { time: (frameIndex - 1) * FRAME_MS, original: originalGroup?.getCurrent()?.id ?? null, ours: ours.controller.getGraphicSpritesById(traced)?.getCurrent()?.id ?? null };
+    const last = transitions[transitions.length - 1];
+    if (!last || last.original !== now.original || last.ours !== now.ours) transitions.push(now);
+  }
   if (pendingFps === null) return;
   const text = 'FPS: ' + pendingFps;
   pendingFps = null;
@@ -296,7 +305,13 @@ async function compare(screenshot: string | null, dump: boolean): Promise<Agreem
 
 declare global {
   interface Window {
-    cbrem: { build: typeof build; advanceTo: typeof advanceTo; compare: typeof compare; problems: string[] };
+    cbrem: { build: typeof build; advanceTo: typeof advanceTo; compare: typeof compare; trace: typeof trace; transitions: () => typeof transitions; problems: string[] };
   }
 }
-window.cbrem = { build, advanceTo, compare, problems };
+/** Starts recording the frames where the current sprite of group `id` changes on either side. */
+function trace(id: string): typeof transitions {
+  traced = id;
+  return transitions;
+}
+
+window.cbrem = { build, advanceTo, compare, trace, transitions: () => transitions, problems };
