@@ -13,8 +13,9 @@
  *
  * "Solo" frames show one group alone without changing any state: CB_REM draws
  * every other group into a scratch canvas; the DOM renderer hides the other
- * group elements (`visibility: hidden`); the canvas renderer draws only that
- * group. Every other frame draws everything.
+ * group elements (`visibility: hidden`, from a style sheet); the canvas
+ * renderer repaints only that group, in full. Every other frame draws
+ * everything, as the renderers usually do.
  */
 import { manualClock } from './manual-clock.js';
 import { LIB_GraphicSprites, type LIB_GraphicSpritesScene, type LibSpritesGroupElement, type LibSpritesSceneElement } from '../src/index.js';
@@ -226,9 +227,14 @@ function afterFrame(): void {
   if (sprite) sprite.src = text;
 }
 
+/** Hides the other groups of the DOM renderer by a style sheet: no attribute of theirs changes, so nothing of theirs is drawn again. */
+const soloSheet = document.createElement('style');
+
 function setSolo(id: string | null): void {
   solo = id;
-  if (ours.renderer === 'dom') for (const group of groupElements()) group.style.visibility = id === null || group.id === id ? '' : 'hidden';
+  if (ours.renderer !== 'dom') return;
+  soloSheet.textContent = id === null ? '' : `#ours > lib-sprites-group:not([id="${CSS.escape(id)}"]) { visibility: hidden; }`;
+  if (!soloSheet.isConnected) document.head.append(soloSheet);
 }
 
 /** Runs every frame up to and including the one at `ms` (from the first frame), the last one solo if asked. */
@@ -237,7 +243,9 @@ async function advanceTo(ms: number, soloId: string | null): Promise<Record<stri
     const last = (frameIndex + 1) * FRAME_MS > ms;
     if (last) setSolo(soloId);
     frame();
-    if (last && ours.renderer === 'canvas') ours.redraw();
+    // The canvas draws one group alone only in a full repaint (read from the model): per-group canvas
+    // figures are what redraw() shows; only the whole frame shows what its usual partial repaints leave.
+    if (last && soloId !== null && ours.renderer === 'canvas') ours.redraw();
     await settle();
     afterFrame();
   }
