@@ -37,7 +37,7 @@ function turn(object: Box): Box {
   return object;
 }
 
-/** Each bitmap cell a little wider than the one before it, and each row taller: a bar chart from one grid. */
+/** Each bitmap cell a little wider than the one before it, and each row taller than the one above. */
 function sizeCell(this: Box, _object: Box, _context: unknown, _buffer: unknown, _useBuffer: unknown, _scene: unknown, _drawingMap: unknown, x: number, y: number): Box {
   this.width = 4 + x * 3;
   this.height = 6 + y * 4;
@@ -91,17 +91,9 @@ export const sceneData: SpritesGroupsInit = {
       top: 64,
       width: 6,
       height: 6,
-      data: { style: '#3a7bd5', beforeDrawingElement: sizeCell },
-      sprites: [
-        {
-          id: 'cbd-bars-grid',
-          src: [
-            [false, false, false, false, true, false, true, false, true],
-            [false, false, true, false, true, false, true, false, true],
-            [true, false, true, false, true, false, true, false, true],
-          ],
-        },
-      ],
+      data: { style: '#3a7bd5', stroke: true, beforeDrawingElement: sizeCell },
+      // Every cell on, outlined: the outlines show each cell's own size.
+      sprites: [{ id: 'cbd-bars-grid', src: Array.from({ length: 3 }, () => Array.from({ length: 8 }, () => true)) }],
     },
     // Shown only in the map's cells: a walker that keeps walking there, and two kinds of block.
     {
