@@ -3,8 +3,8 @@
 // hat, bitmap and map in the DOM renderer and in the canvas renderer, and the
 // switch moves it between them.
 import { expect, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import type { LibSpritesGroupElement, LibSpritesSceneElement } from '../src/index.js';
+import { openDemo } from './support.js';
 
 type DemoWindow = Window & typeof globalThis & { __demoErrors: string[] };
 
@@ -42,16 +42,7 @@ describe('the demo page: scene from data (CrossBrowdy style)', function () {
   }
 
   before(async () => {
-    await setViewport({ width: 1280, height: 1000 });
-    const source = await (await fetch('/index.html')).text();
-    frame = document.createElement('iframe');
-    frame.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;border:0;background:#fff';
-    frame.srcdoc = source.replace('<head>', `<head>${RECORDER}`);
-    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-    document.body.append(frame);
-    await loaded;
-    win = frame.contentWindow as DemoWindow;
-    doc = frame.contentDocument!;
+    ({ frame, win, doc } = await openDemo<DemoWindow>(RECORDER));
     await waitUntil(() => win.customElements.get('lib-sprites-scene') && doc.querySelectorAll('#crossbrowdy-scene lib-sprites-group').length === GROUPS.length, 'the card builds its scene', { timeout: 10000 });
     scene = doc.getElementById('crossbrowdy-scene') as LibSpritesSceneElement;
     scene.scrollIntoView();
