@@ -56,3 +56,21 @@ export function touchEvent(
     return new TouchEvent(type, { touches: list, changedTouches: list } as unknown as TouchEventInit);
   }
 }
+
+/**
+ * The demo page (index.html) in a full-window iframe, loaded: srcdoc keeps the
+ * page's own relative URLs (resolved against this origin), and `head` (a
+ * recorder script, say) runs before the page's own scripts.
+ */
+export async function openDemo<W extends Window = Window & typeof globalThis>(head = ''): Promise<{ frame: HTMLIFrameElement; win: W; doc: Document }> {
+  const { setViewport } = await import('@web/test-runner-commands');
+  await setViewport({ width: 1280, height: 1000 });
+  const source = await (await fetch('/index.html')).text();
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;border:0;background:#fff';
+  frame.srcdoc = source.replace('<head>', `<head>${head}`);
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  return { frame, win: frame.contentWindow as unknown as W, doc: frame.contentDocument! };
+}
