@@ -105,6 +105,113 @@ const differingPixels = (page, png) =>
     return count;
   }, png);
 
+/** The playground, used as a newcomer would: a shape, a map and a scene written from nothing. */
+async function playgroundChecks(page, url) {
+  const api = (fn, ...args) => page.evaluate(fn, ...args);
+  const settle = () => page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => done()), 700)));
+  const drawn = async () => differingPixels(page, await (await page.$('.pg-result')).screenshot({ encoding: 'base64' }));
+  const model = async () => JSON.parse(await api(() => globalThis.libSpritesPlayground.json()));
+  const check = async (what, test) => {
+    try {
+      const detail = await test();
+      report(detail === true, `playground: ${what}`, detail === true ? [] : [String(detail)]);
+    } catch (error) {
+      report(false, `playground: ${what}`, [error.message]);
+    }
+  };
+
+  await check('an emptied editor draws nothing and shows an empty model', async () => {
+    await page.click('.pg-editor .cm-content');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('a');
+    await page.keyboard.up('Control');
+    await page.keyboard.press('Backspace');
+    await settle();
+    const json = await model();
+    return (Array.isArray(json) && json.length === 0) || `model ${JSON.stringify(json)}`;
+  });
+
+  await check('a shape typed from nothing is drawn and modelled', async () => {
+    // The editor closes each tag as it is typed, so the text is whole when typing ends.
+    await page.keyboard.type('<lib-sprites-group width="80" height="80"><lib-sprite src-type="CIRCLE" left="40" top="40" data-radius="30" data-style="crimson">');
+    await settle();
+    const json = await model();
+    const sprite = json.sprites?.[0];
+    if (sprite?.srcType !== 5 || Number(sprite?.data?.radius) !== 30) return `model ${JSON.stringify(json)}`;
+    return (await drawn()) > 200 || 'nothing drawn';
+  });
+
+  await check('editing the model JSON rewrites the markup and the picture', async () => {
+    const json = await model();
+    json.sprites[0].data.radius = 12;
+    json.sprites.push({ srcType: 4, width: 20, height: 20, data: { style: 'navy' } });
+    await api((text) => globalThis.libSpritesPlayground.setJson(text), JSON.stringify(json));
+    await settle();
+    const markup = await api(() => globalThis.libSpritesPlayground.markup());
+    if (!markup.includes('data-radius="12"') || !/<lib-sprite src-type="RECTANGLE"[^>]*width="20"/.test(markup)) return `markup ${markup}`;
+    const groups = await page.$$eval('.pg-result lib-sprites-group lib-sprite', (sprites) => sprites.length);
+    return groups === 2 || `${groups} sprites drawn from the JSON`;
+  });
+
+  await check('a map written from nothing is drawn, its tiles in the model', async () => {
+    await api((text) => globalThis.libSpritesPlayground.setMarkup(text), [
+      '<lib-sprites-group id="g" hidden width="16" height="16"><lib-sprite src-type="RECTANGLE" data-style="#4a2"></lib-sprite></lib-sprites-group>',
+      '<lib-sprites-group id="w" hidden width="16" height="16"><lib-sprite src-type="RECTANGLE" data-style="#38c"></lib-sprite></lib-sprites-group>',
+      `<lib-sprites-group width="64" height="32"><lib-sprite src-type="MAP" width="64" height="32" src='[["g","w","w","g"],["g","g","w","g"]]' data-elements-data='{"g":{"id":"g"},"w":{"id":"w"}}'></lib-sprite></lib-sprites-group>`,
+    ].join('\n'));
+    await settle();
+    const json = await model();
+    if (!Array.isArray(json) || json.length !== 3 || json[2].sprites?.[0]?.srcType !== 12) return `model ${JSON.stringify(json).slice(0, 300)}`;
+    return (await drawn()) > 300 || 'nothing drawn';
+  });
+
+  await check('a scene written from nothing is drawn; its JSON moves a group', async () => {
+    await api((text) => globalThis.libSpritesPlayground.setMarkup(text), [
+      '<lib-sprites-scene renderer="canvas" width="200" height="100">',
+      '<lib-sprites-group id="sun" left="150" top="40"><lib-sprite src-type="CIRCLE" data-radius="20" data-style="orange"></lib-sprite></lib-sprites-group>',
+      '<lib-sprites-group id="box" left="10" top="10" width="40" height="40"><lib-sprite src-type="RECTANGLE" data-style="teal"></lib-sprite></lib-sprites-group>',
+      '</lib-sprites-scene>',
+    ].join('\n'));
+    await settle();
+    const json = await model();
+    if (json.spritesGroups?.length !== 2) return `model ${JSON.stringify(json).slice(0, 300)}`;
+    if ((await drawn()) < 300) return 'nothing drawn';
+    json.spritesGroups[1].left = 60;
+    await api((text) => globalThis.libSpritesPlayground.setJson(text), JSON.stringify(json));
+    await settle();
+    const left = await page.$eval('.pg-result lib-sprites-group#box', (el) => el.getAttribute('left'));
+    return left === '60' || `left ${left}`;
+  });
+
+  await check("the library's warnings show beside the editor", async () => {
+    await api((text) => globalThis.libSpritesPlayground.setMarkup(text), '<lib-sprites-group width="big"><lib-sprite src-type="CIRCLE" data-radius="huge"></lib-sprite></lib-sprites-group>');
+    await settle();
+    const shown = await page.$$eval('.pg-warnings li', (items) => items.map((li) => li.textContent));
+    return (shown.some((w) => w.includes('width')) && shown.some((w) => w.includes('radius'))) || `warnings ${JSON.stringify(shown)}`;
+  });
+
+  await check('the URL hash holds the markup and opens it again', async () => {
+    const markup = '<lib-sprites-group width="50" height="50"><lib-sprite src-type="RECTANGLE" data-style="purple"></lib-sprite></lib-sprites-group>';
+    await api((text) => globalThis.libSpritesPlayground.setMarkup(text), markup);
+    const shared = await page.url();
+    const other = await browser.newPage();
+    await other.goto(shared, { waitUntil: 'networkidle0' });
+    await other.waitForFunction(() => globalThis.libSpritesPlayground !== undefined, { timeout: 20000 });
+    const opened = await other.evaluate(() => globalThis.libSpritesPlayground.markup());
+    const groups = await other.$$eval('.pg-result lib-sprites-group', (g) => g.length);
+    await other.close();
+    return (shared.startsWith(url) && shared.includes('#markup=') && opened === markup && groups === 1) || `opened ${opened}`;
+  });
+
+  await check('markup that would run script is not run', async () => {
+    await api((text) => globalThis.libSpritesPlayground.setMarkup(text), '<img src="x" onerror="window.__ran = 1"><lib-sprites-group onclick="window.__ran = 1" label="x"><lib-sprite src-type="TEXT" src="safe"></lib-sprite></lib-sprites-group><script>window.__ran = 1</script>');
+    await settle();
+    const ran = await page.evaluate(() => window.__ran);
+    const handler = await page.$eval('.pg-result lib-sprites-group', (el) => el.hasAttribute('onclick'));
+    return (ran === undefined && !handler) || 'script ran or a handler was kept';
+  });
+}
+
 try {
   for (const name of pages) {
     if (only.length && !only.some((o) => name.includes(o))) continue;
@@ -183,6 +290,8 @@ try {
     report(violations.length === 0, `${name}: axe finds no violation`, violations);
 
     report(problems.length === 0, `${name}: no console error or warning, no failed request`, problems);
+    // Interactive checks come last: they make the library warn on purpose.
+    if (name === 'playground.html') await playgroundChecks(page, url);
     await page.close();
   }
 } finally {
