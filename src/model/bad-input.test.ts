@@ -30,7 +30,7 @@ const isFiniteNumber = (value: unknown): value is number => typeof value === 'nu
 /** docs/model.md#numbers: a field value reads numeric strings as numbers (as attributes do); undefined when not a number. */
 const asNumber = (value: unknown): number | undefined =>
   isFiniteNumber(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
-/** Ids are non-empty strings and finite non-zero numbers (README, departures). */
+/** Ids are non-empty strings and finite non-zero numbers (docs/model.md#ids). */
 const isIdValue = (value: unknown): boolean => (typeof value === 'string' && value !== '') || (isFiniteNumber(value) && value !== 0);
 /** src takes any JSON-safe value: strings, finite numbers, booleans, acyclic objects. */
 const isSrcValue = (value: unknown): boolean =>

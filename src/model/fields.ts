@@ -17,7 +17,7 @@ import { isRecord } from './sanitize.js';
 export type ObjectLevel = 'spritesGroup' | 'sprite' | 'subSprite';
 
 export type FieldKind =
-  /** Must evaluate to true; strings and finite numbers only (see README, departures). */
+  /** Must evaluate to true; strings and finite numbers only (docs/model.md#ids). */
   | 'id'
   /** `src`: any JSON-safe value (string, finite number, boolean, acyclic object). */
   | 'any'
