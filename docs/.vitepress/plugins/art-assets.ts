@@ -4,7 +4,10 @@
 // examples' relative `art/walker.svg` resolves under any base path.
 import { readFileSync, readdirSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { UserConfig } from 'vitepress';
+
+/** A plugin of the Vite VitePress runs (its own, not the project's). */
+type Plugin = Extract<NonNullable<NonNullable<UserConfig['vite']>['plugins']>[number], { name: string }>;
 
 const root = resolve(__dirname, '../../..');
 const folders = [join(root, 'demo/assets'), join(root, 'test/fixtures')];

@@ -10,7 +10,7 @@
 // `load`. A bare list carries no date or machine: the file's time is shown.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownRenderer as MarkdownIt } from 'vitepress';
 
 const root = resolve(__dirname, '../../..');
 export const resultsPath = process.env.DOCS_BENCH_RESULTS ?? join(root, 'bench/results/latest.json');

@@ -6,7 +6,7 @@
 // A ```js live fence after an example runs its code in the page once the
 // elements are defined, with `example` bound to that example's box (the
 // <LiveScript> component, theme/LiveScript.vue).
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownRenderer as MarkdownIt } from 'vitepress';
 
 const toBase64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 

@@ -6,7 +6,7 @@
 // Event detail types are read from the built declarations (dist/**/*.d.ts).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type MarkdownIt from 'markdown-it';
+import type { MarkdownRenderer as MarkdownIt } from 'vitepress';
 
 const root = resolve(__dirname, '../../..');
 const manifestPath = join(root, 'dist/custom-elements.json');

@@ -79,7 +79,7 @@ function writeFields(object: JsonObject, el: Element, lib: Lib): void {
   if (typeof object.id === 'string' || typeof object.id === 'number') el.setAttribute('id', String(object.id));
   for (const [key, value] of Object.entries(object)) {
     const field = lib.FIELD_BY_NAME.get(key);
-    if (field && value !== null) {
+    if (field?.attribute && value !== null) {
       const text = (field.converter.toAttribute as (v: unknown) => string | null)(value);
       if (text !== null && text !== undefined) el.setAttribute(field.attribute, text);
     }
