@@ -1,4 +1,4 @@
-// Model benchmarks (issues 2, 11): one group of 10,000 sprites with 4 sub-sprites each,
+// Model benchmarks (docs/benchmarks.md#suites): one group of 10,000 sprites with 4 sub-sprites each,
 // side by side with CrossBrowdy's original CB_GraphicSprites loaded into the same page.
 //
 // CROSSBROWDY_DIR names a local copy of the original files (never in this repository):

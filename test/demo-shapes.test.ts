@@ -1,4 +1,4 @@
-// The demo's shapes panel (issue 12), loaded as a visitor would: the level is
+// The demo's shapes panel (docs/gallery.md), loaded as a visitor would: the level is
 // drawn from a MAP of tile groups, the water tile animates in its cells, and the
 // controls edit a shape live.
 import { expect, waitUntil } from '@open-wc/testing';

@@ -1,5 +1,5 @@
 /**
- * The aliases of LIB_GraphicSprites (spec 4.11, DECISIONS.md "Aliases"), as one table mixed into
+ * The aliases of LIB_GraphicSprites (docs/model.md#aliases), as one table mixed into
  * the class, like PixiJS's `Container.mixin`: each alias calls its method on `this`, so a subclass
  * that overrides the method changes the alias too.
  */

@@ -1,6 +1,6 @@
 /**
  * LIB_GraphicSpritesScene: an ordered set of sprite groups, also kept sorted by
- * the groups' z-index (DECISIONS.md). A group inserted here gets the scene as
+ * the groups' z-index (docs/model.md#scene). A group inserted here gets the scene as
  * its parent, so its setZIndex re-sorts the scene.
  */
 import { LIB_GraphicSprites } from './graphic-sprites.js';
