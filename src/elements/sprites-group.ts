@@ -61,7 +61,7 @@ function hasDrawingHooks(object: { data: unknown }): boolean {
  * @attr {string} [tag=null] - Name of the atlas tag (Aseprite tag, TexturePacker animation) to play; changing it switches at once.
  * @attr {number} [playback-rate=1] - Speed: 1 as authored, 2 double, 0.5 half, negative backwards. Default 1.
  * @attr {'normal' | 'reverse' | 'alternate' | 'alternate-reverse'} [direction='normal'] - `normal`, `reverse`, `alternate` or `alternate-reverse` (Aseprite's `forward` / `pingpong` / `pingpong_reverse` accepted). Default: the tag's, else `normal`.
- * @attr {number} [repeat=1] - Passes to play when not looping (`loop` is forever). Default: the tag's, else 1.
+ * @attr {number | 'infinite' | 'loop'} [repeat=1] - Passes to play when not looping; `infinite` or `loop`: forever (as the `loop` attribute). Default: the tag's, else 1.
  * @attr {string} [poster=null] - Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.
  * @attr {'scroll' | 'view'} [timeline=null] - `scroll`: the scroll progress of the nearest scrolling ancestor drives `currentTime`; `view`: the group's passage through the viewport does.
  *
@@ -411,7 +411,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
         break;
       }
       case 'repeat': {
-        const repeat = raw === null ? NaN : raw === 'infinite' ? Infinity : Number(raw);
+        const repeat = raw === null ? NaN : raw === 'infinite' || raw === 'loop' ? Infinity : Number(raw);
+        if (raw !== null && !(repeat >= 1)) console.warn(`<lib-sprites-group repeat="${raw}">: not a number of passes (1 or more, infinite or loop); 1 is used`);
         this.playback.explicitRepeat = repeat >= 1;
         this.playback.repeat = repeat >= 1 ? repeat : 1;
         break;
@@ -493,7 +494,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
    */
   private pointerMoved(change: PointerChange): void {
     const playing = this.playback.advancing;
-    this.playback.pointerMoved();
+    this.playback.pointerMoved(change.pointerPrevious >= 0);
     if (playing) this.pointerStale = true;
     else this.reflectPointer();
     dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
