@@ -1,6 +1,6 @@
 // Over 400 lines: the group's public API (fields, playback, atlas) is declared and documented here, where the
 // manifest analyser reads it; the behaviour behind it lives in the controllers (playback, atlas, scroll, sync).
-import { nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { nothing, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
 import { toPlaybackDirection, type AnimationTag, type PlaybackDirection, type SpriteObject } from '../model/index.js';
 import { AtlasController } from './atlas-controller.js';
 import { ScrollPlayback } from './scroll-playback.js';
@@ -13,6 +13,7 @@ import { SpriteFieldsElement } from './fields-element.js';
 import { LibSpriteElement } from './sprite.js';
 import { integerAttribute, positiveAttribute } from './fields.js';
 import { dispatchLater } from './events.js';
+import { acceptsString, refusingNoString } from '../shared/string-form.js';
 import { motion } from './playback.js';
 import { PlaybackController } from './playback-controller.js';
 import { spritesGroupStyles } from './sprites-group.styles.js';
@@ -89,6 +90,11 @@ function hasDrawingHooks(object: { data: unknown }): boolean {
  */
 export class LibSpritesGroupElement extends SpriteFieldsElement {
   static override styles = spritesGroupStyles;
+
+  /** A value with no string form given to `label` is refused with a warning (it would throw when reflected). */
+  protected static override getPropertyDescriptor(name: PropertyKey, key: string | symbol, options: PropertyDeclaration): PropertyDescriptor | undefined {
+    return refusingNoString(name, super.getPropertyDescriptor(name, key, options), options);
+  }
 
   static override properties = {
     autoplay: { type: Boolean, reflect: true },
@@ -191,6 +197,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.sync.controller.pointer;
   }
   set pointer(value: number | null | undefined) {
+    if (!acceptsString(this, 'pointer', value)) return;
     if (value === null || value === undefined) this.removeAttribute('pointer');
     else this.setAttribute('pointer', String(value));
     this.pointerAttributeChanged();
@@ -214,6 +221,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.playback.fps;
   }
   set fps(value: number | null | undefined) {
+    if (!acceptsString(this, 'fps', value)) return;
     if (value === null || value === undefined) this.removeAttribute('fps');
     else this.setAttribute('fps', String(value));
   }
@@ -253,7 +261,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.getAttribute('atlas');
   }
   set atlas(value: string | null | undefined) {
-    this.setOrRemove('atlas', value);
+    this.setOrRemove('atlas', value, 'atlas');
   }
 
   /** Name of the tag played (from the atlas); null plays every sprite. */
@@ -261,7 +269,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.getAttribute('tag');
   }
   set tag(value: string | null | undefined) {
-    this.setOrRemove('tag', value);
+    this.setOrRemove('tag', value, 'tag');
   }
 
   /** The tags of the loaded atlas (or of a SPRITES_OBJECT given `tags`, e.g. from `fromAseprite`). */
@@ -276,7 +284,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.playback.playbackRate;
   }
   set playbackRate(value: number | null | undefined) {
-    this.setOrRemove('playback-rate', value);
+    this.setOrRemove('playback-rate', value, 'playbackRate');
   }
 
   /** `normal`, `reverse`, `alternate` or `alternate-reverse` (the Web Animations names). */
@@ -284,7 +292,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.playback.timeline.direction;
   }
   set direction(value: string | null | undefined) {
-    this.setOrRemove('direction', value);
+    this.setOrRemove('direction', value, 'direction');
   }
 
   /** Passes to play when not looping (Infinity with `loop`). */
@@ -292,7 +300,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.playback.timeline.repeat;
   }
   set repeat(value: number | null | undefined) {
-    this.setOrRemove('repeat', value);
+    this.setOrRemove('repeat', value, 'repeat');
   }
 
   /** Index or id of the poster sprite (reduced motion). */
@@ -300,7 +308,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.getAttribute('poster');
   }
   set poster(value: string | number | null | undefined) {
-    this.setOrRemove('poster', value);
+    this.setOrRemove('poster', value, 'poster');
   }
 
   /** `scroll` or `view` to let scrolling drive `currentTime`; null for time. */
@@ -308,7 +316,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.getAttribute('timeline');
   }
   set timeline(value: string | null | undefined) {
-    this.setOrRemove('timeline', value);
+    this.setOrRemove('timeline', value, 'timeline');
   }
 
   /** Where playback is, ms into the run (every pass); setting it seeks, landing on the frame with its time already spent. */
@@ -360,7 +368,9 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return true;
   }
 
-  private setOrRemove(attribute: string, value: unknown): void {
+  /** Writes a playback property's attribute (null removes it); `property` names it in warnings. */
+  private setOrRemove(attribute: string, value: unknown, property: string): void {
+    if (!acceptsString(this, property, value)) return;
     if (value === null || value === undefined) this.removeAttribute(attribute);
     else this.setAttribute(attribute, String(value));
   }
