@@ -8,6 +8,7 @@ import { DomBackend } from '../render/dom/dom-backend.js';
 import { MapTargets } from './map-targets.js';
 import { sceneHostOf } from './scene-host.js';
 import { plan } from '../render/plan.js';
+import { isDrawn } from '../render/options/common.js';
 import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
 import { LibSpriteElement } from './sprite.js';
@@ -139,6 +140,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   private autoplayCancelled = false;
   /** What MAP cells name, and the groups they show. */
   private readonly mapTargets: MapTargets;
+  /** While the group takes no room (drawn nowhere in place): the inline `display` it had before. */
+  private displayBefore: { value: string; priority: string } | null = null;
 
   constructor() {
     super();
@@ -566,9 +569,30 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   // ------------------------------------------------------------- render
 
   protected override render(): TemplateResult | typeof nothing {
+    const controller = this.sync.controller;
+    this.takeRoom(isDrawn(controller.spritesGroup, false));
     // A scene that draws this group into its canvas leaves its shadow root empty.
     if (sceneHostOf(this)?.groupRendered(this)) return nothing;
-    return this.backend.render(plan(this.sync.controller, this.mapTargets.beginRender()));
+    return this.backend.render(plan(controller, this.mapTargets.beginRender()));
+  }
+
+  /**
+   * A group drawn nowhere in place (`data-hidden`, or `data-only-use-in-map`: shown only
+   * by MAP cells) takes no room in the page: its box would push what follows. It still
+   * plays, and a map that shows it keeps it ticking. The host's inline `display` the page
+   * set is put back when it is drawn again.
+   */
+  private takeRoom(drawn: boolean): void {
+    if (drawn === (this.displayBefore === null)) return;
+    if (drawn) {
+      const before = this.displayBefore!;
+      this.displayBefore = null;
+      if (before.value) this.style.setProperty('display', before.value, before.priority);
+      else this.style.removeProperty('display');
+    } else {
+      this.displayBefore = { value: this.style.getPropertyValue('display'), priority: this.style.getPropertyPriority('display') };
+      this.style.setProperty('display', 'none', 'important');
+    }
   }
 }
 
