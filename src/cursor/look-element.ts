@@ -3,7 +3,7 @@
  * say what a cursor looks like, read into a `CursorLook` with the spec's
  * fallbacks, and the preloading that lets a state switch without a blank frame.
  */
-import { LitElement, css, type PropertyDeclaration, type PropertyDeclarations } from 'lit';
+import { LitElement, css, type PropertyDeclarations } from 'lit';
 import {
   FRAMES_DEFAULT,
   FRAMES_MS_DEFAULT,
@@ -15,17 +15,12 @@ import {
   type CursorLook,
 } from './cursor-image.js';
 import { borrowedFrom, borrowedGroup } from './cursor-group.js';
-import { refusingNoString } from '../shared/string-form.js';
+import { refuseNoStringValues } from '../shared/string-form.js';
 
 /** The tag whose elements can be a cursor when they are a child of the cursor or of a state. */
 export const GROUP_TAG = 'lib-sprites-group';
 
 export abstract class CursorLookElement extends LitElement {
-  /** A value with no string form given to a property (here or in a subclass) is refused with a warning. */
-  protected static override getPropertyDescriptor(name: PropertyKey, key: string | symbol, options: PropertyDeclaration): PropertyDescriptor | undefined {
-    return refusingNoString(name, super.getPropertyDescriptor(name, key, options), options);
-  }
-
   static override properties: PropertyDeclarations = {
     src: { type: String },
     width: { type: Number },
@@ -130,6 +125,8 @@ export abstract class CursorLookElement extends LitElement {
     this.lookChanged();
   }
 }
+
+refuseNoStringValues(CursorLookElement);
 
 function safeMatches(el: Element, selector: string): boolean {
   try {

@@ -1,6 +1,6 @@
 // Over 400 lines: the group's public API (fields, playback, atlas) is declared and documented here, where the
 // manifest analyser reads it; the behaviour behind it lives in the controllers (playback, atlas, scroll, sync).
-import { nothing, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
+import { nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { toPlaybackDirection, type AnimationTag, type PlaybackDirection, type SpriteObject } from '../model/index.js';
 import { AtlasController } from './atlas-controller.js';
 import { ScrollPlayback } from './scroll-playback.js';
@@ -14,7 +14,7 @@ import { SpriteFieldsElement } from './fields-element.js';
 import { LibSpriteElement } from './sprite.js';
 import { integerAttribute, positiveAttribute } from './fields.js';
 import { dispatchLater } from './events.js';
-import { acceptsString, refusingNoString } from '../shared/string-form.js';
+import { acceptsString, refuseNoStringValues } from '../shared/string-form.js';
 import { motion } from './playback.js';
 import { PlaybackController } from './playback-controller.js';
 import { spritesGroupStyles } from './sprites-group.styles.js';
@@ -91,11 +91,6 @@ function hasDrawingHooks(object: { data: unknown }): boolean {
  */
 export class LibSpritesGroupElement extends SpriteFieldsElement {
   static override styles = spritesGroupStyles;
-
-  /** A value with no string form given to `label` is refused with a warning (it would throw when reflected). */
-  protected static override getPropertyDescriptor(name: PropertyKey, key: string | symbol, options: PropertyDeclaration): PropertyDescriptor | undefined {
-    return refusingNoString(name, super.getPropertyDescriptor(name, key, options), options);
-  }
 
   static override properties = {
     autoplay: { type: Boolean, reflect: true },
@@ -595,6 +590,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     }
   }
 }
+
+refuseNoStringValues(LibSpritesGroupElement);
 
 declare global {
   interface HTMLElementTagNameMap {

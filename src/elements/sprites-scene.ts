@@ -5,7 +5,7 @@
  * The file is long because the element owns three tightly linked jobs (model
  * mirror, canvas drawing, hit testing and events) that share its state.
  */
-import { LitElement, html, type PropertyDeclaration, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { LIB_GraphicSprites, SpriteObject, SubSpriteObject, type SceneInsertResult } from '../model/index.js';
 import { CanvasSceneRenderer } from '../render/canvas/renderer.js';
@@ -21,7 +21,7 @@ import { setSceneHost, type SceneHost } from './scene-host.js';
 import { SceneController } from './scene-controller.js';
 import { LibSpritesGroupElement } from './sprites-group.js';
 import { spritesSceneStyles } from './sprites-scene.styles.js';
-import { refusingNoString } from '../shared/string-form.js';
+import { refuseNoStringValues } from '../shared/string-form.js';
 
 export type SceneRenderer = 'dom' | 'canvas';
 
@@ -87,11 +87,6 @@ const elementByController = new WeakMap<LIB_GraphicSprites, LibSpritesGroupEleme
  */
 export class LibSpritesSceneElement extends LitElement {
   static override styles = spritesSceneStyles;
-
-  /** A value with no string form given to a property is refused with a warning (it would throw when reflected). */
-  protected static override getPropertyDescriptor(name: PropertyKey, key: string | symbol, options: PropertyDeclaration): PropertyDescriptor | undefined {
-    return refusingNoString(name, super.getPropertyDescriptor(name, key, options), options);
-  }
 
   static override properties = {
     renderer: { type: String, reflect: true },
@@ -529,6 +524,8 @@ export interface SceneEventMap {
   'lib-sprite-pointerdown': SpritePointerEvent;
   'lib-sprite-click': SpritePointerEvent;
 }
+
+refuseNoStringValues(LibSpritesSceneElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,7 +5,7 @@
  * it, with a warning, as other bad values are, and the element keeps what
  * it had. Shared by the sprite elements and the fake cursor's.
  */
-import type { PropertyDeclaration } from 'lit';
+import type { ReactiveElement } from 'lit';
 
 /** The string an attribute would hold for `value`, or undefined when it has none. */
 export function stringForm(value: unknown): string | undefined {
@@ -31,17 +31,23 @@ export function acceptsString(el: Element, property: string, value: unknown): bo
 }
 
 /**
- * A Lit property's accessor that refuses values with no string form before Lit
- * stores them (and throws reflecting them, or hands them on). Booleans take any
- * value as true or false, so they are left as they are.
+ * Makes the Lit reactive properties `element` declares itself refuse values with no string
+ * form before Lit stores them (it would throw reflecting them, or hand them on). Booleans
+ * take any value as true or false and are left as they are. Call it once, after the class.
  */
-export function refusingNoString(name: PropertyKey, descriptor: PropertyDescriptor | undefined, options: PropertyDeclaration): PropertyDescriptor | undefined {
-  const set = descriptor?.set;
-  if (!descriptor || !set || options.type === Boolean) return descriptor;
-  return {
-    ...descriptor,
-    set(this: Element, value: unknown) {
-      if (acceptsString(this, String(name), value)) set.call(this, value);
-    },
-  };
+export function refuseNoStringValues(element: Pick<typeof ReactiveElement, 'observedAttributes' | 'elementProperties' | 'prototype'>): void {
+  // Reading observedAttributes finalizes the class: its accessors then exist on its prototype.
+  void element.observedAttributes;
+  const prototype = element.prototype;
+  for (const [name, options] of element.elementProperties) {
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, name);
+    const set = descriptor?.set;
+    if (!descriptor || !set || options.type === Boolean) continue;
+    Object.defineProperty(prototype, name, {
+      ...descriptor,
+      set(this: Element, value: unknown) {
+        if (acceptsString(this, String(name), value)) set.call(this, value);
+      },
+    });
+  }
 }
