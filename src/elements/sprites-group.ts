@@ -6,7 +6,7 @@ import { AtlasController } from './atlas-controller.js';
 import { ScrollPlayback } from './scroll-playback.js';
 import { DomBackend } from '../render/dom/dom-backend.js';
 import { MapTargets } from './map-targets.js';
-import { sceneHostOf } from './scene-host.js';
+import { sceneHostOf, setSceneAutoplayStarter } from './scene-host.js';
 import { plan } from '../render/plan.js';
 import { isDrawn } from '../render/options/common.js';
 import type { SpritesController } from './controller.js';
@@ -133,6 +133,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   private scrollPlayback: ScrollPlayback | null = null;
   /** `pause()` came before autoplay could start: autoplay then does not. */
   private autoplayCancelled = false;
+  /** The group's scene autoplays: the next update starts it, as its own `autoplay` would. */
+  private sceneAutoplayDue = false;
   /** What MAP cells name, and the groups they show. */
   private readonly mapTargets: MapTargets;
   /** While the group takes no room (drawn nowhere in place): the inline `display` it had before. */
@@ -171,6 +173,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       scheduleChanged: () => this.playback.scheduleChanged(),
       // A sprite's time set from outside moves when it ends: playback looks again at the next frame.
       timeChanged: () => this.playback.timeChanged(),
+    });
+    setSceneAutoplayStarter(this, () => {
+      this.sceneAutoplayDue = true;
+      this.requestUpdate();
     });
     this.playback.fps = positiveAttribute(this, 'fps');
     for (const name of LibSpritesGroupElement.playbackAttributes) if (this.hasAttribute(name)) this.playbackAttributeChanged(name);
@@ -543,8 +549,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('label')) this.updateLabel();
-    if (changed.has('autoplay') && this.autoplay && !this.playback.playing && this.isConnected && !this.autoplayCancelled) {
-      if (this.ignoreReducedMotion || !motion.prefersReducedMotion()) this.play();
+    const autoplay = (changed.has('autoplay') && this.autoplay) || this.sceneAutoplayDue;
+    this.sceneAutoplayDue = false;
+    if (autoplay && !this.playback.playing && this.isConnected && !this.autoplayCancelled) {
+      if (this.ignoreReducedMotion || sceneHostOf(this)?.ignoresReducedMotion() || !motion.prefersReducedMotion()) this.play();
     }
     if (!this.hasUpdated) this.showPosterIfStill();
   }
