@@ -1,8 +1,9 @@
-// The demo's cards fit the window: at a desktop and a phone width, every control
+// The demo's cards fit its window: at a desktop and a phone width, every control
 // can be reached, with nothing drawn over it (the scene's walkers, a card too
 // wide for its column) and no sideways scrolling.
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
+import { openDemo } from './support.js';
 
 const CONTROLS = 'input, select, button, textarea, output, summary, a[href]';
 
@@ -15,16 +16,9 @@ for (const [width, height] of [[1280, 900], [390, 844]] as const) {
     const nextFrame = (): Promise<void> => new Promise((resolve) => win.requestAnimationFrame(() => resolve()));
 
     before(async () => {
-      await setViewport({ width, height });
-      const source = await (await fetch('/index.html')).text();
-      frame = document.createElement('iframe');
-      frame.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;border:0;background:#fff';
-      frame.srcdoc = source;
-      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-      document.body.append(frame);
-      await loaded;
-      win = frame.contentWindow as Window & typeof globalThis;
-      doc = frame.contentDocument!;
+      // The browser's window holds the demo's: WebKit's cannot be made as narrow as a phone's.
+      await setViewport({ width: 1280, height: 900 });
+      ({ frame, win, doc } = await openDemo('', { width, height }));
       await waitUntil(() => win.customElements.get('lib-sprites-scene') && doc.querySelectorAll('#scene lib-sprites-group').length > 0, 'the scene is built', { timeout: 10000 });
       await nextFrame();
       await nextFrame();

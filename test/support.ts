@@ -2,6 +2,24 @@
 
 export const isFirefox = navigator.userAgent.includes('Firefox');
 
+/**
+ * Opens the demo (index.html) in a frame, as a visitor would: covering the test page, or
+ * `size` CSS px at its top-left (the demo's own window, however small the browser's may be);
+ * `head` is put first in its head (a recorder, say). Resolves once it has loaded.
+ */
+export async function openDemo(head = '', size?: { width: number; height: number }): Promise<{ frame: HTMLIFrameElement; win: Window & typeof globalThis; doc: Document }> {
+  const source = await (await fetch('/index.html')).text();
+  const frame = document.createElement('iframe');
+  const box = size ? `left:0;top:0;width:${size.width}px;height:${size.height}px` : 'inset:0;width:100vw;height:100vh';
+  frame.style.cssText = `position:fixed;${box};border:0;background:#fff`;
+  // srcdoc keeps the page's own relative URLs (resolved against this origin).
+  frame.srcdoc = head ? source.replace('<head>', `<head>${head}`) : source;
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  return { frame, win: frame.contentWindow as Window & typeof globalThis, doc: frame.contentDocument! };
+}
+
 /** Resolves at the next animation frame. */
 export const frame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
 
