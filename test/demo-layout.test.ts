@@ -2,7 +2,6 @@
 // can be reached, with nothing drawn over it (the scene's walkers, a card too
 // wide for its column) and no sideways scrolling.
 import { expect, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import { openDemo } from './support.js';
 
 const CONTROLS = 'input, select, button, textarea, output, summary, a[href]';
@@ -16,8 +15,7 @@ for (const [width, height] of [[1280, 900], [390, 844]] as const) {
     const nextFrame = (): Promise<void> => new Promise((resolve) => win.requestAnimationFrame(() => resolve()));
 
     before(async () => {
-      // The browser's window holds the demo's: WebKit's cannot be made as narrow as a phone's.
-      await setViewport({ width: 1280, height: 900 });
+      // The demo's window is its frame: WebKit's own cannot be made as narrow as a phone's.
       ({ frame, win, doc } = await openDemo('', { width, height }));
       await waitUntil(() => win.customElements.get('lib-sprites-scene') && doc.querySelectorAll('#scene lib-sprites-group').length > 0, 'the scene is built', { timeout: 10000 });
       await nextFrame();

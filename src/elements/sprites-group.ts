@@ -58,7 +58,7 @@ function hasDrawingHooks(object: { data: unknown }): boolean {
  * @attr autoplay - Start playing when connected (not under `prefers-reduced-motion: reduce`, unless `ignore-reduced-motion`).
  * @attr loop - Wrap around at the ends when playing, and for `next()` / `previous()` / `pointer`.
  * @attr ignore-reduced-motion - Let `autoplay` play even when the user prefers reduced motion.
- * @attr label - Accessible name: gives the group `role="img"` and this `aria-label`.
+ * @attr label - Accessible name: gives the group `role="img"` and this `aria-label` (not while it is disabled and draws nothing).
  * @attr {string} [atlas=null] - URL of an Aseprite or TexturePacker JSON export: its frames replace the sprites (one `<lib-sprite>` each).
  * @attr {string} [tag=null] - Name of the atlas tag (Aseprite tag, TexturePacker animation) to play; changing it switches at once.
  * @attr {number} [playback-rate=1] - Speed: 1 as authored, 2 double, 0.5 half, negative backwards. Default 1.
@@ -112,7 +112,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   declare autoplay: boolean;
   /** Wrap around at the ends. */
   declare loop: boolean;
-  /** Accessible name; gives `role="img"`. */
+  /** Accessible name; gives `role="img"` (not while the group is disabled). */
   declare label: string | null;
   /** Let `autoplay` play under `prefers-reduced-motion: reduce`. */
   declare ignoreReducedMotion: boolean;
@@ -548,7 +548,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('label')) this.updateLabel();
+    if (this.label || this.labelled) this.updateLabel();
     const autoplay = (changed.has('autoplay') && this.autoplay) || this.sceneAutoplayDue;
     this.sceneAutoplayDue = false;
     if (autoplay && !this.playback.playing && this.isConnected && !this.autoplayCancelled) {
@@ -557,8 +557,9 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     if (!this.hasUpdated) this.showPosterIfStill();
   }
 
+  /** Named while it has a label and draws something: a disabled group shows nothing, so it is not announced. */
   private updateLabel(): void {
-    if (this.label) {
+    if (this.label && !this.sync.controller.isDisabled()) {
       this.setAttribute('role', 'img');
       this.setAttribute('aria-label', this.label);
       this.labelled = true;

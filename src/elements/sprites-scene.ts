@@ -9,7 +9,7 @@ import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit'
 import { styleMap } from 'lit/directives/style-map.js';
 import { LIB_GraphicSprites, SpriteObject, SubSpriteObject, type SceneInsertResult } from '../model/index.js';
 import { CanvasSceneRenderer } from '../render/canvas/renderer.js';
-import { groupItems, contains, boundsOf, inkOf, type DrawItem } from '../render/canvas/items.js';
+import { groupItems, contains, boundsOf, inkOf, type DrawItem, type Rect } from '../render/canvas/items.js';
 import { hitsPath } from '../render/canvas/paths.js';
 import { SpritesController } from './controller.js';
 import { FIELDS, FIELD_BY_ATTRIBUTE, attributeOfModelValue, dataKeyOf, ownData, ownValue, type AttributeField } from './fields.js';
@@ -54,6 +54,9 @@ function covers(item: DrawItem, x: number, y: number): boolean {
   if ('geometry' in planned) return !!planned.geometry && contains(inkOf(item), x, y) && hitsPath(planned.geometry, x - item.x, y - item.y);
   return (planned.kind === 'image' || planned.kind === 'text') && contains(item, x, y);
 }
+
+/** A group with a stand-in in a canvas scene: labelled, and not disabled (a disabled group draws nothing). */
+const announced = (group: LibSpritesGroupElement, controller: LIB_GraphicSprites): boolean => !!group.label && !controller.isDisabled();
 
 /** Every group element a scene has seen, by its controller: a controller inserted into another scene moves its element. */
 const elementByController = new WeakMap<LIB_GraphicSprites, LibSpritesGroupElement>();
@@ -407,28 +410,29 @@ export class LibSpritesSceneElement extends LitElement {
 
   /** Labelled groups get a focusable stand-in over their box, so a canvas scene is as accessible as the DOM one. */
   private renderProxies(): TemplateResult[] {
-    const proxies: TemplateResult[] = [];
-    let key = '';
-    for (const [group, controller] of this.groups) {
-      if (!group.label) continue;
-      const bounds = boundsOf(groupItems(controller)) ?? { x: controller.spritesGroup.left, y: controller.spritesGroup.top, width: controller.spritesGroup.width, height: controller.spritesGroup.height };
-      key += `${group.label}|${bounds.x},${bounds.y},${bounds.width},${bounds.height};`;
-      proxies.push(html`<div part="proxy" class="proxy" role="img" tabindex="0" aria-label=${group.label} style=${styleMap({ left: `${bounds.x}px`, top: `${bounds.y}px`, width: `${bounds.width}px`, height: `${bounds.height}px` })}></div>`);
-    }
+    const { key, places } = this.standIns();
     this.proxyKey = key;
-    return proxies;
+    return places.map(([label, b]) => html`<div part="proxy" class="proxy" role="img" tabindex="0" aria-label=${label} style=${styleMap({ left: `${b.x}px`, top: `${b.y}px`, width: `${b.width}px`, height: `${b.height}px` })}></div>`);
+  }
+
+  /** Each announced group's label and box, and a key that changes when any of them does. */
+  private standIns(): { key: string; places: [string, Rect][] } {
+    let key = '';
+    const places: [string, Rect][] = [];
+    for (const [group, controller] of this.groups) {
+      if (!announced(group, controller)) continue;
+      const { spritesGroup } = controller;
+      const b = boundsOf(groupItems(controller)) ?? { x: spritesGroup.left, y: spritesGroup.top, width: spritesGroup.width, height: spritesGroup.height };
+      key += `${group.label}|${b.x},${b.y},${b.width},${b.height};`;
+      places.push([group.label!, b]);
+    }
+    return { key, places };
   }
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     // A labelled group's render asks for an update; only a changed label or box needs one.
     if (changed.size > 0 || !this.drawsCanvas) return true;
-    let key = '';
-    for (const [group, controller] of this.groups) {
-      if (!group.label) continue;
-      const b = boundsOf(groupItems(controller)) ?? { x: controller.spritesGroup.left, y: controller.spritesGroup.top, width: controller.spritesGroup.width, height: controller.spritesGroup.height };
-      key += `${group.label}|${b.x},${b.y},${b.width},${b.height};`;
-    }
-    return key !== this.proxyKey;
+    return this.standIns().key !== this.proxyKey;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
