@@ -17,10 +17,11 @@ import { groupInheritance } from './sync/context.js';
 import { elementOf, syncFor } from './sync/registry.js';
 import { startPlaying, stopPlaying, replay, setPlayerHost, wake, type Player } from './playback.js';
 import { DueQueue } from './due-queue.js';
-import { setSceneHost, type SceneHost } from './scene-host.js';
+import { setSceneHost, startSceneAutoplay, type SceneHost } from './scene-host.js';
 import { SceneController } from './scene-controller.js';
 import { LibSpritesGroupElement } from './sprites-group.js';
 import { spritesSceneStyles } from './sprites-scene.styles.js';
+import { refuseNoStringValues } from '../shared/string-form.js';
 
 export type SceneRenderer = 'dom' | 'canvas';
 
@@ -75,6 +76,8 @@ const elementByController = new WeakMap<LIB_GraphicSprites, LibSpritesGroupEleme
  * @attr {'dom' | 'canvas'} [renderer='dom'] - `dom` (default): each group renders its own shadow DOM. `canvas`: one canvas draws every group, repainting only what changed. Switching keeps every group's state.
  * @attr {number} [width=300] - Width of the scene's box, CSS px.
  * @attr {number} [height=150] - Height of the scene's box, CSS px.
+ * @attr autoplay - Every group plays when it joins the scene, as with its own `autoplay` (those the controller inserts later too); not under `prefers-reduced-motion: reduce` unless `ignore-reduced-motion`. Off by default.
+ * @attr ignore-reduced-motion - The groups' autoplay (the scene's or their own) plays even when the user prefers reduced motion.
  *
  * @fires {CustomEvent<SpritePointerDetail>} lib-sprite-pointerdown - Canvas renderer: a pointer went down on a drawn sprite; dispatched on its `<lib-sub-sprite>` or `<lib-sprite>`, bubbles, composed; `detail.pointerEvent` is the original event.
  * @fires {CustomEvent<SpritePointerDetail>} lib-sprite-click - Canvas renderer: a click on a drawn sprite; as `lib-sprite-pointerdown`.
@@ -94,12 +97,18 @@ export class LibSpritesSceneElement extends LitElement {
     renderer: { type: String, reflect: true },
     width: { type: Number, reflect: true },
     height: { type: Number, reflect: true },
+    autoplay: { type: Boolean, reflect: true },
+    ignoreReducedMotion: { type: Boolean, reflect: true, attribute: 'ignore-reduced-motion' },
   };
 
   /** `dom` or `canvas`; anything else counts as `dom`. */
   declare renderer: SceneRenderer;
   declare width: number | undefined;
   declare height: number | undefined;
+  /** Every group plays as if it had `autoplay`, those the controller inserts later included. */
+  declare autoplay: boolean;
+  /** The groups' autoplay plays even under `prefers-reduced-motion: reduce`, as each group's own `ignore-reduced-motion`. */
+  declare ignoreReducedMotion: boolean;
 
   private readonly model: SceneController;
   private readonly groups = new Map<LibSpritesGroupElement, LIB_GraphicSprites>();
@@ -120,6 +129,8 @@ export class LibSpritesSceneElement extends LitElement {
     super();
     setPlayerHost(this, this.playerHost);
     this.renderer = 'dom';
+    this.autoplay = false;
+    this.ignoreReducedMotion = false;
     this.model = new SceneController();
     this.model.mirror = {
       insertSpritesGroup: (group, insert) => this.modelInsert(group, insert),
@@ -240,7 +251,10 @@ export class LibSpritesSceneElement extends LitElement {
   };
 
   /** Told of each group's render: true when the canvas draws it (the group then renders nothing). */
-  private readonly sceneHost: SceneHost = { groupRendered: (group) => this.groupRendered(group as LibSpritesGroupElement) };
+  private readonly sceneHost: SceneHost = {
+    groupRendered: (group) => this.groupRendered(group as LibSpritesGroupElement),
+    ignoresReducedMotion: () => this.ignoreReducedMotion,
+  };
 
   // --------------------------------------------------------- DOM → model
 
@@ -286,6 +300,7 @@ export class LibSpritesSceneElement extends LitElement {
     for (const attribute of this.getAttributeNames()) this.passOn(group, attribute);
     replay(group);
     group.requestUpdate();
+    if (this.autoplay) startSceneAutoplay(group);
   }
 
   private groupLeft(group: LibSpritesGroupElement, controller: LIB_GraphicSprites): void {
@@ -421,6 +436,8 @@ export class LibSpritesSceneElement extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    // Turned on: every group starts (one already playing goes on as it was).
+    if (changed.has('autoplay') && this.autoplay) for (const group of this.groups.keys()) startSceneAutoplay(group);
     if (!changed.has('renderer')) return;
     const canvas = this.shadowRoot!.querySelector('canvas');
     if (this.drawsCanvas && canvas) {
@@ -527,6 +544,8 @@ export interface SceneEventMap {
   'lib-sprite-pointerdown': SpritePointerEvent;
   'lib-sprite-click': SpritePointerEvent;
 }
+
+refuseNoStringValues(LibSpritesSceneElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -33,6 +33,28 @@ export const ALIASES = {
 
 export type AliasTable = typeof ALIASES;
 
+/** The aliases of LIB_GraphicSpritesScene, the original scene's, each on the method of the same kind. */
+export const SCENE_ALIASES = {
+  executeAll: 'executeFunctionAll',
+  forEach: 'executeFunctionAll',
+  forEachGraphicSprites: 'executeFunctionAll',
+  get: 'getGraphicSprites',
+  getAll: 'getGraphicSpritesAll',
+  getById: 'getGraphicSpritesById',
+  getIndexById: 'getGraphicSpritesIndexById',
+  getSpritesGroupsAll: 'getSpritesGroups',
+  insert: 'insertSpritesGroup',
+  remove: 'removeSpritesGroup',
+  removeGraphicSprites: 'removeSpritesGroup',
+  removeById: 'removeSpritesGroupById',
+  removeGraphicSpritesById: 'removeSpritesGroupById',
+  removeAll: 'removeSpritesGroups',
+  removeSpritesGroupsAll: 'removeSpritesGroups',
+  updateItemsByZIndex: 'updateGraphicSpritesByZIndex',
+} as const;
+
+export type SceneAliasTable = typeof SCENE_ALIASES;
+
 /** Adds every alias of `table` to `prototype` (non-enumerable, like class methods). */
 export function mixinAliases(prototype: object, table: Record<string, string>): void {
   for (const [alias, method] of Object.entries(table)) {
