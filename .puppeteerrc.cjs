@@ -1,5 +1,6 @@
-// Puppeteer drives Debian's chromium and firefox-esr (see scripts/ensure-browsers.mjs).
-// Its own browser download cannot work on this network, so it is switched off here,
+// The tests and benchmarks drive the system's browsers (Debian's chromium and
+// firefox-esr, found by scripts/browsers.mjs), never a browser build that an npm
+// package fetches for itself: so puppeteer's own downloads are switched off here,
 // in the project, where a plain `npm ci` reads it.
 module.exports = {
   skipDownload: true,

@@ -10,6 +10,7 @@ import {
   findXsettingsd,
   findXvfb,
 } from './scripts/browsers.mjs';
+import { tolerateOlderFirefoxViewport } from './scripts/firefox-page.mjs';
 import { WebKitLauncher } from './scripts/webkit-launcher.mjs';
 
 /** `executeServerCommand('save-screenshot', { name })` saves the test page as
@@ -40,6 +41,7 @@ const chromium = puppeteerLauncher({
 // Firefox through WebDriver BiDi, driven by the same puppeteer.
 const firefox = puppeteerLauncher({
   launchOptions: { browser: 'firefox', executablePath: findFirefox(), headless: true },
+  createPage: async ({ context }) => tolerateOlderFirefoxViewport(await context.newPage()),
   concurrency: 1,
 });
 

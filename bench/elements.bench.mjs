@@ -1,4 +1,4 @@
-// The elements (issue 3): parse-and-render of 1,000 groups, main-thread time per
+// The elements (docs/benchmarks.md#suites): parse-and-render of 1,000 groups, main-thread time per
 // frame with 500 playing groups, and JS heap per group. Driven through
 // bench/elements.html and measured inside the page with performance.now().
 const RUNS = 5;

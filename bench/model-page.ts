@@ -19,7 +19,7 @@ const makeInit = (): SpritesObjectInit => ({
   })),
 });
 
-/** What both classes offer under the same names (spec 4.1-4.6). */
+/** What both classes offer under the same names (docs/model.md#operations). */
 interface Group {
   getSprite(index: number): { zIndex: number } | null | undefined;
   getSpriteById(id: string): unknown;

@@ -1,4 +1,4 @@
-// Model benchmarks (issues 2, 11): one group of 10,000 sprites with 4 sub-sprites each,
+// Model benchmarks (docs/benchmarks.md#suites): one group of 10,000 sprites with 4 sub-sprites each,
 // side by side with CrossBrowdy's original CB_GraphicSprites loaded into the same page.
 //
 // CROSSBROWDY_DIR names a local copy of the original files (never in this repository):
@@ -82,7 +82,7 @@ export async function run({ page, baseUrl, median }) {
     return { ratio: median(ratios), floor: median(floors), value: median(values) };
   };
   const ratio = (id, name, { ratio: value, floor, value: ours }, target, why) => ({
-    id, name, value, unit: '×', target,
+    id, name, value, unit: '×', target, floor, floorUnit: 'ms', runs: ORIGINAL_RUNS,
     note: `original ${floor.toFixed(floor < 10 ? 3 : 1)} ms ÷ ours ${ours.toFixed(ours < 10 ? 3 : 1)} ms (medians)${why ? '; ' + why : ''}`,
   });
   rows.push(
@@ -97,7 +97,7 @@ export async function run({ page, baseUrl, median }) {
       undefined,
       'both call performance.now() once a step; with that call answered by a constant, what remains is each class\'s own cost',
     ),
-    { id: 'model.heapPerSprite.original', name: 'heap per sprite, original', value: median(await sample('heapPerSprite', 'original', ORIGINAL_RUNS)) / 1024, unit: 'KB' },
+    { id: 'model.heapPerSprite.original', name: 'heap per sprite, original', value: median(await sample('heapPerSprite', 'original', ORIGINAL_RUNS)) / 1024, unit: 'KB', runs: ORIGINAL_RUNS },
   );
-  return rows.map((row) => ({ ...row, runs: RUNS }));
+  return rows.map((row) => ({ runs: RUNS, ...row }));
 }

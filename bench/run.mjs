@@ -1,17 +1,22 @@
 // `npm run bench`: runs every bench/*.bench.mjs suite (or those named on the
 // command line) in headless Chromium against the Vite dev server, and prints
 // one table. Each suite exports `async run(ctx)` returning rows
-// { name, value, unit, target?, note? } where value is already a median over runs.
+// { id, name, value, unit, target?, floor?, floorUnit?, note? } where value is
+// already a median over runs. The rows, with when and where they were measured,
+// go to bench/results/latest.json (not in git) and bench/RESULTS.md (in git).
 import { readdirSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem, platform, release, arch } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { openBench, root } from './harness.mjs';
+import { resultsMarkdown } from './results-md.mjs';
 
 const only = process.argv.slice(2);
-const suites = readdirSync(join(root, 'bench'))
+const available = readdirSync(join(root, 'bench'))
   .filter((f) => f.endsWith('.bench.mjs'))
-  .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)))
   .sort();
+const suites = available.filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)));
+const suiteName = (file) => file.replace('.bench.mjs', '');
 
 export const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
@@ -23,7 +28,11 @@ export const percentile = (values, p) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
+const load = () => loadavg().map((v) => v.toFixed(2)).join(', ');
+const started = { date: new Date().toISOString(), load: load() };
+
 const { baseUrl, browser, close } = await openBench({ args: ['--js-flags=--expose-gc', '--enable-precise-memory-info'] });
+const chromium = await browser.version();
 
 const all = [];
 try {
@@ -33,15 +42,36 @@ try {
     page.on('pageerror', (e) => console.error(`[${file}] page error:`, e.message));
     const rows = await suite.run({ page, baseUrl, browser, median, percentile });
     await page.close();
-    for (const row of rows) all.push({ suite: file.replace('.bench.mjs', ''), ...row });
+    for (const row of rows) all.push({ suite: suiteName(file), ...row });
     printRows(file, rows);
   }
 } finally {
   await close();
 }
 
+const results = { ...started, end: new Date().toISOString(), loadEnd: load(), ...machine(), browsers: { chromium }, ...runSettings(), rows: all };
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(join(root, 'bench', 'results', 'latest.json'), JSON.stringify(all, null, 2));
+writeFileSync(join(root, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
+writeFileSync(join(root, 'bench', 'RESULTS.md'), resultsMarkdown(results));
+console.log('\nWrote bench/results/latest.json and bench/RESULTS.md');
+
+/** The machine, as a reader of the figures needs it (no host name, no paths). */
+function machine() {
+  const cores = cpus();
+  const cpu = cores[0]?.model?.trim() || 'unknown CPU';
+  const memoryGiB = Math.round((totalmem() / 2 ** 30) * 10) / 10;
+  const system = `${platform()} ${release()} ${arch()}`;
+  return { machine: `${cores.length} cores, ${cpu}, ${memoryGiB} GiB, ${system}`, cores: cores.length, cpu, memoryGiB, platform: system, node: process.version };
+}
+
+/** Which suites ran, and the settings that change what they measure. */
+function runSettings() {
+  const settings = {
+    CROSSBROWDY_DIR: process.env.CROSSBROWDY_DIR ? 'set: the model suite measured the original beside the library' : 'not set: the model suite skipped its ratios to the original',
+  };
+  for (const name of ['SCENE_BENCH_SIZES', 'SCENE_BENCH_CONDITIONS']) if (process.env[name]) settings[name] = process.env[name];
+  return { suites: suites.map(suiteName), suitesAvailable: available.map(suiteName), settings };
+}
 
 function printRows(file, rows) {
   console.log(`\n## ${file}`);

@@ -1,4 +1,4 @@
-// Issue 17: what N animated boxes cost per frame, drawn with no library (the
+// The scene suite (docs/benchmarks.md#scene-suite): what N animated boxes cost per frame, drawn with no library (the
 // floor), as N <lib-sprites-group> elements, and as one canvas
 // <lib-sprites-scene>. Driven through bench/scene.html.
 //

@@ -1,5 +1,5 @@
 /**
- * The page bench/shapes.bench.mjs drives (issue 12): 500 playing groups whose
+ * The page bench/shapes.bench.mjs drives (docs/benchmarks.md#suites): 500 playing groups whose
  * sprites are made of shapes, and the same drawing by hand in plain SVG.
  */
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';

@@ -1,4 +1,4 @@
-// Where the time of a shapes frame goes (issue 12): records a Chrome trace of
+// Where the time of a shapes frame goes (docs/benchmarks.md#suites): records a Chrome trace of
 // the measured frames of bench/shapes-page.ts (between its `shapes-measure-*`
 // marks) and prints the main thread's self time per trace event, per frame,
 // with the elements each style recalc touched. Not a bench (no rows): a tool.

@@ -1,4 +1,4 @@
-// Shapes (issue 12): 500 playing groups whose sprites are a circle, an outlined
+// Shapes (docs/benchmarks.md#suites): 500 playing groups whose sprites are a circle, an outlined
 // rectangle and a triangle, against the same drawing and changes by hand in
 // plain SVG (the floor), measured in turn in the same run. Main-thread time per
 // frame (rAF to a task posted from it: script, style, layout, paint, commit).

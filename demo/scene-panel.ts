@@ -12,19 +12,38 @@ const frameTime = document.getElementById('scene-frame') as HTMLOutputElement;
 
 const SIZE = 24;
 const FRAMES = 8;
+/** The scene's widest; on a narrower card it takes the card's width, so it never spills over the page. */
+const MAX_WIDTH = 480;
 
-/** A walker at a spot that depends only on its index, so the scene is the same every time. */
-function walker(index: number): LibSpritesGroupElement {
-  const group = document.createElement('lib-sprites-group');
+/** Puts a walker at a spot that depends only on its index and the scene's size, so the scene is the same every time. */
+function place(group: LibSpritesGroupElement, index: number): void {
   const columns = Math.floor(scene.width! / SIZE) || 1;
   const spot = (index * 7919) % (columns * Math.floor(scene.height! / SIZE) || 1);
+  group.setAttribute('left', String((spot % columns) * SIZE));
+  group.setAttribute('top', String(Math.floor(spot / columns) * SIZE));
+}
+
+/** The scene as wide as its card's content allows (its border included), at most MAX_WIDTH; the walkers placed again. */
+function fit(): void {
+  const card = scene.parentElement!;
+  const style = getComputedStyle(card);
+  const border = scene.offsetWidth - scene.clientWidth;
+  const available = card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - border;
+  const width = Math.max(SIZE, Math.min(MAX_WIDTH, Math.floor(available / SIZE) * SIZE));
+  if (width === scene.width) return;
+  scene.width = width;
+  scene.querySelectorAll('lib-sprites-group').forEach((group, index) => place(group, index));
+}
+
+/** A walker at its spot. */
+function walker(index: number): LibSpritesGroupElement {
+  const group = document.createElement('lib-sprites-group');
+  place(group, index);
   group.setAttribute('src', 'demo/assets/walker.svg');
   group.setAttribute('src-width', '64');
   group.setAttribute('src-height', '64');
   group.setAttribute('width', String(SIZE));
   group.setAttribute('height', String(SIZE));
-  group.setAttribute('left', String((spot % columns) * SIZE));
-  group.setAttribute('top', String(Math.floor(spot / columns) * SIZE));
   group.setAttribute('loop', '');
   for (let frame = 0; frame < FRAMES; frame++) {
     const sprite = document.createElement('lib-sprite');
@@ -69,4 +88,6 @@ const measure = (now: number): void => {
 };
 requestAnimationFrame(measure);
 
+fit();
+new ResizeObserver(fit).observe(scene.parentElement!);
 setCount(Number(count.value));

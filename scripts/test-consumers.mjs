@@ -4,7 +4,7 @@
 // package.json and tsconfig). For each, a file using every element, attribute
 // and event from dist/custom-elements.json must type-check under `strict` with
 // zero errors, and a file giving `fps` an object must fail on exactly that.
-// The README's Frameworks examples are checked there too, as written.
+// The Frameworks examples of docs/getting-started.md are checked there too, as written.
 //
 // The projects live in .cache/consumers/ (ignored by git, kept by `npm ci`);
 // their registry packages are installed once and again only when their
@@ -158,17 +158,17 @@ const consumers = [
   },
 ];
 
-// The README's Frameworks examples, as written: a code block right after
+// The Frameworks examples of docs/getting-started.md, as written: a code block right after
 // `<!-- consumer: <project> <path> -->` becomes that file of that project.
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-for (const [, name, path, code] of readme.matchAll(/<!-- consumer: (\w+) (\S+) -->\n```\w*\n([\s\S]*?)```/g)) {
+const guide = readFileSync(join(root, 'docs/getting-started.md'), 'utf8');
+for (const [, name, path, code] of guide.matchAll(/<!-- consumer: (\w+) (\S+) -->\n```\w*\n([\s\S]*?)```/g)) {
   const consumer = consumers.find((c) => c.name === name);
-  if (!consumer) throw new Error(`README names an unknown consumer project: ${name}`);
+  if (!consumer) throw new Error(`docs/getting-started.md names an unknown consumer project: ${name}`);
   consumer.files[path] = code;
 }
 for (const consumer of consumers) {
   if (!Object.keys(consumer.files).some((path) => path.startsWith('src/') && !path.startsWith('src/App'))) {
-    throw new Error(`the README has no example for ${consumer.name}`);
+    throw new Error(`docs/getting-started.md has no example for ${consumer.name}`);
   }
 }
 

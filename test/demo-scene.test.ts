@@ -1,8 +1,8 @@
 // The demo's scene panel: the slider sets how many groups the scene holds,
 // the switch sets the renderer, and the frame time is shown.
 import { expect, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import type { LibSpritesSceneElement } from '../src/index.js';
+import { openDemo } from './support.js';
 
 describe('the demo page: scene panel', function () {
   this.timeout(30000);
@@ -11,16 +11,7 @@ describe('the demo page: scene panel', function () {
   let win: Window & typeof globalThis;
 
   before(async () => {
-    await setViewport({ width: 1280, height: 1000 });
-    const source = await (await fetch('/index.html')).text();
-    frame = document.createElement('iframe');
-    frame.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;border:0;background:#fff';
-    frame.srcdoc = source;
-    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-    document.body.append(frame);
-    await loaded;
-    win = frame.contentWindow as Window & typeof globalThis;
-    doc = frame.contentDocument!;
+    ({ frame, win, doc } = await openDemo());
     await waitUntil(() => win.customElements.get('lib-sprites-scene') && doc.querySelectorAll('#scene lib-sprites-group').length === 200, 'the scene is built', { timeout: 10000 });
   });
 

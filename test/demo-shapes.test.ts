@@ -1,9 +1,9 @@
-// The demo's shapes panel (issue 12), loaded as a visitor would: the level is
+// The demo's shapes panel (docs/gallery.md), loaded as a visitor would: the level is
 // drawn from a MAP of tile groups, the water tile animates in its cells, and the
 // controls edit a shape live.
 import { expect, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
 import type { LibSpritesGroupElement } from '../src/index.js';
+import { openDemo } from './support.js';
 
 type DemoWindow = Window & typeof globalThis & { __demoProblems: string[] };
 
@@ -23,16 +23,7 @@ describe('the demo page: shapes panel', function () {
   let level: LibSpritesGroupElement;
 
   before(async () => {
-    await setViewport({ width: 1280, height: 1000 });
-    const source = await (await fetch('/index.html')).text();
-    frame = document.createElement('iframe');
-    frame.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;border:0;background:#fff';
-    frame.srcdoc = source.replace('<head>', `<head>${RECORDER}`);
-    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-    document.body.append(frame);
-    await loaded;
-    win = frame.contentWindow as DemoWindow;
-    doc = frame.contentDocument!;
+    ({ frame, win, doc } = await openDemo<DemoWindow>(RECORDER));
     await waitUntil(() => win.customElements.get('lib-sprites-group') && doc.getElementById('level'), 'the demo defines its elements', { timeout: 10000 });
     level = doc.getElementById('level') as LibSpritesGroupElement;
     await level.updateComplete;

@@ -1,8 +1,9 @@
 // Loads the demo (index.html) in a frame, as a visitor would, and checks that it
 // is quiet in the console, animates, and that each control does what it says.
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { executeServerCommand } from '@web/test-runner-commands';
 import type { LibFakeCursor, LibSpritesGroupElement } from '../src/index.js';
+import { openDemo } from './support.js';
 
 /** Runs first in the demo's document: records every error and warning it produces. */
 const CONSOLE_RECORDER = `<script>
@@ -40,17 +41,7 @@ describe('the demo page', function () {
   const json = (): string => control('json').textContent ?? '';
 
   before(async () => {
-    await setViewport({ width: 1280, height: 1000 });
-    const source = await (await fetch('/index.html')).text();
-    frame = document.createElement('iframe');
-    frame.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;border:0;background:#fff';
-    // srcdoc keeps the page's own relative URLs (resolved against this origin) and lets the recorder run first.
-    frame.srcdoc = source.replace('<head>', `<head>${CONSOLE_RECORDER}`);
-    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-    document.body.append(frame);
-    await loaded;
-    win = frame.contentWindow as DemoWindow;
-    doc = frame.contentDocument!;
+    ({ frame, win, doc } = await openDemo<DemoWindow>(CONSOLE_RECORDER));
     await waitUntil(() => win.customElements.get('lib-sprites-group') && doc.getElementById('dressed'), 'the demo defines its elements', { timeout: 10000 });
     dressed = doc.getElementById('dressed') as LibSpritesGroupElement;
     await waitUntil(() => dressed.controller.getSprites()!.length === 8, 'the dress-up frames are built');

@@ -56,3 +56,24 @@ export function touchEvent(
     return new TouchEvent(type, { touches: list, changedTouches: list } as unknown as TouchEventInit);
   }
 }
+
+/**
+ * The demo page (index.html) in a full-window iframe, loaded: srcdoc keeps the
+ * page's own relative URLs (resolved against this origin), and `head` (a
+ * recorder script, say) runs before the page's own scripts. With `size`, the
+ * iframe (the demo's own window) is that many CSS px at the top-left instead:
+ * a phone-narrow window where the browser's own cannot be made that narrow (WebKit).
+ */
+export async function openDemo<W extends Window = Window & typeof globalThis>(head = '', size?: { width: number; height: number }): Promise<{ frame: HTMLIFrameElement; win: W; doc: Document }> {
+  const { setViewport } = await import('@web/test-runner-commands');
+  await setViewport({ width: 1280, height: 1000 });
+  const source = await (await fetch('/index.html')).text();
+  const frame = document.createElement('iframe');
+  const box = size ? `left:0;top:0;width:${size.width}px;height:${size.height}px` : 'inset:0;width:100vw;height:100vh';
+  frame.style.cssText = `position:fixed;${box};border:0;background:#fff`;
+  frame.srcdoc = source.replace('<head>', `<head>${head}`);
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  return { frame, win: frame.contentWindow as unknown as W, doc: frame.contentDocument! };
+}

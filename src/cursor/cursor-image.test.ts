@@ -268,7 +268,7 @@ describe('LIB_Mouse.CursorImage following the pointer', () => {
   });
 });
 
-describe('LIB_Mouse.CursorImage state table (spec part 3)', () => {
+describe('LIB_Mouse.CursorImage state table (docs/fake-cursor.md#lib-mouse)', () => {
   const cursorOf = (el: Element): string => getComputedStyle(el).cursor;
 
   it('hidden + set(true, valid image) → showing; system cursor hidden (hideNormalCursor default true)', async () => {

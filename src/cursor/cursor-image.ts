@@ -1,6 +1,6 @@
 /**
  * `LIB_Mouse.CursorImage`: a fake cursor, an IMG inside a DIV that follows
- * the pointer (spec: fake-cursor.md, DECISIONS.md "Fake cursor").
+ * the pointer (docs/fake-cursor.md#lib-mouse).
  *
  * Over 400 lines because the cursor is one closure over its state (position,
  * look, timers, listeners): the spec's API and the internals that
@@ -491,7 +491,7 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       else {
         d = document.createElement('div');
         d.id = DIV_ID;
-        // Hidden at first (DECISIONS); shown once everything is in place.
+        // Hidden at first (docs/fake-cursor.md#lib-mouse); shown once everything is in place.
         d.style.setProperty('display', 'none', IMPORTANT);
       }
     }

@@ -4,6 +4,7 @@
  */
 import type { PropertyDeclarations } from 'lit';
 import { CursorLookElement } from './look-element.js';
+import { refuseNoStringValues } from '../shared/string-form.js';
 
 export const CURSOR_STATE_TAG = 'lib-cursor-state';
 
@@ -116,6 +117,8 @@ export class LibCursorState extends CursorLookElement {
     this.owner?.statesChanged();
   }
 }
+
+refuseNoStringValues(LibCursorState);
 
 /** Defines `<lib-cursor-state>` unless the name is taken already. */
 export function defineCursorState(): void {

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type CursorStateDetail, type LibFakeCursor } from './index.js';
-import { captureWarnings, drawSheet, frames, imageSettled, moveTo, waitForVisiblePage } from './test-helpers.js';
+import { captureWarnings, drawSheet, frames, imageSettled, moveTo, place, removePlaced, waitForVisiblePage } from './test-helpers.js';
 import { frame, pixelAt } from '../../test/support.js';
 
 waitForVisiblePage();
@@ -22,18 +22,8 @@ const box = (): DOMRect => CI.get()!.getBoundingClientRect();
 const shownSrc = (): string | null => CI.getImage()!.getAttribute('src');
 const boxVisible = (): boolean => CI.isShowing() && CI.get()!.style.getPropertyValue('visibility') !== 'hidden';
 
-let fixture: HTMLElement;
 let states: CursorStateDetail[] = [];
 let warnings: ReturnType<typeof captureWarnings>;
-
-/** Places `html` in a fixed, full-viewport layer; children position themselves with fixed coordinates. */
-function place(html: string): HTMLElement {
-  fixture = document.createElement('div');
-  // Test markup only: constant strings written in this file.
-  fixture.innerHTML = html;
-  document.body.appendChild(fixture);
-  return fixture;
-}
 
 async function cursorIn(root: HTMLElement): Promise<LibFakeCursor> {
   const cursor = root.querySelector('lib-fake-cursor')!;
@@ -65,7 +55,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  fixture?.remove();
+  removePlaced();
   CI.hide(true);
   warnings.restore();
   // Releases any button still down, so no press outlives its test.

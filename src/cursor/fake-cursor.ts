@@ -12,6 +12,7 @@ import { watchEnvironment, watchMedia, type CursorEnvironment, type MediaWatch }
 import { CursorLookElement, preload } from './look-element.js';
 import { LIB_Mouse, keepNativeCursorOn } from './mouse.js';
 import { StateTracker, chooseState, editableOn, type CursorStateDetail, type CursorStateEvent } from './state-tracker.js';
+import { refuseNoStringValues } from '../shared/string-form.js';
 
 export const FAKE_CURSOR_TAG = 'lib-fake-cursor';
 
@@ -439,6 +440,8 @@ export class LibFakeCursor extends CursorLookElement {
     drive(() => internals.setLook(look));
   }
 }
+
+refuseNoStringValues(LibFakeCursor);
 
 /** The outermost shadow host of `el` (the element itself when it is in the document tree). */
 function outermostHost(el: Element | null): Element | null {

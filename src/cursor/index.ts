@@ -27,6 +27,6 @@ export {
 } from './fake-cursor.js';
 export { CURSOR_STATE_TAG, LibCursorState, defineCursorState } from './cursor-state.js';
 
-// DECISIONS "Names": importing the entry defines the element, only if not defined yet.
+// docs/getting-started.md#with-a-bundler: importing the entry defines the element, only if not defined yet.
 defineCursorState();
 defineFakeCursor();

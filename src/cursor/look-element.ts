@@ -15,6 +15,7 @@ import {
   type CursorLook,
 } from './cursor-image.js';
 import { borrowedFrom, borrowedGroup } from './cursor-group.js';
+import { refuseNoStringValues } from '../shared/string-form.js';
 
 /** The tag whose elements can be a cursor when they are a child of the cursor or of a state. */
 export const GROUP_TAG = 'lib-sprites-group';
@@ -124,6 +125,8 @@ export abstract class CursorLookElement extends LitElement {
     this.lookChanged();
   }
 }
+
+refuseNoStringValues(CursorLookElement);
 
 function safeMatches(el: Element, selector: string): boolean {
   try {

@@ -10,6 +10,22 @@ export async function frames(n: number): Promise<void> {
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+const placed: HTMLElement[] = [];
+
+/** Test markup (constant strings written in the test file) in a new container at the end of the body. */
+export function place(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  placed.push(container);
+  return container;
+}
+
+/** Takes away every container `place` made (after each test). */
+export function removePlaced(): void {
+  for (const container of placed.splice(0)) container.remove();
+}
+
 /** Real pointer move; resolves once the page has received the pointermove. */
 export async function moveTo(x: number, y: number): Promise<PointerEvent> {
   const seen = new Promise<PointerEvent>((resolve) => {

@@ -211,7 +211,7 @@ describe('bad attribute values', () => {
     { level: 'sprite', attr: 'src-type', bad: 'BOGUS', prop: 'srcType', expected: 1 },
     { level: 'sub-sprite', attr: 'src-top', bad: 'NaN', prop: 'srcTop', expected: 5 },
     { level: 'sub-sprite', attr: 'src-height', bad: 'Infinity', prop: 'srcHeight', expected: 21 },
-    // left / top take the static default, not the parent's value (spec 2.4).
+    // left / top take the static default, not the parent's value (docs/model.md#inheritance).
     { level: 'sprite', attr: 'left', bad: 'x', prop: 'left', expected: 0 },
     { level: 'sub-sprite', attr: 'top', bad: '1e', prop: 'top', expected: 0 },
   ];

@@ -269,7 +269,7 @@ describe('controller → DOM', () => {
     expect(group.current === c.getSpriteById('a')).to.equal(true);
 
     // The sprite's own setPointer field, and the pointer re-clamp after a removal, are moves too
-    // (issue 11: removing the pointed last sprite clamps to the new last, as setPointer(2) would).
+    // (docs/model.md#pointer: removing the pointed last sprite clamps to the new last, as setPointer(2) would).
     c.getSpriteById('c')!.setPointer(2);
     c.removeSpriteById('c');
     await settle(group);

@@ -20,6 +20,7 @@ import {
   type FieldName,
 } from './fields.js';
 import { objectOf, syncFor } from './sync/registry.js';
+import { acceptsString } from '../shared/string-form.js';
 
 /** The model object an element mirrors: a group's is its sync's group object. */
 function modelObjectOf(el: Element): AnySpriteObject | undefined {
@@ -86,6 +87,7 @@ export abstract class SpriteFieldsElement extends LitElement {
   }
 
   protected writeField(name: FieldName, value: unknown): void {
+    if (!acceptsString(this, name, value)) return;
     const field = FIELD_BY_NAME.get(name)!;
     // A group has no parent to override, so its "false" is simply no attribute.
     const raw = field.kind === 'boolean' && value === false && this.localName === GROUP_TAG ? null : attributeOfProperty(field, value);

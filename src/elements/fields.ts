@@ -7,6 +7,7 @@
  * element sits in a group.
  */
 import { VALUE_FIELDS, type FieldDeclaration, type SpriteFields } from '../model/index.js';
+import { describeElement } from '../shared/string-form.js';
 
 /** A model field that markup carries as an attribute (the table's value fields). */
 export type AttributeField = FieldDeclaration & { readonly attribute: string };
@@ -29,10 +30,7 @@ export type FieldValue = string | number | boolean;
 // ------------------------------------------------------------------ warnings
 
 /** `<lib-sprite id="walk-1">`: how warnings name an element. */
-export function describe(el: Element): string {
-  const id = el.getAttribute('id');
-  return id ? `<${el.localName} id=${JSON.stringify(id)}>` : `<${el.localName}>`;
-}
+export const describe = describeElement;
 
 export function warnAttribute(el: Element, attribute: string, raw: string, problem: string): void {
   console.warn(`${describe(el)}: attribute ${attribute}=${JSON.stringify(raw)} ${problem}`);

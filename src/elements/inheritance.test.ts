@@ -59,7 +59,7 @@ describe('live inheritance through the DOM', () => {
     });
   }
 
-  it('left and top are never inherited (spec 2.4 exception)', async () => {
+  it('left and top are never inherited (docs/model.md#inheritance)', async () => {
     const group = await mount(`<lib-sprites-group left="7" top="8"><lib-sprite left="5" top="6"><lib-sub-sprite></lib-sub-sprite></lib-sprite></lib-sprites-group>`);
     const sprite = group.querySelector('lib-sprite')!;
     const sub = group.querySelector('lib-sub-sprite')!;

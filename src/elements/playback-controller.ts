@@ -105,6 +105,11 @@ export class PlaybackController implements ReactiveController, Player {
   private held: number | null = null;
   /** A seek while not playing: `play()` goes on from it instead of giving the frame its full duration. */
   private seekedWhilePaused = false;
+  /**
+   * No run has started and nothing placed the pointer (a seek, a page's move): like an idle
+   * Animation, `play()` then starts at the run's first step, wherever the direction puts it.
+   */
+  private idle = true;
 
   /** The model, from `options.model` at first use (the group's sync may not exist yet when this is made). */
   private modelValue: LIB_GraphicSprites | null = null;
@@ -239,6 +244,7 @@ export class PlaybackController implements ReactiveController, Player {
     const spent = this.rate < 0 ? step.duration - position.elapsed : position.elapsed;
     this.goTo(position.step, position.index, LIB_Device.getTiming() - spent / Math.max(Math.abs(this.rate), 1e-9));
     this.ended = false;
+    this.idle = false;
     if (!this.wantsToPlay) {
       this.held = spent;
       this.seekedWhilePaused = true;
@@ -304,11 +310,13 @@ export class PlaybackController implements ReactiveController, Player {
       this.finishedValue = null;
       if (!this.target.loop) this.restart();
     }
-    // Backwards from the start of a run that ends there: from its end instead, as a reversed Animation plays.
-    if (this.rate < 0 && !this.target.loop && !this.seekedWhilePaused) {
+    if (!this.seekedWhilePaused) {
       const timeline = this.timeline;
-      if (timeline.steps !== Infinity && timeline.stepAfter(this.step) === null) this.restart();
+      // A run that has not started starts at its first step (a reverse pass at its end), as an
+      // idle Animation does; backwards from the start of a run that ends there, from its end.
+      if (this.idle ? timeline.firstStep() !== this.step : this.rate < 0 && !this.target.loop && timeline.steps !== Infinity && timeline.stepAfter(this.step) === null) this.restart();
     }
+    this.idle = false;
     const current = model.getCurrent();
     if (current && this.seekedWhilePaused && this.held !== null) {
       // After a seek the frame goes on with the time the seek put in it.
@@ -354,8 +362,11 @@ export class PlaybackController implements ReactiveController, Player {
     if (!this.ticking) this.invalidate();
   }
 
-  /** The pointer moved, whatever moved it: the new sprite has its own schedule, and the group has not ended. */
-  pointerMoved(): void {
+  /**
+   * The pointer moved, whatever moved it: the new sprite has its own schedule, and the group has not ended.
+   * `placed`: the page put it there (not the first sprite arriving in an empty group).
+   */
+  pointerMoved(placed = true): void {
     this.ended = false;
     this.invalidate();
     // Moved by something else (a method, an attribute): playback goes on from that sprite.
@@ -363,6 +374,7 @@ export class PlaybackController implements ReactiveController, Player {
       this.stepIndex = -1;
       this.held = null;
       this.seekedWhilePaused = false;
+      if (placed) this.idle = false;
     }
   }
 

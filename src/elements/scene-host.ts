@@ -8,6 +8,20 @@ export interface SceneHost {
   readonly element: HTMLElement;
   /** Told of every render of `group`; true when the scene draws it (canvas) and the group's shadow root stays empty. */
   groupRendered(group: HTMLElement): boolean;
+  /** The scene's `ignore-reduced-motion`, which its groups' autoplay honours as their own. */
+  ignoresReducedMotion(): boolean;
+}
+
+/** How each group starts the autoplay its scene asks for (set by the group, called by the scene). */
+const autoplayStarters = new WeakMap<HTMLElement, () => void>();
+
+export function setSceneAutoplayStarter(group: HTMLElement, start: () => void): void {
+  autoplayStarters.set(group, start);
+}
+
+/** The scene autoplays: `group` starts playing as its own `autoplay` would make it. */
+export function startSceneAutoplay(group: HTMLElement): void {
+  autoplayStarters.get(group)?.();
 }
 
 const hosts = new WeakMap<HTMLElement, SceneHost>();

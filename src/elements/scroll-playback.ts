@@ -9,8 +9,15 @@
  * `currentTime` (a percentage) is read; elsewhere the same progress is
  * computed from the geometry. Either way it is read on passive scroll and
  * resize events, never every frame.
+ *
+ * Some engines (WebKit) update a timeline's `currentTime` only after the
+ * scroll event, in their next rendering update: read in the event alone, the
+ * group would stay one scroll behind, and nothing would catch it up once
+ * scrolling stops. So each event is read again at the next animation frame
+ * (after the engine updated its timelines), and once more at `scrollend`.
  */
 import type { ReactiveController } from 'lit';
+import { cancelFrame, requestFrame } from '../shared/frame-loop.js';
 
 export type ScrollMode = 'scroll' | 'view';
 
@@ -68,8 +75,14 @@ export class ScrollPlayback implements ReactiveController {
     this.stop();
   }
 
+  /** A scroll or resize: the progress now, and again at the next frame, once the engine's timelines have caught up. */
   private readonly update = (): void => {
     this.onProgress(this.progress());
+    if (this.timeline) requestFrame(this.settle);
+  };
+
+  private readonly settle = (): void => {
+    if (this.listening) this.onProgress(this.progress());
   };
 
   /** The progress now, 0..1. */
@@ -104,6 +117,7 @@ export class ScrollPlayback implements ReactiveController {
     }
     this.listening = true;
     document.addEventListener('scroll', this.update, PASSIVE);
+    document.addEventListener('scrollend', this.update, PASSIVE);
     window.addEventListener('resize', this.update, PASSIVE);
     this.update();
   }
@@ -112,7 +126,9 @@ export class ScrollPlayback implements ReactiveController {
     if (!this.listening) return;
     this.listening = false;
     this.timeline = null;
+    cancelFrame(this.settle);
     document.removeEventListener('scroll', this.update, PASSIVE);
+    document.removeEventListener('scrollend', this.update, PASSIVE);
     window.removeEventListener('resize', this.update, PASSIVE);
   }
 }

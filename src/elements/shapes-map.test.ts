@@ -1,6 +1,6 @@
 /**
  * MAP cells, data-style inheritance, controller options and bad input, on
- * screen (issue 12). Screenshots as in shapes-render.test.ts.
+ * screen (docs/gallery.md#map). Screenshots as in shapes-render.test.ts.
  */
 import { expect } from '@open-wc/testing';
 import { frame } from '../../test/support.js';

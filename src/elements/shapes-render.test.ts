@@ -1,5 +1,5 @@
 /**
- * Every source type on screen (issue 12): real screenshots through the
+ * Every source type on screen (docs/gallery.md#source-types): real screenshots through the
  * runner's `screenshot` command, read at points inside and outside each shape.
  * Each group sits at a known place on a white page; shapes are pure colours.
  */

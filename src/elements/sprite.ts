@@ -6,6 +6,7 @@ import { modelOf } from './sync/registry.js';
 import type { LibSpritesGroupElement } from './sprites-group.js';
 import { spriteStyles } from './sprite.styles.js';
 import { renderRootInGroup } from './data-render-root.js';
+import { acceptsString } from '../shared/string-form.js';
 
 /**
  * One sprite (frame) of the `<lib-sprites-group>` it is a child of. It is
@@ -48,6 +49,7 @@ export class LibSpriteElement extends SpriteFieldsElement {
     return this.durationValue;
   }
   set duration(value: number | null | undefined) {
+    if (!acceptsString(this, 'duration', value)) return;
     if (value === null || value === undefined) this.removeAttribute('duration');
     else this.setAttribute('duration', String(value));
   }

@@ -6,9 +6,10 @@ import { AtlasController } from './atlas-controller.js';
 import { ScrollPlayback } from './scroll-playback.js';
 import { DomBackend } from '../render/dom/dom-backend.js';
 import { MapTargets } from './map-targets.js';
-import { sceneHostOf } from './scene-host.js';
+import { sceneHostOf, setSceneAutoplayStarter } from './scene-host.js';
 import { imageFrame, plan, planImageFrame, type ImageFrame } from '../render/plan.js';
 import type { Plan } from '../render/draw-item.js';
+import { isDrawn } from '../render/options/common.js';
 import { hasDrawingHooks } from '../render/options/hooks.js';
 import type { SpritesController } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
@@ -16,6 +17,7 @@ import { LibSpriteElement } from './sprite.js';
 import { integerAttribute, positiveAttribute } from './fields.js';
 import { addFrameChange, dispatchLater } from './events.js';
 import { countListeners, hasListeners } from './listeners.js';
+import { acceptsString, refuseNoStringValues } from '../shared/string-form.js';
 import { motion } from './playback.js';
 import { PlaybackController } from './playback-controller.js';
 import { spritesGroupStyles } from './sprites-group.styles.js';
@@ -53,12 +55,12 @@ import { SpritesSync } from './sync/sprites-sync.js';
  * @attr autoplay - Start playing when connected (not under `prefers-reduced-motion: reduce`, unless `ignore-reduced-motion`).
  * @attr loop - Wrap around at the ends when playing, and for `next()` / `previous()` / `pointer`.
  * @attr ignore-reduced-motion - Let `autoplay` play even when the user prefers reduced motion.
- * @attr label - Accessible name: gives the group `role="img"` and this `aria-label`.
+ * @attr label - Accessible name: gives the group `role="img"` and this `aria-label` (not while it is disabled and draws nothing).
  * @attr {string} [atlas=null] - URL of an Aseprite or TexturePacker JSON export: its frames replace the sprites (one `<lib-sprite>` each).
  * @attr {string} [tag=null] - Name of the atlas tag (Aseprite tag, TexturePacker animation) to play; changing it switches at once.
  * @attr {number} [playback-rate=1] - Speed: 1 as authored, 2 double, 0.5 half, negative backwards. Default 1.
  * @attr {'normal' | 'reverse' | 'alternate' | 'alternate-reverse'} [direction='normal'] - `normal`, `reverse`, `alternate` or `alternate-reverse` (Aseprite's `forward` / `pingpong` / `pingpong_reverse` accepted). Default: the tag's, else `normal`.
- * @attr {number} [repeat=1] - Passes to play when not looping (`loop` is forever). Default: the tag's, else 1.
+ * @attr {number | 'infinite' | 'loop'} [repeat=1] - Passes to play when not looping; `infinite` or `loop`: forever (as the `loop` attribute). Default: the tag's, else 1.
  * @attr {string} [poster=null] - Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.
  * @attr {'scroll' | 'view'} [timeline=null] - `scroll`: the scroll progress of the nearest scrolling ancestor drives `currentTime`; `view`: the group's passage through the viewport does.
  *
@@ -107,7 +109,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   declare autoplay: boolean;
   /** Wrap around at the ends. */
   declare loop: boolean;
-  /** Accessible name; gives `role="img"`. */
+  /** Accessible name; gives `role="img"` (not while the group is disabled). */
   declare label: string | null;
   /** Let `autoplay` play under `prefers-reduced-motion: reduce`. */
   declare ignoreReducedMotion: boolean;
@@ -128,8 +130,12 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   private scrollPlayback: ScrollPlayback | null = null;
   /** `pause()` came before autoplay could start: autoplay then does not. */
   private autoplayCancelled = false;
+  /** The group's scene autoplays: the next update starts it, as its own `autoplay` would. */
+  private sceneAutoplayDue = false;
   /** What MAP cells name, and the groups they show. */
   private readonly mapTargets: MapTargets;
+  /** While the group takes no room (drawn nowhere in place): the inline `display` it had before. */
+  private displayBefore: { value: string; priority: string } | null = null;
 
   constructor() {
     super();
@@ -165,6 +171,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       // A sprite's time set from outside moves when it ends: playback looks again at the next frame.
       timeChanged: () => this.playback.timeChanged(),
     });
+    setSceneAutoplayStarter(this, () => {
+      this.sceneAutoplayDue = true;
+      this.requestUpdate();
+    });
     this.playback.fps = positiveAttribute(this, 'fps');
     for (const name of LibSpritesGroupElement.playbackAttributes) if (this.hasAttribute(name)) this.playbackAttributeChanged(name);
     // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.
@@ -188,6 +198,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.sync.controller.pointer;
   }
   set pointer(value: number | null | undefined) {
+    if (!acceptsString(this, 'pointer', value)) return;
     if (value === null || value === undefined) this.removeAttribute('pointer');
     else this.setAttribute('pointer', String(value));
     this.pointerAttributeChanged();
@@ -211,6 +222,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.playback.fps;
   }
   set fps(value: number | null | undefined) {
+    if (!acceptsString(this, 'fps', value)) return;
     if (value === null || value === undefined) this.removeAttribute('fps');
     else this.setAttribute('fps', String(value));
   }
@@ -250,7 +262,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.getAttribute('atlas');
   }
   set atlas(value: string | null | undefined) {
-    this.setOrRemove('atlas', value);
+    this.setOrRemove('atlas', value, 'atlas');
   }
 
   /** Name of the tag played (from the atlas); null plays every sprite. */
@@ -258,7 +270,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.getAttribute('tag');
   }
   set tag(value: string | null | undefined) {
-    this.setOrRemove('tag', value);
+    this.setOrRemove('tag', value, 'tag');
   }
 
   /** The tags of the loaded atlas (or of a SPRITES_OBJECT given `tags`, e.g. from `fromAseprite`). */
@@ -273,7 +285,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.playback.playbackRate;
   }
   set playbackRate(value: number | null | undefined) {
-    this.setOrRemove('playback-rate', value);
+    this.setOrRemove('playback-rate', value, 'playbackRate');
   }
 
   /** `normal`, `reverse`, `alternate` or `alternate-reverse` (the Web Animations names). */
@@ -281,7 +293,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.playback.timeline.direction;
   }
   set direction(value: string | null | undefined) {
-    this.setOrRemove('direction', value);
+    this.setOrRemove('direction', value, 'direction');
   }
 
   /** Passes to play when not looping (Infinity with `loop`). */
@@ -289,7 +301,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.playback.timeline.repeat;
   }
   set repeat(value: number | null | undefined) {
-    this.setOrRemove('repeat', value);
+    this.setOrRemove('repeat', value, 'repeat');
   }
 
   /** Index or id of the poster sprite (reduced motion). */
@@ -297,7 +309,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.getAttribute('poster');
   }
   set poster(value: string | number | null | undefined) {
-    this.setOrRemove('poster', value);
+    this.setOrRemove('poster', value, 'poster');
   }
 
   /** `scroll` or `view` to let scrolling drive `currentTime`; null for time. */
@@ -305,7 +317,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.getAttribute('timeline');
   }
   set timeline(value: string | null | undefined) {
-    this.setOrRemove('timeline', value);
+    this.setOrRemove('timeline', value, 'timeline');
   }
 
   /** Where playback is, ms into the run (every pass); setting it seeks, landing on the frame with its time already spent. */
@@ -357,7 +369,9 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return true;
   }
 
-  private setOrRemove(attribute: string, value: unknown): void {
+  /** Writes a playback property's attribute (null removes it); `property` names it in warnings. */
+  private setOrRemove(attribute: string, value: unknown, property: string): void {
+    if (!acceptsString(this, property, value)) return;
     if (value === null || value === undefined) this.removeAttribute(attribute);
     else this.setAttribute(attribute, String(value));
   }
@@ -408,7 +422,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
         break;
       }
       case 'repeat': {
-        const repeat = raw === null ? NaN : raw === 'infinite' ? Infinity : Number(raw);
+        const repeat = raw === null ? NaN : raw === 'infinite' || raw === 'loop' ? Infinity : Number(raw);
+        if (raw !== null && !(repeat >= 1)) console.warn(`<lib-sprites-group repeat="${raw}">: not a number of passes (1 or more, infinite or loop); 1 is used`);
         this.playback.explicitRepeat = repeat >= 1;
         this.playback.repeat = repeat >= 1 ? repeat : 1;
         break;
@@ -490,7 +505,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
    */
   private pointerMoved(change: PointerChange): void {
     const playing = this.playback.advancing;
-    this.playback.pointerMoved();
+    this.playback.pointerMoved(change.pointerPrevious >= 0);
     if (playing) this.pointerStale = true;
     else this.reflectPointer();
     const scene = sceneHostOf(this);
@@ -545,15 +560,18 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('label')) this.updateLabel();
-    if (changed.has('autoplay') && this.autoplay && !this.playback.playing && this.isConnected && !this.autoplayCancelled) {
-      if (this.ignoreReducedMotion || !motion.prefersReducedMotion()) this.play();
+    if (this.label || this.labelled) this.updateLabel();
+    const autoplay = (changed.has('autoplay') && this.autoplay) || this.sceneAutoplayDue;
+    this.sceneAutoplayDue = false;
+    if (autoplay && !this.playback.playing && this.isConnected && !this.autoplayCancelled) {
+      if (this.ignoreReducedMotion || sceneHostOf(this)?.ignoresReducedMotion() || !motion.prefersReducedMotion()) this.play();
     }
     if (!this.hasUpdated) this.showPosterIfStill();
   }
 
+  /** Named while it has a label and draws something: a disabled group shows nothing, so it is not announced. */
   private updateLabel(): void {
-    if (this.label) {
+    if (this.label && !this.sync.controller.isDisabled()) {
       this.setAttribute('role', 'img');
       this.setAttribute('aria-label', this.label);
       this.labelled = true;
@@ -567,12 +585,34 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   // ------------------------------------------------------------- render
 
   protected override render(): TemplateResult | typeof nothing {
+    const controller = this.sync.controller;
+    this.takeRoom(isDrawn(controller.spritesGroup, false));
     // A scene that draws this group into its canvas leaves its shadow root empty.
     if (sceneHostOf(this)?.groupRendered(this)) return nothing;
-    return this.backend.render(plan(this.sync.controller, this.mapTargets.beginRender()));
+    return this.backend.render(plan(controller, this.mapTargets.beginRender()));
+  }
+
+  /**
+   * A group drawn nowhere in place (`data-hidden`, or `data-only-use-in-map`: shown only
+   * by MAP cells) takes no room in the page: its box would push what follows. It still
+   * plays, and a map that shows it keeps it ticking. The host's inline `display` the page
+   * set is put back when it is drawn again.
+   */
+  private takeRoom(drawn: boolean): void {
+    if (drawn === (this.displayBefore === null)) return;
+    if (drawn) {
+      const before = this.displayBefore!;
+      this.displayBefore = null;
+      if (before.value) this.style.setProperty('display', before.value, before.priority);
+      else this.style.removeProperty('display');
+    } else {
+      this.displayBefore = { value: this.style.getPropertyValue('display'), priority: this.style.getPropertyPriority('display') };
+      this.style.setProperty('display', 'none', 'important');
+    }
   }
 }
 
+refuseNoStringValues(LibSpritesGroupElement);
 // Playing groups move hundreds of pointers a frame: the change event is made only for its listeners.
 countListeners(LibSpritesGroupElement.prototype);
 if (typeof document !== 'undefined') countListeners(document);

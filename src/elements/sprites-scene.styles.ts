@@ -2,9 +2,13 @@ import { css } from 'lit';
 import { boxHostStyles } from './box-host.styles.js';
 
 const sceneStyles = css`
+  /* What the scene draws stays inside its box in both renderers, as a canvas keeps it:
+     a group placed partly outside shows its inside part. clip, unlike hidden, makes no
+     scroll container (a focused group is never scrolled into view inside the box). */
   .box {
     position: relative;
-    overflow: var(--lib-sprites-overflow, visible);
+    overflow: hidden;
+    overflow: clip;
     background: var(--lib-sprites-background, none);
   }
   /* DOM renderer: every group at the scene's origin; its own left/top offset its stage. */

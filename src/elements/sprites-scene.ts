@@ -9,7 +9,7 @@ import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit'
 import { styleMap } from 'lit/directives/style-map.js';
 import { LIB_GraphicSprites, SpriteObject, SubSpriteObject, type SceneInsertResult } from '../model/index.js';
 import { CanvasSceneRenderer } from '../render/canvas/renderer.js';
-import { groupItems, contains, boundsOf, inkOf, type DrawItem } from '../render/canvas/items.js';
+import { groupItems, contains, boundsOf, inkOf, type DrawItem, type Rect } from '../render/canvas/items.js';
 import { hitsPath } from '../render/canvas/paths.js';
 import { SpritesController } from './controller.js';
 import { FIELDS, FIELD_BY_ATTRIBUTE, attributeOfModelValue, dataKeyOf, ownData, ownValue, type AttributeField } from './fields.js';
@@ -17,11 +17,12 @@ import { groupInheritance } from './sync/context.js';
 import { elementOf, syncFor } from './sync/registry.js';
 import { startPlaying, stopPlaying, replay, setPlayerHost, wake, type Player } from './playback.js';
 import { DueQueue } from './due-queue.js';
-import { setSceneHost, type SceneHost } from './scene-host.js';
+import { setSceneHost, startSceneAutoplay, type SceneHost } from './scene-host.js';
 import { countListeners } from './listeners.js';
 import { SceneController } from './scene-controller.js';
 import { LibSpritesGroupElement } from './sprites-group.js';
 import { spritesSceneStyles } from './sprites-scene.styles.js';
+import { refuseNoStringValues } from '../shared/string-form.js';
 
 export type SceneRenderer = 'dom' | 'canvas';
 
@@ -55,6 +56,9 @@ function covers(item: DrawItem, x: number, y: number): boolean {
   return (planned.kind === 'image' || planned.kind === 'text') && contains(item, x, y);
 }
 
+/** A group with a stand-in in a canvas scene: labelled, and not disabled (a disabled group draws nothing). */
+const announced = (group: LibSpritesGroupElement, controller: LIB_GraphicSprites): boolean => !!group.label && !controller.isDisabled();
+
 /** Every group element a scene has seen, by its controller: a controller inserted into another scene moves its element. */
 const elementByController = new WeakMap<LIB_GraphicSprites, LibSpritesGroupElement>();
 
@@ -73,6 +77,8 @@ const elementByController = new WeakMap<LIB_GraphicSprites, LibSpritesGroupEleme
  * @attr {'dom' | 'canvas'} [renderer='dom'] - `dom` (default): each group renders its own shadow DOM. `canvas`: one canvas draws every group, repainting only what changed. Switching keeps every group's state.
  * @attr {number} [width=300] - Width of the scene's box, CSS px.
  * @attr {number} [height=150] - Height of the scene's box, CSS px.
+ * @attr autoplay - Every group plays when it joins the scene, as with its own `autoplay` (those the controller inserts later too); not under `prefers-reduced-motion: reduce` unless `ignore-reduced-motion`. Off by default.
+ * @attr ignore-reduced-motion - The groups' autoplay (the scene's or their own) plays even when the user prefers reduced motion.
  *
  * @fires {CustomEvent<SpritePointerDetail>} lib-sprite-pointerdown - Canvas renderer: a pointer went down on a drawn sprite; dispatched on its `<lib-sub-sprite>` or `<lib-sprite>`, bubbles, composed; `detail.pointerEvent` is the original event.
  * @fires {CustomEvent<SpritePointerDetail>} lib-sprite-click - Canvas renderer: a click on a drawn sprite; as `lib-sprite-pointerdown`.
@@ -94,12 +100,18 @@ export class LibSpritesSceneElement extends LitElement {
     renderer: { type: String, reflect: true },
     width: { type: Number, reflect: true },
     height: { type: Number, reflect: true },
+    autoplay: { type: Boolean, reflect: true },
+    ignoreReducedMotion: { type: Boolean, reflect: true, attribute: 'ignore-reduced-motion' },
   };
 
   /** `dom` or `canvas`; anything else counts as `dom`. */
   declare renderer: SceneRenderer;
   declare width: number | undefined;
   declare height: number | undefined;
+  /** Every group plays as if it had `autoplay`, those the controller inserts later included. */
+  declare autoplay: boolean;
+  /** The groups' autoplay plays even under `prefers-reduced-motion: reduce`, as each group's own `ignore-reduced-motion`. */
+  declare ignoreReducedMotion: boolean;
 
   private readonly model: SceneController;
   private readonly groups = new Map<LibSpritesGroupElement, LIB_GraphicSprites>();
@@ -120,6 +132,8 @@ export class LibSpritesSceneElement extends LitElement {
     super();
     setPlayerHost(this, this.playerHost);
     this.renderer = 'dom';
+    this.autoplay = false;
+    this.ignoreReducedMotion = false;
     this.model = new SceneController();
     this.model.mirror = {
       insertSpritesGroup: (group, insert) => this.modelInsert(group, insert),
@@ -240,7 +254,11 @@ export class LibSpritesSceneElement extends LitElement {
   };
 
   /** Told of each group's render: true when the canvas draws it (the group then renders nothing). */
-  private readonly sceneHost: SceneHost = { element: this, groupRendered: (group) => this.groupRendered(group as LibSpritesGroupElement) };
+  private readonly sceneHost: SceneHost = {
+    element: this,
+    groupRendered: (group) => this.groupRendered(group as LibSpritesGroupElement),
+    ignoresReducedMotion: () => this.ignoreReducedMotion,
+  };
 
   // --------------------------------------------------------- DOM → model
 
@@ -286,6 +304,7 @@ export class LibSpritesSceneElement extends LitElement {
     for (const attribute of this.getAttributeNames()) this.passOn(group, attribute);
     replay(group);
     group.requestUpdate();
+    if (this.autoplay) startSceneAutoplay(group);
   }
 
   private groupLeft(group: LibSpritesGroupElement, controller: LIB_GraphicSprites): void {
@@ -395,31 +414,34 @@ export class LibSpritesSceneElement extends LitElement {
 
   /** Labelled groups get a focusable stand-in over their box, so a canvas scene is as accessible as the DOM one. */
   private renderProxies(): TemplateResult[] {
-    const proxies: TemplateResult[] = [];
-    let key = '';
-    for (const [group, controller] of this.groups) {
-      if (!group.label) continue;
-      const bounds = boundsOf(groupItems(controller)) ?? { x: controller.spritesGroup.left, y: controller.spritesGroup.top, width: controller.spritesGroup.width, height: controller.spritesGroup.height };
-      key += `${group.label}|${bounds.x},${bounds.y},${bounds.width},${bounds.height};`;
-      proxies.push(html`<div part="proxy" class="proxy" role="img" tabindex="0" aria-label=${group.label} style=${styleMap({ left: `${bounds.x}px`, top: `${bounds.y}px`, width: `${bounds.width}px`, height: `${bounds.height}px` })}></div>`);
-    }
+    const { key, places } = this.standIns();
     this.proxyKey = key;
-    return proxies;
+    return places.map(([label, b]) => html`<div part="proxy" class="proxy" role="img" tabindex="0" aria-label=${label} style=${styleMap({ left: `${b.x}px`, top: `${b.y}px`, width: `${b.width}px`, height: `${b.height}px` })}></div>`);
+  }
+
+  /** Each announced group's label and box, and a key that changes when any of them does. */
+  private standIns(): { key: string; places: [string, Rect][] } {
+    let key = '';
+    const places: [string, Rect][] = [];
+    for (const [group, controller] of this.groups) {
+      if (!announced(group, controller)) continue;
+      const { spritesGroup } = controller;
+      const b = boundsOf(groupItems(controller)) ?? { x: spritesGroup.left, y: spritesGroup.top, width: spritesGroup.width, height: spritesGroup.height };
+      key += `${group.label}|${b.x},${b.y},${b.width},${b.height};`;
+      places.push([group.label!, b]);
+    }
+    return { key, places };
   }
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     // A labelled group's render asks for an update; only a changed label or box needs one.
     if (changed.size > 0 || !this.drawsCanvas) return true;
-    let key = '';
-    for (const [group, controller] of this.groups) {
-      if (!group.label) continue;
-      const b = boundsOf(groupItems(controller)) ?? { x: controller.spritesGroup.left, y: controller.spritesGroup.top, width: controller.spritesGroup.width, height: controller.spritesGroup.height };
-      key += `${group.label}|${b.x},${b.y},${b.width},${b.height};`;
-    }
-    return key !== this.proxyKey;
+    return this.standIns().key !== this.proxyKey;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    // Turned on: every group starts (one already playing goes on as it was).
+    if (changed.has('autoplay') && this.autoplay) for (const group of this.groups.keys()) startSceneAutoplay(group);
     if (!changed.has('renderer')) return;
     const canvas = this.shadowRoot!.querySelector('canvas');
     if (this.drawsCanvas && canvas) {
@@ -536,6 +558,8 @@ export interface SceneEventMap {
   'lib-sprite-pointerdown': SpritePointerEvent;
   'lib-sprite-click': SpritePointerEvent;
 }
+
+refuseNoStringValues(LibSpritesSceneElement);
 
 declare global {
   interface HTMLElementTagNameMap {

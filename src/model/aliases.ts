@@ -1,5 +1,5 @@
 /**
- * The aliases of LIB_GraphicSprites (spec 4.11, DECISIONS.md "Aliases"), as one table mixed into
+ * The aliases of LIB_GraphicSprites (docs/model.md#aliases), as one table mixed into
  * the class, like PixiJS's `Container.mixin`: each alias calls its method on `this`, so a subclass
  * that overrides the method changes the alias too.
  */
@@ -32,6 +32,28 @@ export const ALIASES = {
 } as const;
 
 export type AliasTable = typeof ALIASES;
+
+/** The aliases of LIB_GraphicSpritesScene, the original scene's, each on the method of the same kind. */
+export const SCENE_ALIASES = {
+  executeAll: 'executeFunctionAll',
+  forEach: 'executeFunctionAll',
+  forEachGraphicSprites: 'executeFunctionAll',
+  get: 'getGraphicSprites',
+  getAll: 'getGraphicSpritesAll',
+  getById: 'getGraphicSpritesById',
+  getIndexById: 'getGraphicSpritesIndexById',
+  getSpritesGroupsAll: 'getSpritesGroups',
+  insert: 'insertSpritesGroup',
+  remove: 'removeSpritesGroup',
+  removeGraphicSprites: 'removeSpritesGroup',
+  removeById: 'removeSpritesGroupById',
+  removeGraphicSpritesById: 'removeSpritesGroupById',
+  removeAll: 'removeSpritesGroups',
+  removeSpritesGroupsAll: 'removeSpritesGroups',
+  updateItemsByZIndex: 'updateGraphicSpritesByZIndex',
+} as const;
+
+export type SceneAliasTable = typeof SCENE_ALIASES;
 
 /** Adds every alias of `table` to `prototype` (non-enumerable, like class methods). */
 export function mixinAliases(prototype: object, table: Record<string, string>): void {

@@ -6,7 +6,7 @@ import { bad, fakeTimers } from './test-helpers.js';
 type Item = { n: number };
 const items = (...ns: number[]): Item[] => ns.map((n) => ({ n }));
 
-describe('LIB_Arrays.executeFunctionAll (DECISIONS)', () => {
+describe('LIB_Arrays.executeFunctionAll (docs/model.md#iteration)', () => {
   let timers: ReturnType<typeof fakeTimers>;
   beforeEach(() => {
     timers = fakeTimers();

@@ -1,4 +1,4 @@
-/** LIB_Arrays.executeFunctionAll: loop an array, optionally with delays (spec 4.10). */
+/** LIB_Arrays.executeFunctionAll: loop an array, optionally with delays (docs/model.md#iteration). */
 
 /** Called per element; `this` is the element. */
 export type ElementCallback<T> = (this: T, element: T, position: number, array: readonly T[], delay: number) => unknown;

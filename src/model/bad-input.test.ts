@@ -1,5 +1,5 @@
 /**
- * Bad input (issue 2): every family of operations takes missing, null, NaN, wrong-typed,
+ * Bad input (docs/model.md#operations): every family of operations takes missing, null, NaN, wrong-typed,
  * negative, fractional and huge arguments without throwing, returns the spec's fallback,
  * and a failed operation leaves the group exactly as it was.
  *
@@ -27,10 +27,10 @@ const asIndex = (value: unknown, length: number): number | undefined => {
   return i >= 0 && i < length ? i : undefined;
 };
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-/** Issue 11: a field value reads numeric strings as numbers (as attributes do); undefined when not a number. */
+/** docs/model.md#numbers: a field value reads numeric strings as numbers (as attributes do); undefined when not a number. */
 const asNumber = (value: unknown): number | undefined =>
   isFiniteNumber(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
-/** Ids are non-empty strings and finite non-zero numbers (README, departures). */
+/** Ids are non-empty strings and finite non-zero numbers (docs/model.md#ids). */
 const isIdValue = (value: unknown): boolean => (typeof value === 'string' && value !== '') || (isFiniteNumber(value) && value !== 0);
 /** src takes any JSON-safe value: strings, finite numbers, booleans, acyclic objects. */
 const isSrcValue = (value: unknown): boolean =>
@@ -263,7 +263,7 @@ describe('bad input: time', () => {
       const b = g.getSprite(1)!;
       const k = b.subSprites[0]!;
       clock.set(700);
-      // issue 11: a numeric string is a time, as setTime's field value
+      // docs/model.md#time: a numeric string is a time, as setTime's field value
       const asTime = asNumber(value);
       const expected = asTime !== undefined && asTime >= 0 ? asTime : 700;
       expect(g.setTime(bad(value), bad(value), bad(value)), label).to.equal(expected);
@@ -420,7 +420,7 @@ describe('bad input: inserting', () => {
       }, label);
     });
 
-    it(`insertSprite's avoidUpdatingSpritesByZIndex = ${label}: the z-list stays sorted (issue 11)`, () => {
+    it(`insertSprite's avoidUpdatingSpritesByZIndex = ${label}: the z-list stays sorted (docs/model.md#inserting)`, () => {
       const g = makeGroup();
       g.insertSprite({ id: 'low', zIndex: -9 }, bad(value));
       expect(g.spritesGroup.spritesByZIndex[0]!.id).to.equal('low');
@@ -474,7 +474,7 @@ describe('bad input: setPropertyCascade', () => {
     it(`propertyName ${label}`, () => {
       const g = makeGroup();
       if (typeof value === 'number' || (typeof value === 'string' && value !== '')) {
-        // any other name is a free property; a number names the property (spec 4.9)
+        // any other name is a free property; a number names the property (docs/model.md#cascade)
         expect(g.setPropertyCascade(value, 'v')).to.equal(8);
         expect((g.getSprite(2) as unknown as Record<string, unknown>)[String(value)]).to.equal('v');
       } else {

@@ -1,5 +1,5 @@
 /**
- * Building the stored objects from what a caller gives (spec 2.3-2.5, 4.1, 4.7): the inheritance
+ * Building the stored objects from what a caller gives (docs/model.md#objects, #constructor, #inserting): the inheritance
  * rule (fields.ts), byReference adoption, ids, and placing an object in its lists.
  */
 import * as C from './constants.js';
@@ -29,7 +29,7 @@ const PROTOTYPE_OWNED = ['type', 'isSprite', 'isSubSprite', 'isSpritesGroup', 's
 
 const EMPTY: readonly unknown[] = Object.freeze([]);
 
-/** A sprite, sub-sprite or group object some group still holds: never adopted by reference a second time (issue 11). */
+/** A sprite, sub-sprite or group object some group still holds: never adopted by reference a second time (docs/model.md#by-reference). */
 const isLive = (value: unknown): boolean => {
   if (typeof value !== 'object' || value === null) return false;
   // A plain description has no container: the cheap test first, on the build path.
@@ -60,7 +60,7 @@ function copyExtraFields(target: object, init: Record<string, unknown>): void {
   }
 }
 
-/** Every value field by the inheritance rule of spec 2.4 (fields.ts), then `data`. */
+/** Every value field by the inheritance rule (docs/model.md#inheritance, fields.ts), then `data`. */
 function assignFields(target: AnySpriteObject, init: Record<string, unknown>, parent: SpriteFields | undefined, reuse: boolean): void {
   fillValueFields(target, init, parent);
   (target as { data: unknown }).data = makeData(target, parent ? (parent as AnySpriteObject).data : undefined, init.data, reuse);
@@ -192,7 +192,7 @@ export function placeSubSprite(sprite: SpriteObject, sub: SubSpriteObject, exist
 /**
  * A snapshot carries the pointer and the times that inserting would otherwise reset. They are read
  * before building: with byReference the snapshot's records become the sprites themselves, so by
- * then the pointer moves of the build would have stamped them (issue 11). Returns what restores them.
+ * then the pointer moves of the build would have stamped them (docs/model.md#copy). Returns what restores them.
  */
 export function readRestore(s: GroupState, snapshot: GraphicSpritesSnapshot): () => void {
   const inits = Array.isArray(snapshot.spritesGroup.sprites) ? snapshot.spritesGroup.sprites.filter(isRecord) : [];

@@ -12,7 +12,7 @@ const everyLevel = (g: LIB_GraphicSprites): Record<string, unknown>[] => {
   return out;
 };
 
-describe('setPropertyCascade (spec 4.9)', () => {
+describe('setPropertyCascade (docs/model.md#cascade)', () => {
   let g: LIB_GraphicSprites;
   beforeEach(() => {
     g = makeGroup();
@@ -83,7 +83,7 @@ describe('setPropertyCascade (spec 4.9)', () => {
     expectUnchanged(g, () => expect(g.setPropertyCascade(bad({}), 1)).to.equal(0));
   });
 
-  it('the sprite field setPropertyCascade(name, value) sets that sprite and its sub-sprites only, as the original (issue 11)', () => {
+  it('the sprite field setPropertyCascade(name, value) sets that sprite and its sub-sprites only, as the original (docs/model.md#cascade)', () => {
     const a = g.getSprite(0)!;
     expect(a.setPropertyCascade('src', 'field.png')).to.equal(4);
     expect(everyLevel(g).map((level) => level.src)).to.deep.equal(['sheet.png', 'field.png', 'field.png', 'field.png', 'field.png', 'sheet.png', 'sheet.png', 'sheet.png']);
@@ -95,7 +95,7 @@ describe('setPropertyCascade (spec 4.9)', () => {
   });
 });
 
-describe('executeFunctionAll / executeFunctionAllSubSprites (spec 4.10)', () => {
+describe('executeFunctionAll / executeFunctionAllSubSprites (docs/model.md#iteration)', () => {
   let g: LIB_GraphicSprites;
   let timers: ReturnType<typeof fakeTimers>;
   beforeEach(() => {

@@ -1,6 +1,6 @@
 /**
- * Setting values: setPropertyCascade over a group or one sprite (spec 4.9, issue 11) and setField
- * on one object (issue 10), both through the field table (fields.ts).
+ * Setting values: setPropertyCascade over a group or one sprite (docs/model.md#cascade) and setField
+ * on one object, both through the field table (fields.ts).
  */
 import { replaceDataFields } from './data.js';
 import { FIELD_BY_NAME, RESERVED_NAMES, VALUE_FIELD_BY_NAME, inheritValue, isValidId } from './fields.js';
@@ -30,7 +30,7 @@ function cascade(s: GroupState, group: SpritesGroupObject | null, sprites: reado
   const targets: AnySpriteObject[] = group ? [group] : [];
   for (const sprite of sprites) targets.push(sprite, ...sprite.subSprites);
   for (const target of targets) {
-    // The group's time is the LIB_GraphicSprites' own `time` (spec 2.1), not a field of its SPRITES_OBJECT.
+    // The group's time is the LIB_GraphicSprites' own `time` (docs/model.md#group-class), not a field of its SPRITES_OBJECT.
     if (name === 'time' && target === s.group.spritesGroup) s.group.time = sanitized.value as number;
     else (target as unknown as Record<string, unknown>)[name] = sanitized.value;
   }

@@ -30,7 +30,7 @@ export const SRC_TYPES_DEFAULT = SRC_TYPES.IMAGE!;
 /** Marks a listed property as "always copy" in filterProperties. */
 export const FILTER_MARKER_PREFIX = '_';
 
-/** The kinds filterProperties tells apart, keyed as in spec 2.6. */
+/** The kinds filterProperties tells apart, keyed as in docs/model.md#copy. */
 export type ElementKind = 'spritesScene' | 'spritesGroups' | 'sprites' | 'spritesGroup' | 'sprite' | 'subSprite';
 
 export type PropertiesToKeep = Partial<Record<ElementKind, readonly string[]>>;
@@ -40,7 +40,7 @@ const SPRITE_FIELDS = [
   'left', 'top', 'width', 'height', 'zIndex', 'data', 'disabled', 'position', 'positionByZIndex',
 ] as const;
 
-/** DECISIONS.md: each kind keeps its own serializable fields, so the default
+/** docs/model.md#copy: each kind keeps its own serializable fields, so the default
  * filtered copy is a compact snapshot that can be loaded back. */
 export const filterProperties_DEFAULT_PROPERTIES: Readonly<Required<PropertiesToKeep>> = Object.freeze({
   spritesScene: Object.freeze(['id', 'spritesGroups']),
@@ -57,7 +57,7 @@ export const filterProperties_DEFAULT_PROPERTIES: Readonly<Required<PropertiesTo
   subSprite: Object.freeze([...SPRITE_FIELDS]),
 });
 
-/** Generated ids, one counter per kind (DECISIONS.md "Names"). */
+/** Generated ids, one counter per kind (docs/model.md#sprites-object). */
 const counters = { group: 0, sprite: 0, subSprite: 0 };
 export const nextGroupId = (): string => 'LIB_GraphicSprites_' + counters.group++;
 export const nextSpriteId = (): string => 'LIB_GraphicSprites.sprite_' + counters.sprite++;

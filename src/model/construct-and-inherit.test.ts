@@ -10,7 +10,7 @@ import {
 } from './index.js';
 import { bad, expectConsistent, fixture, ids, makeGroup } from './test-helpers.js';
 
-describe('LIB_GraphicSprites: static constants (spec 2.2, DECISIONS values)', () => {
+describe('LIB_GraphicSprites: static constants (docs/model.md#static-members)', () => {
   it('has the documented default values', () => {
     expect(LIB_GraphicSprites.HEIGHT_SOURCE_DEFAULT).to.equal(32);
     expect(LIB_GraphicSprites.WIDTH_SOURCE_DEFAULT).to.equal(32);
@@ -48,7 +48,7 @@ describe('LIB_GraphicSprites: static constants (spec 2.2, DECISIONS values)', ()
     expect(after.spritesGroup.srcType).to.equal(0);
   });
 
-  it('filterProperties_DEFAULT_PROPERTIES lists each kind\'s own fields (DECISIONS)', () => {
+  it('filterProperties_DEFAULT_PROPERTIES lists each kind\'s own fields (docs/model.md#copy)', () => {
     const defaults = LIB_GraphicSprites.filterProperties_DEFAULT_PROPERTIES;
     expect(defaults).to.equal(filterProperties_DEFAULT_PROPERTIES);
     expect(Object.keys(defaults).sort()).to.deep.equal(['sprite', 'sprites', 'spritesGroup', 'spritesGroups', 'spritesScene', 'subSprite']);
@@ -70,7 +70,7 @@ describe('LIB_GraphicSprites: static constants (spec 2.2, DECISIONS values)', ()
   });
 });
 
-describe('LIB_GraphicSprites: constructor and instance members (spec 2.1, 4.1)', () => {
+describe('LIB_GraphicSprites: constructor and instance members (docs/model.md#group-class, #constructor)', () => {
   it('builds an empty group with defaults when given nothing', () => {
     const g = new LIB_GraphicSprites();
     expect(g.id).to.match(/^LIB_GraphicSprites_\d+$/);
@@ -144,7 +144,7 @@ describe('LIB_GraphicSprites: constructor and instance members (spec 2.1, 4.1)',
     expect(g.getSprite(1)!.srcType).to.equal(4);
   });
 
-  it('converts a non-boolean byReference to the SPRITES_OBJECT byReference_DEFAULT (spec 4.1)', () => {
+  it('converts a non-boolean byReference to the SPRITES_OBJECT byReference_DEFAULT (docs/model.md#constructor)', () => {
     expect(new LIB_GraphicSprites({ byReference_DEFAULT: true }).byReference_DEFAULT).to.equal(true);
     expect(new LIB_GraphicSprites({ byReference_DEFAULT: bad(1) }, bad('yes')).byReference_DEFAULT).to.equal(true);
     expect(new LIB_GraphicSprites({ byReference_DEFAULT: true }, false).byReference_DEFAULT).to.equal(false);
@@ -153,7 +153,7 @@ describe('LIB_GraphicSprites: constructor and instance members (spec 2.1, 4.1)',
     expect(new LIB_GraphicSprites({}, true).spritesGroup.byReference_DEFAULT).to.equal(true);
   });
 
-  it('points the first sprite and stamps the time on construction (DECISIONS pointer)', () => {
+  it('points the first sprite and stamps the time on construction (docs/model.md#pointer)', () => {
     const before = performance.now();
     const g = makeGroup();
     expect(g.pointer).to.equal(0);
@@ -243,7 +243,7 @@ describe('LIB_GraphicSprites: constructor and instance members (spec 2.1, 4.1)',
   });
 });
 
-describe('inheritance chain (spec 2.4, 2.5)', () => {
+describe('inheritance chain (docs/model.md#inheritance)', () => {
   const group = {
     src: 'g.png', srcType: 'TEXT', srcLeft: 3, srcTop: 4, srcWidth: 50, srcHeight: 60,
     left: 7, top: 8, width: 70, height: 90, zIndex: 5, disabled: true,
@@ -306,7 +306,7 @@ describe('inheritance chain (spec 2.4, 2.5)', () => {
     expect(k.srcType).to.equal(6);
     expect(s.zIndex).to.equal(-2);
     expect(k.zIndex).to.equal(9);
-    // Explicit false stays false on the element, but the chain still reads disabled (DECISIONS).
+    // Explicit false stays false on the element, but the chain still reads disabled (docs/model.md#disabled).
     expect(g.isDisabledSprite(s)).to.equal(true);
     expect(g.isDisabledSubSprite(k)).to.equal(true);
   });
@@ -349,7 +349,7 @@ describe('inheritance chain (spec 2.4, 2.5)', () => {
   });
 });
 
-describe('data (spec 2.3-2.5)', () => {
+describe('data (docs/model.md#data)', () => {
   it('combines own data with the parent\'s at both levels, own keys winning', () => {
     const g = new LIB_GraphicSprites({
       data: { a: 'group', b: 'group' },

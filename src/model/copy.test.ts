@@ -45,7 +45,7 @@ function objectsOf(g: LIB_GraphicSprites): Set<object> {
   return seen;
 }
 
-describe('getCopy (spec 4.2)', () => {
+describe('getCopy (docs/model.md#copy)', () => {
   it('default: a deep copy, equal in every field, sharing no sub-object; the original is untouched', () => {
     const g = richGroup();
     const copy = expectUnchanged(g, () => g.getCopy(), 'getCopy');
@@ -197,7 +197,7 @@ describe('JSON round trip', () => {
     expect(() => JSON.stringify(g.getCopy(false, false, true, true))).to.not.throw();
   });
 
-  it('the default filtered copy loads back into an equal group (DECISIONS)', () => {
+  it('the default filtered copy loads back into an equal group (docs/model.md#copy)', () => {
     const g = richGroup();
     // a caller's extra field is not one of the kind's own fields, so the default filter leaves it out
     delete (g.getSprite(2) as unknown as Record<string, unknown>).extra;
@@ -211,7 +211,7 @@ describe('JSON round trip', () => {
 const cleared = (level: { container: unknown; parent: unknown; data: { that: unknown; getThis: unknown } }): boolean[] =>
   [level.container, level.parent, level.data.that, level.data.getThis].map((value) => value === null);
 
-describe('static clearReferences (spec 4.2, DECISIONS)', () => {
+describe('static clearReferences (docs/model.md#copy)', () => {
   it('clears container, parent, data.that/getThis on the element and below; returns the same object', () => {
     const g = makeGroup();
     const a = g.getSprite(0)!;
@@ -256,7 +256,7 @@ describe('static clearReferences (spec 4.2, DECISIONS)', () => {
   });
 });
 
-describe('static filterProperties (spec 2.6, 4.2)', () => {
+describe('static filterProperties (docs/model.md#copy)', () => {
   it('returns null when no valid element is given (section 7)', () => {
     for (const value of [undefined, null, 5, 'sprite', {}, [], { type: 'other' }, [makeGroup().getSprite(0)]]) {
       expect(LIB_GraphicSprites.filterProperties(value), JSON.stringify(String(value))).to.equal(null);
@@ -269,7 +269,7 @@ describe('static filterProperties (spec 2.6, 4.2)', () => {
     expect(LIB_GraphicSprites.filterProperties(g.getSprite(0), keep)).to.deep.equal({ width: 60, subSprites: [{ height: 9 }] });
   });
 
-  it('a name with the marker prefix "_" names the property literally (as the original) and is always copied (issue 11)', () => {
+  it('a name with the marker prefix "_" names the property literally (as the original) and is always copied (docs/model.md#copy)', () => {
     const g = new LIB_GraphicSprites({ src: 'g.png', _note: 'group', sprites: [bad({ id: 's', _note: 'group' })] } as never);
     expect(LIB_GraphicSprites.filterProperties(g.getSprite(0), { sprite: ['_note', '_src', '_width', 'height', '_missing'] })).to.deep.equal({ _note: 'group' });
   });

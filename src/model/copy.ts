@@ -1,5 +1,5 @@
 /**
- * Copying (spec 4.2): snapshots that rebuild a group, clearing the references
+ * Copying (docs/model.md#copy): snapshots that rebuild a group, clearing the references
  * that make a group cyclic, and filtering down to listed properties.
  */
 import { FILTER_MARKER_PREFIX } from './constants.js';
@@ -156,7 +156,7 @@ function isInherited(kind: ElementKind, element: Record<string, unknown>, name: 
   const parent = element.parent;
   const declaration = FIELD_BY_NAME.get(name);
   if (declaration) {
-    // A group's fields have no parent field to come from (spec 2.3).
+    // A group's fields have no parent field to come from (docs/model.md#sprites-object).
     if (kind !== 'sprite' && kind !== 'subSprite') return false;
     if (declaration.kind === 'data') return isRecord(parent) && sameData(value, parent.data);
     // id, time, byReference and the structure are the object's own: always copied.
@@ -196,7 +196,7 @@ function filterElement(element: Record<string, unknown>, keep: PropertiesToKeep)
   return out;
 }
 
-/** spec 4.2 / 2.6: keeps the listed properties, recursively; null when `element` is no known kind. */
+/** docs/model.md#copy: keeps the listed properties, recursively; null when `element` is no known kind. */
 export function filterProperties(element: unknown, propertiesToKeepObject: PropertiesToKeep): FilteredCopy | null {
   if (!kindOf(element)) return null;
   const keep = isRecord(propertiesToKeepObject) ? propertiesToKeepObject : {};

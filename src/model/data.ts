@@ -15,7 +15,7 @@ export interface SpriteData<Owner = unknown> {
 const RESERVED = new Set(['that', 'getThis']);
 
 /** Sets an own key even when it is `__proto__` (plain assignment would replace the prototype) or a
- * name a data object's prototype holds read-only (`toJSON`: assignment would throw) (issue 11). */
+ * name a data object's prototype holds read-only (`toJSON`: assignment would throw; docs/model.md#data). */
 export function setOwn(target: object, key: string, value: unknown): void {
   if (key === '__proto__' || ((key === 'toJSON' || key === 'getThis' || key === 'that') && !Object.prototype.hasOwnProperty.call(target, key))) {
     Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
@@ -114,7 +114,7 @@ export function makeData<Owner>(
   return data as unknown as SpriteData<Owner>;
 }
 
-/** spec 2.4: the parent's data fields the object does not have itself. */
+/** docs/model.md#data: the parent's data fields the object does not have itself. */
 function inheritDataFields(data: object, parentData: unknown): void {
   if (!isRecord(parentData)) return;
   // for-in, not Object.keys: no array per object on the build path, where most data is empty.

@@ -1,4 +1,4 @@
-/** Timing source of the model (DECISIONS.md: `performance.now()`). */
+/** Timing source of the model (docs/model.md#helpers: `performance.now()`). */
 export const LIB_Device = {
   getTiming(): number {
     return performance.now();

@@ -28,7 +28,7 @@ const uniform = (g: LIB_GraphicSprites, value: boolean): Flags => ({
 const OPTIONS = [undefined, true, false] as const;
 const show = (value: unknown): string => (value === undefined ? 'default' : String(value));
 
-describe('disabled state (spec 3 state 1, 4.9)', () => {
+describe('disabled state (docs/model.md#disabled-state, #disabled)', () => {
   let g: LIB_GraphicSprites;
   let a: SpriteObject;
   let b: SpriteObject;
@@ -116,7 +116,7 @@ describe('disabled state (spec 3 state 1, 4.9)', () => {
     expect(g.isDisabledSubSprite(a1)).to.equal(true);
   });
 
-  // spec 4.9 defaults: affectParentChildren = !disabled;
+  // docs/model.md#disabled defaults: affectParentChildren = !disabled;
   // affectParent = affectParentChildren || !disabled; affectSubSprites = disabled.
   // affectSubSprites is ignored when affectParent is true; affectParentChildren is ignored when affectParent is false.
   for (const disabled of [true, false]) {

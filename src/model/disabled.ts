@@ -1,5 +1,5 @@
 /**
- * The disabled state (spec 3 state 1, 4.9): each level's own flag, read through its ancestors.
+ * The disabled state (docs/model.md#disabled-state, #disabled): each level's own flag, read through its ancestors.
  */
 import { isOwnSprite, isOwnSubSprite, spriteOrCurrent, type GroupState } from './group-state.js';
 import { SpriteObject, SubSpriteObject, type AnySpriteObject } from './objects.js';

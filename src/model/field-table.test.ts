@@ -1,5 +1,5 @@
 /**
- * The field table (issue 10 item 1, 2): one declaration per field, its converters, and the
+ * The field table (docs/model.md#field-table): one declaration per field, its converters, and the
  * one inheritance rule that building, setField and filterProperties read.
  */
 import { expect } from '@open-wc/testing';
@@ -14,7 +14,7 @@ import {
 
 const field = (name: string) => FIELD_BY_NAME.get(name)!;
 
-describe('field table (issue 10 item 1)', () => {
+describe('field table (docs/model.md#field-table)', () => {
   it('declares the twelve value fields with their kebab-case attributes, kinds and inheritance', () => {
     expect(VALUE_FIELDS.map((f) => [f.name, f.attribute, f.kind, f.inherits])).to.deep.equal([
       ['src', 'src', 'any', true],
@@ -34,7 +34,7 @@ describe('field table (issue 10 item 1)', () => {
     expect(FIELD_BY_ATTRIBUTE.get('src-left')).to.equal(field('srcLeft'));
   });
 
-  it('declares every field of the three object kinds, each once (spec 2.3-2.5)', () => {
+  it('declares every field of the three object kinds, each once (docs/model.md#objects)', () => {
     const names = FIELD_TABLE.map((f) => f.name);
     expect(new Set(names).size).to.equal(names.length);
     const g = new LIB_GraphicSprites({ sprites: [{ id: 's', subSprites: [{ id: 'k' }] }] });
@@ -118,7 +118,7 @@ describe('field converters (ComplexAttributeConverter style)', () => {
   });
 });
 
-describe('inheritValue: the one inheritance rule (spec 2.4, issue 10 item 2)', () => {
+describe('inheritValue: the one inheritance rule (docs/model.md#inheritance)', () => {
   const parent = { src: 'p.png', left: 9, width: 40, zIndex: 5, disabled: true };
   it('own value, else the parent value, else the static default; left/top never from the parent', () => {
     expect(inheritValue(field('width'), 12, parent)).to.equal(12);

@@ -22,7 +22,7 @@ function spyOn(g: LIB_GraphicSprites, method: string, calls: Call[], result: unk
   };
 }
 
-describe('method-valued fields of a sprite delegate with their arguments (spec 2.4)', () => {
+describe('method-valued fields of a sprite delegate with their arguments (docs/model.md#sprite-methods)', () => {
   let g: LIB_GraphicSprites;
   let s: SpriteObject;
   beforeEach(() => {
@@ -125,7 +125,7 @@ describe('method-valued fields of a sprite delegate with their arguments (spec 2
   });
 });
 
-describe('method-valued fields of a sub-sprite delegate with their arguments (spec 2.5)', () => {
+describe('method-valued fields of a sub-sprite delegate with their arguments (docs/model.md#subsprite-object)', () => {
   const table: [string, unknown[], string, (k: SubSpriteObject) => unknown[], boolean][] = [
     ['getZIndex', [FAIL], 'getZIndexSubSprite', (k) => [k, FAIL], true],
     ['setZIndex', [3], 'setZIndexSubSprite', (k) => [k, 3], true],

@@ -1,5 +1,5 @@
 /**
- * The one field table (spec 2.3-2.5): every field of SPRITES_OBJECT, SPRITE_OBJECT and
+ * The one field table (docs/model.md#field-table): every field of SPRITES_OBJECT, SPRITE_OBJECT and
  * SUBSPRITE_OBJECT with its attribute name, kind, default, whether it inherits, and its
  * converter in the style of Lit's `ComplexAttributeConverter` plus `sanitize`.
  *
@@ -17,7 +17,7 @@ import { isRecord } from './sanitize.js';
 export type ObjectLevel = 'spritesGroup' | 'sprite' | 'subSprite';
 
 export type FieldKind =
-  /** Must evaluate to true; strings and finite numbers only (see README, departures). */
+  /** Must evaluate to true; strings and finite numbers only (docs/model.md#ids). */
   | 'id'
   /** `src`: any JSON-safe value (string, finite number, boolean, acyclic object). */
   | 'any'
@@ -40,7 +40,7 @@ export type FieldKind =
   | 'reference'
   /** Read-only constants on the prototype (type, isSprite...). */
   | 'constant'
-  /** Method-valued read-only fields on the prototype (spec 2.4, 2.5). */
+  /** Method-valued read-only fields on the prototype (docs/model.md#sprite-methods). */
   | 'method';
 
 /** Where a field's value comes from when a snapshot rebuilds an object. */
@@ -71,7 +71,7 @@ export interface FieldDeclaration<T = unknown> {
   readonly kind: FieldKind;
   /** Levels that have the field. */
   readonly levels: readonly ObjectLevel[];
-  /** spec 2.4: a field not given takes the parent's value; false for left/top and the structural fields. */
+  /** docs/model.md#inheritance: a field not given takes the parent's value; false for left/top and the structural fields. */
   readonly inherits: boolean;
   /** Read-only for callers: setPropertyCascade and setField refuse it. */
   readonly readOnly: boolean;
@@ -108,7 +108,7 @@ export function useDefaultsFrom(source: DefaultsSource): void {
 /** The statics in use (LIB_GraphicSprites once it has loaded). */
 export const defaults = (): DefaultsSource => D;
 
-/** ZINDEX_DEFAULT when it is a valid z-index, else 1 (spec 4.6). */
+/** ZINDEX_DEFAULT when it is a valid z-index, else 1 (docs/model.md#z-index). */
 export const zIndexDefault = (): number => {
   const z = D.ZINDEX_DEFAULT;
   return typeof z === 'number' && Number.isFinite(z) && z !== 0 ? z : 1;
@@ -116,7 +116,7 @@ export const zIndexDefault = (): number => {
 
 // ---------------------------------------------------------------- converters
 
-/** A finite number, or a string holding one (issue 11: numeric strings are numbers, as attributes are). */
+/** A finite number, or a string holding one (docs/model.md#numbers: numeric strings are numbers, as attributes are). */
 export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string') {
@@ -157,7 +157,7 @@ export function srcTypeName(value: number): string {
   return fallback ?? String(value);
 }
 
-/** Whether `value` can sit in a group that must survive `JSON.stringify` and reload equal (issue 11). */
+/** Whether `value` can sit in a group that must survive `JSON.stringify` and reload equal (docs/model.md#src). */
 function isJsonSafeSource(value: unknown): boolean {
   switch (typeof value) {
     case 'string': case 'boolean': return true;
@@ -228,7 +228,7 @@ const timeConverter = numeric((n) => n >= 0, (n) => (n < 0 ? 'is negative' : nul
 
 const booleanConverter = converter<boolean>({
   parse: (value) => (typeof value === 'boolean' ? value : undefined),
-  // DECISIONS.md: an explicit false stays false, so `disabled="false"` is that explicit false.
+  // docs/model.md#disabled: an explicit false stays false, so `disabled="false"` is that explicit false.
   fromAttribute: (value) => value.trim().toLowerCase() !== 'false',
   toAttribute: (value) => (value === true ? '' : value === false ? 'false' : null),
   problem: () => null,
@@ -250,7 +250,7 @@ const sourceConverter = converter<unknown>({
   default: () => '',
 });
 
-/** Ids must evaluate to true (spec 2.3-2.5) and survive JSON: non-empty strings and finite non-zero numbers. */
+/** Ids must evaluate to true and survive JSON (docs/model.md#ids): non-empty strings and finite non-zero numbers. */
 export const isValidId = (value: unknown): value is string | number =>
   (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value) && value !== 0);
 
@@ -310,7 +310,7 @@ function field<T>(name: string, kind: FieldKind, defaultValue: () => T, options:
   });
 }
 
-/** The twelve value fields every level has and markup carries as attributes (spec 2.3-2.5), in spec order. */
+/** The twelve value fields every level has and markup carries as attributes (docs/model.md#objects), in that order. */
 export const VALUE_FIELDS: readonly FieldDeclaration[] = [
   field('src', 'any', () => '', { converter: sourceConverter }),
   field('srcType', 'srcType', () => D.SRC_TYPES_DEFAULT, { converter: srcTypeConverter }),
@@ -318,7 +318,7 @@ export const VALUE_FIELDS: readonly FieldDeclaration[] = [
   field('srcTop', 'number', () => D.TOP_SOURCE_DEFAULT, { converter: numberConverter(() => D.TOP_SOURCE_DEFAULT) }),
   field('srcWidth', 'size', () => D.WIDTH_SOURCE_DEFAULT, { converter: sizeConverter(() => D.WIDTH_SOURCE_DEFAULT) }),
   field('srcHeight', 'size', () => D.HEIGHT_SOURCE_DEFAULT, { converter: sizeConverter(() => D.HEIGHT_SOURCE_DEFAULT) }),
-  // spec 2.4: left and top take the static default directly, never the parent's value.
+  // docs/model.md#inheritance: left and top take the static default directly, never the parent's value.
   field('left', 'number', () => D.LEFT_DEFAULT, { inherits: false, converter: numberConverter(() => D.LEFT_DEFAULT) }),
   field('top', 'number', () => D.TOP_DEFAULT, { inherits: false, converter: numberConverter(() => D.TOP_DEFAULT) }),
   field('width', 'size', () => D.WIDTH_DEFAULT, { converter: sizeConverter(() => D.WIDTH_DEFAULT) }),
@@ -384,7 +384,7 @@ export const STRUCTURE_NAMES: ReadonlySet<string> = new Set(FIELD_TABLE.filter((
 // ---------------------------------------------------------------- inheritance
 
 /**
- * The inheritance rule of spec 2.4, the only place it is computed: the own value when
+ * The inheritance rule (docs/model.md#inheritance), the only place it is computed: the own value when
  * valid, else the parent's value of the same field (fields that inherit, when there is
  * a parent), else the static default.
  */

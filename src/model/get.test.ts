@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from './index.js';
 import { bad, expectUnchanged, ids, makeGroup } from './test-helpers.js';
 
-describe('getting (spec 4.3)', () => {
+describe('getting (docs/model.md#getting)', () => {
   let g: LIB_GraphicSprites;
   beforeEach(() => {
     g = makeGroup();
@@ -135,7 +135,7 @@ describe('getting (spec 4.3)', () => {
   });
 });
 
-describe('class aliases of getters (DECISIONS 4.11)', () => {
+describe('class aliases of getters (docs/model.md#aliases)', () => {
   it('current, now -> getCurrent', () => {
     const g = makeGroup();
     g.setPointer(1);

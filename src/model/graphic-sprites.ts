@@ -1,5 +1,5 @@
 /**
- * LIB_GraphicSprites: one group of sprites (spec graphic-sprites.md), a facade over the
+ * LIB_GraphicSprites: one group of sprites (docs/model.md), a facade over the
  * operation modules: build.ts, pointer-time.ts, z-index-ops.ts, insert-remove.ts, disabled.ts,
  * cascade.ts, order.ts, copy.ts, and the aliases table (aliases.ts). Their shared state
  * (the id look-up, the change hook) is one GroupState per group (group-state.ts).
@@ -123,7 +123,7 @@ export class LIB_GraphicSprites {
 
   readonly #s: GroupState;
 
-  /** @see graphic-sprites.md §4.1 */
+  /** @see docs/model.md#constructor */
   constructor(spritesGroup?: SpritesObjectInit | GraphicSpritesSnapshot | LIB_GraphicSprites | null, byReference?: boolean) {
     if (shapeKeeper === undefined) keepShapes();
     this.#s = new GroupState(this, LIB_GraphicSprites.prototype.notify);
@@ -139,23 +139,23 @@ export class LIB_GraphicSprites {
     restore?.();
   }
 
-  /** Same as the group object's id (read-only). @see graphic-sprites.md §2.1 */
+  /** Same as the group object's id (read-only). @see docs/model.md#group-class */
   get id(): SpriteId {
     return this.spritesGroup.id;
   }
-  /** Same as the group object's zIndex; change it through setZIndex. @see graphic-sprites.md §2.1 */
+  /** Same as the group object's zIndex; change it through setZIndex. @see docs/model.md#group-class */
   get zIndex(): number {
     return this.spritesGroup.zIndex;
   }
-  /** Same as the group object's parent, e.g. a LIB_GraphicSpritesScene. @see graphic-sprites.md §2.1 */
+  /** Same as the group object's parent, e.g. a LIB_GraphicSpritesScene. @see docs/model.md#group-class */
   get parent(): unknown {
     return this.spritesGroup.parent;
   }
-  /** Position in the scene's `items`, when in a scene. @see graphic-sprites.md §2.3 */
+  /** Position in the scene's `items`, when in a scene. @see docs/model.md#sprites-object */
   get position(): number | undefined {
     return this.spritesGroup.position;
   }
-  /** Position in the scene's `itemsByZIndex`, when in a scene. @see graphic-sprites.md §2.3 */
+  /** Position in the scene's `itemsByZIndex`, when in a scene. @see docs/model.md#sprites-object */
   get positionByZIndex(): number | undefined {
     return this.spritesGroup.positionByZIndex;
   }
@@ -165,72 +165,72 @@ export class LIB_GraphicSprites {
 
   // ---------------------------------------------------------------- getting
 
-  /** The sprite at `index` (default 0). @see graphic-sprites.md §4.3 */
+  /** The sprite at `index` (default 0). @see docs/model.md#getting */
   getSprite<F = undefined>(index?: number, returnValueOnFail?: F): SpriteObject | F {
     const position = index === undefined ? 0 : toIndex(index);
     return this.spritesGroup.sprites[position] ?? (returnValueOnFail as F);
   }
-  /** The sprite with `id`, through a map. @see graphic-sprites.md §4.3 */
+  /** The sprite with `id`, through a map. @see docs/model.md#getting */
   getSpriteById<F = undefined>(id?: SpriteId, returnValueOnFail?: F): SpriteObject | F {
     return (isId(id) ? this.#s.spritesById.get(id as SpriteId) : undefined) ?? (returnValueOnFail as F);
   }
-  /** Position of the sprite with `id`, or -1. @see graphic-sprites.md §4.3 */
+  /** Position of the sprite with `id`, or -1. @see docs/model.md#getting */
   getSpriteIndexById(id?: SpriteId): number {
     const sprite = isId(id) ? this.#s.spritesById.get(id as SpriteId) : undefined;
     return sprite ? sprite.position : -1;
   }
-  /** The sprites, in list or ascending z-index order. @see graphic-sprites.md §4.3 */
+  /** The sprites, in list or ascending z-index order. @see docs/model.md#getting */
   getSprites<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SpriteObject[] | F {
     const list = orderedByZIndex === true ? this.spritesGroup[BY_ZINDEX] : this.spritesGroup.sprites;
     return Array.isArray(list) ? list : (returnValueOnFail as F);
   }
-  /** The SPRITES_OBJECT. @see graphic-sprites.md §4.3 */
+  /** The SPRITES_OBJECT. @see docs/model.md#getting */
   getSpritesGroup<F = undefined>(returnValueOnFail?: F): SpritesGroupObject | F {
     return this.spritesGroup ?? (returnValueOnFail as F);
   }
-  /** The sub-sprite at `index` of `sprite` (default: the current sprite). @see graphic-sprites.md §4.3 */
+  /** The sub-sprite at `index` of `sprite` (default: the current sprite). @see docs/model.md#getting */
   getSubSprite<F = undefined>(index?: number, sprite?: SpriteObject, returnValueOnFail?: F): SubSpriteObject | F {
     const owner = spriteOrCurrent(this.#s, sprite);
     if (!(owner instanceof SpriteObject)) return returnValueOnFail as F;
     return owner.subSprites[index === undefined ? 0 : toIndex(index)] ?? (returnValueOnFail as F);
   }
-  /** The sub-sprite with `id` in `sprite`. @see graphic-sprites.md §4.3 */
+  /** The sub-sprite with `id` in `sprite`. @see docs/model.md#getting */
   getSubSpriteById<F = undefined>(id?: SpriteId, sprite?: SpriteObject, returnValueOnFail?: F): SubSpriteObject | F {
     const owner = spriteOrCurrent(this.#s, sprite);
     return (owner instanceof SpriteObject ? findSubSprite(owner, id) : undefined) ?? (returnValueOnFail as F);
   }
-  /** Position of the sub-sprite with `id` in `sprite`, or -1. @see graphic-sprites.md §4.3 */
+  /** Position of the sub-sprite with `id` in `sprite`, or -1. @see docs/model.md#getting */
   getSubSpriteIndexById(id?: SpriteId, sprite?: SpriteObject): number {
     const owner = spriteOrCurrent(this.#s, sprite);
     return owner instanceof SpriteObject ? findSubSprite(owner, id)?.position ?? -1 : -1;
   }
-  /** The sub-sprites of `sprite`, in list or ascending z-index order. @see graphic-sprites.md §4.3 */
+  /** The sub-sprites of `sprite`, in list or ascending z-index order. @see docs/model.md#getting */
   getSubSprites<F = undefined>(sprite?: SpriteObject, orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SubSpriteObject[] | F {
     const owner = spriteOrCurrent(this.#s, sprite);
     if (!(owner instanceof SpriteObject)) return returnValueOnFail as F;
     const list = orderedByZIndex === true ? owner[BY_ZINDEX] : owner.subSprites;
     return Array.isArray(list) ? list : (returnValueOnFail as F);
   }
-  /** The sprite at `pointer`, or null. @see graphic-sprites.md §4.3 */
+  /** The sprite at `pointer`, or null. @see docs/model.md#getting */
   getCurrent(): SpriteObject | null {
     return getCurrent(this.#s);
   }
-  /** The sprite at `pointerPrevious`, or null. @see graphic-sprites.md §4.3 */
+  /** The sprite at `pointerPrevious`, or null. @see docs/model.md#getting */
   getPrevious(): SpriteObject | null {
     return this.spritesGroup.sprites[this.pointerPrevious] ?? null;
   }
-  /** The pointer, 0 when it points nowhere. @see graphic-sprites.md §4.3 */
+  /** The pointer, 0 when it points nowhere. @see docs/model.md#getting */
   getPointer(): number {
     return P.getPointer(this.#s);
   }
-  /** The previous pointer, -1 when there is none. @see graphic-sprites.md §4.3 */
+  /** The previous pointer, -1 when there is none. @see docs/model.md#getting */
   getPointerPrevious(): number {
     return P.getPointerPrevious(this.#s);
   }
 
   // ------------------------------------------------------------ pointer, time
 
-  /** Points `position` (clamped, or wrapped with `loop`) and stamps the time when it moved. @see graphic-sprites.md §4.4 */
+  /** Points `position` (clamped, or wrapped with `loop`) and stamps the time when it moved. @see docs/model.md#pointer-operations */
   setPointer(position?: number, loop = false): number {
     return P.setPointer(this.#s, position, loop);
   }
@@ -242,62 +242,62 @@ export class LIB_GraphicSprites {
   playTo(position: number, time: number, reportTimes = true): void {
     P.playTo(this.#s, position, time, reportTimes);
   }
-  /** Points the next sprite. @see graphic-sprites.md §4.4 */
+  /** Points the next sprite. @see docs/model.md#pointer-operations */
   setNext(loop = false): SpriteObject | null {
     return P.setNext(this.#s, loop);
   }
-  /** Points the previous sprite. @see graphic-sprites.md §4.4 */
+  /** Points the previous sprite. @see docs/model.md#pointer-operations */
   setPrevious(loop = false): SpriteObject | null {
     return P.setPrevious(this.#s, loop);
   }
-  /** The group's time, 0 counting as missing. @see graphic-sprites.md §4.5 */
+  /** The group's time, 0 counting as missing. @see docs/model.md#time */
   getTime<F = undefined>(returnValueOnFail?: F, parentTimeFallback = false): number | F {
     return getTimeOf(this, returnValueOnFail, parentTimeFallback);
   }
-  /** `timeToCompare` (default now) minus getTime(). @see graphic-sprites.md §4.5 */
+  /** `timeToCompare` (default now) minus getTime(). @see docs/model.md#time */
   getTimeElapsed(timeToCompare?: number, parentTimeFallback = false): number {
     return getTimeElapsedOf(this, timeToCompare, parentTimeFallback);
   }
-  /** Sets the group's time (and the current sprite's, and its sub-sprites'). @see graphic-sprites.md §4.5 */
+  /** Sets the group's time (and the current sprite's, and its sub-sprites'). @see docs/model.md#time */
   setTime(time?: number, updateTimeCurrentSprite = false, updateTimeCurrentSpriteSubSprites = false): number {
     return P.setTime(this.#s, time, updateTimeCurrentSprite, updateTimeCurrentSpriteSubSprites);
   }
-  /** @internal The `setTime` field of a sprite or sub-sprite. @see graphic-sprites.md §2.4 */
+  /** @internal The `setTime` field of a sprite or sub-sprite. @see docs/model.md#sprite-object */
   setTimeOf(target: SpriteObject | SubSpriteObject, time?: number): number {
     return P.setTimeOf(this.#s, target, time);
   }
 
   // ---------------------------------------------------------------- z-index
 
-  /** @see graphic-sprites.md §4.6 */
+  /** @see docs/model.md#z-index */
   getZIndex<F = undefined>(returnValueOnFail?: F): number | F {
     return Z.getZIndex(this.#s, returnValueOnFail as F);
   }
-  /** @see graphic-sprites.md §4.6 */
+  /** @see docs/model.md#z-index */
   getZIndexSprite<F = undefined>(sprite?: SpriteObject, returnValueOnFail?: F): number | F {
     return Z.getZIndexSprite(this.#s, sprite, returnValueOnFail as F);
   }
-  /** @see graphic-sprites.md §4.6 */
+  /** @see docs/model.md#z-index */
   getZIndexSubSprite<F = undefined>(subSprite: SubSpriteObject, returnValueOnFail?: F): number | F {
     return Z.getZIndexSubSprite(subSprite, returnValueOnFail as F);
   }
-  /** Sets the group's z-index; a scene parent re-sorts. @see graphic-sprites.md §4.6 */
+  /** Sets the group's z-index; a scene parent re-sorts. @see docs/model.md#z-index */
   setZIndex(zIndex?: number): number {
     return Z.setZIndex(this.#s, zIndex);
   }
-  /** Sets a sprite's z-index; `spritesByZIndex` moves that one sprite. @see graphic-sprites.md §4.6 */
+  /** Sets a sprite's z-index; `spritesByZIndex` moves that one sprite. @see docs/model.md#z-index */
   setZIndexSprite(sprite?: SpriteObject, zIndex?: number): number {
     return Z.setZIndexSprite(this.#s, sprite, zIndex);
   }
-  /** Sets a sub-sprite's z-index. @see graphic-sprites.md §4.6 */
+  /** Sets a sub-sprite's z-index. @see docs/model.md#z-index */
   setZIndexSubSprite(subSprite: SubSpriteObject, zIndex?: number): number {
     return Z.setZIndexSubSprite(this.#s, subSprite, zIndex);
   }
-  /** Re-sorts `spritesByZIndex` (stable). @see graphic-sprites.md §4.6 */
+  /** Re-sorts `spritesByZIndex` (stable). @see docs/model.md#z-index */
   updateSpritesByZIndex(): SpriteObject[] | null {
     return Z.updateSpritesByZIndex(this.#s);
   }
-  /** Re-sorts a sprite's `subSpritesByZIndex`; null for a sprite not in this group. @see graphic-sprites.md §4.6 */
+  /** Re-sorts a sprite's `subSpritesByZIndex`; null for a sprite not in this group. @see docs/model.md#z-index */
   updateSubSpritesByZIndex(sprite?: SpriteObject): SubSpriteObject[] | null {
     return Z.updateSubSpritesByZIndex(this.#s, sprite);
   }
@@ -307,48 +307,48 @@ export class LIB_GraphicSprites {
   /**
    * Inserts (or replaces by id, in place) one sprite. `spritesByZIndex` never goes out of order:
    * with avoidUpdatingSpritesByZIndex the sprite still takes its place there (one binary search).
-   * @see graphic-sprites.md §4.7
+   * @see docs/model.md#inserting
    */
   insertSprite(sprite?: SpriteInit | null, _avoidUpdatingSpritesByZIndex = false): SpriteObject | null {
     return IR.insertSprite(this.#s, sprite, false);
   }
-  /** Applies the group fields given and inserts its sprites. @see graphic-sprites.md §4.7 */
+  /** Applies the group fields given and inserts its sprites. @see docs/model.md#inserting */
   insertSprites(spritesGroup?: SpritesObjectInit | null, byReference?: boolean): SpritesGroupObject {
     return IR.insertSprites(this.#s, spritesGroup, byReference);
   }
-  /** Inserts (or replaces by id) one sub-sprite; it always takes its place by z-index. @see graphic-sprites.md §4.7 */
+  /** Inserts (or replaces by id) one sub-sprite; it always takes its place by z-index. @see docs/model.md#inserting */
   insertSubSprite(subSprite?: SubSpriteInit | null, sprite?: SpriteObject, _avoidUpdatingSubSpritesByZIndex = false): SubSpriteObject | null {
     return IR.insertSubSprite(this.#s, subSprite, sprite, false);
   }
-  /** @see graphic-sprites.md §4.7 */
+  /** @see docs/model.md#inserting */
   insertSubSprites(subSprites: readonly SubSpriteInit[], sprite?: SpriteObject): SubSpriteObject[] {
     return IR.insertSubSprites(this.#s, subSprites, sprite);
   }
-  /** @see graphic-sprites.md §4.8 */
+  /** @see docs/model.md#removing */
   removeSprite(index?: number): boolean {
     return IR.removeSprite(this.#s, index);
   }
-  /** @see graphic-sprites.md §4.8 */
+  /** @see docs/model.md#removing */
   removeSpriteById(id?: SpriteId): boolean {
     return IR.removeSpriteById(this.#s, id);
   }
-  /** Removes every sprite; the group keeps its own fields. @see graphic-sprites.md §4.8 */
+  /** Removes every sprite; the group keeps its own fields. @see docs/model.md#removing */
   removeSprites(): void {
     IR.removeSprites(this.#s);
   }
-  /** @see graphic-sprites.md §4.8 */
+  /** @see docs/model.md#removing */
   removeSubSprite(index?: number, sprite?: SpriteObject): boolean {
     return IR.removeSubSprite(this.#s, index, sprite);
   }
-  /** @see graphic-sprites.md §4.8 */
+  /** @see docs/model.md#removing */
   removeSubSpriteById(id?: SpriteId, sprite?: SpriteObject): boolean {
     return IR.removeSubSpriteById(this.#s, id, sprite);
   }
-  /** @see graphic-sprites.md §4.8 */
+  /** @see docs/model.md#removing */
   removeSubSprites(sprite?: SpriteObject): boolean {
     return IR.removeSubSprites(this.#s, sprite);
   }
-  /** Removes every sprite and sub-sprite and drops the look-up tables. @see graphic-sprites.md §4.2 */
+  /** Removes every sprite and sub-sprite and drops the look-up tables. @see docs/model.md#copy */
   destructor(): void {
     this.removeSprites();
     this.#s.spritesById.clear();
@@ -356,27 +356,27 @@ export class LIB_GraphicSprites {
 
   // ----------------------------------------------------------- disabled state
 
-  /** @see graphic-sprites.md §4.9 */
+  /** @see docs/model.md#disabled */
   isDisabled(): boolean {
     return this.spritesGroup.disabled === true;
   }
-  /** @see graphic-sprites.md §4.9 */
+  /** @see docs/model.md#disabled */
   isDisabledSprite(sprite?: SpriteObject): boolean {
     return D.isDisabledSprite(this.#s, sprite);
   }
-  /** @see graphic-sprites.md §4.9 */
+  /** @see docs/model.md#disabled */
   isDisabledSubSprite(subSprite: SubSpriteObject): boolean {
     return D.isDisabledSubSprite(this.#s, subSprite);
   }
-  /** @see graphic-sprites.md §4.9 */
+  /** @see docs/model.md#disabled */
   setDisabled(disabled = false, affectChildren?: boolean): void {
     D.setDisabled(this.#s, disabled, affectChildren);
   }
-  /** @see graphic-sprites.md §4.9 */
+  /** @see docs/model.md#disabled */
   setDisabledSprite(sprite?: SpriteObject, disabled = false, affectSubSprites?: boolean, affectParent?: boolean, affectParentChildren?: boolean): void {
     D.setDisabledSprite(this.#s, sprite, disabled, affectSubSprites, affectParent, affectParentChildren);
   }
-  /** @see graphic-sprites.md §4.9 */
+  /** @see docs/model.md#disabled */
   setDisabledSubSprite(subSprite: SubSpriteObject, disabled = false, affectParents?: boolean, affectParentsChildren?: boolean): void {
     D.setDisabledSubSprite(this.#s, subSprite, disabled, affectParents, affectParentsChildren);
   }
@@ -386,12 +386,12 @@ export class LIB_GraphicSprites {
   /**
    * Sets one property on the group object, every sprite and every sub-sprite (or the current
    * sprite only); table fields are sanitised as on insertion, an invalid value changes nothing
-   * and returns 0. @see graphic-sprites.md §4.9
+   * and returns 0. @see docs/model.md#disabled
    */
   setPropertyCascade(propertyName: string | number, value?: unknown, onlyCurrent = false): number {
     return setPropertyCascade(this.#s, propertyName, value, onlyCurrent);
   }
-  /** @internal The `setPropertyCascade` field of a sprite: that sprite and its sub-sprites only. @see graphic-sprites.md §2.4 */
+  /** @internal The `setPropertyCascade` field of a sprite: that sprite and its sub-sprites only. @see docs/model.md#sprite-object */
   setPropertyCascadeOf(sprite: SpriteObject, propertyName: string | number, value?: unknown): number {
     return setPropertyCascadeOf(this.#s, sprite, propertyName, value);
   }
@@ -400,7 +400,7 @@ export class LIB_GraphicSprites {
    * sanitised as on insertion (missing or invalid: the parent's value, else the default; left/top
    * the default), reported once to `notify`; children keep their values. False, changing nothing,
    * for an object not in this group, a name not declared or read-only, or an id already in use.
-   * @see graphic-sprites.md §2.3-2.5
+   * @see docs/model.md#objects
    */
   setField(object: AnySpriteObject, name: string, value?: unknown): boolean {
     return setField(this.#s, object, name, value);
@@ -408,19 +408,19 @@ export class LIB_GraphicSprites {
   /**
    * Puts the sprites in the order of `ids`; the rest keep their relative order after them.
    * z-lists stay sorted and stable; the pointer keeps its index. False and no change for
-   * anything but an array of distinct ids of this group. @see graphic-sprites.md §2.3
+   * anything but an array of distinct ids of this group. @see docs/model.md#sprites-object
    */
   reorderSprites(ids: readonly SpriteId[]): boolean {
     return reorderSprites(this.#s, ids);
   }
-  /** reorderSprites for the sub-sprites of one sprite (its id or the object). @see graphic-sprites.md §2.4 */
+  /** reorderSprites for the sub-sprites of one sprite (its id or the object). @see docs/model.md#sprite-object */
   reorderSubSprites(sprite: SpriteId | SpriteObject, ids: readonly SpriteId[]): boolean {
     return reorderSubSprites(this.#s, sprite, ids);
   }
 
   // -------------------------------------------------------------- iteration
 
-  /** Calls `functionEach` on every sprite, at once or with delays. @see graphic-sprites.md §4.10 */
+  /** Calls `functionEach` on every sprite, at once or with delays. @see docs/model.md#iteration */
   executeFunctionAll(
     functionEach: ElementCallback<SpriteObject>,
     orderedByZIndex?: boolean,
@@ -434,7 +434,7 @@ export class LIB_GraphicSprites {
     const list = Array.isArray(sprites) ? sprites : (orderedByZIndex === true ? group[BY_ZINDEX] : group.sprites).slice();
     return LIB_Arrays.executeFunctionAll(list, functionEach, delayBetweenEach, returnSetTimeoutsArray, delayBetweenEachAffectsFirst, functionFinish);
   }
-  /** Calls `functionEach` on every sub-sprite of one sprite. @see graphic-sprites.md §4.10 */
+  /** Calls `functionEach` on every sub-sprite of one sprite. @see docs/model.md#iteration */
   executeFunctionAllSubSprites(
     functionEach: ElementCallback<SubSpriteObject>,
     orderedByZIndex?: boolean,
@@ -451,7 +451,7 @@ export class LIB_GraphicSprites {
 
   // ------------------------------------------------------------------ copy
 
-  /** A deep copy; with `filterProperties` the plain filtered object instead. @see graphic-sprites.md §4.2 */
+  /** A deep copy; with `filterProperties` the plain filtered object instead. @see docs/model.md#copy */
   getCopy(avoidCopyingPointer?: boolean, avoidCopyingTimes?: boolean, clearReferences?: boolean, filterProperties?: false, propertiesToKeepObject?: PropertiesToKeep): LIB_GraphicSprites;
   getCopy(avoidCopyingPointer: boolean | undefined, avoidCopyingTimes: boolean | undefined, clearReferences: boolean | undefined, filterProperties: true, propertiesToKeepObject?: PropertiesToKeep): FilteredCopy;
   getCopy(avoidCopyingPointer?: boolean, avoidCopyingTimes?: boolean, clearReferences?: boolean, filterProperties?: boolean, propertiesToKeepObject?: PropertiesToKeep): LIB_GraphicSprites | FilteredCopy;
@@ -470,11 +470,11 @@ export class LIB_GraphicSprites {
   toJSON(): unknown {
     return toJSONOf(this);
   }
-  /** @see graphic-sprites.md §4.2 */
+  /** @see docs/model.md#copy */
   static clearReferences<T>(element: T): T {
     return clearReferences(element);
   }
-  /** @see graphic-sprites.md §4.2, §2.6 */
+  /** @see docs/model.md#copy */
   static filterProperties(
     element: unknown,
     propertiesToKeepObject: PropertiesToKeep = LIB_GraphicSprites.filterProperties_DEFAULT_PROPERTIES,

@@ -55,7 +55,7 @@ export function getCurrent(s: GroupState): SpriteObject | null {
   return s.sprites[s.group.pointer] ?? null;
 }
 
-/** spec 4: "when `sprite` is omitted it is the result of getCurrent()". */
+/** Where `sprite` is omitted, the current sprite is used (docs/model.md#operations). */
 export function spriteOrCurrent(s: GroupState, sprite: unknown): unknown {
   return sprite === undefined ? getCurrent(s) : sprite;
 }

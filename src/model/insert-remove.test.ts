@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from './index.js';
 import { bad, expectConsistent, expectUnchanged, fakeClock, ids, makeGroup } from './test-helpers.js';
 
-describe('inserting (spec 3 state 3, 4.7)', () => {
+describe('inserting (docs/model.md#membership, #inserting)', () => {
   let g: LIB_GraphicSprites;
   beforeEach(() => {
     g = makeGroup();
@@ -38,7 +38,7 @@ describe('inserting (spec 3 state 3, 4.7)', () => {
     expectConsistent(g);
   });
 
-  it('insertSprite(…, true) still puts the sprite in its place in spritesByZIndex (issue 11, README choices)', () => {
+  it('insertSprite(…, true) still puts the sprite in its place in spritesByZIndex (docs/model.md#inserting)', () => {
     g.insertSprite({ id: 'low', zIndex: -5 }, true);
     expect(ids(g.getSprites(true))).to.deep.equal(['low', 'b', 'c', 'a']);
     expectConsistent(g);
@@ -62,7 +62,7 @@ describe('inserting (spec 3 state 3, 4.7)', () => {
     expectConsistent(g);
   });
 
-  it('insertSprite moves the pointer to 0 on the first insert (DECISIONS)', () => {
+  it('insertSprite moves the pointer to 0 on the first insert (docs/model.md#pointer)', () => {
     const clock = fakeClock(77);
     try {
       const empty = new LIB_GraphicSprites();
@@ -200,7 +200,7 @@ describe('inserting (spec 3 state 3, 4.7)', () => {
   });
 });
 
-describe('removing (spec 3 state 3, 4.8)', () => {
+describe('removing (docs/model.md#membership, #removing)', () => {
   let g: LIB_GraphicSprites;
   beforeEach(() => {
     g = makeGroup();
@@ -332,7 +332,7 @@ describe('removing (spec 3 state 3, 4.8)', () => {
     expect(b.removeSubSprites()).to.equal(false);
   });
 
-  it('pointer re-clamps as setPointer(getPointer()) after removals (DECISIONS)', () => {
+  it('pointer re-clamps as setPointer(getPointer()) after removals (docs/model.md#pointer)', () => {
     const clock = fakeClock(100);
     try {
       const group = new LIB_GraphicSprites({ sprites: [{ id: 'p0' }, { id: 'p1' }, { id: 'p2' }, { id: 'p3' }] });
@@ -342,7 +342,7 @@ describe('removing (spec 3 state 3, 4.8)', () => {
       expect(group.pointer).to.equal(2);
       expect(group.getCurrent()!.id).to.equal('p3');
       clock.set(200);
-      // removing the pointed last sprite clamps the pointer to the new last, as setPointer(2) would (issue 11)
+      // removing the pointed last sprite clamps the pointer to the new last, as setPointer(2) would (docs/model.md#pointer)
       expect(group.removeSprite(2)).to.equal(true);
       expect(group.pointer).to.equal(1);
       expect(group.pointerPrevious).to.equal(2);

@@ -1,5 +1,5 @@
 /**
- * Inserting and removing sprites and sub-sprites (spec 3 state 3, 4.7, 4.8). A same-id object is
+ * Inserting and removing sprites and sub-sprites (docs/model.md#membership, #inserting, #removing). A same-id object is
  * replaced in place; every change keeps positions, z-lists, the id look-ups and the pointer right.
  */
 import { buildSprite, buildSubSprite, idOr, place, placeSubSprite } from './build.js';

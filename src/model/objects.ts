@@ -1,6 +1,6 @@
 /**
  * The three stored object kinds: SPRITES_OBJECT, SPRITE_OBJECT and
- * SUBSPRITE_OBJECT (spec 2.3-2.5). Their method-valued fields live once on
+ * SUBSPRITE_OBJECT (docs/model.md#objects). Their method-valued fields live once on
  * each prototype, read-only, and delegate to the owning LIB_GraphicSprites
  * (`container`), so a sprite costs no closure per method.
  */
@@ -15,7 +15,7 @@ export type SpriteId = string | number;
 /** Internal slot of the z-index-sorted list; a symbol keeps it out of JSON. */
 export const BY_ZINDEX: unique symbol = Symbol('byZIndex');
 
-/** The fields every level has (spec 2.3-2.5). */
+/** The fields every level has (docs/model.md#objects). */
 export interface SpriteFields {
   id: SpriteId;
   src: unknown;
@@ -32,7 +32,7 @@ export interface SpriteFields {
   disabled: boolean;
 }
 
-/** What the three kinds share: the fields of spec 2.3-2.5, declared once. */
+/** What the three kinds share: the fields of docs/model.md#objects, declared once. */
 abstract class SpriteLevel implements SpriteFields {
   // Initialised here (the builder overwrites them at once) so that the engine lays every field out
   // inside the object: added later, they would go to a separate, slower and larger property store.
@@ -114,7 +114,7 @@ export class SpriteObject extends SpriteLevel {
   insert(subSprite?: SubSpriteInit): SubSpriteObject | null {
     return this.container?.insertSubSprite(subSprite, this) ?? null;
   }
-  /** DECISIONS.md: an alias of `insert`. */
+  /** An alias of `insert` (docs/model.md#sprite-methods). */
   insertSubSprite(subSprite?: SubSpriteInit): SubSpriteObject | null {
     return this.insert(subSprite);
   }
@@ -178,7 +178,7 @@ export class SpriteObject extends SpriteLevel {
   getPreviousPosition(): number {
     return this.getPointerPrevious();
   }
-  /** Moves the group's pointer; returns the sprite pointed afterwards (spec 2.4). */
+  /** Moves the group's pointer; returns the sprite pointed afterwards (docs/model.md#sprite-methods). */
   setPointer(position?: number, loop?: boolean): SpriteObject | null {
     if (!this.container) return null;
     this.container.setPointer(position, loop);
@@ -231,7 +231,7 @@ export class SubSpriteObject extends SpriteLevel {
   setTime(time?: number): number {
     return this.container ? this.container.setTimeOf(this, time) : (this.time = sanitizeTimeArgument(time));
   }
-  /** Falls back to the parent sprite's time when its own is absent (spec 2.5). */
+  /** Falls back to the parent sprite's time when its own is absent (docs/model.md#subsprite-object). */
   getTime<F = undefined>(returnValueOnFail?: F): number | F {
     return getTimeOf(this, returnValueOnFail, true);
   }

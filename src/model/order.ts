@@ -1,5 +1,5 @@
 /**
- * Moving sprites and sub-sprites within their lists (issue 10 item 3; model of it: PixiJS
+ * Moving sprites and sub-sprites within their lists (docs/model.md#cascade; model of it: PixiJS
  * Container's setChildIndex). Positions follow the given order; z-lists are re-sorted stably.
  */
 import { isValidId } from './fields.js';

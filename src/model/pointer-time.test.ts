@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { LIB_Device, LIB_GraphicSprites } from './index.js';
 import { bad, expectUnchanged, fakeClock, makeGroup } from './test-helpers.js';
 
-describe('pointer (spec 3 state 2, 4.4)', () => {
+describe('pointer (docs/model.md#pointer, #pointer-operations)', () => {
   let clock: ReturnType<typeof fakeClock>;
   let g: LIB_GraphicSprites;
   beforeEach(() => {
@@ -49,7 +49,7 @@ describe('pointer (spec 3 state 2, 4.4)', () => {
     expect(g.setPointer(2.8)).to.equal(2);
   });
 
-  it('setPointer with loop wraps out-of-range positions, negative made positive first (DECISIONS)', () => {
+  it('setPointer with loop wraps out-of-range positions, negative made positive first (docs/model.md#pointer-operations)', () => {
     expect(g.setPointer(5, true)).to.equal(1);
     expect(g.setPointer(4, true)).to.equal(0);
     expect(g.setPointer(-6, true)).to.equal(2);
@@ -156,7 +156,7 @@ describe('pointer (spec 3 state 2, 4.4)', () => {
   });
 });
 
-describe('time (spec 4.5)', () => {
+describe('time (docs/model.md#time)', () => {
   let clock: ReturnType<typeof fakeClock>;
   beforeEach(() => {
     clock = fakeClock(500);
@@ -171,7 +171,7 @@ describe('time (spec 4.5)', () => {
     expect(t).to.be.within(a, b);
   });
 
-  it('getTime returns the time, or returnValueOnFail when it is 0 (DECISIONS)', () => {
+  it('getTime returns the time, or returnValueOnFail when it is 0 (docs/model.md#time)', () => {
     const g = makeGroup();
     expect(g.getTime()).to.equal(500);
     const empty = new LIB_GraphicSprites();

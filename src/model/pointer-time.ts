@@ -1,5 +1,5 @@
 /**
- * The pointer and the times it stamps (spec 3 state 2, 4.4, 4.5, DECISIONS.md "Pointer").
+ * The pointer and the times it stamps (docs/model.md#pointer, #pointer-operations, #time).
  */
 import { LIB_Device } from './device.js';
 import { getCurrent, type GroupState } from './group-state.js';
@@ -43,8 +43,8 @@ function stamp(s: GroupState, sprites: readonly SpriteObject[], position: number
   return s.sprites[g.pointer]!;
 }
 
-/** DECISIONS.md: inserts and removals re-clamp as setPointer would. The stored pointer is clamped,
- * not getPointer(): removing the pointed last sprite points the new last one, not 0 (issue 11). */
+/** docs/model.md#pointer: inserts and removals re-clamp as setPointer would. The stored pointer is clamped,
+ * not getPointer(): removing the pointed last sprite points the new last one, not 0. */
 export function reclampPointer(s: GroupState): void {
   const g = s.group;
   if (s.sprites.length > 0) {

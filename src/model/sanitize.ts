@@ -19,7 +19,7 @@ export const isZIndex = (value: unknown): value is number => isFiniteNumber(valu
 /** Times are milliseconds, 0 or more. */
 export const isTime = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
 
-/** Ids must evaluate to true (spec 2.3-2.5). */
+/** Ids must evaluate to true (docs/model.md#ids). */
 export const isId = (value: unknown): boolean => !!value;
 
 /**

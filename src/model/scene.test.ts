@@ -22,7 +22,7 @@ function expectSceneConsistent(scene: LIB_GraphicSpritesScene): void {
 
 const sceneIds = (list: readonly LIB_GraphicSprites[] | unknown): unknown[] => ids(list);
 
-describe('LIB_GraphicSpritesScene (DECISIONS)', () => {
+describe('LIB_GraphicSpritesScene (docs/model.md#scene)', () => {
   it('starts empty with an id, a spritesGroups object and read-only type', () => {
     const scene = new LIB_GraphicSpritesScene();
     expect(String(scene.id)).to.match(/^LIB_GraphicSpritesScene_\d+$/);

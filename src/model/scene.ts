@@ -1,9 +1,13 @@
 /**
  * LIB_GraphicSpritesScene: an ordered set of sprite groups, also kept sorted by
- * the groups' z-index (DECISIONS.md). A group inserted here gets the scene as
+ * the groups' z-index (docs/model.md#scene). A group inserted here gets the scene as
  * its parent, so its setZIndex re-sorts the scene.
  */
 import { LIB_GraphicSprites } from './graphic-sprites.js';
+import { SCENE_ALIASES, mixinAliases, type SceneAliasTable } from './aliases.js';
+import { LIB_Arrays, type DelayCallback, type ElementCallback, type ExecuteFunctionAllResult, type FinishCallback } from './arrays.js';
+import type { PropertiesToKeep } from './constants.js';
+import { clearReferences, filterProperties, type FilteredCopy } from './copy.js';
 import { makeData, type SpriteData } from './data.js';
 import type { GraphicSpritesSnapshot, InheritableInit, SpriteId, SpritesGroupObject, SpritesObjectInit } from './objects.js';
 import { isCoordinate, isId, isRecord, isSize, isZIndex, resolveSrcType, toIndex } from './sanitize.js';
@@ -55,11 +59,22 @@ export interface SceneInsertResult {
   item: LIB_GraphicSprites;
 }
 
+/** Names of the scene's own `spritesGroups` object that hold its structure: never set by a cascade. */
+const STRUCTURE = new Set(['id', 'type', 'items', 'itemsByZIndex', 'parent', 'container', 'data', 'spritesGroups']);
+
+/** The aliases' types, from the one table (aliases.ts). */
+type SceneAliasMethods = { [A in keyof SceneAliasTable]: LIB_GraphicSpritesScene[SceneAliasTable[A]] };
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-unsafe-declaration-merging
+export interface LIB_GraphicSpritesScene extends SceneAliasMethods {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class LIB_GraphicSpritesScene {
   declare readonly type: 'spritesScene';
   declare readonly isSpritesScene: true;
   id: SpriteId;
   spritesGroups: SpritesGroupsObject;
+  /** What holds the scene, if anything (the page's own reference, as the original's `parent`). */
+  parent: unknown = undefined;
 
   constructor(init?: SpritesGroupsInit) {
     this.id = isRecord(init) && isId(init.id) ? (init.id as SpriteId) : 'LIB_GraphicSpritesScene_' + sceneCounter++;
@@ -142,10 +157,6 @@ export class LIB_GraphicSpritesScene {
     return { spritesGroup: item.spritesGroup, item };
   }
 
-  insert(group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot): SceneInsertResult | null {
-    return this.insertSpritesGroup(group);
-  }
-
   removeSpritesGroup(index?: number): boolean {
     const position = index === undefined ? 0 : toIndex(index);
     const items = this.spritesGroups.items;
@@ -159,13 +170,30 @@ export class LIB_GraphicSpritesScene {
   }
 
   removeSpritesGroupById(id?: SpriteId): boolean {
-    const position = isId(id) ? this.spritesGroups.items.findIndex((item) => item.id === id) : -1;
+    const position = this.getGraphicSpritesIndexById(id);
     return position >= 0 && this.removeSpritesGroup(position);
   }
 
+  /** Removes every group, last first (each through `removeSpritesGroup`); the scene keeps its own fields and defaults. */
+  removeSpritesGroups(): void {
+    for (let at = this.spritesGroups.items.length - 1; at >= 0; at--) this.removeSpritesGroup(at);
+  }
+
+  /** Empties every group (their own `destructor`), then removes them all. */
+  destructor(): void {
+    for (const item of this.spritesGroups.items.slice()) item.destructor();
+    this.removeSpritesGroups();
+  }
+
+  /** The group at `index`, or the value given (a negative index finds none, as the group's `getSprite`). */
   getGraphicSprites<F = undefined>(index?: number, returnValueOnFail?: F): LIB_GraphicSprites | F {
     const position = index === undefined ? 0 : toIndex(index);
     return this.spritesGroups.items[position] ?? (returnValueOnFail as F);
+  }
+
+  /** The position of the group with that id in `spritesGroups.items`, -1 when there is none. */
+  getGraphicSpritesIndexById(id?: SpriteId): number {
+    return isId(id) ? this.spritesGroups.items.findIndex((item) => item.id === id) : -1;
   }
 
   getGraphicSpritesById<F = undefined>(id?: SpriteId, returnValueOnFail?: F): LIB_GraphicSprites | F {
@@ -175,6 +203,66 @@ export class LIB_GraphicSpritesScene {
   getGraphicSpritesAll<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly LIB_GraphicSprites[] | F {
     const list = orderedByZIndex === true ? this.spritesGroups.itemsByZIndex : this.spritesGroups.items;
     return Array.isArray(list) ? list : (returnValueOnFail as F);
+  }
+
+  /**
+   * Calls `functionEach` on every group (`this` and the first argument being the group), in
+   * order or by z-index, at once or with delays, as the group's `executeFunctionAll` does for
+   * its sprites; `graphicSpritesObjects` replaces the list walked.
+   */
+  executeFunctionAll(
+    functionEach: ElementCallback<LIB_GraphicSprites>,
+    orderedByZIndex?: boolean,
+    delayBetweenEach?: number | DelayCallback<LIB_GraphicSprites>,
+    graphicSpritesObjects?: readonly LIB_GraphicSprites[],
+    returnSetTimeoutsArray?: boolean,
+    delayBetweenEachAffectsFirst?: boolean,
+    functionFinish?: FinishCallback<LIB_GraphicSprites>,
+  ): ExecuteFunctionAllResult<LIB_GraphicSprites> {
+    const list = Array.isArray(graphicSpritesObjects) ? graphicSpritesObjects : (orderedByZIndex === true ? this.spritesGroups.itemsByZIndex : this.spritesGroups.items).slice();
+    return LIB_Arrays.executeFunctionAll(list, functionEach, delayBetweenEach, returnSetTimeoutsArray, delayBetweenEachAffectsFirst, functionFinish);
+  }
+
+  /**
+   * Sets one property on the scene's `spritesGroups` object and, through each group's own
+   * `setPropertyCascade`, on every group, sprite and sub-sprite (or each group's current sprite
+   * only). Returns how many objects took it; 0 for a name that is none, or names the scene's
+   * structure. A scene default (`src`, `width`, ...) is set only to a valid value; the groups
+   * check theirs as their own cascade does.
+   */
+  setPropertyCascade(propertyName: string | number, value?: unknown, onlyCurrent = false): number {
+    const name = typeof propertyName === 'number' ? String(propertyName) : propertyName;
+    if (typeof name !== 'string' || name === '' || STRUCTURE.has(name)) return 0;
+    const check = DEFAULT_FIELDS.find(([key]) => key === name)?.[1];
+    let affected = 0;
+    if (!check || check(value)) {
+      (this.spritesGroups as unknown as Record<string, unknown>)[name] = value;
+      affected = 1;
+    }
+    for (const item of this.spritesGroups.items.slice()) affected += item.setPropertyCascade(name, value, onlyCurrent);
+    return affected;
+  }
+
+  /**
+   * A copy of the scene: the same id, defaults and parent, with a copy of each group (its
+   * pointer and times too unless told not to). With `filterProperties` the plain filtered
+   * object instead; `clearReferences` clears `parent`, `container` and `data.that` throughout.
+   */
+  getCopy(avoidCopyingPointers?: boolean, avoidCopyingTimes?: boolean, clearReferences?: boolean, filterProperties?: false, propertiesToKeepObject?: PropertiesToKeep): LIB_GraphicSpritesScene;
+  getCopy(avoidCopyingPointers: boolean | undefined, avoidCopyingTimes: boolean | undefined, clearReferences: boolean | undefined, filterProperties: true, propertiesToKeepObject?: PropertiesToKeep): FilteredCopy;
+  getCopy(avoidCopyingPointers?: boolean, avoidCopyingTimes?: boolean, clearReferences?: boolean, filterProperties?: boolean, propertiesToKeepObject?: PropertiesToKeep): LIB_GraphicSpritesScene | FilteredCopy;
+  getCopy(
+    avoidCopyingPointers = false,
+    avoidCopyingTimes = false,
+    clear = false,
+    filter = false,
+    propertiesToKeepObject: PropertiesToKeep = LIB_GraphicSprites.filterProperties_DEFAULT_PROPERTIES,
+  ): LIB_GraphicSpritesScene | FilteredCopy {
+    const copy = new LIB_GraphicSpritesScene({ id: this.id, ...this.getSpritesGroupsDefaults() });
+    copy.parent = this.parent;
+    for (const item of this.spritesGroups.items) copy.insertSpritesGroup(item.getCopy(avoidCopyingPointers === true, avoidCopyingTimes === true));
+    const result = filter === true ? filterProperties(copy, propertiesToKeepObject) ?? {} : copy;
+    return clear === true ? clearReferences(result) : result;
   }
 
   /** Re-sorts `itemsByZIndex` (stable) and records each group's `positionByZIndex`. */
@@ -229,6 +317,7 @@ export class LIB_GraphicSpritesScene {
   }
 }
 
+mixinAliases(LIB_GraphicSpritesScene.prototype, SCENE_ALIASES);
 for (const [key, value] of Object.entries({ type: 'spritesScene', isSpritesScene: true })) {
   Object.defineProperty(LIB_GraphicSpritesScene.prototype, key, { value, writable: false, enumerable: false });
 }

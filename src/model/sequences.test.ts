@@ -1,5 +1,5 @@
 /**
- * Issue 11: no state lost under any sequence of public calls. Model-based property tests
+ * No state lost (docs/model.md#operations) under any sequence of public calls. Model-based property tests
  * (fast-check): 300 sequences of 200 commands over the whole public API, arguments drawn
  * from a bad-input table, every invariant checked after every step, failing cases shrunk.
  *
@@ -85,7 +85,7 @@ interface Real {
   g: LIB_GraphicSprites;
   /** Objects that were in the group once: stale references a caller may still hold. */
   stale: (SpriteObject | SubSpriteObject)[];
-  /** The last object a call returned, to give back by reference (issue 11 item 8). */
+  /** The last object a call returned, to give back by reference (docs/model.md#by-reference). */
   last: unknown;
   /** JSON of the group after the previous step (the invariants compute it). */
   json: string;
@@ -150,7 +150,7 @@ const v = (value: Value): unknown => value.make();
 const s = (r: Ref, real: Real): never => r.resolve(real) as never;
 
 const COMMANDS: fc.Arbitrary<Step>[] = [
-  // inserting (spec 4.7), including by reference and the same object twice (items 5, 8)
+  // inserting (docs/model.md#inserting), including by reference and the same object twice
   step([initArg, flag], (i, f) => new Step(`insertSprite(${i.label}, ${f.label})`, (r) => r.g.insertSprite(v(i) as never, v(f) as never))),
   step([initArg], (i) => new Step(`insertSprite twice(${i.label})`, (r) => {
     const init = v(i);
@@ -163,7 +163,7 @@ const COMMANDS: fc.Arbitrary<Step>[] = [
   step([subRef, spriteRef], (sub, ref) => new Step(`insertSubSprite(existing ${sub.label}, ${ref.label})`, (r) => r.g.insertSubSprite(s(sub, r), s(ref, r)), false)),
   step([fc.array(subInitArg, { maxLength: 3 }), spriteRef], (list, ref) => new Step(`insertSubSprites([${list.map((x) => x.label)}], ${ref.label})`, (r) => r.g.insertSubSprites(list.map(v) as never, s(ref, r)), false)),
   step([fc.array(initArg, { maxLength: 3 }), flag, either(fc.constantFrom(3, 'p.png'))], (list, f, w) => new Step(`insertSprites({ width: ${w.label}, sprites: [${list.map((x) => x.label)}] }, ${f.label})`, (r) => r.g.insertSprites({ width: v(w), sprites: list.map(v) } as never, v(f) as never), false)),
-  // removing (spec 4.8, item 2)
+  // removing (docs/model.md#removing)
   step([index], (i) => new Step(`removeSprite(${i.label})`, (r) => r.g.removeSprite(v(i) as never))),
   step([spriteId], (id) => new Step(`removeSpriteById(${id.label})`, (r) => r.g.removeSpriteById(v(id) as never))),
   fc.constant(new Step('removeSprites()', (r) => r.g.removeSprites(), false)),
@@ -171,26 +171,26 @@ const COMMANDS: fc.Arbitrary<Step>[] = [
   step([subId, spriteRef], (id, ref) => new Step(`removeSubSpriteById(${id.label}, ${ref.label})`, (r) => r.g.removeSubSpriteById(v(id) as never, s(ref, r)))),
   step([spriteRef], (ref) => new Step(`removeSubSprites(${ref.label})`, (r) => r.g.removeSubSprites(s(ref, r)))),
   step([spriteRef, index], (ref, i) => new Step(`${ref.label}.remove(${i.label})`, (r) => (s(ref, r) as SpriteObject | undefined)?.remove?.(v(i) as never), false)),
-  // pointer and time (spec 4.4, 4.5)
+  // pointer and time (docs/model.md#pointer-operations, #time)
   step([index, flag], (i, f) => new Step(`setPointer(${i.label}, ${f.label})`, (r) => r.g.setPointer(v(i) as never, v(f) as never), false)),
   step([flag], (f) => new Step(`setNext(${f.label})`, (r) => r.g.setNext(v(f) as never), false)),
   step([flag], (f) => new Step(`setPrevious(${f.label})`, (r) => r.g.setPrevious(v(f) as never), false)),
   step([time, flag, flag], (t, a, b) => new Step(`setTime(${t.label}, ${a.label}, ${b.label})`, (r) => r.g.setTime(v(t) as never, v(a) as never, v(b) as never), false)),
   step([subRef, time], (ref, t) => new Step(`${ref.label}.setTime(${t.label})`, (r) => (s(ref, r) as SubSpriteObject | undefined)?.setTime?.(v(t) as never), false)),
-  // z-index (spec 4.6)
+  // z-index (docs/model.md#z-index)
   step([zIndex], (z) => new Step(`setZIndex(${z.label})`, (r) => r.g.setZIndex(v(z) as never), false)),
   step([spriteRef, zIndex], (ref, z) => new Step(`setZIndexSprite(${ref.label}, ${z.label})`, (r) => r.g.setZIndexSprite(s(ref, r), v(z) as never), false)),
   step([subRef, zIndex], (ref, z) => new Step(`setZIndexSubSprite(${ref.label}, ${z.label})`, (r) => r.g.setZIndexSubSprite(s(ref, r), v(z) as never), false)),
   fc.constant(new Step('updateSpritesByZIndex()', (r) => r.g.updateSpritesByZIndex(), false)),
   step([spriteRef], (ref) => new Step(`updateSubSpritesByZIndex(${ref.label})`, (r) => r.g.updateSubSpritesByZIndex(s(ref, r)), false)),
-  // disabled (spec 4.9)
+  // disabled (docs/model.md#disabled)
   step([flag, flag], (d, a) => new Step(`setDisabled(${d.label}, ${a.label})`, (r) => r.g.setDisabled(v(d) as never, v(a) as never), false)),
   step([spriteRef, flag, flag, flag], (ref, d, a, b) => new Step(`setDisabledSprite(${ref.label}, ${d.label}, ${a.label}, ${b.label})`, (r) => r.g.setDisabledSprite(s(ref, r), v(d) as never, v(a) as never, v(b) as never), false)),
   step([subRef, flag, flag], (ref, d, a) => new Step(`setDisabledSubSprite(${ref.label}, ${d.label}, ${a.label})`, (r) => r.g.setDisabledSubSprite(s(ref, r), v(d) as never, v(a) as never), false)),
-  // cascades (items 1, 3, 9)
+  // cascades (spec-choices.test.ts 1, 3, 9)
   step([fieldName, fieldValue, flag], (n, x, f) => new Step(`setPropertyCascade(${n.label}, ${x.label}, ${f.label})`, (r) => r.g.setPropertyCascade(v(n) as never, v(x), v(f) as never))),
   step([spriteRef, fieldName, fieldValue], (ref, n, x) => new Step(`${ref.label}.setPropertyCascade(${n.label}, ${x.label})`, (r) => (s(ref, r) as SpriteObject | undefined)?.setPropertyCascade?.(v(n) as never, v(x)), false)),
-  // the operations the elements use (issue 10 item 3)
+  // the operations the elements use (docs/model.md#cascade)
   step([anyRef, fieldName, fieldValue], (ref, n, x) => new Step(`setField(${ref.label}, ${n.label}, ${x.label})`, (r) => r.g.setField(s(ref, r), v(n) as never, v(x)))),
   step([fc.array(spriteId, { maxLength: 4 })], (list) => new Step(`reorderSprites([${list.map((x) => x.label)}])`, (r) => r.g.reorderSprites(list.map(v) as never))),
   step([spriteRef, fc.array(subId, { maxLength: 3 })], (ref, list) => new Step(`reorderSubSprites(${ref.label}, [${list.map((x) => x.label)}])`, (r) => r.g.reorderSubSprites(s(ref, r), list.map(v) as never))),
@@ -207,7 +207,7 @@ const COMMANDS: fc.Arbitrary<Step>[] = [
     r.g.executeFunctionAll(() => undefined, true);
     same(stateOf(r.g).json, before, 'reading changed the group');
   }, false)),
-  // copies (items 6, 10): a caller may go on with a copy
+  // copies (spec-choices.test.ts 6, 10): a caller may go on with a copy
   fc.constant(new Step('g = g.getCopy()', (r) => {
     const copy = r.g.getCopy();
     sameJson(shape(copy), shape(r.g), 'getCopy() differs from its source');
@@ -273,11 +273,11 @@ function checkInvariants(g: LIB_GraphicSprites, after: string): string {
       same(g.getSubSpriteById(sub.id, sprite), sub, `${where}: getSubSpriteById`);
     }
   }
-  // pointer in range (DECISIONS.md, Pointer)
+  // pointer in range (docs/model.md#pointer)
   if (sprites.length === 0) same(g.pointer, -1, `${where}: pointer with no sprite`);
   else same(g.pointer >= 0 && g.pointer < sprites.length && Number.isInteger(g.pointer), true, `${where}: pointer ${g.pointer} of ${sprites.length}`);
   same(Number.isInteger(g.pointerPrevious) && g.pointerPrevious >= -1, true, `${where}: pointerPrevious`);
-  // JSON round trip (item 10): serialise, reload, serialise again: the same text, ids, order, z-order, pointer, times
+  // JSON round trip (spec-choices.test.ts 10): serialise, reload, serialise again: the same text, ids, order, z-order, pointer, times
   const json = JSON.stringify(g.getCopy(false, false, true));
   const back = new LIB_GraphicSprites(JSON.parse(json));
   sameJson(shape(back), shape(g), `${where}: reloaded group`);
@@ -288,7 +288,7 @@ function checkInvariants(g: LIB_GraphicSprites, after: string): string {
 
 // ------------------------------------------------------------------- tests
 
-describe('issue 11: random sequences of public calls never lose state', function () {
+describe('random sequences of public calls never lose state', function () {
   this.timeout(600_000);
 
   for (const byReference of [false, true]) {

@@ -1,5 +1,5 @@
 /**
- * Model operations the elements need (issue 10 item 3): setField through the field table,
+ * Model operations the elements need (docs/model.md#cascade): setField through the field table,
  * reported once, and reorderSprites / reorderSubSprites.
  */
 import { expect } from '@open-wc/testing';
@@ -23,7 +23,7 @@ const recorder = (): Recorder => {
 const summary = (changes: LIB_GraphicSpritesChange[]): unknown[] =>
   changes.map((c) => (c.type === 'property' ? [c.type, c.target.id, c.name] : [c.type]));
 
-describe('setField (issue 10 item 3)', () => {
+describe('setField (docs/model.md#cascade)', () => {
   it('sanitises through the table (numeric strings, inheritance, static defaults) and reports once', () => {
     const g = recorder();
     const a = g.getSprite(0)!;
@@ -98,7 +98,7 @@ describe('setField (issue 10 item 3)', () => {
   });
 });
 
-describe('reorderSprites / reorderSubSprites (issue 10 item 3)', () => {
+describe('reorderSprites / reorderSubSprites (docs/model.md#cascade)', () => {
   it('positions follow the given order, the rest keep their order after them, z-lists stay stable', () => {
     const g = recorder();
     g.setPropertyCascade('zIndex', 1);

@@ -1,5 +1,5 @@
 /**
- * The time operations of spec 4.5 act on whatever object they are called for:
+ * The time operations (docs/model.md#time) act on whatever object they are called for:
  * the group, a sprite or a sub-sprite. They only touch `time` and `parent`.
  */
 import { LIB_Device } from './device.js';
@@ -11,7 +11,7 @@ export interface Timed {
   readonly parent?: unknown;
 }
 
-/** A time of 0 counts as missing (DECISIONS.md). */
+/** A time of 0 counts as missing (docs/model.md#time). */
 const presentTime = (value: unknown): number | undefined => (isTime(value) && value > 0 ? value : undefined);
 
 export function getTimeOf<F = undefined>(
@@ -33,7 +33,7 @@ export function getTimeElapsedOf(target: Timed, timeToCompare?: number, parentTi
   return now - getTimeOf(target, 0, parentTimeFallback);
 }
 
-/** The time to store: the given one when valid (numeric strings read as numbers, issue 11), else now. */
+/** The time to store: the given one when valid (numeric strings read as numbers, docs/model.md#numbers), else now. */
 export const sanitizeTimeArgument = (time: unknown): number => {
   const value = toNumber(time);
   return value !== undefined && value >= 0 ? value : LIB_Device.getTiming();

@@ -1,5 +1,5 @@
 /**
- * Z-index operations (spec 4.6): reading with the spec's fallback, setting with the sanitised
+ * Z-index operations (docs/model.md#z-index): reading with the spec's fallback, setting with the sanitised
  * value, and keeping every z-list sorted (the lists themselves: z-order.ts).
  */
 import { VALUE_FIELD_BY_NAME, defaults, type FieldConverter } from './fields.js';
@@ -10,7 +10,7 @@ import { repositionByZIndex, sortByZIndex } from './z-order.js';
 
 export const ZINDEX = VALUE_FIELD_BY_NAME.get('zIndex')!.converter as FieldConverter<number>;
 
-/** DECISIONS.md: the stored value when a non-zero number, else ZINDEX_DEFAULT when non-zero, else returnValueOnFail. */
+/** docs/model.md#z-index: the stored value when a non-zero number, else ZINDEX_DEFAULT when non-zero, else returnValueOnFail. */
 function zIndexOr<F>(value: unknown, returnValueOnFail: F): number | F {
   if (isZIndex(value)) return value;
   const fallback = defaults().ZINDEX_DEFAULT;
@@ -30,7 +30,7 @@ export function getZIndexSubSprite<F>(subSprite: unknown, returnValueOnFail: F):
   return subSprite instanceof SubSpriteObject ? zIndexOr(subSprite.zIndex, returnValueOnFail) : returnValueOnFail;
 }
 
-/** A scene parent keeps its own z-list of groups (DECISIONS.md, scene). */
+/** A scene parent keeps its own z-list of groups (docs/model.md#scene). */
 export function groupZIndexChanged(s: GroupState): void {
   const parent = s.group.spritesGroup.parent as { updateGraphicSpritesByZIndex?: () => unknown } | undefined;
   if (typeof parent?.updateGraphicSpritesByZIndex === 'function') parent.updateGraphicSpritesByZIndex();

@@ -3,7 +3,7 @@ import { LIB_GraphicSprites } from './index.js';
 import type { SpriteObject } from './index.js';
 import { bad, expectConsistent, expectUnchanged, ids, makeGroup, random } from './test-helpers.js';
 
-describe('z-index (spec 4.6)', () => {
+describe('z-index (docs/model.md#z-index)', () => {
   let g: LIB_GraphicSprites;
   beforeEach(() => {
     g = makeGroup();
@@ -18,7 +18,7 @@ describe('z-index (spec 4.6)', () => {
     expect(g.getZIndexSubSprite(a.subSprites[1]!)).to.equal(1);
   });
 
-  it('a stored zero or non-number reads as ZINDEX_DEFAULT, else returnValueOnFail (DECISIONS)', () => {
+  it('a stored zero or non-number reads as ZINDEX_DEFAULT, else returnValueOnFail (docs/model.md#z-index)', () => {
     const a = g.getSprite(0)!;
     const k = a.subSprites[0]!;
     g.spritesGroup.zIndex = 0;

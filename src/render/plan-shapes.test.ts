@@ -1,4 +1,4 @@
-/** The plan of shapes, maps and the drawing options (issue 12): pure, no DOM. */
+/** The plan of shapes, maps and the drawing options (docs/gallery.md): pure, no DOM. */
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from '../model/index.js';
 import type { MapItem, ShapeItem } from './draw-item.js';

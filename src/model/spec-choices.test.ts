@@ -1,6 +1,7 @@
 /**
- * Issue 11, item by item: the last departures from the spec and the original, and the state
- * the random sequences (sequences.test.ts) found lost. Each test failed on the model before.
+ * The model's choices where the specification is open (docs/model.md#choices), one by one:
+ * departures from the original, and the state the random sequences (sequences.test.ts) once
+ * found lost. Each test failed on the model before.
  */
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from './index.js';
@@ -19,7 +20,7 @@ function expectRoundTrip(g: LIB_GraphicSprites): LIB_GraphicSprites {
   return back;
 }
 
-describe('issue 11', () => {
+describe('choices where the specification is open', () => {
   it('1. numeric strings are numbers in the constructor, inserts, cascades, setZIndex and setTime; other strings fall back', () => {
     const g = new LIB_GraphicSprites(bad({ left: '7', width: '12.5', zIndex: '3', sprites: [{ id: 's', top: '4', height: '9px' }] }));
     expect([g.spritesGroup.left, g.spritesGroup.width, g.zIndex]).to.deep.equal([7, 12.5, 3]);

@@ -1,0 +1,325 @@
+/**
+ * The page bench/cbrem-compare.mjs drives: one of CrossBrowdy's examples drawn
+ * side by side by its own renderer (CB_REM, from the original files the
+ * script injects) and by `<lib-sprites-scene>`, from the same scene data, the
+ * same images and one clock (manual-clock.ts) that both read, one frame every
+ * 16 ms as the example's own loop runs.
+ *
+ * The example's main.js is run twice, each time in a function scope of its
+ * own: once with the original classes, once with `CB_GraphicSprites` and
+ * `CB_GraphicSpritesScene` naming ours, the latter a constructor that hands
+ * the SPRITES_GROUPS_OBJECT to the scene element's controller
+ * (`insertSpritesGroups`) and returns that controller.
+ *
+ * "Solo" frames show one group alone without changing any state: CB_REM draws
+ * every other group into a scratch canvas; the DOM renderer hides the other
+ * group elements (`visibility: hidden`, from a style sheet); the canvas
+ * renderer repaints only that group, in full. Every other frame draws
+ * everything, as the renderers usually do.
+ */
+import { manualClock } from './manual-clock.js';
+import { LIB_GraphicSprites, type LIB_GraphicSpritesScene, type LibSpritesGroupElement, type LibSpritesSceneElement } from '../src/index.js';
+import { compareFrames, type Agreement, type Frame } from './pixel-agreement.js';
+
+export const FRAME_MS = 16;
+const WIDTH = 800;
+const HEIGHT = 600;
+
+/* The original's globals, loaded by the script from CROSSBROWDY_DIR. */
+interface CBObject {
+  id: string;
+  getCurrent(): { id: string } | null;
+  getById(id: string): CBObject & { src: unknown };
+}
+interface CBCanvas {
+  get(): HTMLCanvasElement;
+  getContext(): CanvasRenderingContext2D;
+  setWidth(width: number): void;
+  setHeight(height: number): void;
+  clear(): void;
+  disableAntiAliasing(): void;
+}
+interface CBRem {
+  CB_CanvasObject: CBCanvas;
+  CB_CanvasObjectBuffer: CBCanvas;
+  _startTimeFPS: number;
+  cacheImages(scene: unknown, reload: undefined, onLoad: () => void): void;
+  onUpdatedFPS(callback: (fps: number) => void): void;
+  renderGraphicScene(scene: unknown, data: Record<string, unknown>, useBuffer: boolean, alternateBuffer: boolean): void;
+  renderGraphicScene_lastData: { CB_CanvasObjectBuffer: CBCanvas } | null;
+  drawGraphicSpritesObject(group: CBObject, context: CanvasRenderingContext2D, ...rest: unknown[]): unknown;
+}
+interface CBGlobals {
+  CB_REM: { new (): CBRem; prototype: CBRem; BUFFER_RECOMMENDED: boolean };
+  CB_Canvas: new (id: string, type: string, width: number, height: number, onLoad: () => void, onError: (error: string) => void, parent: HTMLElement) => CBCanvas;
+  CB_Device: { getTiming(): number };
+}
+const cb = globalThis as unknown as CBGlobals;
+
+type Renderer = 'canvas' | 'dom';
+type Example = { createSpritesGroups?: () => unknown };
+
+let ours: LibSpritesSceneElement;
+let original: { scene: CBObject; rem: CBRem; data: Record<string, unknown> };
+let frameIndex = 0;
+let solo: string | null = null;
+let pendingFps: number | null = null;
+/** Group id whose current sprite is recorded at every frame on both sides (`trace`). */
+let traced: string | null = null;
+const transitions: { time: number; original: string | null; ours: string | null }[] = [];
+const problems: string[] = [];
+
+/** The example's main.js in a scope of its own where the given names stand for the globals of the same name. */
+function runExample(source: string, names: Record<string, unknown>): Example {
+  const keys = Object.keys(names);
+  const body = `${source}\n;return { createSpritesGroups: typeof createSpritesGroups === 'function' ? createSpritesGroups : undefined };`;
+  return new Function(...keys, body)(...keys.map((key) => names[key])) as Example;
+}
+
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+// ------------------------------------------------------------------ solo
+
+/** The canvas renderer's draw, made to draw only the solo group (a whole repaint) while one is set. */
+async function patchCanvasSolo(): Promise<boolean> {
+  try {
+    const module = (await import('../src/render/canvas/renderer.js')) as { CanvasSceneRenderer?: { prototype: { draw?: (order: readonly LIB_GraphicSprites[]) => number; markAll?: () => void } } };
+    const proto = module.CanvasSceneRenderer?.prototype;
+    const draw = proto?.draw;
+    if (!proto || typeof draw !== 'function' || typeof proto.markAll !== 'function') return false;
+    proto.draw = function (this: typeof proto, order: readonly LIB_GraphicSprites[]): number {
+      if (solo === null) return draw.call(this, order);
+      this.markAll!();
+      return draw.call(this, order.filter((group) => group.id === solo));
+    };
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** CB_REM draws every group but the solo one into a scratch canvas: the same calls, the same state, not seen. */
+function patchOriginalSolo(): void {
+  const scratch = document.createElement('canvas');
+  scratch.width = WIDTH;
+  scratch.height = HEIGHT;
+  const scratchContext = scratch.getContext('2d')!;
+  const draw = cb.CB_REM.prototype.drawGraphicSpritesObject;
+  let depth = 0;
+  cb.CB_REM.prototype.drawGraphicSpritesObject = function (this: CBRem, group: CBObject, context: CanvasRenderingContext2D, ...rest: unknown[]) {
+    const hidden = solo !== null && depth === 0 && group.id !== solo;
+    if (hidden) scratchContext.textBaseline = context.textBaseline;
+    depth++;
+    try {
+      return draw.call(this, group, hidden ? scratchContext : context, ...rest);
+    } finally {
+      depth--;
+    }
+  };
+}
+
+function groupElements(): LibSpritesGroupElement[] {
+  return [...ours.querySelectorAll('lib-sprites-group')];
+}
+
+// ----------------------------------------------------------------- build
+
+async function build(renderer: Renderer, mainSource: string): Promise<{ groups: string[]; autoplayed: boolean; canvasSolo: boolean; problems: string[] }> {
+  window.addEventListener('error', (event) => problems.push(`page error: ${event.message}`));
+  ours = document.createElement('lib-sprites-scene');
+  ours.id = 'ours';
+  ours.setAttribute('width', String(WIDTH));
+  ours.setAttribute('height', String(HEIGHT));
+  ours.setAttribute('renderer', renderer);
+  // Where the scene has autoplay (its groups inherit it), this is all a page needs; elsewhere play() below.
+  ours.setAttribute('autoplay', '');
+  document.body.append(ours);
+  await ours.updateComplete;
+  const canvasSolo = renderer === 'canvas' ? await patchCanvasSolo() : true;
+  patchOriginalSolo();
+
+  // The original, as the example's main() sets it up: two canvases (drawn in turn), image smoothing
+  // "disabled" (CB_Canvas#disableAntiAliasing, which then resets the context by setting the width,
+  // so smoothing is in fact on), the images cached, the FPS text updated every second.
+  const originalExample = runExample(mainSource, { CB_init: () => {} });
+  const host = document.getElementById('original')!;
+  const canvases = ['my_canvas', 'my_canvas_buffer'].map((id) => new cb.CB_Canvas(id, '2d', WIDTH, HEIGHT, () => {}, (error) => problems.push(`CB_Canvas: ${error}`), host));
+  for (const canvas of canvases) {
+    canvas.setWidth(WIDTH);
+    canvas.setHeight(HEIGHT);
+    canvas.clear();
+    canvas.disableAntiAliasing();
+  }
+  const scene = originalExample.createSpritesGroups!() as CBObject;
+  const rem = new cb.CB_REM();
+  rem.CB_CanvasObject = canvases[0]!;
+  rem.CB_CanvasObjectBuffer = canvases[1]!;
+  await new Promise<void>((resolve) => rem.cacheImages(scene, undefined, resolve));
+  rem._startTimeFPS = cb.CB_Device.getTiming();
+  rem.onUpdatedFPS((fps) => {
+    scene.getById('fps_group').getById('fps').src = 'FPS: ' + fps;
+    pendingFps = fps;
+  });
+  const data = {
+    CB_CanvasObject: canvases[0],
+    CB_CanvasObjectContext: canvases[0]!.getContext(),
+    CB_CanvasObjectBuffer: canvases[1],
+    CB_CanvasObjectBufferContext: canvases[1]!.getContext(),
+  };
+  original = { scene, rem, data };
+
+  // Ours: the same main.js, with the original's names standing for our classes.
+  const sceneClass = function (init: unknown) {
+    ours.controller.insertSpritesGroups(init as Parameters<LIB_GraphicSpritesScene['insertSpritesGroups']>[0]);
+    return ours.controller;
+  };
+  const oursExample = runExample(mainSource, { CB_init: () => {}, CB_GraphicSprites: LIB_GraphicSprites, CB_GraphicSpritesScene: sceneClass });
+  try {
+    oursExample.createSpritesGroups!();
+  } catch (error) {
+    problems.push(`ours: createSpritesGroups threw ${String(error)}`);
+  }
+  await settle();
+  await ours.updateComplete;
+  const groups = groupElements();
+  await Promise.all(groups.map((group) => group.updateComplete));
+  const autoplayed = groups.length > 0 && groups.every((group) => group.playing);
+  for (const group of groups) if (!group.playing) group.play();
+  // The images decoded and the scene seen on screen by its observers, with the clock standing still.
+  for (let i = 0; i < 4; i++) await manualClock.realFrame();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const ids: string[] = [];
+  (scene as unknown as { forEach(fn: (this: CBObject) => void, byZIndex: boolean): void }).forEach(function (this: CBObject) {
+    ids.push(this.id);
+  }, true);
+  return { groups: ids, autoplayed, canvasSolo, problems };
+}
+
+// ---------------------------------------------------------------- frames
+
+function frame(): void {
+  const now = 1000 + frameIndex * FRAME_MS;
+  frameIndex++;
+  manualClock.now = now;
+  // As the example calls it: buffered where recommended (native canvas), the two canvases shown in turn.
+  try {
+    original.rem.renderGraphicScene(original.scene, original.data, cb.CB_REM.BUFFER_RECOMMENDED, true);
+  } catch (error) {
+    problems.push(`CB_REM at ${now - 1000} ms: ${String(error)}`);
+  }
+  manualClock.frame(now);
+}
+
+/** What the page writes after a frame, as the example's FPS callback does on its own scene. */
+function afterFrame(): void {
+  if (traced !== null) {
+    const originalGroup = (original.scene as unknown as { getById(id: string): CBObject | null }).getById(traced);
+    const now = { time: (frameIndex - 1) * FRAME_MS, original: originalGroup?.getCurrent()?.id ?? null, ours: ours.controller.getGraphicSpritesById(traced)?.getCurrent()?.id ?? null };
+    const last = transitions[transitions.length - 1];
+    if (!last || last.original !== now.original || last.ours !== now.ours) transitions.push(now);
+  }
+  if (pendingFps === null) return;
+  const text = 'FPS: ' + pendingFps;
+  pendingFps = null;
+  const controller = ours.controller as unknown as { getById?(id: string): unknown; getGraphicSpritesById(id: string): unknown };
+  const group = (controller.getById?.('fps_group') ?? controller.getGraphicSpritesById('fps_group')) as { getById(id: string): { src: unknown } | null } | undefined;
+  const sprite = group?.getById('fps');
+  if (sprite) sprite.src = text;
+}
+
+/** Hides the other groups of the DOM renderer by a style sheet: no attribute of theirs changes, so nothing of theirs is drawn again. */
+const soloSheet = document.createElement('style');
+
+function setSolo(id: string | null): void {
+  solo = id;
+  if (ours.renderer !== 'dom') return;
+  soloSheet.textContent = id === null ? '' : `#ours > lib-sprites-group:not([id="${CSS.escape(id)}"]) { visibility: hidden; }`;
+  if (!soloSheet.isConnected) document.head.append(soloSheet);
+}
+
+/** Runs every frame up to and including the one at `ms` (from the first frame), the last one solo if asked. */
+async function advanceTo(ms: number, soloId: string | null): Promise<Record<string, { original: string | null; ours: string | null }>> {
+  while (frameIndex * FRAME_MS <= ms) {
+    const last = (frameIndex + 1) * FRAME_MS > ms;
+    if (last) setSolo(soloId);
+    frame();
+    // The canvas draws one group alone only in a full repaint (read from the model): per-group canvas
+    // figures are what redraw() shows; only the whole frame shows what its usual partial repaints leave.
+    if (last && soloId !== null && ours.renderer === 'canvas') ours.redraw();
+    await settle();
+    afterFrame();
+  }
+  await ours.updateComplete;
+  await Promise.all(groupElements().map((group) => group.updateComplete));
+  // Images or fonts the renderers still wait for arrive with the clock standing still.
+  for (let i = 0; i < 3; i++) await manualClock.realFrame();
+  const current: Record<string, { original: string | null; ours: string | null }> = {};
+  const controller = ours.controller;
+  (original.scene as unknown as { forEach(fn: (this: CBObject) => void, byZIndex: boolean): void }).forEach(function (this: CBObject) {
+    const mine = controller.getGraphicSpritesById(this.id);
+    current[this.id] = { original: this.getCurrent()?.id ?? null, ours: mine?.getCurrent()?.id ?? null };
+  }, true);
+  return current;
+}
+
+// --------------------------------------------------------------- capture
+
+function frameOf(canvas: HTMLCanvasElement): Frame {
+  const context = canvas.getContext('2d')!;
+  const image = context.getImageData(0, 0, WIDTH, HEIGHT);
+  return { width: WIDTH, height: HEIGHT, data: image.data };
+}
+
+async function frameOfPng(base64: string): Promise<{ frame: Frame; canvas: HTMLCanvasElement }> {
+  const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob();
+  const bitmap = await createImageBitmap(blob);
+  const canvas = document.createElement('canvas');
+  canvas.width = WIDTH;
+  canvas.height = HEIGHT;
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
+  return { frame: frameOf(canvas), canvas };
+}
+
+function originalCanvas(): HTMLCanvasElement {
+  return original.rem.renderGraphicScene_lastData!.CB_CanvasObjectBuffer.get();
+}
+
+function oursCanvas(): HTMLCanvasElement | null {
+  return ours.shadowRoot?.querySelector('canvas') ?? null;
+}
+
+/** Compares the last frame; for the DOM renderer `screenshot` is the scene element's screenshot (base64 PNG). Then shows every group again. */
+async function compare(screenshot: string | null, dump: boolean): Promise<Agreement & { originalPng?: string; oursPng?: string }> {
+  const a = frameOf(originalCanvas());
+  let b: Frame;
+  let bCanvas: HTMLCanvasElement;
+  if (screenshot) ({ frame: b, canvas: bCanvas } = await frameOfPng(screenshot));
+  else {
+    bCanvas = oursCanvas()!;
+    b = frameOf(bCanvas);
+  }
+  const result: Agreement & { originalPng?: string; oursPng?: string } = compareFrames(a, b);
+  if (dump) {
+    result.originalPng = originalCanvas().toDataURL('image/png');
+    result.oursPng = bCanvas.toDataURL('image/png');
+  }
+  if (solo !== null) {
+    setSolo(null);
+    if (ours.renderer === 'canvas') ours.redraw();
+    await settle();
+  }
+  return result;
+}
+
+declare global {
+  interface Window {
+    cbrem: { build: typeof build; advanceTo: typeof advanceTo; compare: typeof compare; trace: typeof trace; transitions: () => typeof transitions; problems: string[] };
+  }
+}
+/** Starts recording the frames where the current sprite of group `id` changes on either side. */
+function trace(id: string): typeof transitions {
+  traced = id;
+  return transitions;
+}
+
+window.cbrem = { build, advanceTo, compare, trace, transitions: () => transitions, problems };

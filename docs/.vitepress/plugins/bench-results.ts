@@ -1,0 +1,89 @@
+// The Benchmarks page's tables, read at build time from what `npm run bench`
+// last wrote (bench/results/latest.json, not in git): a page line
+//   <!-- bench-results -->            (or <!-- bench-results: scene elements --> for some suites)
+// becomes the run's date and machine and one table per suite. Without a
+// results file the page says so and still builds.
+//
+// The file is either the list of rows bench/run.mjs writes
+// ({ suite, id, name, value, unit, target?, note? }), or an object holding
+// that list as `rows` (or `results`) beside the run's `date`, `machine` and
+// `load`. A bare list carries no date or machine: the file's time is shown.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { MarkdownRenderer as MarkdownIt } from 'vitepress';
+
+const root = resolve(__dirname, '../../..');
+export const resultsPath = process.env.DOCS_BENCH_RESULTS ?? join(root, 'bench/results/latest.json');
+
+interface Row { suite?: string; id?: string; name: string; value: number | string | null; unit?: string; target?: string; note?: string }
+interface Results { rows: Row[]; date: string | null; machine: string | null; load: string | null; fileTime: string }
+
+const text = (value: unknown): string | null =>
+  value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
+
+export function readResults(path = resultsPath): Results | null {
+  if (!existsSync(path)) return null;
+  const data = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  const record = (Array.isArray(data) ? { rows: data } : data) as Record<string, unknown>;
+  const rows = (record.rows ?? record.results ?? []) as Row[];
+  const machine = record.machine ?? record.host ?? record.cpu;
+  return {
+    rows: Array.isArray(rows) ? rows : [],
+    date: text(record.date ?? record.time ?? record.generated ?? record.started),
+    machine: text(machine),
+    load: text(record.load ?? record.loadavg ?? record.loadAverage),
+    fileTime: statSync(path).mtime.toISOString(),
+  };
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\{\{/g, '&#123;&#123;');
+
+const formatValue = (row: Row): string => {
+  if (row.value === null || row.value === undefined) return '–';
+  if (typeof row.value !== 'number') return escapeHtml(String(row.value));
+  const digits = Math.abs(row.value) < 10 ? 3 : 1;
+  return `${row.value.toFixed(digits)}${row.unit ? ` ${escapeHtml(row.unit)}` : ''}`;
+};
+
+export function resultsMarkdown(results: Results | null, suitesWanted: string[] = []): string {
+  if (!results) {
+    return [
+      '::: info No results yet',
+      'No benchmark results were found when this site was built (`bench/results/latest.json`).',
+      'Run `npm run bench`, then build the site again: this section then shows every row of that run.',
+      ':::',
+      '',
+    ].join('\n');
+  }
+  const out: string[] = [];
+  out.push(`Run of **${escapeHtml(results.date ?? results.fileTime)}**${results.date ? '' : ' (the results file\'s time: this file records no date)'}.`);
+  out.push(`Machine: ${results.machine ? escapeHtml(results.machine) : 'not recorded in this results file'}${results.load ? `; load average ${escapeHtml(results.load)}` : ''}.`);
+  out.push('');
+  const suites = new Map<string, Row[]>();
+  for (const row of results.rows) {
+    const suite = row.suite ?? 'other';
+    if (suitesWanted.length && !suitesWanted.includes(suite)) continue;
+    if (!suites.has(suite)) suites.set(suite, []);
+    suites.get(suite)!.push(row);
+  }
+  for (const [suite, rows] of suites) {
+    out.push(`#### Suite \`${suite}\``, '');
+    const body = rows
+      .map((r) =>
+        `<tr><td>${r.id ? `<code>${escapeHtml(r.id)}</code>` : ''}</td><td>${escapeHtml(r.name)}</td><td>${formatValue(r)}</td><td>${r.target ? escapeHtml(r.target) : ''}</td><td>${r.note ? escapeHtml(r.note) : ''}</td></tr>`,
+      )
+      .join('');
+    out.push(`<table class="bench-table"><thead><tr><th>id</th><th>measures</th><th>result</th><th>goal</th><th>note</th></tr></thead><tbody>${body}</tbody></table>`, '');
+  }
+  return out.join('\n');
+}
+
+export function benchResults(md: MarkdownIt): void {
+  md.core.ruler.before('normalize', 'lib-sprites-bench', (state) => {
+    if (!state.src.includes('<!-- bench-results')) return;
+    state.src = state.src.replace(/^<!-- bench-results(?::([\w\s-]*))? -->$/gm, (_, suites?: string) =>
+      resultsMarkdown(readResults(), suites ? suites.trim().split(/\s+/) : []),
+    );
+  });
+}

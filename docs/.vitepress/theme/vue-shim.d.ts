@@ -1,0 +1,6 @@
+// Single-file components, for tsc (VitePress compiles them itself).
+declare module '*.vue' {
+  import type { DefineComponent } from 'vue';
+  const component: DefineComponent<object, object, unknown>;
+  export default component;
+}
