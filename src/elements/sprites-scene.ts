@@ -357,7 +357,8 @@ export class LibSpritesSceneElement extends LitElement {
       element = groupElementFrom(model);
     }
     const controller = element.controller;
-    const same = this.model.spritesGroups.items.find((item) => item.id === controller.id && item !== controller);
+    const id = controller.id;
+    const same = this.model.spritesGroups.items.find((item) => item !== controller && item.id === id);
     const replaced = same && elementByController.get(same);
     // Written straight through: what the DOM change would tell the observer is applied here.
     this.applying++;

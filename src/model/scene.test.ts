@@ -316,3 +316,14 @@ describe('LIB_GraphicSpritesScene defaults (SPRITES_GROUPS_OBJECT)', () => {
     expect(scene.insertSpritesGroups(bad(3))).to.equal(scene.spritesGroups);
   });
 });
+
+describe('LIB_GraphicSpritesScene z order while groups are appended one by one', () => {
+  it('keeps itemsByZIndex sorted (stable) and every position right, whether an appended group goes last or not', () => {
+    const scene = new LIB_GraphicSpritesScene();
+    for (const [id, zIndex] of [['a', 1], ['b', 3], ['c', 2], ['d', 3], ['e', 1], ['f', 4]] as const) scene.insertSpritesGroup({ id, zIndex });
+    const byZ = scene.getGraphicSpritesAll(true, []);
+    expect(byZ.map((g) => g.id)).to.deep.equal(['a', 'e', 'c', 'b', 'd', 'f']);
+    expect(byZ.map((g) => g.spritesGroup.positionByZIndex)).to.deep.equal([0, 1, 2, 3, 4, 5]);
+    expect(scene.getGraphicSpritesAll(false, []).map((g) => g.spritesGroup.position)).to.deep.equal([0, 1, 2, 3, 4, 5]);
+  });
+});

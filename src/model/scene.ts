@@ -147,9 +147,11 @@ export class LIB_GraphicSpritesScene {
     if (existing >= 0) {
       if (items[existing] !== item) this.#release(items[existing]!);
       items[existing] = item;
-    } else {
-      const elsewhere = items.indexOf(item);
-      if (elsewhere < 0) items.push(item);
+    } else if (items.indexOf(item) < 0) {
+      items.push(item);
+      item.spritesGroup.parent = this;
+      // Appended (a scene filled group by group): numbered and placed by z-index alone, not the whole list again.
+      if (this.#appendByZIndex(item)) return { spritesGroup: item.spritesGroup, item };
     }
     item.spritesGroup.parent = this;
     this.#renumber();
@@ -310,6 +312,21 @@ export class LIB_GraphicSpritesScene {
     item.spritesGroup.parent = undefined;
     delete item.spritesGroup.position;
     delete item.spritesGroup.positionByZIndex;
+  }
+
+  /**
+   * The group just appended to `items` placed last by z-index, as the stable
+   * sort would place it, when no group has a higher z-index; false otherwise
+   * (the whole list is sorted again).
+   */
+  #appendByZIndex(item: LIB_GraphicSprites): boolean {
+    const { items, itemsByZIndex } = this.spritesGroups;
+    const last = itemsByZIndex[itemsByZIndex.length - 1];
+    if (itemsByZIndex.length !== items.length - 1 || (last && last.getZIndex(1) > item.getZIndex(1))) return false;
+    item.spritesGroup.position = items.length - 1;
+    item.spritesGroup.positionByZIndex = itemsByZIndex.length;
+    itemsByZIndex.push(item);
+    return true;
   }
 
   #renumber(): void {
