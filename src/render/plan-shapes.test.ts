@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from '../model/index.js';
 import type { MapItem, ShapeItem } from './draw-item.js';
-import { plan, type MapTarget } from './plan.js';
+import { plan } from './plan.js';
 
 const shapes = (): LIB_GraphicSprites =>
   new LIB_GraphicSprites({
@@ -56,13 +56,14 @@ describe('render plan: shapes and options', () => {
       id: 'map',
       sprites: [{ id: 'm', srcType: 'MAP', src: '[["a","self"],["a","nobody"]]', data: { elementsData: { a: { id: 'tile', width: 20 }, self: { id: 'map' }, nobody: { id: 'x' } } } }],
     });
-    const known: Record<string, MapTarget> = { tile, map };
-    const { items } = plan(map, { resolve: (id) => known[id] ?? null });
+    const known: Record<string, LIB_GraphicSprites> = { tile, map };
+    const { items } = plan(map, { resolve: (ref) => (ref.id && known[ref.id] ? { target: known[ref.id]!, group: known[ref.id]! } : null) });
     const cells = (items[0] as MapItem).cells;
+    // A group has no size of its own: the map's 32 × 32 over its two rows, 16 × 16.
     expect(cells.map((c) => [c.alias, c.box.left, c.box.top, c.box.width, c.scaleX])).to.deep.equal([
       ['a', 0, 0, 20, 2],
-      ['self', 32, 0, 32, 1],
-      ['a', 0, 10, 20, 2],
+      ['self', 16, 0, 16, 0.5],
+      ['a', 0, 16, 20, 2],
     ]);
     // The map's own cell shows its sprite, whose map (already open) has no cells.
     const inner = cells[1]!.items[0] as MapItem;
