@@ -223,7 +223,8 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
   try {
     const scene = sceneOf(map);
     const { resolve, shown } = walk.context;
-    const cells = layoutMap<MapTarget>(map, {
+    const out: MapCellItem[] = [];
+    layoutMap<MapTarget>(map, {
       find: (ref) => {
         const found = (scene && findInScene(scene, ref)) ?? resolve?.(ref) ?? null;
         if (!found) return null;
@@ -234,23 +235,23 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
       },
       before: (target, cell) => beforeCell(map, target, cell, walk),
       disabled: (target) => target.isDisabled(),
+      // Drawn at once, as the original does: the next cell's hooks may change what this one shows.
+      draw: (cell) => {
+        const items = targetItems(cell.target, walk);
+        if (items.length === 0) return;
+        const own = cell.target instanceof LIB_GraphicSprites ? cell.target.getCurrent() : cell.target;
+        const width = own ? finite(own.width) : 0;
+        const height = own ? finite(own.height) : 0;
+        out.push({
+          id: cell.id,
+          alias: cell.alias,
+          box: { left: finite(cell.left), top: finite(cell.top), width: finite(cell.width), height: finite(cell.height) },
+          scaleX: width > 0 ? finite(cell.width) / width : 1,
+          scaleY: height > 0 ? finite(cell.height) / height : 1,
+          items,
+        });
+      },
     });
-    const out: MapCellItem[] = [];
-    for (const cell of cells) {
-      const items = targetItems(cell.target, walk);
-      if (items.length === 0) continue;
-      const own = cell.target instanceof LIB_GraphicSprites ? cell.target.getCurrent() : cell.target;
-      const width = own ? finite(own.width) : 0;
-      const height = own ? finite(own.height) : 0;
-      out.push({
-        id: cell.id,
-        alias: cell.alias,
-        box: { left: finite(cell.left), top: finite(cell.top), width: finite(cell.width), height: finite(cell.height) },
-        scaleX: width > 0 ? finite(cell.width) / width : 1,
-        scaleY: height > 0 ? finite(cell.height) / height : 1,
-        items,
-      });
-    }
     return out;
   } finally {
     mapsOpen.pop();

@@ -51,6 +51,8 @@ export interface MapLookup<T> {
   before?(target: T, cell: MapCellPlace): T | null;
   /** Whether an object drawn in a cell is disabled (skipped, but still counted as the row's last). */
   disabled?(target: T): boolean;
+  /** Each cell to draw, as soon as it is placed and its hooks have run (before the next cell's run). */
+  draw?(cell: MapCell<T>): void;
 }
 
 /** Where a cell is: its grid column and row, and its box in the map's own coordinates. */
@@ -230,7 +232,9 @@ export function layoutMap<T>(map: Drawable, lookup: MapLookup<T>): MapCell<T>[] 
       }
       last = { height };
       if (lookup.disabled?.(target)) continue;
-      cells.push({ ...place, alias: key, id: refName(ref), target });
+      const cell: MapCell<T> = { ...place, alias: key, id: refName(ref), target };
+      cells.push(cell);
+      lookup.draw?.(cell);
       drawnRows[lastY + 1]![++lastX] = { top, height };
       topNext = top;
     }
