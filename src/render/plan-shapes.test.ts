@@ -1,6 +1,6 @@
 /** The plan of shapes, maps and the drawing options (issue 12): pure, no DOM. */
 import { expect } from '@open-wc/testing';
-import { LIB_GraphicSprites } from '../model/index.js';
+import { LIB_GraphicSprites, LIB_GraphicSpritesScene, type SpritesObjectInit } from '../model/index.js';
 import type { MapItem, ShapeItem } from './draw-item.js';
 import { plan } from './plan.js';
 
@@ -72,5 +72,34 @@ describe('render plan: shapes and options', () => {
     expect((cells[0]!.items[0] as ShapeItem).appearance!.colour).to.equal('blue');
     // Without resolve, maps draw nothing.
     expect((plan(map).items[0] as MapItem).cells).to.deep.equal([]);
+  });
+
+  it('a group\u2019s beforeDrawing turns each MAP cell its own way (the sokoban walls: (x + y) quarter turns)', () => {
+    const scene = new LIB_GraphicSpritesScene({
+      id: 'scene',
+      spritesGroups: [
+        {
+          id: 'stone',
+          srcType: 'RECTANGLE',
+          width: 20,
+          height: 10,
+          data: {
+            rotationUseDegrees: true,
+            onlyUseInMap: true,
+            beforeDrawing(this: LIB_GraphicSprites, element: { isSprites?: boolean }, ...args: unknown[]) {
+              const [x, y] = [args[5] as number, args[6] as number];
+              if (element.isSprites) (this.getCurrent()!.data as Record<string, unknown>)['rotation'] = [0, 90, 180, 270][(x + y) % 4];
+              return this;
+            },
+          },
+          sprites: [{ id: 'stone_sprite' }],
+        },
+        { id: 'map', srcType: 'MAP', width: 20, height: 20, data: { elementsData: { '#': { id: 'stone' } } }, sprites: [{ id: 'm', src: [['#', '#', '#'], ['#', '#']] }] },
+      ] as SpritesObjectInit[],
+    } as never);
+    const map = scene.spritesGroups.items.find((group) => group.id === 'map')!;
+    const cells = (plan(map).items[0] as MapItem).cells;
+    const degrees = cells.map((cell) => Math.round((((cell.items[0] as ShapeItem).appearance?.rotation?.angle ?? 0) * 180) / Math.PI));
+    expect(degrees).to.deep.equal([0, 90, 180, 90, 180]);
   });
 });
