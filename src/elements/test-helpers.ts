@@ -263,9 +263,14 @@ export async function expectPixels(checks: Check[], tolerance = 40): Promise<voi
   }
 }
 
-// ------------------------------------------------ scenes, in either renderer
+/** RGBA pixels of a screenshot's rectangle, in device pixels. */
+export interface Capture {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
 
-/** `markup` in a scene on a white, fixed box above everything else, rendered. */
+/** `markup` in a `<lib-sprites-scene${attributes}>` on white, fixed at the viewport's top-left, drawn. */
 export async function mountScene(markup: string, attributes = ''): Promise<LibSpritesSceneElement> {
   await mount(`<div style="position: fixed; left: 0; top: 0; z-index: 10; background: white; font: 20px monospace; color: black"><lib-sprites-scene${attributes}>${markup}</lib-sprites-scene></div>`).catch(() => undefined);
   const scenes = [...document.querySelectorAll('lib-sprites-scene')];
@@ -286,13 +291,13 @@ export async function drawn(scene: LibSpritesSceneElement): Promise<void> {
   await frame();
 }
 
-/** The scene's box as RGBA pixels from a real screenshot, in CSS px (device pixels sampled at their top-left). */
-export async function capture(scene: LibSpritesSceneElement): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
+/** A scene's box (or any element's) as RGBA pixels from a real screenshot, in CSS px (device pixels sampled at their top-left). */
+export async function capture(scene: Element): Promise<Capture> {
   const { executeServerCommand } = await import('@web/test-runner-commands');
   const png = await executeServerCommand<string, undefined>('screenshot');
   const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
   const scale = bitmap.width / window.innerWidth;
-  const box = scene.shadowRoot!.querySelector('[part=box]')!.getBoundingClientRect();
+  const box = (scene.shadowRoot?.querySelector('[part=box]') ?? scene).getBoundingClientRect();
   const width = Math.round(box.width * scale);
   const height = Math.round(box.height * scale);
   const canvas = new OffscreenCanvas(width, height);
@@ -311,7 +316,7 @@ export function differing(a: Uint8ClampedArray, b: Uint8ClampedArray, tolerance 
 }
 
 /** Screenshots the scene with each renderer, switching at run time. */
-export async function bothRenderers(scene: LibSpritesSceneElement): Promise<[ReturnType<typeof capture> extends Promise<infer T> ? T : never, ReturnType<typeof capture> extends Promise<infer T> ? T : never]> {
+export async function bothRenderers(scene: LibSpritesSceneElement): Promise<[dom: Capture, canvas: Capture]> {
   scene.renderer = 'dom';
   await drawn(scene);
   const dom = await capture(scene);
@@ -320,3 +325,4 @@ export async function bothRenderers(scene: LibSpritesSceneElement): Promise<[Ret
   const canvas = await capture(scene);
   return [dom, canvas];
 }
+
