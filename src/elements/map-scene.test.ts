@@ -6,6 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { LIB_GraphicSprites, SpritesObjectInit } from '../model/index.js';
+import { quarterTurnsPerCell } from '../render/options/test-helpers.js';
 import type { LibSpritesSceneElement } from './index.js';
 import { capture, cleanup, differing, drawn, mountScene } from './test-helpers.js';
 
@@ -277,11 +278,7 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
           style: 'blue',
           rotationUseDegrees: true,
           onlyUseInMap: true,
-          beforeDrawing(this: LIB_GraphicSprites, element: { isSprites?: boolean }, ...args: unknown[]) {
-            const [x, y] = [args[5] as number, args[6] as number];
-            if (element.isSprites) (this.getCurrent()!.data as Record<string, unknown>)['rotation'] = [0, 90, 180, 270][(x + y) % 4];
-            return this;
-          },
+          beforeDrawing: quarterTurnsPerCell,
         },
       }),
       {

@@ -2,6 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene, type SpritesObjectInit } from '../model/index.js';
 import type { MapItem, ShapeItem } from './draw-item.js';
+import { quarterTurnsPerCell } from './options/test-helpers.js';
 import { plan } from './plan.js';
 
 const shapes = (): LIB_GraphicSprites =>
@@ -86,11 +87,7 @@ describe('render plan: shapes and options', () => {
           data: {
             rotationUseDegrees: true,
             onlyUseInMap: true,
-            beforeDrawing(this: LIB_GraphicSprites, element: { isSprites?: boolean }, ...args: unknown[]) {
-              const [x, y] = [args[5] as number, args[6] as number];
-              if (element.isSprites) (this.getCurrent()!.data as Record<string, unknown>)['rotation'] = [0, 90, 180, 270][(x + y) % 4];
-              return this;
-            },
+            beforeDrawing: quarterTurnsPerCell,
           },
           sprites: [{ id: 'stone_sprite' }],
         },
