@@ -5,7 +5,8 @@
  */
 import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
 import type { DrawItem as PlanItem } from '../draw-item.js';
-import { plan } from '../plan.js';
+import { plan, type PlanContext } from '../plan.js';
+import { placeCells } from './map-cells.js';
 import { pathBounds } from './paths.js';
 
 export type DrawKind = PlanItem['kind'];
@@ -23,6 +24,8 @@ export interface DrawItem {
   item: PlanItem;
   /** A shape's reach, when it goes beyond the box (a stroke, control points). */
   ink?: Rect;
+  /** A shape or text in a scaled MAP cell: drawn in its own coordinates under this scale. */
+  scale?: readonly [number, number];
 }
 
 export interface Rect {
@@ -32,21 +35,30 @@ export interface Rect {
   height: number;
 }
 
-/** The items of a group's current sprite in scene coordinates, bottom first; empty when the group or its sprite is disabled. */
-export function groupItems(group: LIB_GraphicSprites): DrawItem[] {
-  const { stage, items } = plan(group);
-  return items.map((item) => {
+/** The items of a group's current sprite in scene coordinates, bottom first (a MAP's cells after it); empty when the group or its sprite is disabled. */
+export function groupItems(group: LIB_GraphicSprites, context?: PlanContext): DrawItem[] {
+  const { stage, items } = plan(group, context);
+  const out: DrawItem[] = [];
+  place(items, stage.left, stage.top, 1, 1, out);
+  return out;
+}
+
+function place(items: readonly PlanItem[], originX: number, originY: number, scaleX: number, scaleY: number, out: DrawItem[]): void {
+  const scaled = scaleX !== 1 || scaleY !== 1;
+  for (const item of items) {
     const [a, b, c, d, e, f] = item.transform;
     const { left, top, width, height } = item.box;
     // The plan's transforms only translate (and may scale): the box's corner and size carry over.
-    const x = stage.left + a * left + c * top + e;
-    const y = stage.top + b * left + d * top + f;
-    const drawn: DrawItem = { kind: item.kind, object: item.object, x, y, width: Math.max(0, width * a), height: Math.max(0, height * d), item };
+    const x = originX + (a * left + c * top + e) * scaleX;
+    const y = originY + (b * left + d * top + f) * scaleY;
+    const drawn: DrawItem = { kind: item.kind, object: item.object, x, y, width: Math.max(0, width * a * scaleX), height: Math.max(0, height * d * scaleY), item };
     const geometry = 'geometry' in item ? item.geometry : null;
     const ink = geometry ? pathBounds(geometry) : null;
-    if (ink) drawn.ink = { x: x + ink.x, y: y + ink.y, width: ink.width, height: ink.height };
-    return drawn;
-  });
+    if (ink) drawn.ink = { x: x + ink.x * scaleX, y: y + ink.y * scaleY, width: ink.width * scaleX, height: ink.height * scaleY };
+    if (scaled && item.kind !== 'image') drawn.scale = [scaleX, scaleY];
+    out.push(drawn);
+    if (item.kind === 'map') placeCells(item, x, y, scaleX, scaleY, out, place);
+  }
 }
 
 /** Where an item can draw: its box, or for a shape the rectangle its path and stroke can reach. */

@@ -18,6 +18,8 @@ import { boundsOf, contains, groupItems, intersects, type DrawItem, type Rect } 
 import { mergeRects, within } from './rects.js';
 import { ScaledFrames } from './scaled-frames.js';
 import { pathOf } from './paths.js';
+import { drawScaled } from './map-cells.js';
+import { MapDependents } from './map-dependents.js';
 
 interface GroupState {
   /**
@@ -73,6 +75,8 @@ export class CanvasSceneRenderer {
   private readonly images = new Map<string, { source: CanvasImageSource; scale: number } | null>();
   private readonly onImage: () => void;
   private readonly scaled = new ScaledFrames();
+  /** Groups whose MAP cells show others, drawn again when those change. */
+  private readonly maps: MapDependents;
 
   /** `onImage` is called when an image the canvas waited for has loaded (the caller then draws again). */
   constructor(canvas: HTMLCanvasElement, onImage: () => void) {
@@ -85,6 +89,7 @@ export class CanvasSceneRenderer {
     if (!context) throw new Error('lib-sprites-scene: no 2D canvas context');
     this.context = context;
     this.onImage = onImage;
+    this.maps = new MapDependents(context);
   }
 
   /** The scene's box in CSS px and the device pixel ratio; the next draw repaints everything. */
@@ -117,6 +122,7 @@ export class CanvasSceneRenderer {
 
   markDirty(group: LIB_GraphicSprites): void {
     this.dirty.add(group);
+    this.maps.showing(group, this.dirty);
   }
 
   markAll(): void {
@@ -127,6 +133,7 @@ export class CanvasSceneRenderer {
   remove(group: LIB_GraphicSprites): void {
     const state = this.states.get(group);
     this.dirty.delete(group);
+    this.maps.forget(group);
     if (!state) return;
     if (state.paint) this.vacated.push(state.paint);
     this.disturb(state.cells);
@@ -271,7 +278,7 @@ export class CanvasSceneRenderer {
   private update(group: LIB_GraphicSprites, full: boolean): GroupState {
     let state = this.states.get(group);
     if (!state) this.states.set(group, (state = { items: [], bounds: null, paint: null, cells: [], alone: undefined }));
-    const items = groupItems(group);
+    const items = this.maps.items(group);
     state.items = items;
     const old = state.bounds;
     // The same bounds as before (the common case) found without making a rectangle.
@@ -297,7 +304,7 @@ export class CanvasSceneRenderer {
   /** The group's items as last read, read again if they were let go. */
   private itemsOf(group: LIB_GraphicSprites): DrawItem[] {
     const state = this.states.get(group)!;
-    return (state.items ??= groupItems(group));
+    return (state.items ??= this.maps.items(group));
   }
 
   /** Bounds changed in these cells: every group there asks again whether it is alone. */
@@ -378,6 +385,7 @@ export class CanvasSceneRenderer {
   }
 
   private drawItem(item: DrawItem): void {
+    if (item.scale) return drawScaled(this.context, item, (local) => this.drawItem(local));
     const context = this.context;
     const planned = item.item;
     const options = planned.appearance;
