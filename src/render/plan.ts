@@ -10,6 +10,7 @@ import { finite } from './finite.js';
 import { isDrawn, readCommon, type CommonOptions } from './options/common.js';
 import { dataOf } from './options/drawable.js';
 import { hasAfterDrawing, runBeforeDrawing } from './options/hooks.js';
+import type { StyleContext } from './options/style-context.js';
 import { readBoolean } from './options/values.js';
 import { cachedShapeGeometry } from './shapes/geometry-cache.js';
 import { layoutMap } from './shapes/map.js';
@@ -21,6 +22,8 @@ export type MapTarget = LIB_GraphicSprites | SpriteObject | SubSpriteObject;
 export interface PlanContext {
   /** The group, sprite or sub-sprite an id names for MAP cells, or null (the cell is skipped). Without it maps draw nothing. */
   resolve?(id: string): MapTarget | null;
+  /** The 2D context `style` functions are given (the canvas drawn into); without it a shared one. */
+  readonly canvasContext?: StyleContext | null;
 }
 
 const IDENTITY: Transform = [1, 0, 0, 1, 0, 0];
@@ -71,10 +74,10 @@ export function kindOf(srcType: number): DrawKind {
 /** Keys whose presence means the appearance is not all defaults. */
 const APPEARANCE_KEYS = ['style', 'opacity', 'rotation', 'filter', 'globalCompositeOperation'] as const;
 
-function appearanceOf(object: Drawn): CommonOptions | undefined {
+function appearanceOf(object: Drawn, context: PlanContext): CommonOptions | undefined {
   const data = dataOf(object);
   // Most objects set none of these: no object is built for them.
-  for (const key of APPEARANCE_KEYS) if (data[key] !== undefined) return readCommon(object);
+  for (const key of APPEARANCE_KEYS) if (data[key] !== undefined) return readCommon(object, context.canvasContext);
   return undefined;
 }
 
@@ -92,7 +95,7 @@ const MAP_DEPTH_MAX = 8;
 
 function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, box: Box, walk: Walk): DrawItem {
   // Literal objects of one shape per kind, no spreading: a plan is made on every frame change.
-  const appearance = appearanceOf(object);
+  const appearance = appearanceOf(object, walk.context);
   const zIndex = Math.trunc(finite(object.zIndex));
   const data = object.data;
   const src = object.src;

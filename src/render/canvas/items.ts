@@ -5,8 +5,10 @@
  */
 import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
 import type { DrawItem as PlanItem } from '../draw-item.js';
-import { plan } from '../plan.js';
+import { plan, type PlanContext } from '../plan.js';
+import { compositesEverywhere } from './paint.js';
 import { pathBounds } from './paths.js';
+import { filterReach, rotatedReach, textReach } from './reach.js';
 
 export type DrawKind = PlanItem['kind'];
 
@@ -21,8 +23,16 @@ export interface DrawItem {
   height: number;
   /** The plan's item, for what only some kinds have (an image's URL and source rectangle, a text, a shape's path). */
   item: PlanItem;
-  /** A shape's reach, when it goes beyond the box (a stroke, control points). */
+  /** Where the item can paint, when it goes beyond the box (a stroke, control points, a text's glyphs, a rotation, a filter). */
   ink?: Rect;
+  /** The item paints beyond any rectangle (a composite operation such as `copy`, a filter whose reach is unknown): repaint everything. */
+  everywhere?: true;
+}
+
+/** The plan's context (the canvas `style` functions are given, ...) and what only the canvas needs. */
+export interface GroupItemsOptions extends PlanContext {
+  /** The font of TEXT without its own: given, a text's ink is its measured glyphs (else its box). */
+  readonly textFont?: string;
 }
 
 export interface Rect {
@@ -33,8 +43,8 @@ export interface Rect {
 }
 
 /** The items of a group's current sprite in scene coordinates, bottom first; empty when the group or its sprite is disabled. */
-export function groupItems(group: LIB_GraphicSprites): DrawItem[] {
-  const { stage, items } = plan(group);
+export function groupItems(group: LIB_GraphicSprites, options: GroupItemsOptions = {}): DrawItem[] {
+  const { stage, items } = plan(group, options);
   return items.map((item) => {
     const [a, b, c, d, e, f] = item.transform;
     const { left, top, width, height } = item.box;
@@ -42,11 +52,24 @@ export function groupItems(group: LIB_GraphicSprites): DrawItem[] {
     const x = stage.left + a * left + c * top + e;
     const y = stage.top + b * left + d * top + f;
     const drawn: DrawItem = { kind: item.kind, object: item.object, x, y, width: Math.max(0, width * a), height: Math.max(0, height * d), item };
-    const geometry = 'geometry' in item ? item.geometry : null;
-    const ink = geometry ? pathBounds(geometry) : null;
+    const ink = localInk(item, drawn, options.textFont);
     if (ink) drawn.ink = { x: x + ink.x, y: y + ink.y, width: ink.width, height: ink.height };
+    if (item.appearance && (compositesEverywhere(item.appearance) || (item.appearance.filter !== null && filterReach(item.appearance.filter) === null))) drawn.everywhere = true;
     return drawn;
   });
+}
+
+/** Where the item paints beyond its box, in its own coordinates; null when it keeps to its box. */
+function localInk(item: PlanItem, drawn: DrawItem, textFont: string | undefined): Rect | null {
+  let ink: Rect | null = null;
+  if ('geometry' in item) ink = item.geometry ? pathBounds(item.geometry) : null;
+  else if (item.kind === 'text' && textFont !== undefined) ink = textReach(item, textFont);
+  const options = item.appearance;
+  if (!options || (options.rotation === null && options.filter === null)) return ink;
+  ink ??= { x: 0, y: 0, width: drawn.width, height: drawn.height };
+  if (options.rotation) ink = rotatedReach(ink, options.rotation);
+  const grow = options.filter !== null ? filterReach(options.filter) ?? 0 : 0;
+  return grow ? { x: ink.x - grow, y: ink.y - grow, width: ink.width + 2 * grow, height: ink.height + 2 * grow } : ink;
 }
 
 /** Where an item can draw: its box, or for a shape the rectangle its path and stroke can reach. */
