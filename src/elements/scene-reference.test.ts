@@ -1,0 +1,134 @@
+/**
+ * Both renderers against a reference each test draws itself with plain 2D
+ * canvas calls, the way the original CrossBrowdy rendering engine draws the
+ * same data: text from its top (`textBaseline = "top"`), `style` functions
+ * given the context and drawing what they return, rotation about a pivot,
+ * filters and composite operations. Fonts differ between engines, so each
+ * reference is drawn in the engine under test and compared pixel for pixel
+ * (a pixel off by one does not count against a match).
+ */
+import { expect } from '@open-wc/testing';
+import type { LibSpritesSceneElement } from './index.js';
+import { bothRenderers, capture, type Capture, cleanup, drawn, mountScene } from './test-helpers.js';
+
+/** A canvas on white beside the scene, `width` × `height` CSS px at the device pixel ratio, drawn by `draw` in CSS px. */
+async function reference(scene: LibSpritesSceneElement, draw: (context: CanvasRenderingContext2D) => void): Promise<Capture> {
+  const box = scene.getBoundingClientRect();
+  const ratio = window.devicePixelRatio || 1;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(box.width * ratio);
+  canvas.height = Math.round(box.height * ratio);
+  canvas.style.cssText = `position: fixed; left: 0; top: ${Math.ceil(box.bottom) + 10}px; width: ${box.width}px; height: ${box.height}px; z-index: 10; background: white`;
+  scene.parentElement!.append(canvas);
+  const context = canvas.getContext('2d')!;
+  context.scale(ratio, ratio);
+  draw(context);
+  await drawn(scene);
+  return capture(canvas);
+}
+
+const inked = (data: Uint8ClampedArray, i: number): boolean => Math.max(255 - data[i]!, 255 - data[i + 1]!, 255 - data[i + 2]!) > 60;
+
+/**
+ * The share of the pixels inked in `a` or `b` (within `region`, device px) that
+ * have a pixel of the other image within one pixel whose colour differs by at
+ * most `tolerance` in every channel.
+ */
+function agreement(a: Capture, b: Capture, tolerance = 40, region = { x: 0, y: 0, width: a.width, height: a.height }): number {
+  let ink = 0;
+  let agree = 0;
+  const close = (from: Capture, to: Capture, x: number, y: number): boolean => {
+    const i = (y * from.width + x) * 4;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const qx = x + dx;
+        const qy = y + dy;
+        if (qx < 0 || qy < 0 || qx >= to.width || qy >= to.height) continue;
+        const j = (qy * to.width + qx) * 4;
+        if (Math.abs(from.data[i]! - to.data[j]!) <= tolerance && Math.abs(from.data[i + 1]! - to.data[j + 1]!) <= tolerance && Math.abs(from.data[i + 2]! - to.data[j + 2]!) <= tolerance) return true;
+      }
+    }
+    return false;
+  };
+  for (let y = region.y; y < region.y + region.height; y++) {
+    for (let x = region.x; x < region.x + region.width; x++) {
+      const i = (y * a.width + x) * 4;
+      if (!inked(a.data, i) && !inked(b.data, i)) continue;
+      ink++;
+      if (close(a, b, x, y) && close(b, a, x, y)) agree++;
+    }
+  }
+  return ink === 0 ? 0 : agree / ink;
+}
+
+/** The rectangle of inked pixels in `region` (device px), or null. */
+function inkBox(image: Capture, region: { x: number; y: number; width: number; height: number }): { left: number; top: number; right: number; bottom: number } | null {
+  let box: { left: number; top: number; right: number; bottom: number } | null = null;
+  for (let y = region.y; y < Math.min(image.height, region.y + region.height); y++) {
+    for (let x = region.x; x < Math.min(image.width, region.x + region.width); x++) {
+      if (!inked(image.data, (y * image.width + x) * 4)) continue;
+      box ??= { left: x, top: y, right: x, bottom: y };
+      box.left = Math.min(box.left, x);
+      box.top = Math.min(box.top, y);
+      box.right = Math.max(box.right, x);
+      box.bottom = Math.max(box.bottom, y);
+    }
+  }
+  return box;
+}
+
+/** A region in CSS px as device px of a capture. */
+function region(image: Capture, scene: LibSpritesSceneElement, x: number, y: number, width: number, height: number): { x: number; y: number; width: number; height: number } {
+  const k = image.width / scene.getBoundingClientRect().width;
+  return { x: Math.round(x * k), y: Math.round(y * k), width: Math.round(width * k), height: Math.round(height * k) };
+}
+
+describe('both renderers draw as plain canvas calls in the original engine\'s way do', function () {
+  this.timeout(60000);
+  afterEach(cleanup);
+
+  const TEXTS = [
+    { id: 'fill', left: 10, top: 8, src: 'Hello, CrossBrowdy!', font: 'normal normal bold 26px courier', data: `data-font-size="26px" data-font-family="courier" data-font-weight="bold" data-style="#c00000"`, colour: '#c00000', stroke: false, lines: 1, lineHeight: 26 },
+    { id: 'stroke', left: 10, top: 50, src: 'Stroke text', font: 'italic small-caps lighter 48px arial', data: `data-font-size="48px" data-font-family="arial" data-font-style="italic" data-font-variant="small-caps" data-font-weight="lighter" data-stroke data-style="#0000c0"`, colour: '#0000c0', stroke: true, lines: 1, lineHeight: 48 },
+    { id: 'lines', left: 10, top: 120, src: 'two lines\nof text', font: '20px monospace', data: `data-font-size="20px" data-font-family="monospace" data-style="#006000"`, colour: '#006000', stroke: false, lines: 2, lineHeight: 20 },
+  ];
+
+  it('TEXT: from its top as textBaseline "top" puts it, each line fontSize below the last, not clipped to its 32 × 32 box', async () => {
+    const markup = TEXTS.map((t) => `<lib-sprites-group id="${t.id}" src-type="TEXT"><lib-sprite left="${t.left}" top="${t.top}" src="${t.src}" ${t.data}></lib-sprite></lib-sprites-group>`).join('');
+    const scene = await mountScene(markup, ' width="420" height="180"');
+    const renders = await bothRenderers(scene);
+    const expected = await reference(scene, (context) => {
+      context.textBaseline = 'top';
+      for (const t of TEXTS) {
+        context.font = t.font;
+        context.lineWidth = 1;
+        context.fillStyle = context.strokeStyle = t.colour;
+        t.src.split('\n').forEach((line, i) => (t.stroke ? context.strokeText(line, t.left, t.top + i * t.lineHeight) : context.fillText(line, t.left, t.top + i * t.lineHeight)));
+      }
+    });
+    const k = expected.width / 420;
+    for (const [name, image] of [['DOM', renders[0]], ['canvas', renders[1]]] as const) {
+      for (const t of TEXTS) {
+        const area = region(image, scene, 0, t.top - 6, 420, t.lines * t.lineHeight + 18);
+        const ours = inkBox(image, area);
+        const theirs = inkBox(expected, area);
+        expect(ours, `${name} ${t.id}: drawn`).to.not.equal(null);
+        expect(Math.abs(ours!.top - theirs!.top), `${name} ${t.id}: ink top ${ours!.top} vs ${theirs!.top}`).to.be.at.most(1);
+        expect(Math.abs(ours!.bottom - theirs!.bottom), `${name} ${t.id}: ink bottom ${ours!.bottom} vs ${theirs!.bottom}`).to.be.at.most(1);
+        expect(ours!.right / k, `${name} ${t.id}: past its box`).to.be.greaterThan(t.left + 32 + 20);
+        expect(Math.abs(ours!.right - theirs!.right), `${name} ${t.id}: ink right`).to.be.at.most(2 * k);
+      }
+      expect(agreement(image, expected), `${name}: inked pixels that agree`).to.be.at.least(0.9);
+    }
+  });
+
+  it('TEXT: the stage clips it only with --lib-sprites-overflow: hidden (DOM), as every other type', async () => {
+    const markup = `<lib-sprites-group src-type="TEXT" width="60" height="40" style="--lib-sprites-overflow: hidden"><lib-sprite left="10" top="8" src="████████" data-font-size="20px" data-font-family="monospace" data-style="#000"></lib-sprite></lib-sprites-group>`;
+    const scene = await mountScene(markup, ' width="200" height="60"');
+    const [dom] = await bothRenderers(scene);
+    const inside = inkBox(dom, region(dom, scene, 0, 0, 60, 40));
+    const outside = inkBox(dom, region(dom, scene, 61, 0, 139, 60));
+    expect(inside, 'drawn inside the stage').to.not.equal(null);
+    expect(outside, 'nothing past the stage').to.equal(null);
+  });
+});
