@@ -8,6 +8,7 @@
  * (a pixel off by one does not count against a match).
  */
 import { expect } from '@open-wc/testing';
+import { LIB_GraphicSprites } from '../model/index.js';
 import type { LibSpritesSceneElement } from './index.js';
 import { bothRenderers, capture, type Capture, cleanup, drawn, mountScene } from './test-helpers.js';
 
@@ -130,5 +131,97 @@ describe('both renderers draw as plain canvas calls in the original engine\'s wa
     const outside = inkBox(dom, region(dom, scene, 61, 0, 139, 60));
     expect(inside, 'drawn inside the stage').to.not.equal(null);
     expect(outside, 'nothing past the stage').to.equal(null);
+  });
+
+  /** A 4 × 4 checker of two colours, for patterns. */
+  function checker(): HTMLCanvasElement {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 4;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#2040c0';
+    context.fillRect(0, 0, 4, 4);
+    context.fillStyle = '#e0a000';
+    context.fillRect(0, 0, 2, 2);
+    context.fillRect(2, 2, 2, 2);
+    return canvas;
+  }
+
+  type Box = { left: number; top: number; width: number; height: number };
+  type StyleFunction = (element: Box, context: CanvasRenderingContext2D) => string | CanvasGradient | CanvasPattern;
+
+  /** Style functions as pages write them: gradients in the canvas's coordinates (the example's own, from the object's left/top), a pattern. */
+  const STYLES: Record<string, StyleFunction> = {
+    linear: (_e, c) => {
+      const gradient = c.createLinearGradient(90, 20, 150, 80);
+      gradient.addColorStop(0, '#aa0000');
+      gradient.addColorStop(1, '#aaaa00');
+      return gradient;
+    },
+    example: (e, c) => {
+      const gradient = c.createLinearGradient(e.left, e.top, e.left + e.width, e.top + e.height);
+      gradient.addColorStop(0, '#00aa00');
+      gradient.addColorStop(1, '#0000aa');
+      return gradient;
+    },
+    pattern: (_e, c) => c.createPattern(checker(), 'repeat')!,
+    radial: (e, c) => {
+      const gradient = c.createRadialGradient(e.left, e.top, 10, e.left + 10, e.top + 10, 80);
+      gradient.addColorStop(0, 'red');
+      gradient.addColorStop(0.5, 'black');
+      return gradient;
+    },
+  };
+
+  it('style functions: called with the object and a 2D context, their gradients and patterns drawn in the canvas\'s coordinates', async () => {
+    const scene = await mountScene('', ' width="320" height="220"');
+    const T = LIB_GraphicSprites.SRC_TYPES;
+    const contexts: unknown[] = [];
+    const traced = (f: StyleFunction): StyleFunction => (e, c) => (contexts.push(c), f(e, c));
+    scene.controller.insertSpritesGroup({
+      id: 'rectangles', srcType: T.RECTANGLE, left: 20, top: 20,
+      sprites: [{
+        id: 'r', width: 60, height: 60, data: { style: '#00aa00' },
+        subSprites: [
+          { id: 'linear', left: 70, width: 60, height: 60, data: { style: traced(STYLES.linear!) } },
+          { id: 'example', left: 140, width: 60, height: 60, data: { stroke: true, lineWidth: 6, style: STYLES.example } },
+          { id: 'pattern', left: 210, width: 60, height: 60, data: { style: STYLES.pattern } },
+        ],
+      }],
+    });
+    scene.controller.insertSpritesGroup({ id: 'circles', srcType: T.CIRCLE, sprites: [{ id: 'c', left: 50, top: 150, data: { radius: 30, style: STYLES.radial } }] });
+    const renders = await bothRenderers(scene);
+    expect(contexts.some((c) => c instanceof CanvasRenderingContext2D), 'a 2D context given').to.equal(true);
+    const expected = await reference(scene, (context) => {
+      // As the original: the style read for each element, then the element drawn at its place in the canvas.
+      const draw = (box: Box, at: [number, number], style: string | StyleFunction, stroke = false): void => {
+        const paint = typeof style === 'function' ? style(box, context) : style;
+        if (stroke) {
+          context.lineWidth = 6;
+          context.strokeStyle = paint;
+          context.strokeRect(at[0], at[1], box.width, box.height);
+        } else {
+          context.fillStyle = paint;
+          context.fillRect(at[0], at[1], box.width, box.height);
+        }
+      };
+      draw({ left: 0, top: 0, width: 60, height: 60 }, [20, 20], '#00aa00');
+      draw({ left: 70, top: 0, width: 60, height: 60 }, [90, 20], STYLES.linear!);
+      draw({ left: 140, top: 0, width: 60, height: 60 }, [160, 20], STYLES.example!, true);
+      draw({ left: 210, top: 0, width: 60, height: 60 }, [230, 20], STYLES.pattern!);
+      context.fillStyle = STYLES.radial!({ left: 50, top: 150, width: 32, height: 32 }, context);
+      context.beginPath();
+      context.arc(50, 150, 30, 0, Math.PI * 2, true);
+      context.closePath();
+      context.fill();
+    });
+    for (const [name, image] of [['DOM', renders[0]], ['canvas', renders[1]]] as const) {
+      for (const [what, x] of [['colour', 20], ['linear gradient', 90], ['gradient outline', 157], ['pattern', 230]] as const) {
+        const area = region(image, scene, x, 17, 66, 66);
+        expect(inkBox(image, area), `${name} ${what}: drawn`).to.not.equal(null);
+        expect(agreement(image, expected, 24, area), `${name} ${what}: pixels that agree`).to.be.at.least(0.97);
+      }
+      const circle = region(image, scene, 18, 118, 64, 64);
+      expect(agreement(image, expected, 24, circle), `${name} radial gradient: pixels that agree`).to.be.at.least(0.95);
+    }
   });
 });
