@@ -224,4 +224,124 @@ describe('both renderers draw as plain canvas calls in the original engine\'s wa
       expect(agreement(image, expected, 24, circle), `${name} radial gradient: pixels that agree`).to.be.at.least(0.95);
     }
   });
+
+  const deg = (d: number): number => (d * Math.PI) / 180;
+
+  it('rotation (degrees): about the box\'s centre as the original turns its canvas, or about rotationX/rotationY; a gradient turns with the shape; text too', async () => {
+    const scene = await mountScene('', ' width="320" height="140"');
+    const T = LIB_GraphicSprites.SRC_TYPES;
+    const along: StyleFunction = (_e, c) => {
+      const gradient = c.createLinearGradient(-30, 0, 30, 0);
+      gradient.addColorStop(0, '#ff0000');
+      gradient.addColorStop(1, '#0000ff');
+      return gradient;
+    };
+    scene.controller.insertSpritesGroup({ id: 'a', srcType: T.RECTANGLE, sprites: [{ id: 'a1', left: 40, top: 30, width: 60, height: 20, data: { style: '#c03000', rotation: 30, rotationUseDegrees: true } }] });
+    scene.controller.insertSpritesGroup({ id: 'b', srcType: T.RECTANGLE, sprites: [{ id: 'b1', left: 140, top: 30, width: 60, height: 20, data: { style: along, rotation: 45, rotationUseDegrees: true } }] });
+    scene.controller.insertSpritesGroup({ id: 'c', srcType: T.TEXT, sprites: [{ id: 'c1', src: 'Turn', left: 230, top: 30, data: { fontSize: '20px', fontFamily: 'monospace', style: '#006000', rotation: 90, rotationUseDegrees: true } }] });
+    scene.controller.insertSpritesGroup({ id: 'd', srcType: T.RECTANGLE, sprites: [{ id: 'd1', left: 40, top: 90, width: 60, height: 16, data: { style: '#600060', rotation: 20, rotationUseDegrees: true, rotationX: 40, rotationY: 90 } }] });
+    const [dom, canvas] = await bothRenderers(scene);
+    const expected = await reference(scene, (context) => {
+      const turned = (x: number, y: number, angle: number, draw: () => void): void => {
+        context.save();
+        context.translate(x, y);
+        context.rotate(deg(angle));
+        draw();
+        context.restore();
+      };
+      turned(70, 40, 30, () => ((context.fillStyle = '#c03000'), context.fillRect(-30, -10, 60, 20)));
+      turned(170, 40, 45, () => ((context.fillStyle = along({ left: 140, top: 30, width: 60, height: 20 }, context)), context.fillRect(-30, -10, 60, 20)));
+      turned(246, 46, 90, () => {
+        context.font = '20px monospace';
+        context.textBaseline = 'top';
+        context.fillStyle = '#006000';
+        context.fillText('Turn', -16, -16);
+      });
+      turned(40, 90, 20, () => ((context.fillStyle = '#600060'), context.fillRect(0, 0, 60, 16)));
+    });
+    for (const [name, image] of [['DOM', dom], ['canvas', canvas]] as const) {
+      for (const [what, area] of [['centre', [20, 0, 100, 80]], ['gradient', [120, 0, 100, 80]], ['text', [220, 0, 90, 100]], ['pivot', [20, 80, 100, 60]]] as const) {
+        const r = region(image, scene, area[0], area[1], area[2], area[3]);
+        expect(inkBox(image, r), `${name} ${what}: drawn`).to.not.equal(null);
+        // Turned glyphs are rasterized differently by CSS and a canvas: their ink must cover the same rectangle.
+        const ours = inkBox(image, r)!;
+        const theirs = inkBox(expected, r)!;
+        for (const side of ['left', 'top', 'right', 'bottom'] as const) expect(Math.abs(ours[side] - theirs[side]), `${name} ${what}: ink ${side}`).to.be.at.most(1);
+        expect(agreement(image, expected, 40, r), `${name} ${what}: pixels that agree`).to.be.at.least(what === 'text' ? 0.5 : 0.97);
+      }
+    }
+  });
+
+  it('filter: the canvas filter in the canvas, the CSS filter in the DOM, the same pixels', async function () {
+    const scene = await mountScene('', ' width="240" height="100"');
+    const T = LIB_GraphicSprites.SRC_TYPES;
+    scene.controller.insertSpritesGroup({ id: 'sepia', srcType: T.RECTANGLE, sprites: [{ id: 's1', left: 20, top: 20, width: 60, height: 50, data: { style: '#2060ff', filter: 'sepia(1)' } }] });
+    scene.controller.insertSpritesGroup({ id: 'blur', srcType: T.RECTANGLE, sprites: [{ id: 'b1', left: 130, top: 30, width: 50, height: 30, data: { style: '#000000', filter: 'blur(3px)' } }] });
+    const [dom, canvas] = await bothRenderers(scene);
+    // Some engines take a canvas filter and draw without it (WebKitGTK): the DOM still shows it, the canvas cannot.
+    const probe = document.createElement('canvas').getContext('2d')!;
+    probe.filter = 'invert(1)';
+    probe.fillStyle = '#ffffff';
+    probe.fillRect(0, 0, 1, 1);
+    if (probe.getImageData(0, 0, 1, 1).data[0] !== 0) this.skip();
+    const expected = await reference(scene, (context) => {
+      context.filter = 'sepia(1)';
+      context.fillStyle = '#2060ff';
+      context.fillRect(20, 20, 60, 50);
+      context.filter = 'blur(3px)';
+      context.fillStyle = '#000000';
+      context.fillRect(130, 30, 50, 30);
+    });
+    for (const [name, image] of [['DOM', dom], ['canvas', canvas]] as const) {
+      expect(agreement(image, expected, 24, region(image, scene, 0, 0, 100, 100)), `${name} sepia`).to.be.at.least(0.97);
+      const blurred = region(image, scene, 110, 10, 100, 80);
+      expect(agreement(image, expected, 40, blurred), `${name} blur`).to.be.at.least(0.95);
+      // The blur reaches past the box: drawn there too (and cleared there on a repaint).
+      expect(inkBox(image, blurred)!.left, `${name}: blurred past the box`).to.be.below(region(image, scene, 129, 0, 1, 1).x);
+    }
+  });
+
+  it('globalCompositeOperation: blend modes in both renderers; Porter-Duff operators in the canvas, over everything drawn before as the original', async () => {
+    const scene = await mountScene('', ' width="260" height="100" renderer="canvas"');
+    const T = LIB_GraphicSprites.SRC_TYPES;
+    const rect = (id: string, left: number, top: number, width: number, height: number, style: string, operation?: string): object => ({
+      id, left, top, width, height, data: operation ? { style, globalCompositeOperation: operation } : { style },
+    });
+    scene.controller.insertSpritesGroup({ id: 'multiply', srcType: T.RECTANGLE, zIndex: 1, sprites: [{ ...rect('m', 10, 10, 60, 40, '#ff0000'), subSprites: [rect('m2', 30, 20, 60, 40, '#0000ff', 'multiply')] }] });
+    scene.controller.insertSpritesGroup({ id: 'under', srcType: T.RECTANGLE, zIndex: 2, sprites: [rect('u', 110, 10, 60, 60, '#00a000')] });
+    scene.controller.insertSpritesGroup({ id: 'hole', srcType: T.RECTANGLE, zIndex: 3, sprites: [rect('h', 130, 30, 20, 20, '#000000', 'destination-out')] });
+    scene.controller.insertSpritesGroup({ id: 'xor', srcType: T.RECTANGLE, zIndex: 4, sprites: [rect('x', 150, 50, 40, 40, '#ff00ff', 'xor')] });
+    scene.controller.insertSpritesGroup({ id: 'after', srcType: T.RECTANGLE, zIndex: 5, sprites: [rect('a', 200, 10, 40, 30, '#808000')] });
+    await drawn(scene);
+    const draw = (context: CanvasRenderingContext2D, copy: boolean): void => {
+      const fill = (x: number, y: number, w: number, h: number, style: string, operation = 'source-over'): void => {
+        context.globalCompositeOperation = operation as GlobalCompositeOperation;
+        context.fillStyle = style;
+        context.fillRect(x, y, w, h);
+      };
+      fill(10, 10, 60, 40, '#ff0000');
+      fill(40, 30, 60, 40, '#0000ff', 'multiply');
+      fill(110, 10, 60, 60, '#00a000');
+      fill(130, 30, 20, 20, '#000000', 'destination-out');
+      fill(150, 50, 40, 40, '#ff00ff', 'xor');
+      if (copy) fill(205, 60, 30, 30, '#00c0c0', 'copy');
+      fill(200, 10, 40, 30, '#808000');
+      context.globalCompositeOperation = 'source-over';
+    };
+    const canvas = await capture(scene);
+    const expected = await reference(scene, (context) => draw(context, false));
+    expect(agreement(canvas, expected, 24), 'canvas: every operator').to.be.at.least(0.97);
+    // `copy` keeps nothing of what was drawn before it: the whole canvas repaints while it is there.
+    scene.controller.insertSpritesGroup({ id: 'copy', srcType: T.RECTANGLE, zIndex: 4.5, sprites: [rect('c', 205, 60, 30, 30, '#00c0c0', 'copy')] });
+    await drawn(scene);
+    const copied = await capture(scene);
+    const expectedCopy = await reference(scene, (context) => draw(context, true));
+    expect(agreement(copied, expectedCopy, 24), 'canvas: copy').to.be.at.least(0.97);
+    // The DOM shows the blend mode as CSS does (mix-blend-mode), the same pixels.
+    scene.controller.removeSpritesGroupById('copy');
+    scene.renderer = 'dom';
+    await drawn(scene);
+    const dom = await capture(scene);
+    expect(agreement(dom, expected, 24, region(dom, scene, 0, 0, 105, 80)), 'DOM: multiply').to.be.at.least(0.97);
+  });
 });
