@@ -426,11 +426,12 @@ export class CanvasSceneRenderer {
       const sh = source.height * k;
       // On whole device pixels, a frame scaled once is drawn as a plain copy (scaled-frames.ts).
       const scaled = Number.isInteger(x * r) && Number.isInteger(y * r) ? this.scaled.getFor(object, planned.url, image.source, sx, sy, sw, sh, width * r, height * r, this.smoothing) : null;
-      const alpha = context.globalAlpha;
-      if (options && options.opacity !== 1) context.globalAlpha = alpha * options.opacity;
+      // Every painting leaves the alpha as it found it: only an item with an opacity touches it.
+      const alpha = options && options.opacity !== 1 ? context.globalAlpha : -1;
+      if (alpha >= 0) context.globalAlpha = alpha * options!.opacity;
       if (scaled) context.drawImage(scaled, x, y, width, height);
       else context.drawImage(image.source, sx, sy, sw, sh, x, y, width, height);
-      context.globalAlpha = alpha;
+      if (alpha >= 0) context.globalAlpha = alpha;
       return;
     }
     if ('geometry' in planned) {
