@@ -288,7 +288,8 @@ export class CanvasSceneRenderer {
     if (!state) this.states.set(group, (state = { items: [], bounds: null, paint: null, cells: [], alone: undefined, everywhere: false }));
     const items = groupItems(group, this.itemOptions);
     state.items = items;
-    const everywhere = items.some((item) => item.everywhere);
+    let everywhere = false;
+    for (let i = 0; i < items.length; i++) if (items[i]!.everywhere) everywhere = true;
     if (everywhere !== state.everywhere) {
       state.everywhere = everywhere;
       if (everywhere) this.everywhere.add(group);
