@@ -302,7 +302,7 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
         context.fillRect(-10, -5, 20, 10);
       },
       undefined,
-      ['dom'],
+      ['dom', 'canvas'],
     );
   });
 });

@@ -29,8 +29,11 @@ export interface PlanContext {
   resolve?(ref: MapRef): Found | null;
   /** Told of each group a MAP cell shows, so a backend can draw the map again when that group changes. */
   shown?(group: LIB_GraphicSprites): void;
-  /** The canvas context the per-cell hooks are given (none: the DOM renderer, null). */
-  readonly drawingContext?: CanvasRenderingContext2D | null;
+  /**
+   * The canvas drawn into: `style` functions and the per-cell hooks are given it.
+   * Without it (the DOM renderer) the hooks get null and `style` a shared context.
+   */
+  readonly canvasContext?: CanvasRenderingContext2D | null;
 }
 
 const IDENTITY: Transform = [1, 0, 0, 1, 0, 0];
@@ -81,10 +84,10 @@ export function kindOf(srcType: number): DrawKind {
 /** Keys whose presence means the appearance is not all defaults. */
 const APPEARANCE_KEYS = ['style', 'opacity', 'rotation', 'filter', 'globalCompositeOperation'] as const;
 
-function appearanceOf(object: Drawn): CommonOptions | undefined {
+function appearanceOf(object: Drawn, context: PlanContext): CommonOptions | undefined {
   const data = dataOf(object);
   // Most objects set none of these: no object is built for them.
-  for (const key of APPEARANCE_KEYS) if (data[key] !== undefined) return readCommon(object);
+  for (const key of APPEARANCE_KEYS) if (data[key] !== undefined) return readCommon(object, context.canvasContext);
   return undefined;
 }
 
@@ -102,7 +105,7 @@ const MAP_DEPTH_MAX = 8;
 
 function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, box: Box, walk: Walk): DrawItem {
   // Literal objects of one shape per kind, no spreading: a plan is made on every frame change.
-  const appearance = appearanceOf(object);
+  const appearance = appearanceOf(object, walk.context);
   const zIndex = Math.trunc(finite(object.zIndex));
   const data = object.data;
   const src = object.src;
@@ -186,7 +189,7 @@ function spriteItems(sprite: SpriteObject, group: LIB_GraphicSprites | null, wal
 }
 
 /** What the hooks of `object` are given besides it and its cell. */
-const environment = (object: Drawn, walk: Walk): HookEnvironment => ({ context: walk.context.drawingContext ?? null, scene: sceneOf(object) });
+const environment = (object: Drawn, walk: Walk): HookEnvironment => ({ context: walk.context.canvasContext ?? null, scene: sceneOf(object) });
 
 const isMapTarget = (value: unknown): value is MapTarget =>
   value instanceof LIB_GraphicSprites || value instanceof SpriteObject || value instanceof SubSpriteObject;

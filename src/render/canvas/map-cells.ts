@@ -8,12 +8,12 @@ import type { DrawItem as PlanItem, MapItem } from '../draw-item.js';
 import type { DrawItem } from './items.js';
 
 /** Places plan items with their parent's origin and scale, in scene coordinates, into `out`. */
-export type Place = (items: readonly PlanItem[], x: number, y: number, scaleX: number, scaleY: number, out: DrawItem[]) => void;
+export type Place = (items: readonly PlanItem[], x: number, y: number, scaleX: number, scaleY: number, out: DrawItem[], textFont: string | undefined) => void;
 
 /** The items of a MAP's cells; the map's box is at (x, y) in the scene, scaled by (scaleX, scaleY). */
-export function placeCells(map: MapItem, x: number, y: number, scaleX: number, scaleY: number, out: DrawItem[], place: Place): void {
+export function placeCells(map: MapItem, x: number, y: number, scaleX: number, scaleY: number, out: DrawItem[], textFont: string | undefined, place: Place): void {
   for (const cell of map.cells) {
-    place(cell.items, x + cell.box.left * scaleX, y + cell.box.top * scaleY, scaleX * cell.scaleX, scaleY * cell.scaleY, out);
+    place(cell.items, x + cell.box.left * scaleX, y + cell.box.top * scaleY, scaleX * cell.scaleX, scaleY * cell.scaleY, out, textFont);
   }
 }
 

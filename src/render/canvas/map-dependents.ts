@@ -1,28 +1,29 @@
 /**
  * Which groups' MAP cells show which groups, learnt as the groups are
  * planned: a group that changes makes the maps that show it be drawn again.
- * Groups without maps add nothing. The plans are given the canvas context,
- * which the per-cell hooks receive.
+ * Groups without maps add nothing.
  */
 import type { LIB_GraphicSprites } from '../../model/index.js';
-import type { PlanContext } from '../plan.js';
-import { groupItems, type DrawItem } from './items.js';
+import { groupItems, type DrawItem, type GroupItemsOptions } from './items.js';
 
 export class MapDependents {
   /** Shown group → the groups whose maps showed it. */
   private readonly shownIn = new Map<LIB_GraphicSprites, Set<LIB_GraphicSprites>>();
   private planning: LIB_GraphicSprites | null = null;
-  private readonly context: PlanContext;
+  private readonly note = (group: LIB_GraphicSprites): void => this.shown(group);
+  /** The renderer's options as last given, and the same with `shown` added (made again only when they change). */
+  private given: GroupItemsOptions | null = null;
+  private options: GroupItemsOptions = {};
 
-  constructor(drawingContext: CanvasRenderingContext2D) {
-    this.context = { drawingContext, shown: (group) => this.shown(group) };
-  }
-
-  /** The group's items, noting the groups its maps show. */
-  items(group: LIB_GraphicSprites): DrawItem[] {
+  /** The group's items, planned with `options`, noting the groups its maps show. */
+  items(group: LIB_GraphicSprites, options: GroupItemsOptions): DrawItem[] {
+    if (options !== this.given) {
+      this.given = options;
+      this.options = { ...options, shown: this.note };
+    }
     this.planning = group;
     try {
-      return groupItems(group, this.context);
+      return groupItems(group, this.options);
     } finally {
       this.planning = null;
     }
