@@ -40,8 +40,10 @@ export function defineSpriteElements(registry: CustomElementRegistry | undefined
   const define = (tag: string, element: CustomElementConstructor): void => {
     if (!registry.get(tag)) registry.define(tag, element);
   };
+  // Outermost first: markup already in the page upgrades in definition order, and a
+  // group must find its scene upgraded (the defaults it inherits) before its first draw.
+  define('lib-sprites-scene', LibSpritesSceneElement);
   define(GROUP_TAG, LibSpritesGroupElement);
   define(SPRITE_TAG, LibSpriteElement);
   define(SUB_SPRITE_TAG, LibSubSpriteElement);
-  define('lib-sprites-scene', LibSpritesSceneElement);
 }

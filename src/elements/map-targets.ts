@@ -1,13 +1,17 @@
 /**
- * What the MAP cells of a group name, found in the group's own root (the
- * document, or the shadow root it is in) by element id: a
- * `<lib-sprites-group>` (its current sprite), a `<lib-sprite>` or a
- * `<lib-sub-sprite>`. Ids are looked up at every render, so cells follow the
- * page. A group a cell shows keeps playing even while its own box is hidden,
- * and each of its sprite changes redraws the map.
+ * What the MAP cells of a group name outside its scene (the plan searches the
+ * scene first), found in the group's own root (the document, or the shadow
+ * root it is in) by element id: a `<lib-sprites-group>` (its current sprite),
+ * a `<lib-sprite>` or a `<lib-sub-sprite>`; with `parentId`, the element of
+ * that id, searched as a scene searches its groups. Ids are looked up at every
+ * render, so cells follow the page. A group a cell shows keeps playing even
+ * while its own box is hidden, and each of its sprite changes redraws the map.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { MapTarget, PlanContext } from '../render/plan.js';
+import type { LIB_GraphicSprites } from '../model/index.js';
+import { findInGroup, type Found } from '../render/map-lookup.js';
+import type { PlanContext } from '../render/plan.js';
+import type { MapRef } from '../render/shapes/map.js';
 import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from './fields.js';
 import { holdOnScreen } from './playback.js';
 import type { LibSpriteElement } from './sprite.js';
@@ -26,7 +30,7 @@ export class MapTargets implements ReactiveController {
   private seen: Set<LibSpritesGroupElement> | null = null;
   private missed = false;
   private readonly onChange = (): void => this.host.requestUpdate();
-  private readonly context: PlanContext = { resolve: (id) => this.resolve(id) };
+  private readonly context: PlanContext = { resolve: (ref) => this.resolve(ref), shown: (group) => this.shown(group) };
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.host = host;
@@ -40,30 +44,39 @@ export class MapTargets implements ReactiveController {
     return this.context;
   }
 
-  private resolve(id: string): MapTarget | null {
+  private element(id: string): Element | null {
     const root = this.host.getRootNode() as Document | ShadowRoot;
-    const el = typeof root.getElementById === 'function' ? root.getElementById(id) : null;
-    let group: LibSpritesGroupElement | null = null;
-    let target: MapTarget | null = null;
+    return typeof root.getElementById === 'function' ? root.getElementById(id) : null;
+  }
+
+  private resolve(ref: MapRef): Found | null {
+    const el = this.element(ref.parentId ?? ref.id ?? '');
     // Elements not upgraded yet have no model: the cell waits for a later render.
-    if (el?.localName === GROUP_TAG) {
-      group = el as LibSpritesGroupElement;
-      target = 'controller' in group ? group.controller : null;
-    } else if (el?.localName === SPRITE_TAG) {
-      const sprite = el as LibSpriteElement;
-      target = 'model' in sprite ? sprite.model : null;
-      group = target ? sprite.group : null;
-    } else if (el?.localName === SUB_SPRITE_TAG) {
-      const sub = el as LibSubSpriteElement;
-      target = 'model' in sub ? sub.model : null;
-      group = target ? (sub.sprite?.group ?? null) : null;
+    let group: LIB_GraphicSprites | null = null;
+    let target: Found['target'] | null = null;
+    if (el?.localName === GROUP_TAG && 'controller' in el) {
+      group = (el as LibSpritesGroupElement).controller;
+      target = ref.parentId === null ? group : (findInGroup(group, ref)?.target ?? null);
+    } else if (el?.localName === SPRITE_TAG && 'model' in el) {
+      const sprite = (el as LibSpriteElement).model;
+      group = (el as LibSpriteElement).group?.controller ?? null;
+      target = ref.parentId === null ? sprite : ((ref.id !== null ? sprite?.getById(ref.id) : sprite?.get(ref.index!)) ?? null);
+    } else if (el?.localName === SUB_SPRITE_TAG && 'model' in el && ref.parentId === null) {
+      target = (el as LibSubSpriteElement).model;
+      group = (el as LibSubSpriteElement).sprite?.group?.controller ?? null;
     }
-    if (!target) {
+    if (!target || !group) {
       this.missed = true;
       return null;
     }
-    if (group && group !== this.host) (this.seen ??= new Set()).add(group);
-    return target;
+    return { target, group };
+  }
+
+  /** A group a cell shows: its element is watched, unless it is the host itself. */
+  private shown(group: LIB_GraphicSprites): void {
+    const el = this.element(String(group.id));
+    if (el === this.host || el?.localName !== GROUP_TAG || !('controller' in el) || (el as LibSpritesGroupElement).controller !== group) return;
+    (this.seen ??= new Set()).add(el as LibSpritesGroupElement);
   }
 
   hostUpdated(): void {

@@ -1,64 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { type LibSpritesGroupElement, type LibSpritesSceneElement } from './index.js';
-import { cleanup, drawSheet, FRAME_COLOURS, mount, settle } from './test-helpers.js';
+import { bothRenderers, cleanup, differing, drawn, drawSheet, FRAME_COLOURS, mountScene, settle } from './test-helpers.js';
 import { frame } from '../../test/support.js';
 
 const sheet = drawSheet(4, 2, 16).url;
-
-async function mountScene(markup: string, attributes = ''): Promise<LibSpritesSceneElement> {
-  await mount(`<div style="position: fixed; left: 0; top: 0; z-index: 10; background: white; font: 20px monospace; color: black"><lib-sprites-scene${attributes}>${markup}</lib-sprites-scene></div>`).catch(() => undefined);
-  const scenes = [...document.querySelectorAll('lib-sprites-scene')];
-  const scene = scenes[scenes.length - 1]!;
-  await settle();
-  await scene.updateComplete;
-  return scene;
-}
-
-/** Waits until images are loaded and drawn, in either renderer. */
-async function drawn(scene: LibSpritesSceneElement): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    await settle();
-    await scene.updateComplete;
-    await frame();
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  await frame();
-}
-
-/** The scene's box as RGBA pixels from a real screenshot, in CSS px (device pixels sampled at their top-left). */
-async function capture(scene: LibSpritesSceneElement): Promise<{ data: Uint8ClampedArray; width: number; height: number }> {
-  const { executeServerCommand } = await import('@web/test-runner-commands');
-  const png = await executeServerCommand<string, undefined>('screenshot');
-  const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
-  const scale = bitmap.width / window.innerWidth;
-  const box = scene.shadowRoot!.querySelector('[part=box]')!.getBoundingClientRect();
-  const width = Math.round(box.width * scale);
-  const height = Math.round(box.height * scale);
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d')!;
-  context.drawImage(bitmap, Math.round(box.left * scale), Math.round(box.top * scale), width, height, 0, 0, width, height);
-  return { data: context.getImageData(0, 0, width, height).data, width, height };
-}
-
-/** Fraction of pixels whose colour differs by more than `tolerance` in some channel. */
-function differing(a: Uint8ClampedArray, b: Uint8ClampedArray, tolerance = 48): number {
-  let count = 0;
-  for (let i = 0; i < a.length; i += 4) {
-    if (Math.abs(a[i]! - b[i]!) > tolerance || Math.abs(a[i + 1]! - b[i + 1]!) > tolerance || Math.abs(a[i + 2]! - b[i + 2]!) > tolerance) count++;
-  }
-  return count / (a.length / 4);
-}
-
-/** Screenshots the scene with each renderer, switching at run time. */
-async function bothRenderers(scene: LibSpritesSceneElement): Promise<[ReturnType<typeof capture> extends Promise<infer T> ? T : never, ReturnType<typeof capture> extends Promise<infer T> ? T : never]> {
-  scene.renderer = 'dom';
-  await drawn(scene);
-  const dom = await capture(scene);
-  scene.renderer = 'canvas';
-  await drawn(scene);
-  const canvas = await capture(scene);
-  return [dom, canvas];
-}
 
 describe('<lib-sprites-scene renderer="canvas">: draws what the DOM renderer shows', () => {
   afterEach(cleanup);

@@ -25,9 +25,10 @@ describe('MAP on screen', function () {
   afterEach(cleanup);
 
   it('draws each cell as the current sprite of the group it names; a cell changes when its group advances', async () => {
+    // A group has no size of its own: its cells are the map's 40 × 40 over its 2 rows, 20 × 20.
     const main = await showOnWhite(`${tile('ga', 'red', 'blue')}${tile('gb', 'green', 'red')}
       <lib-sprites-group id="main" width="100" height="40">
-        <lib-sprite src-type="MAP" width="20" height="20" src='[["a","b","a"],["","b","x"]]'
+        <lib-sprite src-type="MAP" width="40" height="40" src='[["a","b","a"],["","b","x"]]'
           data-elements-data='{"a":{"id":"ga"},"b":{"id":"gb"},"x":{"id":"nobody"}}'></lib-sprite>
       </lib-sprites-group>`);
     const map = main.shadowRoot!.querySelector('[part=map]')!;

@@ -8,6 +8,7 @@
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import { LIB_GraphicSprites, SpriteObject, SubSpriteObject, type SceneInsertResult } from '../model/index.js';
+import { setOwn } from '../model/data.js';
 import { CanvasSceneRenderer } from '../render/canvas/renderer.js';
 import { groupItems, contains, boundsOf, inkOf, type DrawItem, type Rect } from '../render/canvas/items.js';
 import { hitsPath } from '../render/canvas/paths.js';
@@ -550,6 +551,11 @@ function copySprites(element: LibSpritesGroupElement): void {
   const copy = model.getCopy(false, false, true) as unknown as LIB_GraphicSprites;
   const sprites = (copy.spritesGroup?.sprites ?? []) as unknown as Record<string, unknown>[];
   const controller = element.controller;
+  // What data-* cannot hold (hooks, elementsData objects) stays on the group, where the renderers read a group's own.
+  const data = controller.spritesGroup.data as Record<string, unknown>;
+  for (const [key, value] of Object.entries(model.spritesGroup.data)) {
+    if (value !== null && (typeof value === 'object' || typeof value === 'function') && !(key in data)) setOwn(data, key, value);
+  }
   controller.insertSprites({ sprites: sprites.map((sprite) => ({ ...sprite })) });
   if (model.pointer >= 0) controller.setPointer(model.pointer);
 }

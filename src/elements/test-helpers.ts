@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import { frame } from '../../test/support.js';
 import { LIB_Device } from '../model/index.js';
 import { naturalSize, whenSized } from '../render/dom/image-size.js';
-import { defineSpriteElements, type LibSpritesGroupElement } from './index.js';
+import { defineSpriteElements, type LibSpritesGroupElement, type LibSpritesSceneElement } from './index.js';
 
 export const task = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -262,3 +262,67 @@ export async function expectPixels(checks: Check[], tolerance = 40): Promise<voi
     expect(close, `${what} at (${x}, ${y}): got rgb(${actual.join(', ')}), expected rgb(${colour.join(', ')})`).to.equal(true);
   }
 }
+
+/** RGBA pixels of a screenshot's rectangle, in device pixels. */
+export interface Capture {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+/** `markup` in a `<lib-sprites-scene${attributes}>` on white, fixed at the viewport's top-left, drawn. */
+export async function mountScene(markup: string, attributes = ''): Promise<LibSpritesSceneElement> {
+  await mount(`<div style="position: fixed; left: 0; top: 0; z-index: 10; background: white; font: 20px monospace; color: black"><lib-sprites-scene${attributes}>${markup}</lib-sprites-scene></div>`).catch(() => undefined);
+  const scenes = [...document.querySelectorAll('lib-sprites-scene')];
+  const scene = scenes[scenes.length - 1]!;
+  await settle();
+  await scene.updateComplete;
+  return scene;
+}
+
+/** Waits until images are loaded and drawn, in either renderer. */
+export async function drawn(scene: LibSpritesSceneElement): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await settle();
+    await scene.updateComplete;
+    await frame();
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await frame();
+}
+
+/** A scene's box (or any element's) as RGBA pixels from a real screenshot, in CSS px (device pixels sampled at their top-left). */
+export async function capture(scene: Element): Promise<Capture> {
+  const { executeServerCommand } = await import('@web/test-runner-commands');
+  const png = await executeServerCommand<string, undefined>('screenshot');
+  const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+  const scale = bitmap.width / window.innerWidth;
+  const box = (scene.shadowRoot?.querySelector('[part=box]') ?? scene).getBoundingClientRect();
+  const width = Math.round(box.width * scale);
+  const height = Math.round(box.height * scale);
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d')!;
+  context.drawImage(bitmap, Math.round(box.left * scale), Math.round(box.top * scale), width, height, 0, 0, width, height);
+  return { data: context.getImageData(0, 0, width, height).data, width, height };
+}
+
+/** Fraction of pixels whose colour differs by more than `tolerance` in some channel. */
+export function differing(a: Uint8ClampedArray, b: Uint8ClampedArray, tolerance = 48): number {
+  let count = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    if (Math.abs(a[i]! - b[i]!) > tolerance || Math.abs(a[i + 1]! - b[i + 1]!) > tolerance || Math.abs(a[i + 2]! - b[i + 2]!) > tolerance) count++;
+  }
+  return count / (a.length / 4);
+}
+
+/** Screenshots the scene with each renderer, switching at run time. */
+export async function bothRenderers(scene: LibSpritesSceneElement): Promise<[dom: Capture, canvas: Capture]> {
+  scene.renderer = 'dom';
+  await drawn(scene);
+  const dom = await capture(scene);
+  scene.renderer = 'canvas';
+  await drawn(scene);
+  const canvas = await capture(scene);
+  return [dom, canvas];
+}
+

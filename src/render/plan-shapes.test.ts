@@ -1,8 +1,9 @@
 /** The plan of shapes, maps and the drawing options (docs/gallery.md): pure, no DOM. */
 import { expect } from '@open-wc/testing';
-import { LIB_GraphicSprites } from '../model/index.js';
+import { LIB_GraphicSprites, LIB_GraphicSpritesScene, type SpritesObjectInit } from '../model/index.js';
 import type { MapItem, ShapeItem } from './draw-item.js';
-import { plan, type MapTarget } from './plan.js';
+import { quarterTurnsPerCell } from './options/test-helpers.js';
+import { plan } from './plan.js';
 
 const shapes = (): LIB_GraphicSprites =>
   new LIB_GraphicSprites({
@@ -56,13 +57,14 @@ describe('render plan: shapes and options', () => {
       id: 'map',
       sprites: [{ id: 'm', srcType: 'MAP', src: '[["a","self"],["a","nobody"]]', data: { elementsData: { a: { id: 'tile', width: 20 }, self: { id: 'map' }, nobody: { id: 'x' } } } }],
     });
-    const known: Record<string, MapTarget> = { tile, map };
-    const { items } = plan(map, { resolve: (id) => known[id] ?? null });
+    const known: Record<string, LIB_GraphicSprites> = { tile, map };
+    const { items } = plan(map, { resolve: (ref) => (ref.id && known[ref.id] ? { target: known[ref.id]!, group: known[ref.id]! } : null) });
     const cells = (items[0] as MapItem).cells;
+    // A group has no size of its own: the map's 32 × 32 over its two rows, 16 × 16.
     expect(cells.map((c) => [c.alias, c.box.left, c.box.top, c.box.width, c.scaleX])).to.deep.equal([
       ['a', 0, 0, 20, 2],
-      ['self', 32, 0, 32, 1],
-      ['a', 0, 10, 20, 2],
+      ['self', 16, 0, 16, 0.5],
+      ['a', 0, 16, 20, 2],
     ]);
     // The map's own cell shows its sprite, whose map (already open) has no cells.
     const inner = cells[1]!.items[0] as MapItem;
@@ -71,5 +73,30 @@ describe('render plan: shapes and options', () => {
     expect((cells[0]!.items[0] as ShapeItem).appearance!.colour).to.equal('blue');
     // Without resolve, maps draw nothing.
     expect((plan(map).items[0] as MapItem).cells).to.deep.equal([]);
+  });
+
+  it('a group\u2019s beforeDrawing turns each MAP cell its own way (the sokoban walls: (x + y) quarter turns)', () => {
+    const scene = new LIB_GraphicSpritesScene({
+      id: 'scene',
+      spritesGroups: [
+        {
+          id: 'stone',
+          srcType: 'RECTANGLE',
+          width: 20,
+          height: 10,
+          data: {
+            rotationUseDegrees: true,
+            onlyUseInMap: true,
+            beforeDrawing: quarterTurnsPerCell,
+          },
+          sprites: [{ id: 'stone_sprite' }],
+        },
+        { id: 'map', srcType: 'MAP', width: 20, height: 20, data: { elementsData: { '#': { id: 'stone' } } }, sprites: [{ id: 'm', src: [['#', '#', '#'], ['#', '#']] }] },
+      ] as SpritesObjectInit[],
+    } as never);
+    const map = scene.spritesGroups.items.find((group) => group.id === 'map')!;
+    const cells = (plan(map).items[0] as MapItem).cells;
+    const degrees = cells.map((cell) => Math.round((((cell.items[0] as ShapeItem).appearance?.rotation?.angle ?? 0) * 180) / Math.PI));
+    expect(degrees).to.deep.equal([0, 90, 180, 90, 180]);
   });
 });

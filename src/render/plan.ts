@@ -4,23 +4,36 @@
  * No DOM, no side effects but the page's own hooks (`beforeDrawing`, a
  * `style` function); every number reaching a backend is finite.
  */
-import { LIB_GraphicSprites, SpriteObject, type SubSpriteObject } from '../model/index.js';
+import { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../model/index.js';
 import type { Box, DrawItem, DrawKind, ImageItem, MapCellItem, Plan, ShapeKind, Transform } from './draw-item.js';
 import { finite } from './finite.js';
 import { isDrawn, readCommon, type CommonOptions } from './options/common.js';
 import { dataOf } from './options/drawable.js';
+import { callCellHook, type HookEnvironment } from './options/cell-hooks.js';
 import { hasAfterDrawing, hasDrawingHooks, runBeforeDrawing } from './options/hooks.js';
 import { readBoolean } from './options/values.js';
+import { bitmapCellsGeometry } from './shapes/bitmap-cells.js';
 import { cachedShapeGeometry } from './shapes/geometry-cache.js';
-import { layoutMap } from './shapes/map.js';
+import { layoutMap, type MapCellPlace, type MapRef } from './shapes/map.js';
 import { layoutText } from './shapes/text.js';
+import { findInScene, sceneOf, type Found, type MapTarget } from './map-lookup.js';
 
-/** What a MAP cell's id can name. */
-export type MapTarget = LIB_GraphicSprites | SpriteObject | SubSpriteObject;
+export type { MapTarget } from './map-lookup.js';
 
 export interface PlanContext {
-  /** The group, sprite or sub-sprite an id names for MAP cells, or null (the cell is skipped). Without it maps draw nothing. */
-  resolve?(id: string): MapTarget | null;
+  /**
+   * What a MAP cell's entry names when the map's scene has nothing that
+   * matches (a group outside any scene: the page's elements), or null (the
+   * cell is skipped).
+   */
+  resolve?(ref: MapRef): Found | null;
+  /** Told of each group a MAP cell shows, so a backend can draw the map again when that group changes. */
+  shown?(group: LIB_GraphicSprites): void;
+  /**
+   * The canvas drawn into: `style` functions and the per-cell hooks are given it.
+   * Without it (the DOM renderer) the hooks get null and `style` a shared context.
+   */
+  readonly canvasContext?: CanvasRenderingContext2D | null;
 }
 
 const IDENTITY: Transform = [1, 0, 0, 1, 0, 0];
@@ -71,11 +84,16 @@ export function kindOf(srcType: number): DrawKind {
 /** Keys whose presence means the appearance is not all defaults. */
 const APPEARANCE_KEYS = ['style', 'opacity', 'rotation', 'filter', 'globalCompositeOperation'] as const;
 
-function appearanceOf(object: Drawn): CommonOptions | undefined {
+/** Whether the object sets a drawing option (read with no call of a `style` function). */
+function hasAppearance(object: Drawn): boolean {
   const data = dataOf(object);
+  for (const key of APPEARANCE_KEYS) if (data[key] !== undefined) return true;
+  return false;
+}
+
+function appearanceOf(object: Drawn, context: PlanContext): CommonOptions | undefined {
   // Most objects set none of these: no object is built for them.
-  for (const key of APPEARANCE_KEYS) if (data[key] !== undefined) return readCommon(object);
-  return undefined;
+  return hasAppearance(object) ? readCommon(object, context.canvasContext) : undefined;
 }
 
 /** The state of one plan: the maps being expanded (a map inside itself is drawn once) and the hooks to call. */
@@ -92,7 +110,7 @@ const MAP_DEPTH_MAX = 8;
 
 function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, box: Box, walk: Walk): DrawItem {
   // Literal objects of one shape per kind, no spreading: a plan is made on every frame change.
-  const appearance = appearanceOf(object);
+  const appearance = appearanceOf(object, walk.context);
   const zIndex = Math.trunc(finite(object.zIndex));
   const data = object.data;
   const src = object.src;
@@ -117,6 +135,11 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
     }
     case 'map':
       return { kind, object, level, box, transform, zIndex, data, appearance, cells: mapCells(object, walk) };
+    case 'bitmap':
+      if (typeof data['beforeDrawingElement'] === 'function') {
+        return { kind, object, level, box, transform, zIndex, data, appearance, geometry: bitmapCellsGeometry(object, (current, x, y) => callCellHook(data['beforeDrawingElement'], 'beforeDrawingElement', object, current, environment(object, walk), x, y, current)) };
+      }
+      return { kind, object, level, box, transform, zIndex, data, appearance, geometry: cachedShapeGeometry(object) };
     default:
       // Shapes draw from their data; `src` is only read by BITMAP.
       return { kind: kind as ShapeKind, object, level, box, transform, zIndex, data, appearance, geometry: cachedShapeGeometry(object) };
@@ -170,35 +193,73 @@ function spriteItems(sprite: SpriteObject, group: LIB_GraphicSprites | null, wal
   return items;
 }
 
+/** What the hooks of `object` are given besides it and its cell. */
+const environment = (object: Drawn, walk: Walk): HookEnvironment => ({ context: walk.context.canvasContext ?? null, scene: sceneOf(object) });
+
+const isMapTarget = (value: unknown): value is MapTarget =>
+  value instanceof LIB_GraphicSprites || value instanceof SpriteObject || value instanceof SubSpriteObject;
+
+/** The `data` whose `beforeDrawing` a cell calls for its object: a group's own. */
+const hookDataOf = (target: MapTarget): Readonly<Record<string, unknown>> => dataOf(target instanceof LIB_GraphicSprites ? target.spritesGroup : target);
+
+/**
+ * The per-cell hooks, as the original calls them: the object's own
+ * `beforeDrawing`, then (unless it is now disabled) the map's
+ * `beforeDrawingElement`. Each may give another group, sprite or sub-sprite
+ * to draw in the cell; anything else skips the cell.
+ */
+function beforeCell(map: Drawn, target: MapTarget, cell: MapCellPlace, walk: Walk): MapTarget | null {
+  let object: MapTarget = target;
+  const own = hookDataOf(target)['beforeDrawing'];
+  if (typeof own === 'function') {
+    const result = callCellHook(own, 'beforeDrawing', map, object, environment(map, walk), cell.x, cell.y, map);
+    if (!isMapTarget(result)) return null;
+    if (result.isDisabled()) return result;
+    object = result;
+  }
+  const perCell = dataOf(map)['beforeDrawingElement'];
+  if (typeof perCell !== 'function') return object;
+  const result = callCellHook(perCell, 'beforeDrawingElement', map, object, environment(map, walk), cell.x, cell.y, map);
+  return isMapTarget(result) ? result : null;
+}
+
 /** The cells of a MAP object, each a small plan of what it shows. */
 function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
-  const resolve = walk.context.resolve;
   const mapsOpen = (walk.mapsOpen ??= []);
-  if (!resolve || mapsOpen.includes(map) || mapsOpen.length >= MAP_DEPTH_MAX) return [];
+  if (mapsOpen.includes(map) || mapsOpen.length >= MAP_DEPTH_MAX) return [];
   mapsOpen.push(map);
   try {
-    const cells = layoutMap<MapTarget>(map, (id) => {
-      const target = resolve(id);
-      if (!target) return null;
-      const size = target instanceof LIB_GraphicSprites ? target.getCurrent() ?? target.spritesGroup : target;
-      return { target, width: finite(size.width), height: finite(size.height) };
-    });
+    const scene = sceneOf(map);
+    const { resolve, shown } = walk.context;
     const out: MapCellItem[] = [];
-    for (const cell of cells) {
-      const items = targetItems(cell.target, walk);
-      if (items.length === 0) continue;
-      const own = cell.target instanceof LIB_GraphicSprites ? cell.target.getCurrent() : cell.target;
-      const width = own ? finite(own.width) : 0;
-      const height = own ? finite(own.height) : 0;
-      out.push({
-        id: cell.id,
-        alias: cell.alias,
-        box: { left: finite(cell.left), top: finite(cell.top), width: finite(cell.width), height: finite(cell.height) },
-        scaleX: width > 0 ? finite(cell.width) / width : 1,
-        scaleY: height > 0 ? finite(cell.height) / height : 1,
-        items,
-      });
-    }
+    layoutMap<MapTarget>(map, {
+      find: (ref) => {
+        const found = (scene && findInScene(scene, ref)) ?? resolve?.(ref) ?? null;
+        if (!found) return null;
+        shown?.(found.group);
+        // A group has no size of its own: its cells take the map's default, as in the original.
+        const own = found.target instanceof LIB_GraphicSprites ? null : found.target;
+        return { target: found.target, width: own ? finite(own.width) : 0, height: own ? finite(own.height) : 0 };
+      },
+      before: (target, cell) => beforeCell(map, target, cell, walk),
+      disabled: (target) => target.isDisabled(),
+      // Drawn at once, as the original does: the next cell's hooks may change what this one shows.
+      draw: (cell) => {
+        const items = targetItems(cell.target, walk);
+        if (items.length === 0) return;
+        const own = cell.target instanceof LIB_GraphicSprites ? cell.target.getCurrent() : cell.target;
+        const width = own ? finite(own.width) : 0;
+        const height = own ? finite(own.height) : 0;
+        out.push({
+          id: cell.id,
+          alias: cell.alias,
+          box: { left: finite(cell.left), top: finite(cell.top), width: finite(cell.width), height: finite(cell.height) },
+          scaleX: width > 0 ? finite(cell.width) / width : 1,
+          scaleY: height > 0 ? finite(cell.height) / height : 1,
+          items,
+        });
+      },
+    });
     return out;
   } finally {
     mapsOpen.pop();
@@ -275,7 +336,7 @@ export function planImageFrame(sprites: LIB_GraphicSprites, out: ImageFrame): bo
   if (!current || current.subSprites.length !== 0 || sprites.isDisabled() || sprites.isDisabledSprite(current)) return false;
   if (kindOf(current.srcType) !== 'image' || hasDrawingHooks(current) || !isDrawn(current, false)) return false;
   const src = current.src;
-  if (src === '' || src === null || src === undefined || appearanceOf(current) || readBoolean(current, 'positionAbsolute')) return false;
+  if (src === '' || src === null || src === undefined || hasAppearance(current) || readBoolean(current, 'positionAbsolute')) return false;
   boxInto(out.stage, sprites.spritesGroup);
   const item = out.item;
   item.object = current;

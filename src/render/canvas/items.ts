@@ -5,8 +5,11 @@
  */
 import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
 import type { DrawItem as PlanItem } from '../draw-item.js';
-import { plan } from '../plan.js';
+import { plan, type PlanContext } from '../plan.js';
+import { placeCells } from './map-cells.js';
+import { compositesEverywhere } from './paint.js';
 import { pathBounds } from './paths.js';
+import { filterReach, rotatedReach, textReach } from './reach.js';
 
 export type DrawKind = PlanItem['kind'];
 
@@ -21,8 +24,18 @@ export interface DrawItem {
   height: number;
   /** The plan's item, for what only some kinds have (an image's URL and source rectangle, a text, a shape's path). */
   item: PlanItem;
-  /** A shape's reach, when it goes beyond the box (a stroke, control points). */
+  /** Where the item can paint, when it goes beyond the box (a stroke, control points, a text's glyphs, a rotation, a filter). */
   ink?: Rect;
+  /** A shape or text in a scaled MAP cell: drawn in its own coordinates under this scale. */
+  scale?: readonly [number, number];
+  /** The item paints beyond any rectangle (a composite operation such as `copy`, a filter whose reach is unknown): repaint everything. */
+  everywhere?: true;
+}
+
+/** The plan's context (the canvas `style` functions are given, ...) and what only the canvas needs. */
+export interface GroupItemsOptions extends PlanContext {
+  /** The font of TEXT without its own: given, a text's ink is its measured glyphs (else its box). */
+  readonly textFont?: string;
 }
 
 export interface Rect {
@@ -32,21 +45,43 @@ export interface Rect {
   height: number;
 }
 
-/** The items of a group's current sprite in scene coordinates, bottom first; empty when the group or its sprite is disabled. */
-export function groupItems(group: LIB_GraphicSprites): DrawItem[] {
-  const { stage, items } = plan(group);
-  return items.map((item) => {
+/** The items of a group's current sprite in scene coordinates, bottom first (a MAP's cells after it); empty when the group or its sprite is disabled. */
+export function groupItems(group: LIB_GraphicSprites, options: GroupItemsOptions = {}): DrawItem[] {
+  const { stage, items } = plan(group, options);
+  const out: DrawItem[] = [];
+  place(items, stage.left, stage.top, 1, 1, out, options.textFont);
+  return out;
+}
+
+function place(items: readonly PlanItem[], originX: number, originY: number, scaleX: number, scaleY: number, out: DrawItem[], textFont: string | undefined): void {
+  const scaled = scaleX !== 1 || scaleY !== 1;
+  for (const item of items) {
     const [a, b, c, d, e, f] = item.transform;
     const { left, top, width, height } = item.box;
     // The plan's transforms only translate (and may scale): the box's corner and size carry over.
-    const x = stage.left + a * left + c * top + e;
-    const y = stage.top + b * left + d * top + f;
-    const drawn: DrawItem = { kind: item.kind, object: item.object, x, y, width: Math.max(0, width * a), height: Math.max(0, height * d), item };
-    const geometry = 'geometry' in item ? item.geometry : null;
-    const ink = geometry ? pathBounds(geometry) : null;
-    if (ink) drawn.ink = { x: x + ink.x, y: y + ink.y, width: ink.width, height: ink.height };
-    return drawn;
-  });
+    const x = originX + (a * left + c * top + e) * scaleX;
+    const y = originY + (b * left + d * top + f) * scaleY;
+    const drawn: DrawItem = { kind: item.kind, object: item.object, x, y, width: Math.max(0, width * a * scaleX), height: Math.max(0, height * d * scaleY), item };
+    const ink = localInk(item, Math.max(0, width * a), Math.max(0, height * d), textFont);
+    if (ink) drawn.ink = { x: x + ink.x * scaleX, y: y + ink.y * scaleY, width: ink.width * scaleX, height: ink.height * scaleY };
+    if (item.appearance && (compositesEverywhere(item.appearance) || (item.appearance.filter !== null && filterReach(item.appearance.filter) === null))) drawn.everywhere = true;
+    if (scaled && item.kind !== 'image') drawn.scale = [scaleX, scaleY];
+    out.push(drawn);
+    if (item.kind === 'map') placeCells(item, x, y, scaleX, scaleY, out, textFont, place);
+  }
+}
+
+/** Where the item paints beyond its box (`width` × `height`), in its own coordinates; null when it keeps to its box. */
+function localInk(item: PlanItem, width: number, height: number, textFont: string | undefined): Rect | null {
+  let ink: Rect | null = null;
+  if ('geometry' in item) ink = item.geometry ? pathBounds(item.geometry) : null;
+  else if (item.kind === 'text' && textFont !== undefined) ink = textReach(item, textFont);
+  const options = item.appearance;
+  if (!options || (options.rotation === null && options.filter === null)) return ink;
+  ink ??= { x: 0, y: 0, width, height };
+  if (options.rotation) ink = rotatedReach(ink, options.rotation);
+  const grow = options.filter !== null ? filterReach(options.filter) ?? 0 : 0;
+  return grow ? { x: ink.x - grow, y: ink.y - grow, width: ink.width + 2 * grow, height: ink.height + 2 * grow } : ink;
 }
 
 /** Where an item can draw: its box, or for a shape the rectangle its path and stroke can reach. */

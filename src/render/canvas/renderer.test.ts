@@ -131,6 +131,47 @@ describe('canvas scene renderer: repainting what changed', () => {
     });
   }
 
+  it('text past its box, turned and blurred items: repainted piecemeal, the pixels of a full repaint (their ink, not their box, is cleared)', async () => {
+    const next = random(5);
+    const scene = new LIB_GraphicSpritesScene();
+    const words = ['FPS: 60', 'FPS: 5', 'a longer line\nand another', 'W'];
+    for (let i = 0; i < 12; i++) {
+      const kind = i % 3;
+      const data: Record<string, unknown> =
+        kind === 0 ? { fontSize: '14px', fontFamily: 'monospace', style: '#203080' }
+        : kind === 1 ? { style: '#a02000', rotation: 10 + i * 20, rotationUseDegrees: true }
+        : { style: '#008040', filter: 'blur(2px)' };
+      scene.insertSpritesGroup(new LIB_GraphicSprites({
+        id: `t${i}`, srcType: kind === 0 ? 'TEXT' : 'RECTANGLE', src: words[i % 4], width: kind === 0 ? 16 : 20, height: kind === 0 ? 16 : 8,
+        left: Math.floor(next() * (WIDTH - 30)), top: Math.floor(next() * (HEIGHT - 20)), zIndex: 1 + (i % 3), data, sprites: [{ id: 's' }],
+      }));
+    }
+    const { renderer: live, context } = renderer(1);
+    live.setStyle(true, { font: '12px sans-serif', color: 'black' });
+    expect(live.draw(scene.spritesGroups.itemsByZIndex)).to.equal(-1);
+    for (let round = 0; round < 10; round++) {
+      for (const group of scene.spritesGroups.items) {
+        if (next() < 0.5) continue;
+        const sprite = group.getCurrent()!;
+        if (sprite.srcType === LIB_GraphicSprites.SRC_TYPES.TEXT) sprite.src = words[Math.floor(next() * 4)]!;
+        else (sprite.data as Record<string, unknown>)['rotation'] = Math.floor(next() * 180);
+        if (next() < 0.3) group.spritesGroup.left = Math.floor(next() * (WIDTH - 30));
+        live.markDirty(group);
+      }
+      expect(live.draw(scene.spritesGroups.itemsByZIndex), `round ${round}: some rectangles`).to.be.greaterThan(0);
+      const fresh = renderer(1);
+      fresh.renderer.setStyle(true, { font: '12px sans-serif', color: 'black' });
+      fresh.renderer.draw(scene.spritesGroups.itemsByZIndex);
+      const expected = pixels(fresh.context);
+      const actual = pixels(context);
+      let wrong = 0;
+      // Premultiplied: the colour of an all but transparent pixel is noise.
+      const channel = (data: Uint8ClampedArray, i: number): number => (data[i]! * data[i - (i % 4) + 3]!) / 255;
+      for (let i = 0; i < actual.length; i++) if (Math.abs(channel(actual, i) - channel(expected, i)) > 48) wrong++;
+      expect(wrong, `round ${round}: pixels off from a full repaint`).to.equal(0);
+    }
+  });
+
   it('a group changed in place is repainted alone, and with what reaches into its box once something does', async () => {
     const scene = new LIB_GraphicSpritesScene();
     const make = (id: string, left: number, zIndex: number): LIB_GraphicSprites => {

@@ -12,13 +12,15 @@
  * in the same box with no other group reaching into it, skips all of that:
  * its box is cleared and its items drawn, nothing else.
  */
-import type { LIB_GraphicSprites } from '../../model/index.js';
-import { DEFAULT_COLOUR } from '../options/colour.js';
-import { boundsOf, contains, groupItems, intersects, type DrawItem, type Rect } from './items.js';
+import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
+import type { DrawItem as PlanItem } from '../draw-item.js';
+import { boundsOf, contains, groupItems, intersects, type DrawItem, type GroupItemsOptions, type Rect } from './items.js';
+import { needsFrame, paintFramed, paintShape, paintText } from './paint.js';
 import { mergeRects, within } from './rects.js';
 import { ScaledFrames } from './scaled-frames.js';
+import { drawScaled } from './map-cells.js';
+import { MapDependents } from './map-dependents.js';
 import { imageFrame, planImageFrame, type ImageFrame } from '../plan.js';
-import { pathOf } from './paths.js';
 
 interface GroupState {
   /**
@@ -33,6 +35,8 @@ interface GroupState {
   paint: Rect | null;
   /** Grid cells of `paint`. */
   cells: number[];
+  /** An item of the group paints beyond any rectangle (see `DrawItem.everywhere`). */
+  everywhere: boolean;
   /**
    * Whether no other group reaches into `paint` (known, or undefined until
    * asked again): such a group, changed in place, is repainted on its own,
@@ -50,7 +54,7 @@ interface GroupState {
   frameItems: [DrawItem] | null;
 }
 
-const newState = (): GroupState => ({ items: null, bounds: null, paint: null, cells: [], alone: undefined, dirty: false, frame: null, frameItems: null });
+const newState = (): GroupState => ({ items: null, bounds: null, paint: null, cells: [], everywhere: false, alone: undefined, dirty: false, frame: null, frameItems: null });
 
 export interface TextStyle {
   font: string;
@@ -63,10 +67,10 @@ export interface CanvasHit {
 }
 
 const CELL = 128;
-/** No rectangle to repaint (a draw of groups changed in place makes no list). */
-const NO_RECTS: Rect[] = [];
 /** Cell keys pack column and row into one number; rows beyond this wrap (only costs precision). */
 const ROW_STRIDE = 1 << 16;
+/** No rectangle to repaint (a draw of groups changed in place makes no list). */
+const NO_RECTS: Rect[] = [];
 
 export class CanvasSceneRenderer {
   readonly canvas: HTMLCanvasElement;
@@ -77,8 +81,8 @@ export class CanvasSceneRenderer {
    * The groups marked changed since the last draw (each once: its state's
    * `dirty`): the first `dirtyCount` of `dirty`. The list is kept from draw to
    * draw, with lists a draw fills and empties (`inPlace`, `alone`): emptied by
-   * a count, not by `length = 0`, which lets the engine drop the storage and
-   * grow it again, step by step, in the next frame.
+   * a count, not by `length = 0` or a Set's `clear()`, which let the engine drop
+   * the storage and grow it again, step by step, in the next frame.
    */
   private dirty: (LIB_GraphicSprites | null)[] = [];
   private dirtyCount = 0;
@@ -86,6 +90,8 @@ export class CanvasSceneRenderer {
   private spareDirty: (LIB_GraphicSprites | null)[] = [];
   private readonly inPlace: (LIB_GraphicSprites | null)[] = [];
   private readonly alone: (GroupState | null)[] = [];
+  /** Marks a group a map shows (MapDependents hands each here). */
+  private readonly markShown = { add: (group: LIB_GraphicSprites): void => this.markOne(group) };
   /** Boxes of groups that left, still to be cleared. */
   private readonly vacated: Rect[] = [];
   private full = true;
@@ -94,10 +100,16 @@ export class CanvasSceneRenderer {
   private cssHeight = 0;
   private smoothing = true;
   private text: TextStyle = { font: '16px sans-serif', color: 'black' };
+  /** What the groups' plans are made with: this canvas for `style` functions, the text font for the reach of text. */
+  private itemOptions: GroupItemsOptions;
+  /** Groups with an item that paints beyond any rectangle: while there is one, every draw repaints the whole canvas. */
+  private readonly everywhere = new Set<LIB_GraphicSprites>();
   /** Each image rasterized once (an SVG drawn straight from its element is rasterized again on every draw), with its scale. */
   private readonly images = new Map<string, { source: CanvasImageSource; scale: number } | null>();
   private readonly onImage: () => void;
   private readonly scaled = new ScaledFrames();
+  /** Groups whose MAP cells show others, drawn again when those change. */
+  private readonly maps: MapDependents;
 
   /** `onImage` is called when an image the canvas waited for has loaded (the caller then draws again). */
   constructor(canvas: HTMLCanvasElement, onImage: () => void) {
@@ -109,7 +121,9 @@ export class CanvasSceneRenderer {
     const context = canvas.getContext('2d', { desynchronized: true });
     if (!context) throw new Error('lib-sprites-scene: no 2D canvas context');
     this.context = context;
+    this.itemOptions = { canvasContext: context, textFont: this.text.font };
     this.onImage = onImage;
+    this.maps = new MapDependents();
   }
 
   /** The scene's box in CSS px and the device pixel ratio; the next draw repaints everything. */
@@ -137,10 +151,16 @@ export class CanvasSceneRenderer {
     if (smoothing === this.smoothing && text.font === this.text.font && text.color === this.text.color) return;
     this.smoothing = smoothing;
     this.text = text;
+    this.itemOptions = { canvasContext: this.context, textFont: text.font };
     this.full = true;
   }
 
   markDirty(group: LIB_GraphicSprites): void {
+    this.markOne(group);
+    this.maps.showing(group, this.markShown);
+  }
+
+  private markOne(group: LIB_GraphicSprites): void {
     let state = this.states.get(group);
     if (!state) this.states.set(group, (state = newState()));
     if (state.dirty) return;
@@ -156,6 +176,8 @@ export class CanvasSceneRenderer {
   remove(group: LIB_GraphicSprites): void {
     const state = this.states.get(group);
     // Left in the dirty list: a draw passes over a group it has no state of.
+    this.maps.forget(group);
+    this.everywhere.delete(group);
     if (!state) return;
     if (state.paint) this.vacated.push(state.paint);
     this.disturb(state.cells);
@@ -177,6 +199,8 @@ export class CanvasSceneRenderer {
   draw(order: readonly LIB_GraphicSprites[]): number {
     if (!this.pending) return 0;
     const context = this.context;
+    // An item composited over the whole canvas (`copy`, ...) changes what every other group shows.
+    if (this.everywhere.size > 0) this.full = true;
     if (this.full) {
       this.full = false;
       this.clearDirty();
@@ -215,6 +239,11 @@ export class CanvasSceneRenderer {
         if (beforePaint) rects.push(beforePaint);
         if (state.paint) rects.push(state.paint);
       }
+    }
+    if (this.everywhere.size > 0) {
+      for (let i = 0; i < inPlaceCount; i++) inPlace[i] = null;
+      this.full = true;
+      return this.draw(order);
     }
     const alone = this.alone;
     let aloneCount = 0;
@@ -324,6 +353,13 @@ export class CanvasSceneRenderer {
     if (!state) this.states.set(group, (state = newState()));
     const items = this.read(group, state);
     state.items = items;
+    let everywhere = false;
+    for (let i = 0; i < items.length; i++) if (items[i]!.everywhere) everywhere = true;
+    if (everywhere !== state.everywhere) {
+      state.everywhere = everywhere;
+      if (everywhere) this.everywhere.add(group);
+      else this.everywhere.delete(group);
+    }
     const old = state.bounds;
     // The same bounds as before (the common case) found without making a rectangle.
     if (!full && old && sameBounds(items, old)) return state;
@@ -351,10 +387,11 @@ export class CanvasSceneRenderer {
     return (state.items ??= this.read(group, state));
   }
 
-  /** The group's items now (`groupItems`): a plain image frame into the state's own item, written over. */
+  /** The group's items now: a plain image frame into the state's own item, written over; any other through its plan. */
   private read(group: LIB_GraphicSprites, state: GroupState): DrawItem[] {
     const frame = (state.frame ??= imageFrame());
-    if (!planImageFrame(group, frame)) return groupItems(group);
+    // A plain image frame shows no other group: nothing for the map dependents to learn.
+    if (!planImageFrame(group, frame)) return this.maps.items(group, this.itemOptions);
     const { stage, item } = frame;
     const box = item.box;
     let items = state.frameItems;
@@ -462,12 +499,34 @@ export class CanvasSceneRenderer {
     loading.src = url;
   }
 
+  /** Draws one item of a group at its place, with its rotation, filter and composite operation. */
   private drawItem(item: DrawItem): void {
+    // The closures of the rarer cases live in methods of their own: one here would make
+    // drawItem's context on every call, plain images included.
+    if (item.scale) return this.drawScaledItem(item);
+    const options = item.item.appearance;
+    if (needsFrame(options)) this.drawFramedItem(item, options);
+    else this.paintItem(item.item, item.object, item.x, item.y, item.width, item.height);
+  }
+
+  private drawScaledItem(item: DrawItem): void {
+    drawScaled(this.context, item, (local) => this.drawItem(local));
+  }
+
+  private drawFramedItem(item: DrawItem, options: Parameters<typeof paintFramed>[1]): void {
+    paintFramed(this.context, options, item.x, item.y, true, (x, y) => this.paintItem(item.item, item.object, x, y, item.width, item.height));
+  }
+
+  /**
+   * Paints one plan item, its box `width` × `height` with its top-left at
+   * (x, y) of the context's current space, in its colour and opacity (not its
+   * rotation, filter or composite operation: see `drawItem`).
+   */
+  paintItem(planned: PlanItem, object: SpriteObject | SubSpriteObject, x: number, y: number, width: number, height: number): void {
     const context = this.context;
-    const planned = item.item;
     const options = planned.appearance;
     if (planned.kind === 'image') {
-      if (item.width <= 0 || item.height <= 0) return;
+      if (width <= 0 || height <= 0) return;
       const image = this.image(planned.url);
       const source = planned.source;
       if (!image || source.width <= 0 || source.height <= 0) return;
@@ -478,67 +537,22 @@ export class CanvasSceneRenderer {
       const sw = source.width * k;
       const sh = source.height * k;
       // On whole device pixels, a frame scaled once is drawn as a plain copy (scaled-frames.ts).
-      const scaled = Number.isInteger(item.x * r) && Number.isInteger(item.y * r) ? this.scaled.getFor(item.object, planned.url, image.source, sx, sy, sw, sh, item.width * r, item.height * r, this.smoothing) : null;
-      if (options && options.opacity !== 1) context.globalAlpha = options.opacity;
-      if (scaled) context.drawImage(scaled, item.x, item.y, item.width, item.height);
-      else context.drawImage(image.source, sx, sy, sw, sh, item.x, item.y, item.width, item.height);
-      context.globalAlpha = 1;
+      const scaled = Number.isInteger(x * r) && Number.isInteger(y * r) ? this.scaled.getFor(object, planned.url, image.source, sx, sy, sw, sh, width * r, height * r, this.smoothing) : null;
+      // Every painting leaves the alpha as it found it: only an item with an opacity touches it.
+      const alpha = options && options.opacity !== 1 ? context.globalAlpha : -1;
+      if (alpha >= 0) context.globalAlpha = alpha * options!.opacity;
+      if (scaled) context.drawImage(scaled, x, y, width, height);
+      else context.drawImage(image.source, sx, sy, sw, sh, x, y, width, height);
+      if (alpha >= 0) context.globalAlpha = alpha;
       return;
     }
-    const colour = options && options.colour !== DEFAULT_COLOUR ? options.colour : this.text.color;
     if ('geometry' in planned) {
       // A shape: its path in the box's coordinates, filled or stroked as the DOM's <path> is.
-      const geometry = planned.geometry;
-      if (!geometry) return;
-      context.save();
-      context.translate(item.x, item.y);
-      if (options && options.opacity !== 1) context.globalAlpha = options.opacity;
-      const path = pathOf(geometry.d);
-      if (geometry.paint === 'fill') {
-        context.fillStyle = colour;
-        context.fill(path);
-      } else {
-        context.strokeStyle = colour;
-        context.lineWidth = geometry.lineWidth || 1;
-        context.miterLimit = 10;
-        context.stroke(path);
-      }
-      context.restore();
+      if (planned.geometry) paintShape(context, planned.geometry, x, y, options, this.text.color);
       return;
     }
-    if (planned.kind !== 'text' || item.width <= 0 || item.height <= 0) return;
-    // TEXT: as the DOM shows it, clipped to its box, lines kept (white-space: pre).
-    const layout = planned.layout;
-    context.save();
-    context.beginPath();
-    context.rect(item.x, item.y, item.width, item.height);
-    context.clip();
-    context.font = layout?.font ?? this.text.font;
-    context.textBaseline = 'alphabetic';
-    if (options && options.opacity !== 1) context.globalAlpha = options.opacity;
-    const lines = layout?.lines ?? planned.text.split('\n');
-    const metrics = context.measureText(lines[0] ?? '');
-    const ascent = metrics.fontBoundingBoxAscent ?? metrics.actualBoundingBoxAscent;
-    const descent = metrics.fontBoundingBoxDescent ?? metrics.actualBoundingBoxDescent;
-    // As the DOM: the layout's line height where the object sets a font or has several lines, else the font's.
-    const custom = !!layout && (!!layout.font || layout.lines.length > 1);
-    const lineHeight = custom ? layout.lineHeight : ascent + descent;
-    const top = item.y + ascent + (custom ? (lineHeight - (ascent + descent)) / 2 : 0);
-    // A loop, not a closure: one here would make drawItem's context on every call, images included.
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i]!;
-      if (layout?.paint === 'stroke') {
-        context.strokeStyle = colour;
-        context.lineWidth = layout.lineWidth || 1;
-        context.strokeText(line, item.x, top + i * lineHeight);
-      } else {
-        context.fillStyle = colour;
-        context.fillText(line, item.x, top + i * lineHeight);
-      }
-    }
-    context.restore();
+    if (planned.kind === 'text') paintText(context, planned, x, y, this.text.font, this.text.color);
   }
-
 }
 
 /** Whether the items' bounds (`boundsOf`) are `rect`. */

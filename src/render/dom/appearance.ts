@@ -13,6 +13,8 @@ import type { CommonOptions } from '../options/common.js';
 import { DEFAULT_COLOUR } from '../options/colour.js';
 import { rotationTransform } from '../options/rotation.js';
 import type { TextLayout } from '../shapes/text.js';
+import type { AfterRender } from './after-render.js';
+import { knownTextTop, measureTextTop, rememberTextTop } from './text-top.js';
 
 abstract class CssDirective extends Directive {
   private readonly last = new Map<string, string | null>();
@@ -31,12 +33,12 @@ abstract class CssDirective extends Directive {
   }
 }
 
-/** The common options; `text` adds a TEXT item's font and paint. */
-function applyAppearance(set: (property: string, value: string | null) => void, options: CommonOptions | undefined): void {
+/** The common options, for an element `shiftY` below the top of the box its rotation's pivot is given in. */
+function applyAppearance(set: (property: string, value: string | null) => void, options: CommonOptions | undefined, shiftY = 0): void {
   set('opacity', options && options.opacity !== 1 ? String(options.opacity) : null);
   set('filter', options?.filter ?? null);
   const rotation = options?.rotation;
-  set('transform', rotation ? rotationTransform(rotation) : null);
+  set('transform', rotation ? rotationTransform(shiftY ? { ...rotation, originY: rotation.originY - shiftY } : rotation) : null);
   set('transform-origin', rotation ? '0 0' : null);
 }
 
@@ -53,25 +55,56 @@ class AppearanceDirective extends CssDirective {
 }
 
 class TextStyleDirective extends CssDirective {
-  render(_layout: TextLayout | undefined, _options: CommonOptions | undefined): typeof noChange {
+  /** How far the text is moved down to put its first line's top baseline at the box's top (text-top.ts), px. */
+  private top = 0;
+  /** For a text in the page's font: the line height its `top` was measured with (each element measures its own). */
+  private measuredFor: string | null | undefined = undefined;
+  private options: CommonOptions | undefined;
+
+  render(_layout: TextLayout | undefined, _options: CommonOptions | undefined, _later: AfterRender): typeof noChange {
     return noChange;
   }
 
   /** Without a `style` colour the text keeps the page's (`--lib-sprites-text-color`). */
-  override update(part: AttributePart, [layout, options]: [TextLayout | undefined, CommonOptions | undefined]): typeof noChange {
-    const style = (part.element as HTMLElement).style;
+  override update(part: AttributePart, [layout, options, later]: [TextLayout | undefined, CommonOptions | undefined, AfterRender]): typeof noChange {
+    const element = part.element as HTMLElement;
+    const style = element.style;
     const set = (property: string, value: string | null): void => this.set(style, property, value);
-    applyAppearance(set, options);
-    set('font', layout?.font ?? null);
+    this.options = options;
+    applyAppearance(set, options, this.top);
+    const font = layout?.font ?? null;
+    set('font', font);
     // Each line fontSize (else height) below the last, as the original's lines.
-    set('line-height', layout && (layout.font || layout.lines.length > 1) ? `${layout.lineHeight}px` : null);
+    const lineHeight = layout && (layout.font || layout.lines.length > 1) ? `${layout.lineHeight}px` : null;
+    set('line-height', lineHeight);
     const colour = options && options.colour !== DEFAULT_COLOUR ? options.colour : null;
     set('color', colour);
     // Outlined: the glyphs are not filled, and the outline takes the colour.
     const stroke = layout?.paint === 'stroke';
     set('-webkit-text-fill-color', stroke ? 'transparent' : null);
     set('-webkit-text-stroke', stroke ? `${layout.lineWidth}px currentColor` : null);
+    const top = font !== null ? knownTextTop(font, lineHeight) : this.measuredFor === lineHeight ? this.top : undefined;
+    if (top !== undefined) this.moveTo(style, top);
+    else {
+      later.defer(() => {
+        if (!element.isConnected) return;
+        const measured = measureTextTop(element, font);
+        if (font !== null) rememberTextTop(font, lineHeight, measured);
+        else this.measuredFor = lineHeight;
+        this.moveTo(style, measured);
+      });
+    }
     return noChange;
+  }
+
+  private moveTo(style: CSSStyleDeclaration, top: number): void {
+    const rounded = Math.round(top * 64) / 64;
+    if (rounded !== this.top && this.options?.rotation) {
+      this.top = rounded;
+      applyAppearance((property, value) => this.set(style, property, value), this.options, rounded);
+    }
+    this.top = rounded;
+    this.set(style, 'top', rounded ? `${rounded}px` : null);
   }
 }
 

@@ -12,12 +12,14 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost, ty
 import type { DrawItem, Plan } from '../draw-item.js';
 import { DEFAULT_COMMON } from '../options/common.js';
 import { runAfterDrawing } from '../options/hooks.js';
+import { AfterRender } from './after-render.js';
 import { appearance, textStyle } from './appearance.js';
 import { naturalSize, whenSized } from './image-size.js';
 import { rotation } from './rotation.js';
 import { allShapes, mapTemplate, shapesSvgTemplate, shapeTemplate, stageShapesTemplate } from './shapes.js';
 import { isPathItem, ShapePathsWriter } from './shape-paths.js';
 import { FlatBox, type FlatImage } from './flat-box.js';
+import { isPainted, painted } from './painted.js';
 import { background, box } from './style-props.js';
 
 /** The sprite item of a plan's (or a cell's) items: the last at sprite level. */
@@ -78,7 +80,11 @@ export class DomBackend implements ReactiveController {
   /** Objects of the last plan with an `afterDrawing` hook, called once the host has rendered. */
   private afterDrawing: Plan['afterDrawing'] = undefined;
 
+  /** What directives of the last render left until it is in the document (measuring fonts, drawing canvases). */
+  private readonly later = new AfterRender();
+
   hostUpdated(): void {
+    this.later.run();
     const objects = this.afterDrawing;
     if (!objects) return;
     this.afterDrawing = undefined;
@@ -109,36 +115,45 @@ export class DomBackend implements ReactiveController {
       this.shapesFrame = stage;
       return stageShapesTemplate(stage, sprite.box, items, this.spriteShapes);
     }
-    return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${sprite ? this.renderSprite(sprite, items) : nothing}</div>`;
+    return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${sprite ? this.renderSprite(sprite, items, stage.left, stage.top) : nothing}</div>`;
   }
 
-  /** A MAP cell's sprite item and its sub-sprite items. */
+  /** A MAP cell's sprite item and its sub-sprite items (a canvas drawn in a cell takes the cell's top-left as its origin). */
   private renderItems(items: readonly DrawItem[]): TemplateResult | typeof nothing {
     const sprite = spriteOf(items);
-    return sprite ? this.renderSprite(sprite, items) : nothing;
+    return sprite ? this.renderSprite(sprite, items, 0, 0) : nothing;
   }
 
-  private renderSprite(sprite: DrawItem, items: readonly DrawItem[]): TemplateResult {
+  /** The sprite and its sub-sprites; (x, y) is the top-left of the sprite's parent (the stage) in the group's space. */
+  private renderSprite(sprite: DrawItem, items: readonly DrawItem[], x: number, y: number): TemplateResult {
     const b = sprite.box;
     if (allShapes(items)) {
       // Shapes only (a MAP cell's sprite): one svg for the sprite (dom/shapes.ts).
       return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, null)}>${shapesSvgTemplate(items, b.width, b.height)}</div>`;
     }
     const subSprites = items.length > 1 ? items.filter((item) => item !== sprite) : [];
-    return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, sprite.appearance?.blend.mixBlendMode)}>${this.renderSource(sprite)}${subSprites.map(
+    const sx = x + b.left;
+    const sy = y + b.top;
+    return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, sprite.appearance?.blend.mixBlendMode)}>${this.renderSource(sprite, sx, sy)}${subSprites.map(
       (sub) =>
-        html`<div part="sub-sprite" class="sub-sprite" style=${box(sub.box.left, sub.box.top, sub.box.width, sub.box.height, sub.zIndex, sub.appearance?.blend.mixBlendMode)}>${this.renderSource(sub)}</div>`,
+        html`<div part="sub-sprite" class="sub-sprite" style=${box(sub.box.left, sub.box.top, sub.box.width, sub.box.height, sub.zIndex, sub.appearance?.blend.mixBlendMode)}>${this.renderSource(sub, sx + sub.box.left, sy + sub.box.top)}</div>`,
     )}</div>`;
   }
 
-  private renderSource(item: DrawItem): TemplateResult | typeof nothing {
+  /** The item's source in its box, whose top-left is (x, y) in the group's space. */
+  private renderSource(item: DrawItem, x: number, y: number): TemplateResult | typeof nothing {
+    if (isPainted(item)) {
+      // A gradient or pattern: a canvas of its own (painted.ts), with the filter as its CSS.
+      const filter = item.appearance!.filter;
+      return html`<canvas part=${item.kind === 'text' ? 'text' : item.kind === 'bitmap' ? 'bitmap' : 'shape'} class="painted" aria-hidden="true" style=${appearance(filter ? { ...DEFAULT_COMMON, filter } : DEFAULT_COMMON)} ${painted(item, x, y, this.later)}></canvas>`;
+    }
     switch (item.kind) {
       case 'none':
         return nothing;
       case 'image':
         break;
       case 'text':
-        return html`<span part="text" class="text" style=${textStyle(item.layout, item.appearance)}>${item.text}</span>`;
+        return html`<span part="text" class="text" style=${textStyle(item.layout, item.appearance, this.later)}>${item.text}</span>`;
       case 'map':
         return mapTemplate(item, (items) => this.renderItems(items));
       default:

@@ -32,14 +32,16 @@ export function shapeTemplate(geometry: ShapeGeometry, options: CommonOptions, p
 
 /**
  * Whether a sprite's items can be drawn as one `<svg>`: every item a shape
- * (or nothing), with no filter or blend mode (those need the CSS of a box).
+ * (or nothing), with no filter or blend mode (those need the CSS of a box)
+ * and no gradient or pattern.
  */
 export function allShapes(items: readonly DrawItem[]): boolean {
   for (const item of items) {
     if (item.kind === 'none') continue;
     if (item.kind === 'image' || item.kind === 'text' || item.kind === 'map') return false;
     const appearance = item.appearance;
-    if (appearance && (appearance.filter !== null || appearance.blend.mixBlendMode !== null)) return false;
+    // A gradient or pattern needs a canvas of its own (painted.ts).
+    if (appearance && (appearance.filter !== null || appearance.blend.mixBlendMode !== null || appearance.canvasStyle !== null)) return false;
   }
   return true;
 }

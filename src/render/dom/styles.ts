@@ -31,13 +31,22 @@ export const domBackendStyles = css`
     /* The sprite box's, not the image's none: whatever the host has (a fake cursor's group has none). */
     pointer-events: inherit;
   }
+  /* Not clipped to its box, as in the original (the stage clips with --lib-sprites-overflow: hidden);
+     moved down by dom/text-top.ts so that its first line's top is where a canvas puts it. */
   .text {
     position: absolute;
     inset: 0;
-    overflow: hidden;
     white-space: pre;
     font: var(--lib-sprites-text-font, inherit);
     color: var(--lib-sprites-text-color, inherit);
     line-height: var(--lib-sprites-text-line-height, normal);
+  }
+  /* An item drawn into a canvas of its own (dom/painted.ts), placed and sized by it. */
+  .painted {
+    position: absolute;
+    display: block;
+    pointer-events: none;
+    font: var(--lib-sprites-text-font, inherit);
+    color: var(--lib-sprites-text-color, inherit);
   }
 `;

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { blendOf } from './blend.js';
 import { isCssColour } from './colour.js';
-import { isDrawn, readBlend, readColour, readCommon, readFilter, readOpacity } from './common.js';
+import { isDrawn, readBlend, readColour, readCommon, readFilter, readOpacity, readStyle } from './common.js';
 import { parseFilter } from './filter.js';
 import { runAfterDrawing, runBeforeDrawing } from './hooks.js';
 import { readRotation, rotationTransform } from './rotation.js';
@@ -35,6 +35,28 @@ describe('render options: the options every type shares', () => {
       expect(readColour(drawable('CIRCLE', { style: () => { throw new Error('boom'); } }))).to.equal('currentColor'),
     );
     expect(warnings[0]).to.contain('boom');
+  });
+
+  it('gives a style function the object and a 2D context, and keeps a gradient or pattern it returns', () => {
+    const own = document.createElement('canvas').getContext('2d')!;
+    const seen: unknown[] = [];
+    const o = drawable('RECTANGLE', {
+      style: (object: unknown, context: CanvasRenderingContext2D) => (seen.push(object, context), context.createLinearGradient(0, 0, 10, 0)),
+    });
+    const style = readStyle(o, own);
+    expect(seen).to.deep.equal([o, own]);
+    expect(style.canvasStyle).to.be.instanceOf(CanvasGradient);
+    expect(style.colour).to.equal('currentColor');
+    // Without a context of the caller's, a shared one: the same each time.
+    readStyle(o);
+    readStyle(o);
+    expect(seen[3]).to.be.instanceOf(CanvasRenderingContext2D).and.equal(seen[5]).and.not.equal(own);
+    const pattern = readStyle(drawable('RECTANGLE', { style: (_o: unknown, c: CanvasRenderingContext2D) => c.createPattern(document.createElement('canvas'), 'repeat') }), own);
+    expect(pattern.canvasStyle).to.be.instanceOf(CanvasPattern);
+    expect(readCommon(o, own).canvasStyle).to.be.instanceOf(CanvasGradient);
+    // Anything else is no colour: reported, the default used.
+    const warnings = warningsOf(() => expect(readStyle(drawable('RECTANGLE', { style: () => ({}) }, { id: 'w' }))).to.deep.equal({ colour: 'currentColor', canvasStyle: null }));
+    expect(warnings[0]).to.contain('"w"').and.contain('gradient or pattern');
   });
 
   it('clamps opacity to 0..1 and reads it from strings', () => {
@@ -93,7 +115,7 @@ describe('render options: the options every type shares', () => {
 
   it('reads all common options at once', () => {
     const common = readCommon(drawable('CIRCLE', { style: 'red', opacity: '0.25', filter: 'invert(1)', globalCompositeOperation: 'screen' }));
-    expect(common).to.deep.equal({ colour: 'red', opacity: 0.25, rotation: null, filter: 'invert(1)', blend: { composite: 'screen', mixBlendMode: 'screen' } });
+    expect(common).to.deep.equal({ colour: 'red', canvasStyle: null, opacity: 0.25, rotation: null, filter: 'invert(1)', blend: { composite: 'screen', mixBlendMode: 'screen' } });
   });
 
   it('runs beforeDrawing (object to draw, or null to skip) and afterDrawing, reporting hooks that throw', () => {

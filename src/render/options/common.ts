@@ -9,11 +9,19 @@ import { clearReport, reportBadValue } from './diagnostics.js';
 import { dataOf, type Drawable } from './drawable.js';
 import { parseFilter } from './filter.js';
 import { readRotation, type Rotation } from './rotation.js';
+import { isCanvasStyle, sharedStyleContext, type StyleContext } from './style-context.js';
 import { readBoolean, readNumber } from './values.js';
 
 export interface CommonOptions {
   /** The fill or stroke colour: a CSS colour (default `currentColor`). */
   readonly colour: string;
+  /**
+   * What a `style` function returned when it is no colour: a canvas gradient
+   * or pattern, in the coordinates of the canvas it is drawn in (the scene, or
+   * the group's box), as the original engine drew it. Null otherwise; `colour`
+   * then holds the default.
+   */
+  readonly canvasStyle: CanvasGradient | CanvasPattern | null;
   /** 0 to 1. */
   readonly opacity: number;
   readonly rotation: Rotation | null;
@@ -25,6 +33,7 @@ export interface CommonOptions {
 /** Every option at its default. */
 export const DEFAULT_COMMON: CommonOptions = Object.freeze({
   colour: DEFAULT_COLOUR,
+  canvasStyle: null,
   opacity: 1,
   rotation: null,
   filter: null,
@@ -58,30 +67,47 @@ export function isDrawn(object: Drawable, inMap: boolean): boolean {
   return !visibility.hidden && (inMap || !visibility.onlyUseInMap);
 }
 
+/** What `style` gives: a colour, or a canvas gradient or pattern (with the default colour beside it). */
+export interface Style {
+  readonly colour: string;
+  readonly canvasStyle: CanvasGradient | CanvasPattern | null;
+}
+
+const DEFAULT_STYLE: Style = Object.freeze({ colour: DEFAULT_COLOUR, canvasStyle: null });
+
 /**
- * The colour: `style` as a CSS colour, or from the controller a function of the
- * object called at each render (returning a colour). Bad values warn and fall
- * back to the default.
+ * `style`: a CSS colour, or from the controller a function called at each
+ * render as the original engine calls it, `style(object, context)` with a 2D
+ * canvas context (the canvas drawn into, else a shared one), returning a
+ * colour, a `CanvasGradient` or a `CanvasPattern`. Bad values warn and fall
+ * back to the default colour.
  */
-export function readColour(object: Drawable): string {
+export function readStyle(object: Drawable, context?: StyleContext | null): Style {
   let value = dataOf(object)['style'];
-  if (value === undefined || value === null || value === '') return DEFAULT_COLOUR;
+  if (value === undefined || value === null || value === '') return DEFAULT_STYLE;
   if (typeof value === 'function') {
     try {
-      value = (value as (this: Drawable, object: Drawable) => unknown).call(object, object);
+      value = (value as (this: Drawable, object: Drawable, context: StyleContext | null) => unknown).call(object, object, context ?? sharedStyleContext());
     } catch (error) {
       reportBadValue(object, 'style', value, `threw (${String(error)}); default colour used`);
-      return DEFAULT_COLOUR;
+      return DEFAULT_STYLE;
     }
-    if (value === undefined || value === null || value === '') return DEFAULT_COLOUR;
+    if (value === undefined || value === null || value === '') return DEFAULT_STYLE;
+    if (isCanvasStyle(value)) {
+      clearReport(object, 'style');
+      return { colour: DEFAULT_COLOUR, canvasStyle: value };
+    }
   }
   if (typeof value !== 'string' || !isCssColour(value)) {
-    reportBadValue(object, 'style', value, 'is not a CSS colour; default colour used');
-    return DEFAULT_COLOUR;
+    reportBadValue(object, 'style', value, 'is not a CSS colour, gradient or pattern; default colour used');
+    return DEFAULT_STYLE;
   }
   clearReport(object, 'style');
-  return value.trim();
+  return { colour: value.trim(), canvasStyle: null };
 }
+
+/** The colour of `style` (a gradient or pattern gives the default colour). */
+export const readColour = (object: Drawable, context?: StyleContext | null): string => readStyle(object, context).colour;
 
 export function readOpacity(object: Drawable): number {
   const opacity = readNumber(object, 'opacity');
@@ -111,9 +137,11 @@ export function readBlend(object: Drawable): Blend {
   return blend;
 }
 
-export function readCommon(object: Drawable): CommonOptions {
+export function readCommon(object: Drawable, context?: StyleContext | null): CommonOptions {
+  const style = readStyle(object, context);
   return {
-    colour: readColour(object),
+    colour: style.colour,
+    canvasStyle: style.canvasStyle,
     opacity: readOpacity(object),
     rotation: readRotation(object),
     filter: readFilter(object),

@@ -8,6 +8,7 @@ export { blendOf, NORMAL_BLEND, type Blend } from './blend.js';
 export { readRotation, rotationTransform, type Rotation } from './rotation.js';
 export { runBeforeDrawing, runAfterDrawing, hasAfterDrawing } from './hooks.js';
 export {
-  readCommon, DEFAULT_COMMON, readColour, readOpacity, readFilter, readBlend, readVisibility, isDrawn,
-  type CommonOptions, type Visibility,
+  readCommon, DEFAULT_COMMON, readColour, readStyle, readOpacity, readFilter, readBlend, readVisibility, isDrawn,
+  type CommonOptions, type Style, type Visibility,
 } from './common.js';
+export { sharedStyleContext, isCanvasStyle, type StyleContext } from './style-context.js';

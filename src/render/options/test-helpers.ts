@@ -1,5 +1,6 @@
 /** Shared by the render tests: drawable literals and a captured warning sink. */
 import { SRC_TYPES } from '../../model/constants.js';
+import type { LIB_GraphicSprites } from '../../model/index.js';
 import { diagnostics } from './diagnostics.js';
 import type { Drawable } from './drawable.js';
 
@@ -31,4 +32,14 @@ export function warningsOf(run: () => void): string[] {
     diagnostics.sink = sink;
   }
   return warnings;
+}
+
+/**
+ * A group's `beforeDrawing` as the sokoban example's: in a MAP cell (x, y) it
+ * turns the group's current sprite by (x + y) quarter turns (`rotationUseDegrees`).
+ */
+export function quarterTurnsPerCell(this: LIB_GraphicSprites, element: { isSprites?: boolean }, ...args: unknown[]): LIB_GraphicSprites {
+  const [x, y] = [args[5] as number, args[6] as number];
+  if (element.isSprites) (this.getCurrent()!.data as Record<string, unknown>)['rotation'] = [0, 90, 180, 270][(x + y) % 4];
+  return this;
 }

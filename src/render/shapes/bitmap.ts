@@ -99,7 +99,8 @@ export function mergedRectangles(bitmap: BitmapRuns): number[] {
   return out;
 }
 
-const rect = (x: number, y: number, width: number, height: number): string =>
+/** One rectangle as path data. */
+export const rect = (x: number, y: number, width: number, height: number): string =>
   `M${n(x)} ${n(y)}h${n(width)}v${n(height)}h${n(-width)}z`;
 
 /** Path data of the bitmap with cells of `cellWidth`×`cellHeight`. */

@@ -56,7 +56,7 @@ function lineWidthOfLine(object: Drawable): number {
 }
 
 /** Fill, or with `stroke` an outline of `lineWidth || 1`. */
-function paintOf(object: Drawable): { paint: Paint; lineWidth: number } {
+export function paintOf(object: Drawable): { paint: Paint; lineWidth: number } {
   if (!readBoolean(object, 'stroke')) return { paint: 'fill', lineWidth: 0 };
   return { paint: 'stroke', lineWidth: readNumber(object, 'lineWidth', { rule: 'nonNegative' }) || 1 };
 }

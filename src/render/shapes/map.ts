@@ -1,44 +1,77 @@
 /**
  * MAP layout, as in the original engine: `src` is a grid of aliases (rows of
  * strings or numbers; `""`, null, 0 and unknown aliases are empty cells) and
- * `data.elementsData[alias]` names what a cell shows by `id`. A cell's size is
- * the entry's `width`/`height`, else the map's `elementsWidth`/`elementsHeight`,
- * else the size of what it shows; it sits at x·cell width, y·cell height unless
- * the map's `elementsLeft`/`elementsTop` or the entry's `left`/`top` place it.
- * From the controller each of these may be a function, called as in the
- * original with (alias, target, entry, map, default, x, y).
+ * `data.elementsData[alias]` names what a cell shows, by `id` or by `index`,
+ * optionally under a `parentId`.
  *
- * Which object an id names is the caller's business (`resolve`): the layout
- * is pure and works for any backend.
+ * A cell's size is the entry's `width`/`height`, else the map's
+ * `elementsWidth`/`elementsHeight`, else the size of what it shows, else the
+ * map's width and height divided by its number of rows (the original's
+ * default, rows for both). Its place is the map's `elementsLeft`/`elementsTop`,
+ * else the entry's `left`/`top`, else:
+ * - `leftDependsOnPreviousElement`: where the previous cell of the row ends;
+ * - `topDependsOnPreviousElement`: the top of the previous cell drawn, and on
+ *   a new row that plus the height of the last cell of the row before;
+ * - `topDependsOnUpperElement`: where the cell drawn at the same rank in the
+ *   row above ends (in the first row, where the previous cell of the row ends);
+ * - otherwise x·width, y·height.
+ * A row only counts as one (for the dependent options) when its last cell
+ * named something found. Each of these values may be a function from the
+ * controller, called as in the original with (alias, target, entry, map,
+ * default, x, y) on the object that holds it.
+ *
+ * What an entry names and the per-cell hooks are the caller's business
+ * (`MapLookup`): the layout is pure and works for any backend.
  */
 import { reportBadValue } from '../options/diagnostics.js';
 import { dataOf, type Drawable } from '../options/drawable.js';
-import { readJson, toNumber } from '../options/values.js';
+import { readJson } from '../options/values.js';
 
-export interface MapEntry {
-  readonly id: string;
-  readonly [key: string]: unknown;
+/** What an `elementsData` entry names: by `id`, else by `index`, searched under `parentId` when given. */
+export interface MapRef {
+  readonly id: string | null;
+  readonly index: number | null;
+  readonly parentId: string | null;
 }
 
-/** What an id resolves to: the thing to draw and its own size. */
+/** What a reference resolves to: the thing to draw and its own size (0 when it has none, as a group). */
 export interface MapTarget<T> {
   readonly target: T;
   readonly width: number;
   readonly height: number;
 }
 
-export interface MapCell<T> {
-  readonly alias: string;
-  /** Column and row in the grid. */
+export interface MapLookup<T> {
+  /** What `ref` names, or null: the cell is skipped. */
+  find(ref: MapRef): MapTarget<T> | null;
+  /**
+   * The per-cell hooks, once the cell is placed: what to draw in it (the
+   * target, or another object), or null to skip it.
+   */
+  before?(target: T, cell: MapCellPlace): T | null;
+  /** Whether an object drawn in a cell is disabled (skipped, but still counted as the row's last). */
+  disabled?(target: T): boolean;
+  /** Each cell to draw, as soon as it is placed and its hooks have run (before the next cell's run). */
+  draw?(cell: MapCell<T>): void;
+}
+
+/** Where a cell is: its grid column and row, and its box in the map's own coordinates. */
+export interface MapCellPlace {
+  readonly alias: unknown;
   readonly x: number;
   readonly y: number;
-  readonly id: string;
-  readonly target: T;
-  /** The cell's box in the map's own coordinates (its `left`/`top` is 0, 0). */
   readonly left: number;
   readonly top: number;
   readonly width: number;
   readonly height: number;
+}
+
+export interface MapCell<T> extends MapCellPlace {
+  readonly alias: string;
+  /** What the entry names ("id" or "#index", with "parentId/" before). */
+  readonly id: string;
+  /** What the cell draws, after the hooks. */
+  readonly target: T;
 }
 
 type Grid = readonly (readonly unknown[])[];
@@ -79,67 +112,144 @@ export function readElementsData(object: Drawable): Readonly<Record<string, unkn
   return value as Record<string, unknown>;
 }
 
-type Fn = (alias: string, target: unknown, entry: unknown, map: Drawable, fallback: number, x: number, y: number) => unknown;
+/** As the original's `parseFloat` tests: numbers, and strings that start with one (`"20px"`). */
+function numeric(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return parseFloat(value);
+  return NaN;
+}
 
-/** A number, or a function's number; undefined when neither. */
-function evaluate(value: unknown, map: Drawable, key: string, args: [string, unknown, unknown, number, number, number]): number | undefined {
-  if (typeof value === 'function') {
-    try {
-      const [alias, target, entry, fallback, x, y] = args;
-      const result = toNumber((value as Fn).call(map, alias, target, entry, map, fallback, x, y));
-      return Number.isFinite(result) ? result : undefined;
-    } catch (error) {
-      reportBadValue(map, key, value, `threw (${String(error)}); ignored`);
-      return undefined;
-    }
+/** What an entry names: `id` when truthy, else an integer `index`; null when neither. */
+export function mapRefOf(entry: Readonly<Record<string, unknown>>): MapRef | null {
+  const rawId = entry['id'];
+  const rawParent = entry['parentId'];
+  const parentId = (typeof rawParent === 'string' && rawParent !== '') || (typeof rawParent === 'number' && rawParent !== 0) ? String(rawParent) : null;
+  if ((typeof rawId === 'string' && rawId !== '') || (typeof rawId === 'number' && rawId !== 0 && Number.isFinite(rawId))) {
+    return { id: String(rawId), index: null, parentId };
   }
-  const number = toNumber(value);
-  return Number.isFinite(number) ? number : undefined;
+  const index = typeof entry['index'] === 'number' || typeof entry['index'] === 'string' ? Math.trunc(numeric(entry['index'])) : NaN;
+  return Number.isFinite(index) ? { id: null, index, parentId } : null;
+}
+
+const refName = (ref: MapRef): string => `${ref.parentId === null ? '' : `${ref.parentId}/`}${ref.id ?? `#${ref.index}`}`;
+
+type Fn = (alias: unknown, target: unknown, entry: unknown, map: Drawable, fallback: number | null, x: number, y: number) => unknown;
+
+interface Evaluation {
+  readonly map: Drawable;
+  readonly alias: unknown;
+  readonly target: unknown;
+  readonly entry: Readonly<Record<string, unknown>>;
+  readonly x: number;
+  readonly y: number;
 }
 
 /**
- * The cells of a MAP, in reading order. `resolve(id)` returns what an id
- * names, or null: such a cell is skipped.
+ * `holder[key]` as a number: a function's result (called on `holder`, as the
+ * original did), or a numeric value; undefined when neither gives a finite
+ * number. A function that throws is reported and counts as absent.
  */
-export function layoutMap<T>(map: Drawable, resolve: (id: string) => MapTarget<T> | null): MapCell<T>[] {
+function evaluate(holder: Readonly<Record<string, unknown>>, key: string, fallback: number | null, at: Evaluation): number | undefined {
+  const value = holder[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'function') {
+    try {
+      const result = numeric((value as Fn).call(holder, at.alias, at.target, at.entry, at.map, fallback, at.x, at.y));
+      return Number.isFinite(result) ? result : undefined;
+    } catch (error) {
+      reportBadValue(at.map, holder === at.entry ? 'elementsData' : key, value, `threw (${String(error)}); ignored`);
+      return undefined;
+    }
+  }
+  const number = numeric(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** A cell drawn, as the dependent options read it: its top and height in the map. */
+interface Drawn {
+  readonly top: number;
+  readonly height: number;
+}
+
+/**
+ * The cells of a MAP to draw, in reading order. Cells whose entry names
+ * nothing found, that a hook skips or whose object is disabled are left out.
+ */
+export function layoutMap<T>(map: Drawable, lookup: MapLookup<T>): MapCell<T>[] {
   const grid = readMapGrid(map);
-  const entries = grid && readElementsData(map);
+  const entries = grid && grid.length > 0 ? readElementsData(map) : null;
   if (!grid || !entries) return [];
   const data = dataOf(map);
+  const defaultWidth = (Number.isFinite(map.width) ? map.width : 0) / grid.length;
+  const defaultHeight = (Number.isFinite(map.height) ? map.height : 0) / grid.length;
   const cells: MapCell<T>[] = [];
+  // The original's running state: where the previous cell ends, the top of the
+  // last one drawn, the cells drawn per counted row, and the last cell met
+  // (null when its entry named nothing or a hook skipped it).
+  let leftNext: number | null = null;
+  let topNext: number | null = null;
+  const drawnRows: Drawn[][] = [];
+  let lastX = -1;
+  let lastY = -1;
+  let last: { height: number } | null = null;
   for (let y = 0; y < grid.length; y++) {
+    drawnRows[lastY + 1] = [];
     const row = grid[y]!;
     for (let x = 0; x < row.length; x++) {
-      const raw = row[x];
-      if (raw === '' || raw === null || raw === undefined || raw === 0 || raw === false) continue;
-      const alias = String(raw);
-      if (!Object.prototype.hasOwnProperty.call(entries, alias)) continue;
-      const entry = entries[alias];
-      if (typeof entry !== 'object' || entry === null) continue;
-      const rawId = (entry as Record<string, unknown>)['id'];
-      if (typeof rawId !== 'string' && typeof rawId !== 'number') continue;
-      const id = String(rawId);
-      const found = resolve(id);
-      if (!found) continue;
-      const e = entry as Record<string, unknown>;
+      const alias = row[x];
+      if (!alias) continue;
+      const key = String(alias);
+      if (!Object.prototype.hasOwnProperty.call(entries, key)) continue;
+      const raw = entries[key];
+      if (typeof raw !== 'object' || raw === null) continue;
+      const entry = raw as Readonly<Record<string, unknown>>;
+      const ref = mapRefOf(entry);
+      if (!ref) continue;
+      const found = lookup.find(ref);
+      if (!found) {
+        last = null;
+        continue;
+      }
+      const at: Evaluation = { map, alias, target: found.target, entry, x, y };
       const width =
-        evaluate(e['width'], map, 'elementsData', [alias, found.target, e, found.width, x, y]) ??
-        evaluate(data['elementsWidth'], map, 'elementsWidth', [alias, found.target, e, found.width, x, y]) ??
-        found.width;
+        evaluate(entry, 'width', defaultWidth, at) ?? evaluate(data, 'elementsWidth', defaultWidth, at) ?? (found.width || defaultWidth);
       const height =
-        evaluate(e['height'], map, 'elementsData', [alias, found.target, e, found.height, x, y]) ??
-        evaluate(data['elementsHeight'], map, 'elementsHeight', [alias, found.target, e, found.height, x, y]) ??
-        found.height;
-      const left =
-        evaluate(data['elementsLeft'], map, 'elementsLeft', [alias, found.target, e, x * width, x, y]) ??
-        evaluate(e['left'], map, 'elementsData', [alias, found.target, e, x * width, x, y]) ??
-        x * width;
-      const top =
-        evaluate(data['elementsTop'], map, 'elementsTop', [alias, found.target, e, y * height, x, y]) ??
-        evaluate(e['top'], map, 'elementsData', [alias, found.target, e, y * height, x, y]) ??
-        y * height;
-      cells.push({ alias, x, y, id, target: found.target, left, top, width: Math.max(0, width), height: Math.max(0, height) });
+        evaluate(entry, 'height', defaultHeight, at) ?? evaluate(data, 'elementsHeight', defaultHeight, at) ?? (found.height || defaultHeight);
+      const left: number =
+        evaluate(data, 'elementsLeft', leftNext, at) ??
+        evaluate(entry, 'left', leftNext, at) ??
+        (entry['leftDependsOnPreviousElement'] ? leftNext || 0 : x * width);
+      leftNext = left + width;
+      const top: number =
+        evaluate(data, 'elementsTop', topNext, at) ??
+        evaluate(entry, 'top', topNext, at) ??
+        (entry['topDependsOnPreviousElement'] ? topNext || 0 : entry['topDependsOnUpperElement'] ? upperEnd(drawnRows, lastX, lastY) : y * height);
+      const place: MapCellPlace = { alias, x, y, left, top, width: Math.max(0, width), height: Math.max(0, height) };
+      const target = lookup.before ? lookup.before(found.target, place) : found.target;
+      if (target === null) {
+        last = null;
+        continue;
+      }
+      last = { height };
+      if (lookup.disabled?.(target)) continue;
+      const cell: MapCell<T> = { ...place, alias: key, id: refName(ref), target };
+      cells.push(cell);
+      lookup.draw?.(cell);
+      drawnRows[lastY + 1]![++lastX] = { top, height };
+      topNext = top;
+    }
+    if (last !== null) {
+      lastX = -1;
+      lastY++;
+      leftNext = null;
+      topNext = (topNext ?? 0) + last.height;
     }
   }
   return cells;
+}
+
+/** `topDependsOnUpperElement`: where the cell above ends (see the module comment); 0 when there is none. */
+function upperEnd(rows: readonly Drawn[][], lastX: number, lastY: number): number {
+  const above = lastY === -1 ? (lastX !== -1 ? rows[0]![lastX] : undefined) : rows[lastY]![lastX + 1];
+  return above ? above.top + above.height || 0 : 0;
 }

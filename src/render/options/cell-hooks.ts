@@ -1,0 +1,47 @@
+/**
+ * The hooks the original engine calls once per cell, with the cell's
+ * arguments: a MAP cell's object's own `beforeDrawing` (for a group, the
+ * group's), the MAP's `beforeDrawingElement`, and a BITMAP's
+ * `beforeDrawingElement` for each true cell. Each is called on the object as
+ * `hook(object, context, bufferContext, useBuffer, scene, drawingMap, x, y, map)`:
+ * the canvas context in the canvas renderer (null in the DOM one), no buffer,
+ * the scene the map is drawn in (or null), `true`, the cell's column and row,
+ * and the MAP (for a BITMAP, the object itself). What it returns is drawn in
+ * the cell instead; a hook that throws is reported and counts as absent.
+ */
+import { reportBadValue } from './diagnostics.js';
+import type { Drawable } from './drawable.js';
+
+/** What the hooks get besides the object and the cell. */
+export interface HookEnvironment {
+  /** The canvas context drawn into (null in the DOM renderer). */
+  readonly context: CanvasRenderingContext2D | null;
+  /** The scene the group is drawn in, or null. */
+  readonly scene: unknown;
+}
+
+type CellHook = (
+  this: unknown,
+  object: unknown,
+  context: CanvasRenderingContext2D | null,
+  bufferContext: null,
+  useBuffer: boolean,
+  scene: unknown,
+  drawingMap: boolean,
+  x: number,
+  y: number,
+  map: unknown,
+) => unknown;
+
+/**
+ * Calls `hook` on `object` with the cell's arguments; its result, or `object`
+ * itself when it threw (reported on `owner`, the object whose `data` holds it).
+ */
+export function callCellHook(hook: unknown, key: string, owner: Drawable, object: unknown, env: HookEnvironment, x: number, y: number, map: unknown): unknown {
+  try {
+    return (hook as CellHook).call(object, object, env.context, null, false, env.scene, true, x, y, map);
+  } catch (error) {
+    reportBadValue(owner, key, hook, `threw (${String(error)}); drawn as if absent`);
+    return object;
+  }
+}
