@@ -16,13 +16,18 @@ const ORIGINAL_PRELUDE =
   'var CB_BASE_NAME = "CrossBase"; var CB_Configuration = { CrossBase: { EXTEND_DOM: false } };' +
   'var CB_Device = { getTiming: function () { return performance.now(); } };';
 
+// Where each original file may be below CROSSBROWDY_DIR: a copy of the CrossBrowdy
+// repository (the same directory bench/cbrem-compare.mjs takes), or the files side by side.
+const ORIGINAL_PLACES = ['CrossBrowdy/CrossBase/general', 'CrossBrowdy/CrossBase/audiovisual/image', '.'];
+
 async function loadOriginal(page) {
   const dir = process.env.CROSSBROWDY_DIR;
   if (!dir) return 'CROSSBROWDY_DIR is not set';
-  const missing = ORIGINAL_FILES.filter((f) => !existsSync(join(dir, f)));
+  const found = ORIGINAL_FILES.map((file) => ORIGINAL_PLACES.map((place) => join(dir, place, file)).find((path) => existsSync(path)));
+  const missing = ORIGINAL_FILES.filter((_, i) => !found[i]);
   if (missing.length) return `CROSSBROWDY_DIR lacks ${missing.join(', ')}`;
   await page.addScriptTag({ content: ORIGINAL_PRELUDE });
-  for (const file of ORIGINAL_FILES) await page.addScriptTag({ content: readFileSync(join(dir, file), 'utf8') });
+  for (const path of found) await page.addScriptTag({ content: readFileSync(path, 'utf8') });
   const loaded = await page.evaluate(() => typeof globalThis.CB_GraphicSprites === 'function');
   return loaded ? null : 'CB_GraphicSprites did not load';
 }
