@@ -155,6 +155,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       stopped: () => {
         if (this.pointerStale) this.reflectPointer();
       },
+      drawsEveryFrame: () => this.drawsEveryFrame(),
     });
     this.sync = new SpritesSync(this, {
       pointerMoved: (change) => this.pointerMoved(change),
@@ -520,6 +521,30 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.backend.redraw(plan(controller));
   }
 
+  /**
+   * The sprite last asked whether it has page hooks, and the answer: asked
+   * again when the current sprite changes or the group renders (its data may
+   * have changed), so that a frame costs groups without hooks one comparison.
+   */
+  private hooksOf: SpriteObject | null | undefined = undefined;
+  private hooked = false;
+
+  /**
+   * At each tick of the group's playback: a current sprite or sub-sprite with
+   * `beforeDrawing` / `afterDrawing` is drawn again at every frame (the hooks
+   * run at each draw, as in the original engine, where pages animate with
+   * them). The render (DOM), or the scene's repaint (canvas), runs them.
+   */
+  private drawsEveryFrame(): boolean {
+    const current = this.sync.controller.getCurrent();
+    if (current !== this.hooksOf) {
+      this.hooksOf = current;
+      this.hooked = !!current && (hasDrawingHooks(current) || current.subSprites.some(hasDrawingHooks));
+    }
+    if (this.hooked) this.requestUpdate();
+    return this.hooked;
+  }
+
   /** Writes the model's pointer to the `pointer` attribute. */
   private reflectPointer(): void {
     this.pointerStale = false;
@@ -555,6 +580,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   // ------------------------------------------------------------- render
 
   protected override render(): TemplateResult | typeof nothing {
+    this.hooksOf = undefined;
     // A scene that draws this group into its canvas leaves its shadow root empty.
     if (sceneHostOf(this)?.groupRendered(this)) return nothing;
     return this.backend.render(plan(this.sync.controller, this.mapTargets.beginRender()));

@@ -4,12 +4,12 @@
  * No DOM, no side effects but the page's own hooks (`beforeDrawing`, a
  * `style` function); every number reaching a backend is finite.
  */
-import { LIB_GraphicSprites, SpriteObject, type SubSpriteObject } from '../model/index.js';
+import { LIB_GraphicSprites, SpriteObject, watchFields, type SubSpriteObject } from '../model/index.js';
 import type { Box, DrawItem, DrawKind, MapCellItem, Plan, ShapeKind, Transform } from './draw-item.js';
 import { finite } from './finite.js';
 import { isDrawn, readCommon, type CommonOptions } from './options/common.js';
 import { dataOf } from './options/drawable.js';
-import { hasAfterDrawing, runBeforeDrawing } from './options/hooks.js';
+import { hasAfterDrawing, hasBeforeDrawing, runBeforeDrawing, sceneOf } from './options/hooks.js';
 import { readBoolean } from './options/values.js';
 import { cachedShapeGeometry } from './shapes/geometry-cache.js';
 import { layoutMap } from './shapes/map.js';
@@ -21,6 +21,14 @@ export type MapTarget = LIB_GraphicSprites | SpriteObject | SubSpriteObject;
 export interface PlanContext {
   /** The group, sprite or sub-sprite an id names for MAP cells, or null (the cell is skipped). Without it maps draw nothing. */
   resolve?(id: string): MapTarget | null;
+  /** The canvas context the page's hooks are given, as the original engine gave its own; null (the default) in the DOM. */
+  readonly canvas?: CanvasRenderingContext2D | null;
+  /**
+   * False for a plan that is not drawn (a hit test, a box asked for): the
+   * page's `beforeDrawing` / `afterDrawing` are not run, the objects are
+   * planned as they are. Default true.
+   */
+  readonly hooks?: boolean;
 }
 
 const IDENTITY: Transform = [1, 0, 0, 1, 0, 0];
@@ -81,6 +89,12 @@ function appearanceOf(object: Drawn): CommonOptions | undefined {
 /** The state of one plan: the maps being expanded (a map inside itself is drawn once) and the hooks to call. */
 interface Walk {
   readonly context: PlanContext;
+  /** Whether the page's hooks run, and what they are given besides the object. */
+  readonly hooks: boolean;
+  readonly canvas: CanvasRenderingContext2D | null;
+  readonly scene: unknown;
+  /** A hook was met: the plan must be made again at every frame. */
+  everyFrame: boolean;
   /** At most MAP_DEPTH_MAX deep: an array, cheaper to make on every plan than a Set. */
   /** Made when first needed: most plans have no map and no hook, and a plan is made on every frame change. */
   mapsOpen: Drawn[] | null;
@@ -97,7 +111,10 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
   const data = object.data;
   const src = object.src;
   const kind = kindOf(object.srcType);
-  if (hasAfterDrawing(object)) (walk.after ??= []).push(object);
+  if (walk.hooks && hasAfterDrawing(object)) {
+    walk.everyFrame = true;
+    (walk.after ??= []).push(object);
+  }
   switch (kind) {
     case 'none':
       return { kind, object, level, box, transform, zIndex, data, appearance };
@@ -124,9 +141,11 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
 }
 
 /** The object to draw after the visibility flags and `beforeDrawing`, or null. */
-function toDraw<T extends Drawn>(object: T, inMap: boolean): T | null {
+function toDraw<T extends Drawn>(object: T, inMap: boolean, walk: Walk): T | null {
   if (!isDrawn(object, inMap)) return null;
-  return runBeforeDrawing(object);
+  if (!walk.hooks || !hasBeforeDrawing(object)) return object;
+  walk.everyFrame = true;
+  return runBeforeDrawing(object, walk.canvas, walk.scene, inMap);
 }
 
 /**
@@ -137,7 +156,7 @@ function toDraw<T extends Drawn>(object: T, inMap: boolean): T | null {
  */
 function spriteItems(sprite: SpriteObject, group: LIB_GraphicSprites | null, walk: Walk, inMap: boolean, at?: Box): DrawItem[] {
   const items: DrawItem[] = [];
-  const drawn = toDraw(sprite, inMap);
+  const drawn = toDraw(sprite, inMap, walk);
   // A sprite its hooks skip is not drawn, but its sub-sprites still are (as in the original).
   const own = drawn ?? sprite;
   let box = at ?? boxOf(own);
@@ -153,8 +172,10 @@ function spriteItems(sprite: SpriteObject, group: LIB_GraphicSprites | null, wal
   let inner: Transform | null = null;
   let placed = false;
   for (const sub of sprite.subSpritesByZIndex) {
+    // Before the disabled test: a sub-sprite enabled by a field write must be seen.
+    if (!inMap) watchFields(sub);
     if (group ? group.isDisabledSubSprite(sub) : sub.isDisabled()) continue;
-    const subDrawn = toDraw(sub, inMap);
+    const subDrawn = toDraw(sub, inMap, walk);
     if (!subDrawn) continue;
     if (!placed && sub.zIndex > 0) {
       items.push(spriteItem);
@@ -215,7 +236,7 @@ function targetItems(target: MapTarget, walk: Walk): DrawItem[] {
   }
   if (target.isDisabled()) return [];
   if (target instanceof SpriteObject) return spriteItems(target, null, walk, true, zero(target));
-  const drawn = toDraw(target, true);
+  const drawn = toDraw(target, true, walk);
   return drawn ? [itemOf(drawn, 'sprite', IDENTITY, zero(drawn), walk)] : [];
 }
 
@@ -226,10 +247,15 @@ function targetItems(target: MapTarget, walk: Walk): DrawItem[] {
  * `beforeDrawing` skips are left out.
  */
 export function plan(sprites: LIB_GraphicSprites, context: PlanContext = NO_CONTEXT): Plan {
+  // What is drawn is watched: a page's field writes on it reach the screen (model/watch.ts).
+  watchFields(sprites.spritesGroup);
   const stage = boxOf(sprites.spritesGroup);
   const current = sprites.getCurrent();
+  if (current) watchFields(current);
   if (!current || sprites.isDisabled() || sprites.isDisabledSprite(current)) return { stage, items: [] };
-  const walk: Walk = { context, mapsOpen: null, after: null };
+  const hooks = context.hooks !== false;
+  const walk: Walk = { context, hooks, canvas: hooks ? context.canvas ?? null : null, scene: hooks ? sceneOf(current) : null, everyFrame: false, mapsOpen: null, after: null };
   const items = spriteItems(current, sprites, walk, false);
-  return walk.after ? { stage, items, afterDrawing: walk.after } : { stage, items };
+  if (!walk.everyFrame) return { stage, items };
+  return walk.after ? { stage, items, afterDrawing: walk.after, everyFrame: true } : { stage, items, everyFrame: true };
 }

@@ -4,8 +4,8 @@
  * in, plain items out.
  */
 import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
-import type { DrawItem as PlanItem } from '../draw-item.js';
-import { plan } from '../plan.js';
+import type { DrawItem as PlanItem, Plan } from '../draw-item.js';
+import { plan, type PlanContext } from '../plan.js';
 import { pathBounds } from './paths.js';
 
 export type DrawKind = PlanItem['kind'];
@@ -32,9 +32,20 @@ export interface Rect {
   height: number;
 }
 
-/** The items of a group's current sprite in scene coordinates, bottom first; empty when the group or its sprite is disabled. */
+/** A plan only looked at (hit tests, boxes): the page's drawing hooks are not run for it. */
+const LOOKED_AT: PlanContext = Object.freeze({ hooks: false });
+
+/**
+ * The items of a group's current sprite in scene coordinates, bottom first;
+ * empty when the group or its sprite is disabled. Planned as they are, with
+ * no page hook run: what the renderer draws comes from `placeItems`.
+ */
 export function groupItems(group: LIB_GraphicSprites): DrawItem[] {
-  const { stage, items } = plan(group);
+  return placeItems(plan(group, LOOKED_AT));
+}
+
+/** A plan's items in scene coordinates, bottom first. */
+export function placeItems({ stage, items }: Plan): DrawItem[] {
   return items.map((item) => {
     const [a, b, c, d, e, f] = item.transform;
     const { left, top, width, height } = item.box;

@@ -13,8 +13,11 @@
  * its box is cleared and its items drawn, nothing else.
  */
 import type { LIB_GraphicSprites } from '../../model/index.js';
+import type { Plan } from '../draw-item.js';
 import { DEFAULT_COLOUR } from '../options/colour.js';
-import { boundsOf, contains, groupItems, intersects, type DrawItem, type Rect } from './items.js';
+import { runAfterDrawing, sceneOf } from '../options/hooks.js';
+import { plan, type PlanContext } from '../plan.js';
+import { boundsOf, contains, groupItems, intersects, placeItems, type DrawItem, type Rect } from './items.js';
 import { mergeRects, within } from './rects.js';
 import { ScaledFrames } from './scaled-frames.js';
 import { pathOf } from './paths.js';
@@ -39,6 +42,10 @@ interface GroupState {
    * change in, enter or leave the cells it covers.
    */
   alone: boolean | undefined;
+  /** Objects of the last plan whose `afterDrawing` is still to run, once the group is painted. */
+  after: Plan['afterDrawing'] | null;
+  /** The last plan ran page hooks: its items are kept (planning again would run them again). */
+  everyFrame: boolean;
 }
 
 export interface TextStyle {
@@ -73,6 +80,8 @@ export class CanvasSceneRenderer {
   private readonly images = new Map<string, { source: CanvasImageSource; scale: number } | null>();
   private readonly onImage: () => void;
   private readonly scaled = new ScaledFrames();
+  /** What the plans drawn here give the page's hooks: this canvas's context. */
+  private readonly planContext: PlanContext;
 
   /** `onImage` is called when an image the canvas waited for has loaded (the caller then draws again). */
   constructor(canvas: HTMLCanvasElement, onImage: () => void) {
@@ -84,6 +93,7 @@ export class CanvasSceneRenderer {
     const context = canvas.getContext('2d', { desynchronized: true });
     if (!context) throw new Error('lib-sprites-scene: no 2D canvas context');
     this.context = context;
+    this.planContext = { canvas: context };
     this.onImage = onImage;
   }
 
@@ -157,6 +167,7 @@ export class CanvasSceneRenderer {
       for (const group of order) {
         const state = this.update(group, true);
         for (const item of state.items!) this.drawItem(item);
+        this.drawn(state);
       }
       return -1;
     }
@@ -222,7 +233,10 @@ export class CanvasSceneRenderer {
         context.clip();
       }
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
-      for (const group of list) for (const item of this.itemsOf(group)) this.drawItem(item);
+      for (const group of list) {
+        for (const item of this.itemsOf(group)) this.drawItem(item);
+        this.drawn(this.states.get(group)!);
+      }
       if (!inside) context.restore();
     }
     // Alone in its box: the box holds only this group's pixels, and its items lie within it.
@@ -230,7 +244,8 @@ export class CanvasSceneRenderer {
       const rect = state.paint!;
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
       for (const item of state.items!) this.drawItem(item);
-      state.items = null;
+      this.drawn(state);
+      if (!state.everyFrame) state.items = null;
     }
     return merged.length + alone.length;
   }
@@ -247,6 +262,14 @@ export class CanvasSceneRenderer {
   }
 
   // ------------------------------------------------------------ internals
+
+  /** The group's items were painted: the `afterDrawing` hooks of its last plan run, once, with this canvas's context. */
+  private drawn(state: GroupState): void {
+    const after = state.after;
+    if (!after) return;
+    state.after = null;
+    for (let i = 0; i < after.length; i++) runAfterDrawing(after[i]!, this.context, sceneOf(after[i]!));
+  }
 
   private prepare(): void {
     const context = this.context;
@@ -270,9 +293,12 @@ export class CanvasSceneRenderer {
    */
   private update(group: LIB_GraphicSprites, full: boolean): GroupState {
     let state = this.states.get(group);
-    if (!state) this.states.set(group, (state = { items: [], bounds: null, paint: null, cells: [], alone: undefined }));
-    const items = groupItems(group);
+    if (!state) this.states.set(group, (state = { items: [], bounds: null, paint: null, cells: [], alone: undefined, after: null, everyFrame: false }));
+    const planned = plan(group, this.planContext);
+    const items = placeItems(planned);
     state.items = items;
+    state.after = planned.afterDrawing ?? null;
+    state.everyFrame = planned.everyFrame === true;
     const old = state.bounds;
     // The same bounds as before (the common case) found without making a rectangle.
     if (!full && old && sameBounds(items, old)) return state;

@@ -11,7 +11,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { DrawItem, Plan } from '../draw-item.js';
 import { DEFAULT_COMMON } from '../options/common.js';
-import { runAfterDrawing } from '../options/hooks.js';
+import { runAfterDrawing, sceneOf } from '../options/hooks.js';
 import { appearance, textStyle } from './appearance.js';
 import { naturalSize, whenSized } from './image-size.js';
 import { rotation } from './rotation.js';
@@ -82,7 +82,8 @@ export class DomBackend implements ReactiveController {
     const objects = this.afterDrawing;
     if (!objects) return;
     this.afterDrawing = undefined;
-    for (const object of objects) runAfterDrawing(object);
+    // No canvas in the DOM: the hooks' context arguments are null.
+    for (const object of objects) runAfterDrawing(object, null, sceneOf(object));
   }
 
   hostDisconnected(): void {
