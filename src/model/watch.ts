@@ -27,6 +27,20 @@ interface Watched {
   container?: unknown;
 }
 
+/**
+ * The group whose objects' writes are not told (set while its page hooks
+ * run): what a hook writes on the objects it draws is drawn with them, and
+ * telling the group would draw it again, run the hook again, and so on.
+ */
+let quiet: unknown = null;
+
+/** Writes on `group`'s objects are not told until this is called again with what it returns (the previous group). */
+export function quietFieldWrites(group: unknown): unknown {
+  const previous = quiet;
+  quiet = group;
+  return previous;
+}
+
 /** One getter and setter per field, shared by every watched object. */
 const ACCESSORS = VALUE_FIELDS.map(({ name }) => ({
   name,
@@ -38,7 +52,7 @@ const ACCESSORS = VALUE_FIELDS.map(({ name }) => ({
     if (Object.is(values[name], value)) return;
     values[name] = value;
     const group = this.container as FieldWriteListener | null | undefined;
-    if (group && typeof group[FIELD_WRITTEN] === 'function') group[FIELD_WRITTEN](this, name);
+    if (group && group !== quiet && typeof group[FIELD_WRITTEN] === 'function') group[FIELD_WRITTEN](this, name);
   },
 }));
 

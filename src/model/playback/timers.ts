@@ -100,7 +100,7 @@ function refresh(sprite: SpriteObject, now: number, arriving: boolean): void {
 
 /**
  * The sub-sprites' timers, as CrossBrowdy's engine runs them each time it
- * draws `sprite`: a sub-sprite never shown gets its time now; one that its
+ * draws `sprite`: a sub-sprite never shown gets its sprite's time; one that its
  * `duration` disabled is enabled again, its time reset, once
  * `timeResetAndEnableAfter` has passed; one shown longer than its `duration`
  * is disabled. Only a sub-sprite the engine would draw is looked at: not
@@ -113,7 +113,8 @@ export function stepSubSpriteTimers(sprite: SpriteObject, now: number = LIB_Devi
   for (let i = 0; i < subs.length; i++) {
     const sub = subs[i]!;
     if (!hasAny(sub, SUB_SPRITE_TIMER_KEYS)) continue;
-    if (sub.time === 0) sub.setTime(now);
+    // Never shown yet: shown since its sprite was (CrossBrowdy stamps it at its first draw, with its sprite's).
+    if (sub.time === 0) sub.setTime(sprite.time || now);
     reenable(sub, now);
     const canReturn = msOf(sub.data.timeResetAndEnableAfter) !== undefined;
     if (disappeared.has(sub)) {

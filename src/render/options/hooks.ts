@@ -9,8 +9,11 @@
  * `LIB_GraphicSpritesScene` the group is in, or null; whether a MAP cell is
  * drawn, and that cell's column, row and MAP object. A hook that throws is
  * reported and treated as absent, so a page's bug never breaks the render of
- * the others; the canvas's state is kept from what a hook sets on it.
+ * the others; the canvas's state is kept from what a hook sets on it. What a
+ * hook writes on its own group's objects (`this.width += 1`) is drawn with
+ * them, not taken as a change that draws the group again.
  */
+import { quietFieldWrites } from '../../model/index.js';
 import { reportBadValue } from './diagnostics.js';
 import { dataOf, type Drawable } from './drawable.js';
 
@@ -51,12 +54,15 @@ function callHook(
   const hook = dataOf(object)[name];
   if (typeof hook !== 'function') return undefined;
   context?.save();
+  // What the hook writes on its group's objects is drawn now (and again at every frame): not a change to draw again.
+  const quietBefore = quietFieldWrites((object as { container?: unknown }).container ?? null);
   try {
     return (hook as Hook).call(object, object, context, context, false, scene, drawingMap, x, y, map);
   } catch (error) {
     reportBadValue(object, name, hook, name === 'beforeDrawing' ? `threw (${String(error)}); drawn as if absent` : `threw (${String(error)})`);
     return THREW;
   } finally {
+    quietFieldWrites(quietBefore);
     context?.restore();
   }
 }
