@@ -73,12 +73,13 @@ export function createGroupObject(s: GroupState, init: SpritesObjectInit, byRef:
   assignFields(group, source, undefined, byRef);
   group.sprites = byRef && reusableList(init.sprites) ? (init.sprites as SpriteObject[]) : [];
   group.sprites.length = 0;
-  group[BY_ZINDEX] = [];
   group.byReference_DEFAULT = s.group.byReference_DEFAULT;
   group.parent = init.parent;
   group.container = s.group;
   if (isFiniteNumber(init.position)) group.position = init.position;
   if (isFiniteNumber(init.positionByZIndex)) group.positionByZIndex = init.positionByZIndex;
+  // After the named fields, as on sprites: watching the object (watch.ts) puts its keys back in this order.
+  group[BY_ZINDEX] = [];
   if (!byRef) copyExtraFields(group, source);
   return group;
 }

@@ -60,6 +60,38 @@ describe('watchFields: writes made straight on model objects', () => {
     expect(b.subSprites[0]!.width).to.equal(50);
   });
 
+  it('keeps fields the page added, their order and descriptors, symbols included', () => {
+    const mark = Symbol('mark');
+    const group = new Recording({ id: 'g', sprites: [{ id: 's', extra: 'given', subSprites: [{ id: 'u' }] }] } as never);
+    const sprite = group.getSprite(0)! as unknown as Record<PropertyKey, unknown>;
+    sprite.later = 1;
+    sprite[mark] = 'symbol';
+    Object.defineProperty(sprite, 'hiddenLater', { value: 2, enumerable: false, writable: false, configurable: true });
+    const keys = Object.keys(sprite);
+    const symbols = Object.getOwnPropertySymbols(sprite);
+    watchFields(sprite);
+    expect(Object.keys(sprite)).to.deep.equal(keys);
+    expect(Object.getOwnPropertySymbols(sprite).filter((key) => symbols.includes(key))).to.deep.equal(symbols);
+    expect([sprite.extra, sprite.later, sprite[mark], sprite.hiddenLater]).to.deep.equal(['given', 1, 'symbol', 2]);
+    expect(Object.getOwnPropertyDescriptor(sprite, 'hiddenLater')).to.include({ enumerable: false, writable: false });
+    expect(group.getSprite(0)!.subSpritesByZIndex.map((sub) => sub.id)).to.deep.equal(['u']);
+    sprite.left = 5;
+    expect(group.writes).to.deep.equal(['s.left']);
+  });
+
+  it('an object with a field the page made permanent is still watched', () => {
+    const group = build();
+    const sprite = group.getSprite(0)!;
+    Object.defineProperty(sprite, 'fixed', { value: 1, enumerable: true, writable: false, configurable: false });
+    const keys = Object.keys(sprite);
+    watchFields(sprite);
+    expect(isWatched(sprite)).to.equal(true);
+    expect(Object.keys(sprite)).to.deep.equal(keys);
+    sprite.top = 9;
+    expect(sprite.top).to.equal(9);
+    expect(group.writes).to.deep.equal(['s.top']);
+  });
+
   it('once per object; a frozen object is left as it is', () => {
     const group = build();
     const sprite = group.getSprite(0)!;
