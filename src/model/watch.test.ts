@@ -9,8 +9,10 @@ class Recording extends LIB_GraphicSprites {
   }
 }
 
-const build = (): Recording =>
-  new Recording({ id: 'g', sprites: [{ id: 's', left: 3, data: { a: 1 }, subSprites: [{ id: 'u', width: 7 }] }, { id: 't' }] });
+const INIT = { id: 'g', sprites: [{ id: 's', left: 3, data: { a: 1 }, subSprites: [{ id: 'u', width: 7 }] }, { id: 't' }] };
+const build = (): Recording => new Recording(INIT);
+/** A group no one draws: it does not listen for writes. */
+const buildPlain = (): LIB_GraphicSprites => new LIB_GraphicSprites(INIT);
 
 describe('watchFields: writes made straight on model objects', () => {
   it('tells the group of each write that changes a value, with the object and the field', () => {
@@ -29,18 +31,33 @@ describe('watchFields: writes made straight on model objects', () => {
     expect([sprite.left, sub.width, sprite.src, group.spritesGroup.top]).to.deep.equal([10, 8, 'FPS: 60', 4]);
   });
 
-  it('an object not watched costs nothing: its fields stay plain data, no one is told', () => {
+  it('a group that listens builds its objects watched: no draw is needed, and building tells no one', () => {
     const group = build();
+    const sprite = group.getSprite(1)!;
+    expect([isWatched(sprite), isWatched(group.getSprite(0)!.subSprites[0]!), isWatched(group.spritesGroup)]).to.deep.equal([true, true, true]);
+    const inserted = group.insertSprite({ id: 'v', left: 1, subSprites: [{ id: 'w' }] })!;
+    expect([isWatched(inserted), isWatched(inserted.subSprites[0]!)]).to.deep.equal([true, true]);
+    expect(group.writes).to.deep.equal([]);
+    sprite.left = 99;
+    inserted.subSprites[0]!.src = 'x.png';
+    expect(group.writes).to.deep.equal(['t.left', 'w.src']);
+  });
+
+  it('a group that does not listen costs nothing: its fields stay plain data until watched', () => {
+    const group = buildPlain();
     const other = group.getSprite(1)!;
     other.left = 99;
-    expect(group.writes).to.deep.equal([]);
     expect(isWatched(other)).to.equal(false);
     expect(Object.getOwnPropertyDescriptor(other, 'left')).to.have.property('value', 99);
+    watchFields(other);
+    expect(isWatched(other)).to.equal(true);
+    expect(Object.getOwnPropertyDescriptor(other, 'left')).to.have.property('get');
+    expect(other.left).to.equal(99);
   });
 
   it('keeps keys, their order, values, spreading and snapshots as they were', () => {
-    const plain = build();
-    const watched = build();
+    const plain = buildPlain();
+    const watched = buildPlain();
     for (const sprite of watched.spritesGroup.sprites) {
       watchFields(sprite);
       for (const sub of sprite.subSprites) watchFields(sub);
@@ -49,11 +66,15 @@ describe('watchFields: writes made straight on model objects', () => {
     const a = plain.getSprite(0)!;
     const b = watched.getSprite(0)!;
     expect(Object.keys(b)).to.deep.equal(Object.keys(a));
+    // Built watched by a listening group: the same keys, in the same order.
+    expect(Object.keys(build().getSprite(0)!)).to.deep.equal(Object.keys(a));
+    expect(Object.keys(build().spritesGroup)).to.deep.equal(Object.keys(plain.spritesGroup));
     for (const { name } of VALUE_FIELDS) expect((b as unknown as Record<string, unknown>)[name], name).to.deep.equal((a as unknown as Record<string, unknown>)[name]);
     const spread = { ...b } as Record<string, unknown>;
     expect(spread['left']).to.equal(3);
     const json = (group: LIB_GraphicSprites): string => JSON.stringify(group.getCopy(false, false, true)).replace(/"time":[\d.]+/g, '"time":0');
     expect(json(watched)).to.equal(json(plain));
+    expect(json(build())).to.equal(json(plain));
     // The model's own methods go through the same fields.
     watched.setPropertyCascade('width', 50);
     expect(b.width).to.equal(50);
@@ -62,8 +83,10 @@ describe('watchFields: writes made straight on model objects', () => {
 
   it('keeps fields the page added, their order and descriptors, symbols included', () => {
     const mark = Symbol('mark');
-    const group = new Recording({ id: 'g', sprites: [{ id: 's', extra: 'given', subSprites: [{ id: 'u' }] }] } as never);
+    // Adopted by reference: the page's own object, not built by the model, is watched when drawn.
+    const group = new Recording({ id: 'g', sprites: [{ id: 's', extra: 'given', byReference: true, subSprites: [{ id: 'u' }] }] } as never);
     const sprite = group.getSprite(0)! as unknown as Record<PropertyKey, unknown>;
+    expect(isWatched(sprite)).to.equal(false);
     sprite.later = 1;
     sprite[mark] = 'symbol';
     Object.defineProperty(sprite, 'hiddenLater', { value: 2, enumerable: false, writable: false, configurable: true });
@@ -80,8 +103,9 @@ describe('watchFields: writes made straight on model objects', () => {
   });
 
   it('an object with a field the page made permanent is still watched', () => {
-    const group = build();
+    const group = new Recording({ id: 'g', sprites: [{ id: 's', byReference: true }] });
     const sprite = group.getSprite(0)!;
+    expect(isWatched(sprite)).to.equal(false);
     Object.defineProperty(sprite, 'fixed', { value: 1, enumerable: true, writable: false, configurable: false });
     const keys = Object.keys(sprite);
     watchFields(sprite);

@@ -3,8 +3,9 @@
  * `sprite.src = 'FPS: 60'`), told to the object's group, as games written
  * for CrossBrowdy expect: its engine read the model at every frame.
  *
- * Nothing is paid until an object is watched: a renderer watches the objects
- * it draws, once each. Watching turns the object's value fields into own,
+ * Nothing is paid until an object is watched: the objects of a group that
+ * listens (a rendered one) are built watched, and a renderer watches any
+ * other object it draws, once. Watching turns the object's value fields into own,
  * enumerable accessors over the same values (keys, their order, spreading and
  * JSON stay as they were); a write that changes a value calls the group's
  * `FIELD_WRITTEN` method, if it has one. Objects never watched keep plain
@@ -36,7 +37,7 @@ class FieldValues {
   height: unknown;
   zIndex: unknown;
   disabled: unknown;
-  constructor(from: Record<string, unknown>) {
+  constructor(from: { readonly [K in FieldName]?: unknown }) {
     this.src = from.src;
     this.srcType = from.srcType;
     this.srcLeft = from.srcLeft;
@@ -107,6 +108,21 @@ const DESCRIPTORS = new Map<PropertyKey, PropertyDescriptor>(
 
 const SLOT: PropertyDescriptor = { value: undefined, enumerable: false, writable: false, configurable: false };
 
+/** What a newly built object holds until its builder gives its values. */
+const INITIAL = { src: '', srcType: 0, srcLeft: 0, srcTop: 0, srcWidth: 0, srcHeight: 0, left: 0, top: 0, width: 0, height: 0, zIndex: 1, disabled: false };
+
+/** Whether `group` hears of writes on its objects: its objects are then built watched. */
+export const listensToFieldWrites = (group: unknown): boolean => typeof (group as FieldWriteListener | null)?.[FIELD_WRITTEN] === 'function';
+
+/**
+ * Gives a new object, which has no value field yet, the watched fields at once:
+ * cheaper than watching it later, and every object so built shares one layout.
+ */
+export function defineWatchedFields(target: object): void {
+  Object.defineProperty(target, VALUES, { ...SLOT, value: new FieldValues(INITIAL) });
+  for (const [name, descriptor] of DESCRIPTORS) Object.defineProperty(target, name, descriptor);
+}
+
 /** Whether writes to the object's value fields are told to its group. */
 export const isWatched = (object: object): boolean => Object.prototype.hasOwnProperty.call(object, VALUES);
 
@@ -115,12 +131,16 @@ export const isWatched = (object: object): boolean => Object.prototype.hasOwnPro
  * model's own fields, then its symbol slots, then what the page added
  * (reflection lists all names before all symbols).
  */
-function additionOrder(object: object): PropertyKey[] {
-  const names = Object.getOwnPropertyNames(object);
-  const firstExtra = names.findIndex((name) => !DECLARED_NAMES.has(name));
-  if (firstExtra < 0) return [...names, ...Object.getOwnPropertySymbols(object)];
-  return [...names.slice(0, firstExtra), ...Object.getOwnPropertySymbols(object), ...names.slice(firstExtra)];
+function additionOrder<T extends { key: PropertyKey }>(keys: T[]): T[] {
+  const firstSymbol = keys.findIndex(({ key }) => typeof key === 'symbol');
+  if (firstSymbol < 0) return keys;
+  const firstExtra = keys.findIndex(({ key }, i) => i < firstSymbol && !DECLARED_NAMES.has(key as string));
+  if (firstExtra < 0) return keys;
+  return [...keys.slice(0, firstExtra), ...keys.slice(firstSymbol), ...keys.slice(firstExtra, firstSymbol)];
 }
+
+const isPlainData = (descriptor: PropertyDescriptor): boolean =>
+  descriptor.writable === true && descriptor.enumerable === true && descriptor.configurable === true;
 
 /**
  * From now on, writes to the object's value fields (src, srcType, srcLeft,
@@ -131,27 +151,40 @@ function additionOrder(object: object): PropertyKey[] {
 export function watchFields(object: object): void {
   const target = object as Watched & Record<PropertyKey, unknown>;
   if (isWatched(target) || !Object.isExtensible(target)) return;
-  for (const name of DESCRIPTORS.keys()) {
-    const descriptor = Object.getOwnPropertyDescriptor(target, name);
+  // One key at a time: asking for all descriptors at once is many times slower in engines.
+  const keys = Reflect.ownKeys(target);
+  const own = keys.map((key) => Object.getOwnPropertyDescriptor(target, key)!);
+  let first = -1;
+  for (let i = 0; i < keys.length; i++) {
+    if (!DESCRIPTORS.has(keys[i]!)) continue;
     // Only plain, changeable data fields: anything else the page defined stays its own.
-    if (descriptor && (!('value' in descriptor) || !descriptor.configurable || !descriptor.writable)) return;
+    const descriptor = own[i]!;
+    if (!('value' in descriptor) || !descriptor.configurable || !descriptor.writable) return;
+    if (first < 0) first = i;
   }
-  const values = new FieldValues(target);
+  const values = new FieldValues(target as { readonly [K in FieldName]?: unknown });
+  if (first < 0) {
+    Object.defineProperty(target, VALUES, { ...SLOT, value: values });
+    return;
+  }
   // Engines keep an object's fast layout when its last-added keys are taken off and put back, but
   // move it to a slow dictionary when a field changes kind in place (a read then costs tens of times
   // more): so from the first value field on, every key is taken off, last first, and put back in
   // its place, the value fields as accessors.
-  const keys = additionOrder(target);
-  const first = keys.findIndex((key) => DESCRIPTORS.has(key));
-  const moved = first < 0 ? [] : keys.slice(first);
-  const descriptors = moved.map((key) => DESCRIPTORS.get(key) ?? Object.getOwnPropertyDescriptor(target, key)!);
-  if (descriptors.some((descriptor, i) => !descriptor.configurable && !DESCRIPTORS.has(moved[i]!))) {
+  const moved = additionOrder(keys.slice(first).map((key, i) => ({ key, descriptor: own[first + i]! })));
+  if (moved.some(({ key, descriptor }) => !descriptor.configurable && !DESCRIPTORS.has(key))) {
     // A key that cannot be taken off: the fields change kind where they are (same behaviour, slower reads).
     Object.defineProperty(target, VALUES, { ...SLOT, value: values });
-    for (const [name, descriptor] of DESCRIPTORS) if (Object.prototype.hasOwnProperty.call(target, name)) Object.defineProperty(target, name, descriptor);
+    for (const { key } of moved) if (DESCRIPTORS.has(key)) Object.defineProperty(target, key, DESCRIPTORS.get(key)!);
     return;
   }
-  for (let i = moved.length - 1; i >= 0; i--) delete target[moved[i]!];
+  for (let i = moved.length - 1; i >= 0; i--) delete target[moved[i]!.key];
   Object.defineProperty(target, VALUES, { ...SLOT, value: values });
-  for (let i = 0; i < moved.length; i++) Object.defineProperty(target, moved[i]!, descriptors[i]!);
+  for (const { key, descriptor } of moved) {
+    const accessor = DESCRIPTORS.get(key);
+    if (accessor) Object.defineProperty(target, key, accessor);
+    // Adding by assignment is the engine's quick path, and gives the same plain field.
+    else if (isPlainData(descriptor)) target[key] = descriptor.value;
+    else Object.defineProperty(target, key, descriptor);
+  }
 }
