@@ -88,6 +88,9 @@ describe('watchFields: writes made straight on model objects', () => {
     const sprite = group.getSprite(0)! as unknown as Record<PropertyKey, unknown>;
     expect(isWatched(sprite)).to.equal(false);
     sprite.later = 1;
+    // Own fields named as the prototype's read-only methods and as Object's `__proto__` setter.
+    Object.defineProperty(sprite, 'getTime', { value: 'own', writable: true, enumerable: true, configurable: true });
+    Object.defineProperty(sprite, '__proto__', { value: 'own', writable: true, enumerable: true, configurable: true });
     sprite[mark] = 'symbol';
     Object.defineProperty(sprite, 'hiddenLater', { value: 2, enumerable: false, writable: false, configurable: true });
     const keys = Object.keys(sprite);
@@ -95,7 +98,9 @@ describe('watchFields: writes made straight on model objects', () => {
     watchFields(sprite);
     expect(Object.keys(sprite)).to.deep.equal(keys);
     expect(Object.getOwnPropertySymbols(sprite).filter((key) => symbols.includes(key))).to.deep.equal(symbols);
-    expect([sprite.extra, sprite.later, sprite[mark], sprite.hiddenLater]).to.deep.equal(['given', 1, 'symbol', 2]);
+    expect([sprite.extra, sprite.later, sprite[mark], sprite.hiddenLater, sprite.getTime]).to.deep.equal(['given', 1, 'symbol', 2, 'own']);
+    expect(Object.getOwnPropertyDescriptor(sprite, '__proto__')).to.include({ value: 'own' });
+    expect(Object.getPrototypeOf(sprite)).to.equal(group.getSprite(0)!.constructor.prototype);
     expect(Object.getOwnPropertyDescriptor(sprite, 'hiddenLater')).to.include({ enumerable: false, writable: false });
     expect(group.getSprite(0)!.subSpritesByZIndex.map((sub) => sub.id)).to.deep.equal(['u']);
     sprite.left = 5;

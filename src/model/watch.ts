@@ -183,8 +183,9 @@ export function watchFields(object: object): void {
   for (const { key, descriptor } of moved) {
     const accessor = DESCRIPTORS.get(key);
     if (accessor) Object.defineProperty(target, key, accessor);
-    // Adding by assignment is the engine's quick path, and gives the same plain field.
-    else if (isPlainData(descriptor)) target[key] = descriptor.value;
+    // Adding by assignment is the engine's quick path, and gives the same plain field (unless
+    // something of that name up the prototype chain, a setter or a read-only method, would answer).
+    else if (isPlainData(descriptor) && !(key in target)) target[key] = descriptor.value;
     else Object.defineProperty(target, key, descriptor);
   }
 }
