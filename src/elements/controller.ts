@@ -1,4 +1,4 @@
-import { LIB_GraphicSprites, type LIB_GraphicSpritesChange } from '../model/index.js';
+import { FIELD_WRITTEN, LIB_GraphicSprites, type LIB_GraphicSpritesChange } from '../model/index.js';
 
 export type ChangeListener = (change: LIB_GraphicSpritesChange) => void;
 
@@ -15,6 +15,8 @@ export class SpritesController extends LIB_GraphicSprites {
    */
   private declare sync: ChangeListener | undefined;
   private declare listeners: Set<ChangeListener> | undefined;
+  /** Told of each write the page makes straight on a field of an object drawn (model/watch.ts). */
+  declare fieldWritten: ((object: object, name: string) => void) | undefined;
 
   constructor(sync?: ChangeListener) {
     super();
@@ -30,6 +32,10 @@ export class SpritesController extends LIB_GraphicSprites {
   /** Whether a listener added with `addChangeListener` is there (the group's playback then reports its times too). */
   get hasChangeListeners(): boolean {
     return this.listeners !== undefined && this.listeners.size > 0;
+  }
+
+  [FIELD_WRITTEN](object: object, name: string): void {
+    this.fieldWritten?.(object, name);
   }
 
   protected override notify(change: LIB_GraphicSpritesChange): void {

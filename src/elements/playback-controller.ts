@@ -20,7 +20,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   LIB_Device,
   PlaybackTimeline,
+  stepSubSpriteTimers,
   stepTimers,
+  usesSubSpriteTimers,
   usesTimers,
   type AnimationTag,
   type LIB_GraphicSprites,
@@ -56,6 +58,12 @@ export interface PlaybackOptions {
   readonly reportsTimes?: (model: LIB_GraphicSprites) => boolean;
   /** Called when playback stops (paused or ended). */
   readonly stopped?: () => void;
+  /**
+   * Called at each tick: true when the group must be drawn again at every
+   * frame (it shows page hooks that run at each draw), which it then asks
+   * for itself. While it says so, the group is ticked at every frame.
+   */
+  readonly drawsEveryFrame?: () => boolean;
 }
 
 /**
@@ -100,6 +108,8 @@ export class PlaybackController implements ReactiveController, Player {
   private ticking = false;
   private loops = 0;
   private timers: boolean | null = null;
+  /** Whether some sub-sprite has a `duration` or `timeResetAndEnableAfter` (null: ask again). */
+  private subTimers: boolean | null = null;
   private finishedValue: { promise: Promise<void>; resolve: () => void; resolved: boolean } | null = null;
   /** While not playing: the media time already spent in the current frame (the model's clock runs on). */
   private held: number | null = null;
@@ -305,6 +315,7 @@ export class PlaybackController implements ReactiveController, Player {
     this.wantsToPlay = true;
     const model = this.model();
     this.timers = null;
+    this.subTimers = null;
     if (this.ended) {
       this.ended = false;
       this.finishedValue = null;
@@ -345,6 +356,7 @@ export class PlaybackController implements ReactiveController, Player {
     this.invalidate();
     this.timelineDirty = true;
     this.timers = null;
+    this.subTimers = null;
   }
 
   /** The current schedule no longer holds: computed again at the next tick, which the loop makes at the next frame. */
@@ -397,14 +409,28 @@ export class PlaybackController implements ReactiveController, Player {
 
   /** Called by the shared loop: moves on when the current sprite has lasted its duration. Returns when it is next due. */
   tick(now: number): number | undefined {
+    // Page hooks run at every draw: such a group is drawn (and so ticked) at every frame.
+    const everyFrame = this.options.drawsEveryFrame?.() === true;
     const due = this.dueSprite;
-    if (due !== null && now < this.dueAt && due.time === this.dueTime) return this.dueAt;
+    const waiting = due !== null && now < this.dueAt && due.time === this.dueTime;
+    if (waiting && this.subTimers === false) return everyFrame ? undefined : this.dueAt;
     this.ticking = true;
     try {
-      return this.advance(now);
+      const next = waiting ? this.dueAt : this.advance(now);
+      // Sub-sprites' timers are looked at as the sprite is drawn: at every frame while one is to come.
+      return this.stepSubSprites(now) || everyFrame ? undefined : next;
     } finally {
       this.ticking = false;
     }
+  }
+
+  /** The sub-sprites' timers of the sprite shown, as it is drawn. Returns whether one is still to come (tick at every frame). */
+  private stepSubSprites(now: number): boolean {
+    const model = this.model();
+    if (!(this.subTimers ??= usesSubSpriteTimers(model)) || !this.wantsToPlay) return false;
+    const current = model.getCurrent();
+    if (!current || model.isDisabled() || model.isDisabledSprite(current)) return false;
+    return stepSubSpriteTimers(current, now);
   }
 
   private advance(now: number): number | undefined {

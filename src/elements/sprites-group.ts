@@ -158,6 +158,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       stopped: () => {
         if (this.pointerStale) this.reflectPointer();
       },
+      drawsEveryFrame: () => this.drawsEveryFrame(),
     });
     this.sync = new SpritesSync(this, {
       pointerMoved: (change) => this.pointerMoved(change),
@@ -546,6 +547,29 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   /** What `redrawFrame` plans a plain image frame into (made at the first move). */
   private frameRecord: ImageFrame | null = null;
   private framePlan: Plan | null = null;
+  /**
+   * The sprite last asked whether it has page hooks, and the answer: asked
+   * again when the current sprite changes or the group renders (its data may
+   * have changed), so that a frame costs groups without hooks one comparison.
+   */
+  private hooksOf: SpriteObject | null | undefined = undefined;
+  private hooked = false;
+
+  /**
+   * At each tick of the group's playback: a current sprite or sub-sprite with
+   * `beforeDrawing` / `afterDrawing` is drawn again at every frame (the hooks
+   * run at each draw, as in the original engine, where pages animate with
+   * them). The render (DOM), or the scene's repaint (canvas), runs them.
+   */
+  private drawsEveryFrame(): boolean {
+    const current = this.sync.controller.getCurrent();
+    if (current !== this.hooksOf) {
+      this.hooksOf = current;
+      this.hooked = !!current && (hasDrawingHooks(current) || current.subSprites.some(hasDrawingHooks));
+    }
+    if (this.hooked) this.requestUpdate();
+    return this.hooked;
+  }
 
   /** Writes the model's pointer to the `pointer` attribute. */
   private reflectPointer(): void {
@@ -587,6 +611,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   protected override render(): TemplateResult | typeof nothing {
     const controller = this.sync.controller;
     this.takeRoom(isDrawn(controller.spritesGroup, false));
+    this.hooksOf = undefined;
     // A scene that draws this group into its canvas leaves its shadow root empty.
     if (sceneHostOf(this)?.groupRendered(this)) return nothing;
     return this.backend.render(plan(controller, this.mapTargets.beginRender()));

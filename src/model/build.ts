@@ -20,6 +20,7 @@ import {
 } from './objects.js';
 import { isFiniteNumber, isRecord, optionalBoolean, toIndex } from './sanitize.js';
 import { findSubSprite, indexSubSprite, reindexSubSprites } from './sub-sprite-index.js';
+import { listensToFieldWrites } from './watch.js';
 import { placeByZIndex, removeByZIndex, sortedByZIndex, type Ordered } from './z-order.js';
 
 export const TIME = FIELD_BY_NAME.get('time')!.converter as FieldConverter<number>;
@@ -68,24 +69,25 @@ function assignFields(target: AnySpriteObject, init: Record<string, unknown>, pa
 
 export function createGroupObject(s: GroupState, init: SpritesObjectInit, byRef: boolean): SpritesGroupObject {
   const source = init as Record<string, unknown>;
-  const group = byRef ? adopt(source, SpritesGroupObject.prototype) : new SpritesGroupObject();
+  const group = byRef ? adopt(source, SpritesGroupObject.prototype) : new SpritesGroupObject(listensToFieldWrites(s.group));
   group.id = idOr(init.id, C.nextGroupId);
   assignFields(group, source, undefined, byRef);
   group.sprites = byRef && reusableList(init.sprites) ? (init.sprites as SpriteObject[]) : [];
   group.sprites.length = 0;
-  group[BY_ZINDEX] = [];
   group.byReference_DEFAULT = s.group.byReference_DEFAULT;
   group.parent = init.parent;
   group.container = s.group;
   if (isFiniteNumber(init.position)) group.position = init.position;
   if (isFiniteNumber(init.positionByZIndex)) group.positionByZIndex = init.positionByZIndex;
+  // After the named fields, as on sprites: watching the object (watch.ts) puts its keys back in this order.
+  group[BY_ZINDEX] = [];
   if (!byRef) copyExtraFields(group, source);
   return group;
 }
 
 export function buildSprite(s: GroupState, init: Record<string, unknown>, id: SpriteId): SpriteObject {
   const byRef = optionalBoolean(init.byReference, s.group.byReference_DEFAULT) && !isLive(init);
-  const sprite = byRef ? adopt(init, SpriteObject.prototype) : new SpriteObject();
+  const sprite = byRef ? adopt(init, SpriteObject.prototype) : new SpriteObject(listensToFieldWrites(s.group));
   const given = Array.isArray(init.subSprites) ? (init.subSprites as unknown[]) : EMPTY;
   // byReference reuses the caller's array as the list, so read its items first.
   const subInits = byRef ? given.slice() : given;
@@ -145,7 +147,7 @@ function distinctRecords(list: readonly unknown[]): boolean {
 export function buildSubSprite(s: GroupState, init: Record<string, unknown>, sprite: SpriteObject, id: SpriteId): SubSpriteObject {
   const byRef = optionalBoolean(init.byReference, s.group.byReference_DEFAULT) && !isLive(init);
   const time = init.time;
-  const sub = byRef ? adopt(init, SubSpriteObject.prototype) : new SubSpriteObject();
+  const sub = byRef ? adopt(init, SubSpriteObject.prototype) : new SubSpriteObject(listensToFieldWrites(s.group));
   sub.id = id;
   assignFields(sub, init, sprite, byRef);
   sub.byReference = byRef;

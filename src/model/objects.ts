@@ -7,6 +7,7 @@
 import type { SpriteData } from './data.js';
 import type { LIB_GraphicSprites } from './graphic-sprites.js';
 import type { ExecuteFunctionAllResult, ElementCallback, DelayCallback, FinishCallback } from './arrays.js';
+import { defineWatchedFields } from './watch.js';
 import { getTimeElapsedOf, getTimeOf, sanitizeTimeArgument } from './time.js';
 
 /** Ids are anything that evaluates to true; strings and numbers in practice. */
@@ -34,21 +35,41 @@ export interface SpriteFields {
 
 /** What the three kinds share: the fields of docs/model.md#objects, declared once. */
 abstract class SpriteLevel implements SpriteFields {
-  // Initialised here (the builder overwrites them at once) so that the engine lays every field out
-  // inside the object: added later, they would go to a separate, slower and larger property store.
   id: SpriteId = '';
-  src: unknown = '';
-  srcType = 0;
-  srcLeft = 0;
-  srcTop = 0;
-  srcWidth = 0;
-  srcHeight = 0;
-  left = 0;
-  top = 0;
-  width = 0;
-  height = 0;
-  zIndex = 1;
-  disabled = false;
+  declare src: unknown;
+  declare srcType: number;
+  declare srcLeft: number;
+  declare srcTop: number;
+  declare srcWidth: number;
+  declare srcHeight: number;
+  declare left: number;
+  declare top: number;
+  declare width: number;
+  declare height: number;
+  declare zIndex: number;
+  declare disabled: boolean;
+
+  /** `watched`: the value fields tell the group of writes from the start (watch.ts), as for a group that listens. */
+  constructor(watched = false) {
+    if (watched) {
+      defineWatchedFields(this);
+      return;
+    }
+    // Initialised here (the builder overwrites them at once) so that the engine lays every field out
+    // inside the object: added later, they would go to a separate, slower and larger property store.
+    this.src = '';
+    this.srcType = 0;
+    this.srcLeft = 0;
+    this.srcTop = 0;
+    this.srcWidth = 0;
+    this.srcHeight = 0;
+    this.left = 0;
+    this.top = 0;
+    this.width = 0;
+    this.height = 0;
+    this.zIndex = 1;
+    this.disabled = false;
+  }
 }
 
 export class SpritesGroupObject extends SpriteLevel {

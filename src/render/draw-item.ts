@@ -132,4 +132,6 @@ export interface Plan {
   readonly items: readonly DrawItem[];
   /** Objects drawn that have an `afterDrawing` hook: the backend calls them once it has drawn. */
   readonly afterDrawing?: readonly (SpriteObject | SubSpriteObject)[];
+  /** A page hook (`beforeDrawing`, `afterDrawing`) ran or is to run: drawn again at every frame while the group plays. */
+  readonly everyFrame?: true;
 }

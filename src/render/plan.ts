@@ -4,13 +4,13 @@
  * No DOM, no side effects but the page's own hooks (`beforeDrawing`, a
  * `style` function); every number reaching a backend is finite.
  */
-import { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../model/index.js';
+import { LIB_GraphicSprites, SpriteObject, SubSpriteObject, watchFields } from '../model/index.js';
 import type { Box, DrawItem, DrawKind, ImageItem, MapCellItem, Plan, ShapeKind, Transform } from './draw-item.js';
 import { finite } from './finite.js';
 import { isDrawn, readCommon, type CommonOptions } from './options/common.js';
 import { dataOf } from './options/drawable.js';
 import { callCellHook, type HookEnvironment } from './options/cell-hooks.js';
-import { hasAfterDrawing, hasDrawingHooks, runBeforeDrawing } from './options/hooks.js';
+import { hasAfterDrawing, hasBeforeDrawing, hasDrawingHooks, runBeforeDrawing } from './options/hooks.js';
 import { readBoolean } from './options/values.js';
 import { bitmapCellsGeometry } from './shapes/bitmap-cells.js';
 import { cachedShapeGeometry } from './shapes/geometry-cache.js';
@@ -30,10 +30,17 @@ export interface PlanContext {
   /** Told of each group a MAP cell shows, so a backend can draw the map again when that group changes. */
   shown?(group: LIB_GraphicSprites): void;
   /**
-   * The canvas drawn into: `style` functions and the per-cell hooks are given it.
-   * Without it (the DOM renderer) the hooks get null and `style` a shared context.
+   * The canvas drawn into, as the original engine gave its own: `style`
+   * functions and the page's hooks are given it. Without it (the DOM renderer)
+   * the hooks get null and `style` a shared context.
    */
   readonly canvasContext?: CanvasRenderingContext2D | null;
+  /**
+   * False for a plan that is not drawn (a hit test, a box asked for): the
+   * page's `beforeDrawing` / `afterDrawing` are not run, the objects are
+   * planned as they are. Default true.
+   */
+  readonly hooks?: boolean;
 }
 
 const IDENTITY: Transform = [1, 0, 0, 1, 0, 0];
@@ -99,6 +106,12 @@ function appearanceOf(object: Drawn, context: PlanContext): CommonOptions | unde
 /** The state of one plan: the maps being expanded (a map inside itself is drawn once) and the hooks to call. */
 interface Walk {
   readonly context: PlanContext;
+  /** Whether the page's hooks run, and what they are given besides the object. */
+  readonly hooks: boolean;
+  readonly canvas: CanvasRenderingContext2D | null;
+  readonly scene: unknown;
+  /** A hook was met: the plan must be made again at every frame. */
+  everyFrame: boolean;
   /** At most MAP_DEPTH_MAX deep: an array, cheaper to make on every plan than a Set. */
   /** Made when first needed: most plans have no map and no hook, and a plan is made on every frame change. */
   mapsOpen: Drawn[] | null;
@@ -115,7 +128,10 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
   const data = object.data;
   const src = object.src;
   const kind = kindOf(object.srcType);
-  if (hasAfterDrawing(object)) (walk.after ??= []).push(object);
+  if (walk.hooks && hasAfterDrawing(object)) {
+    walk.everyFrame = true;
+    (walk.after ??= []).push(object);
+  }
   switch (kind) {
     case 'none':
       return { kind, object, level, box, transform, zIndex, data, appearance };
@@ -147,9 +163,11 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
 }
 
 /** The object to draw after the visibility flags and `beforeDrawing`, or null. */
-function toDraw<T extends Drawn>(object: T, inMap: boolean): T | null {
+function toDraw<T extends Drawn>(object: T, inMap: boolean, walk: Walk): T | null {
   if (!isDrawn(object, inMap)) return null;
-  return runBeforeDrawing(object);
+  if (!walk.hooks || !hasBeforeDrawing(object)) return object;
+  walk.everyFrame = true;
+  return runBeforeDrawing(object, walk.canvas, walk.scene, inMap);
 }
 
 /**
@@ -160,7 +178,7 @@ function toDraw<T extends Drawn>(object: T, inMap: boolean): T | null {
  */
 function spriteItems(sprite: SpriteObject, group: LIB_GraphicSprites | null, walk: Walk, inMap: boolean, at?: Box): DrawItem[] {
   const items: DrawItem[] = [];
-  const drawn = toDraw(sprite, inMap);
+  const drawn = toDraw(sprite, inMap, walk);
   // A sprite its hooks skip is not drawn, but its sub-sprites still are (as in the original).
   const own = drawn ?? sprite;
   let box = at ?? boxOf(own);
@@ -176,8 +194,10 @@ function spriteItems(sprite: SpriteObject, group: LIB_GraphicSprites | null, wal
   let inner: Transform | null = null;
   let placed = false;
   for (const sub of sprite.subSpritesByZIndex) {
+    // Before the disabled test: a sub-sprite enabled by a field write must be seen.
+    if (!inMap) watchFields(sub);
     if (group ? group.isDisabledSubSprite(sub) : sub.isDisabled()) continue;
-    const subDrawn = toDraw(sub, inMap);
+    const subDrawn = toDraw(sub, inMap, walk);
     if (!subDrawn) continue;
     if (!placed && sub.zIndex > 0) {
       items.push(spriteItem);
@@ -194,7 +214,7 @@ function spriteItems(sprite: SpriteObject, group: LIB_GraphicSprites | null, wal
 }
 
 /** What the hooks of `object` are given besides it and its cell. */
-const environment = (object: Drawn, walk: Walk): HookEnvironment => ({ context: walk.context.canvasContext ?? null, scene: sceneOf(object) });
+const environment = (object: Drawn, walk: Walk): HookEnvironment => ({ context: walk.canvas, scene: sceneOf(object) });
 
 const isMapTarget = (value: unknown): value is MapTarget =>
   value instanceof LIB_GraphicSprites || value instanceof SpriteObject || value instanceof SubSpriteObject;
@@ -276,7 +296,7 @@ function targetItems(target: MapTarget, walk: Walk): DrawItem[] {
   }
   if (target.isDisabled()) return [];
   if (target instanceof SpriteObject) return spriteItems(target, null, walk, true, zero(target));
-  const drawn = toDraw(target, true);
+  const drawn = toDraw(target, true, walk);
   return drawn ? [itemOf(drawn, 'sprite', IDENTITY, zero(drawn), walk)] : [];
 }
 
@@ -287,12 +307,17 @@ function targetItems(target: MapTarget, walk: Walk): DrawItem[] {
  * `beforeDrawing` skips are left out.
  */
 export function plan(sprites: LIB_GraphicSprites, context: PlanContext = NO_CONTEXT): Plan {
+  // What is drawn is watched: a page's field writes on it reach the screen (model/watch.ts).
+  watchFields(sprites.spritesGroup);
   const stage = boxOf(sprites.spritesGroup);
   const current = sprites.getCurrent();
+  if (current) watchFields(current);
   if (!current || sprites.isDisabled() || sprites.isDisabledSprite(current)) return { stage, items: [] };
-  const walk: Walk = { context, mapsOpen: null, after: null };
+  const hooks = context.hooks !== false;
+  const walk: Walk = { context, hooks, canvas: hooks ? context.canvasContext ?? null : null, scene: hooks ? sceneOf(current) : null, everyFrame: false, mapsOpen: null, after: null };
   const items = spriteItems(current, sprites, walk, false);
-  return walk.after ? { stage, items, afterDrawing: walk.after } : { stage, items };
+  if (!walk.everyFrame) return { stage, items };
+  return walk.after ? { stage, items, afterDrawing: walk.after, everyFrame: true } : { stage, items, everyFrame: true };
 }
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -334,6 +359,9 @@ function boxInto(box: Writable<Box>, object: Drawn | LIB_GraphicSprites['sprites
 export function planImageFrame(sprites: LIB_GraphicSprites, out: ImageFrame): boolean {
   const current = sprites.getCurrent();
   if (!current || current.subSprites.length !== 0 || sprites.isDisabled() || sprites.isDisabledSprite(current)) return false;
+  // What is drawn is watched, as in `plan` (a check, for objects built watched).
+  watchFields(sprites.spritesGroup);
+  watchFields(current);
   if (kindOf(current.srcType) !== 'image' || hasDrawingHooks(current) || !isDrawn(current, false)) return false;
   const src = current.src;
   if (src === '' || src === null || src === undefined || hasAppearance(current) || readBoolean(current, 'positionAbsolute')) return false;

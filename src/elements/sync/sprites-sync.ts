@@ -35,6 +35,12 @@ export class SpritesSync implements ReactiveController {
     this.ctx = { host, controller: this.controller, callbacks, fromDom: 0, toDom: 0 };
     this.toModel = new DomToModel(this.ctx);
     this.toDom = new ModelToDom(this.ctx);
+    // A field the page wrote straight on a drawn object (`sprite.left = 10`): drawn at the next frame.
+    // The DOM's attributes are not written: that would cost a mutation per write of a game's loop.
+    this.controller.fieldWritten = (_object, name) => {
+      host.requestUpdate();
+      if (name === 'disabled') callbacks.scheduleChanged();
+    };
     registerSync(host, this);
     host.addController(this);
   }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { LIB_GraphicSprites, disabledByTimer, stepTimers, usesTimers, type SpriteObject } from '../index.js';
+import { LIB_GraphicSprites, disabledByTimer, stepSubSpriteTimers, stepTimers, usesSubSpriteTimers, usesTimers, type SpriteObject } from '../index.js';
 import { fakeClock } from '../test-helpers.js';
 
 describe("CrossBrowdy's per-sprite timers (stepTimers)", () => {
@@ -91,5 +91,68 @@ describe("CrossBrowdy's per-sprite timers (stepTimers)", () => {
     expect(at(bad, 1011)).to.equal(0);
     const notNumber = group([{ skipAfter: 10, pointerNext: () => 'x' }, {}]);
     expect(at(notNumber, 1011)).to.equal(0);
+  });
+});
+
+describe("CrossBrowdy's sub-sprite timers (stepSubSpriteTimers)", () => {
+  let clock: ReturnType<typeof fakeClock>;
+  beforeEach(() => {
+    clock = fakeClock(1000);
+  });
+  afterEach(() => clock.restore());
+
+  const sprite = (subs: Record<string, unknown>[]): SpriteObject =>
+    new LIB_GraphicSprites({ sprites: [{ id: 's', subSprites: subs.map((data, i) => ({ id: `u${i}`, data })) }] }).getSprite(0)!;
+
+  it('usesSubSpriteTimers: only duration and timeResetAndEnableAfter of sub-sprites count', () => {
+    const g = (data: Record<string, unknown>) => new LIB_GraphicSprites({ sprites: [{ subSprites: [{ data }] }] });
+    expect(usesSubSpriteTimers(g({}))).to.equal(false);
+    expect(usesSubSpriteTimers(g({ skipAfter: 10 }))).to.equal(false);
+    expect(usesSubSpriteTimers(g({ duration: '200' }))).to.equal(true);
+    expect(usesSubSpriteTimers(g({ duration: null, timeResetAndEnableAfter: null }))).to.equal(false);
+  });
+
+  it('gone once shown longer than its duration, back (time reset) once timeResetAndEnableAfter has passed, strictly after, as CB_REM', () => {
+    const s = sprite([{ duration: 200, timeResetAndEnableAfter: '200' }, {}]);
+    const [sun, other] = s.subSprites;
+    expect(stepSubSpriteTimers(s, 1200), 'at exactly its duration').to.equal(true);
+    expect(sun!.isDisabled()).to.equal(false);
+    stepSubSpriteTimers(s, 1201);
+    expect(sun!.isDisabled()).to.equal(true);
+    expect(disabledByTimer(sun!)).to.equal(true);
+    stepSubSpriteTimers(s, 1401);
+    expect(sun!.isDisabled(), 'at exactly 200 ms gone').to.equal(true);
+    stepSubSpriteTimers(s, 1402);
+    expect(sun!.isDisabled()).to.equal(false);
+    expect(sun!.time).to.equal(1402);
+    stepSubSpriteTimers(s, 1603);
+    expect(sun!.isDisabled()).to.equal(true);
+    expect(other!.isDisabled(), 'a sub-sprite without timers is left alone').to.equal(false);
+  });
+
+  it('without timeResetAndEnableAfter it stays gone, and nothing is left to look at', () => {
+    const s = sprite([{ duration: 100 }]);
+    expect(stepSubSpriteTimers(s, 1101)).to.equal(false);
+    expect(s.subSprites[0]!.isDisabled()).to.equal(true);
+    expect(stepSubSpriteTimers(s, 99_999)).to.equal(false);
+    expect(s.subSprites[0]!.isDisabled()).to.equal(true);
+  });
+
+  it('a sub-sprite the page disabled is not timed, nor enabled by the timer', () => {
+    const s = sprite([{ duration: 100, timeResetAndEnableAfter: 100 }]);
+    s.subSprites[0]!.setDisabled(true);
+    expect(stepSubSpriteTimers(s, 5000)).to.equal(false);
+    expect(s.subSprites[0]!.isDisabled()).to.equal(true);
+    expect(disabledByTimer(s.subSprites[0]!)).to.equal(false);
+  });
+
+  it('a sub-sprite never shown is timed from its sprite\'s time', () => {
+    const s = sprite([{ duration: 100 }]);
+    s.subSprites[0]!.time = 0;
+    s.setTime(1050);
+    stepSubSpriteTimers(s, 1140);
+    expect(s.subSprites[0]!.time).to.equal(1050);
+    stepSubSpriteTimers(s, 1151);
+    expect(s.subSprites[0]!.isDisabled()).to.equal(true);
   });
 });

@@ -13,6 +13,9 @@
  * A sprite with none of these stays current: in CrossBrowdy only timers move
  * the pointer. Numbers may arrive as strings (markup `data-*`). No DOM.
  *
+ * Sub-sprites run `duration` and `timeResetAndEnableAfter` too, looked at
+ * whenever their sprite is shown (`stepSubSpriteTimers`).
+ *
  * One deliberate difference: CrossBrowdy tests a sprite that its search
  * reaches against that sprite's old `time` (when it was last shown, or 0), so
  * after one pass every `skipAfter` sprite but the current one is passed over
@@ -23,12 +26,14 @@
  */
 import { LIB_Device } from '../device.js';
 import type { LIB_GraphicSprites } from '../graphic-sprites.js';
-import type { SpriteObject } from '../objects.js';
+import type { SpriteObject, SubSpriteObject } from '../objects.js';
 
 const TIMER_KEYS = ['skipAfter', 'duration', 'timeResetAndEnableAfter', 'pointerNext', 'loop'] as const;
+/** The timers a sub-sprite runs: it is never pointed at, only shown with its sprite. */
+const SUB_SPRITE_TIMER_KEYS = ['duration', 'timeResetAndEnableAfter'] as const;
 
-/** When each sprite was disabled by its `duration` (CrossBrowdy's `_timeDisappeared`), kept off the objects. */
-const disappeared = new WeakMap<SpriteObject, number>();
+/** When each sprite or sub-sprite was disabled by its `duration` (CrossBrowdy's `_timeDisappeared`), kept off the objects. */
+const disappeared = new WeakMap<SpriteObject | SubSpriteObject, number>();
 
 /** A time in ms from data: a number or a numeric string; undefined when absent. */
 function msOf(value: unknown): number | undefined {
@@ -41,34 +46,86 @@ const loops = (sprite: SpriteObject): boolean => {
   return value === true || (typeof value === 'string' && value !== '' && value !== 'false');
 };
 
+const hasAny = (object: SpriteObject | SubSpriteObject, keys: readonly string[]): boolean => {
+  for (const key of keys) {
+    const value = object.data[key];
+    if (value !== undefined && value !== null && value !== '') return true;
+  }
+  return false;
+};
+
 /** Whether any sprite of the group uses one of CrossBrowdy's timers. */
 export function usesTimers(sprites: LIB_GraphicSprites): boolean {
+  for (const sprite of sprites.spritesGroup.sprites) if (hasAny(sprite, TIMER_KEYS)) return true;
+  return false;
+}
+
+/** Whether any sub-sprite of the group has a `duration` or `timeResetAndEnableAfter` (its own or inherited). */
+export function usesSubSpriteTimers(sprites: LIB_GraphicSprites): boolean {
   for (const sprite of sprites.spritesGroup.sprites) {
-    for (const key of TIMER_KEYS) {
-      const value = sprite.data[key];
-      if (value !== undefined && value !== null && value !== '') return true;
-    }
+    for (const sub of sprite.subSprites) if (hasAny(sub, SUB_SPRITE_TIMER_KEYS)) return true;
   }
   return false;
 }
 
-/** Whether the sprite's `duration` timer disabled it (and it is not enabled again yet). */
-export const disabledByTimer = (sprite: SpriteObject): boolean => disappeared.has(sprite);
+/** Whether the `duration` timer of a sprite or sub-sprite disabled it (and it is not enabled again yet). */
+export const disabledByTimer = (object: SpriteObject | SubSpriteObject): boolean => disappeared.has(object);
+
+/** Enables an object again once `timeResetAndEnableAfter` has passed since its `duration` disabled it, its time reset. */
+function reenable(object: SpriteObject | SubSpriteObject, now: number): void {
+  const since = disappeared.get(object);
+  if (since === undefined) return;
+  const reset = msOf(object.data.timeResetAndEnableAfter);
+  if (reset !== undefined && since + reset < now) {
+    object.setDisabled(false);
+    object.setTime(now);
+    disappeared.delete(object);
+  }
+}
+
+/** Disables an object whose `duration` has passed (unless its timer already did). Returns whether it did. */
+function expire(object: SpriteObject | SubSpriteObject, now: number): boolean {
+  const duration = msOf(object.data.duration);
+  if (disappeared.has(object) || duration === undefined || !(object.getTimeElapsed(now) > duration)) return false;
+  object.setDisabled(true);
+  disappeared.set(object, now);
+  return true;
+}
 
 /** Enables a sprite again after `timeResetAndEnableAfter`, and (when it is the one showing) disables it after `duration`. */
 function refresh(sprite: SpriteObject, now: number, arriving: boolean): void {
-  const since = disappeared.get(sprite);
-  const reset = msOf(sprite.data.timeResetAndEnableAfter);
-  if (since !== undefined && reset !== undefined && since + reset < now) {
-    sprite.setDisabled(false);
-    sprite.setTime(now);
-    disappeared.delete(sprite);
+  reenable(sprite, now);
+  if (!arriving) expire(sprite, now);
+}
+
+/**
+ * The sub-sprites' timers, as CrossBrowdy's engine runs them each time it
+ * draws `sprite`: a sub-sprite never shown gets its sprite's time; one that its
+ * `duration` disabled is enabled again, its time reset, once
+ * `timeResetAndEnableAfter` has passed; one shown longer than its `duration`
+ * is disabled. Only a sub-sprite the engine would draw is looked at: not
+ * one disabled otherwise. Returns whether any sub-sprite of `sprite` has a
+ * timer still to come (look again at the next frame).
+ */
+export function stepSubSpriteTimers(sprite: SpriteObject, now: number = LIB_Device.getTiming()): boolean {
+  let pending = false;
+  const subs = sprite.subSprites;
+  for (let i = 0; i < subs.length; i++) {
+    const sub = subs[i]!;
+    if (!hasAny(sub, SUB_SPRITE_TIMER_KEYS)) continue;
+    // Never shown yet: shown since its sprite was (CrossBrowdy stamps it at its first draw, with its sprite's).
+    if (sub.time === 0) sub.setTime(sprite.time || now);
+    reenable(sub, now);
+    const canReturn = msOf(sub.data.timeResetAndEnableAfter) !== undefined;
+    if (disappeared.has(sub)) {
+      pending ||= canReturn;
+      continue;
+    }
+    // Disabled by the page (not by its timer): nothing to time until it is enabled.
+    if (sub.isDisabled()) continue;
+    pending ||= expire(sub, now) ? canReturn : msOf(sub.data.duration) !== undefined;
   }
-  const duration = msOf(sprite.data.duration);
-  if (!arriving && !disappeared.has(sprite) && duration !== undefined && sprite.getTimeElapsed(now) > duration) {
-    sprite.setDisabled(true);
-    disappeared.set(sprite, now);
-  }
+  return pending;
 }
 
 function nextOf(sprite: SpriteObject, from: number, sprites: LIB_GraphicSprites): number {

@@ -4,7 +4,7 @@
  * in, plain items out.
  */
 import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
-import type { DrawItem as PlanItem } from '../draw-item.js';
+import type { DrawItem as PlanItem, Plan } from '../draw-item.js';
 import { plan, type PlanContext } from '../plan.js';
 import { placeCells } from './map-cells.js';
 import { compositesEverywhere } from './paint.js';
@@ -45,11 +45,23 @@ export interface Rect {
   height: number;
 }
 
-/** The items of a group's current sprite in scene coordinates, bottom first (a MAP's cells after it); empty when the group or its sprite is disabled. */
-export function groupItems(group: LIB_GraphicSprites, options: GroupItemsOptions = {}): DrawItem[] {
-  const { stage, items } = plan(group, options);
+/** A plan only looked at (hit tests, boxes): the page's drawing hooks are not run for it. */
+const LOOKED_AT: GroupItemsOptions = Object.freeze({ hooks: false });
+
+/**
+ * The items of a group's current sprite in scene coordinates, bottom first (a
+ * MAP's cells after it); empty when the group or its sprite is disabled.
+ * Planned as they are, with no page hook run unless `options` say so: what the
+ * renderer draws comes from `placeItems`.
+ */
+export function groupItems(group: LIB_GraphicSprites, options: GroupItemsOptions = LOOKED_AT): DrawItem[] {
+  return placeItems(plan(group, options), options.textFont);
+}
+
+/** A plan's items in scene coordinates, bottom first (a MAP's cells after it). */
+export function placeItems({ stage, items }: Plan, textFont: string | undefined): DrawItem[] {
   const out: DrawItem[] = [];
-  place(items, stage.left, stage.top, 1, 1, out, options.textFont);
+  place(items, stage.left, stage.top, 1, 1, out, textFont);
   return out;
 }
 

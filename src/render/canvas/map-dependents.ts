@@ -4,7 +4,9 @@
  * Groups without maps add nothing.
  */
 import type { LIB_GraphicSprites } from '../../model/index.js';
-import { groupItems, type DrawItem, type GroupItemsOptions } from './items.js';
+import type { Plan } from '../draw-item.js';
+import { plan } from '../plan.js';
+import type { GroupItemsOptions } from './items.js';
 
 export class MapDependents {
   /** Shown group → the groups whose maps showed it. */
@@ -15,15 +17,15 @@ export class MapDependents {
   private given: GroupItemsOptions | null = null;
   private options: GroupItemsOptions = {};
 
-  /** The group's items, planned with `options`, noting the groups its maps show. */
-  items(group: LIB_GraphicSprites, options: GroupItemsOptions): DrawItem[] {
+  /** The group's plan, made with `options`, noting the groups its maps show. */
+  plan(group: LIB_GraphicSprites, options: GroupItemsOptions): Plan {
     if (options !== this.given) {
       this.given = options;
       this.options = { ...options, shown: this.note };
     }
     this.planning = group;
     try {
-      return groupItems(group, this.options);
+      return plan(group, this.options);
     } finally {
       this.planning = null;
     }

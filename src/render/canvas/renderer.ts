@@ -13,8 +13,10 @@
  * its box is cleared and its items drawn, nothing else.
  */
 import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
-import type { DrawItem as PlanItem } from '../draw-item.js';
-import { boundsOf, contains, groupItems, intersects, type DrawItem, type GroupItemsOptions, type Rect } from './items.js';
+import type { DrawItem as PlanItem, Plan } from '../draw-item.js';
+import { sceneOf } from '../map-lookup.js';
+import { runAfterDrawing } from '../options/hooks.js';
+import { boundsOf, contains, groupItems, intersects, placeItems, type DrawItem, type GroupItemsOptions, type Rect } from './items.js';
 import { needsFrame, paintFramed, paintShape, paintText } from './paint.js';
 import { mergeRects, within } from './rects.js';
 import { ScaledFrames } from './scaled-frames.js';
@@ -52,9 +54,13 @@ interface GroupState {
    */
   frame: ImageFrame | null;
   frameItems: [DrawItem] | null;
+  /** Objects of the last plan whose `afterDrawing` is still to run, once the group is painted. */
+  after: Plan['afterDrawing'] | null;
+  /** The last plan ran page hooks: its items are kept (planning again would run them again). */
+  everyFrame: boolean;
 }
 
-const newState = (): GroupState => ({ items: null, bounds: null, paint: null, cells: [], everywhere: false, alone: undefined, dirty: false, frame: null, frameItems: null });
+const newState = (): GroupState => ({ items: null, bounds: null, paint: null, cells: [], everywhere: false, alone: undefined, dirty: false, frame: null, frameItems: null, after: null, everyFrame: false });
 
 export interface TextStyle {
   font: string;
@@ -210,6 +216,7 @@ export class CanvasSceneRenderer {
       for (const group of order) {
         const state = this.update(group, true);
         for (const item of state.items!) this.drawItem(item);
+        this.drawn(state);
       }
       return -1;
     }
@@ -299,7 +306,10 @@ export class CanvasSceneRenderer {
         context.clip();
       }
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
-      for (const group of list) for (const item of this.itemsOf(group)) this.drawItem(item);
+      for (const group of list) {
+        for (const item of this.itemsOf(group)) this.drawItem(item);
+        this.drawn(this.states.get(group)!);
+      }
       if (!inside) context.restore();
     }
     // Alone in its box: the box holds only this group's pixels, and its items lie within it.
@@ -310,7 +320,8 @@ export class CanvasSceneRenderer {
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
       const items = state.items!;
       for (let j = 0; j < items.length; j++) this.drawItem(items[j]!);
-      state.items = null;
+      this.drawn(state);
+      if (!state.everyFrame) state.items = null;
     }
     return merged.length + aloneCount;
   }
@@ -327,6 +338,14 @@ export class CanvasSceneRenderer {
   }
 
   // ------------------------------------------------------------ internals
+
+  /** The group's items were painted: the `afterDrawing` hooks of its last plan run, once, with this canvas's context. */
+  private drawn(state: GroupState): void {
+    const after = state.after;
+    if (!after) return;
+    state.after = null;
+    for (let i = 0; i < after.length; i++) runAfterDrawing(after[i]!, this.context, sceneOf(after[i]!));
+  }
 
   private prepare(): void {
     const context = this.context;
@@ -390,8 +409,15 @@ export class CanvasSceneRenderer {
   /** The group's items now: a plain image frame into the state's own item, written over; any other through its plan. */
   private read(group: LIB_GraphicSprites, state: GroupState): DrawItem[] {
     const frame = (state.frame ??= imageFrame());
-    // A plain image frame shows no other group: nothing for the map dependents to learn.
-    if (!planImageFrame(group, frame)) return this.maps.items(group, this.itemOptions);
+    // A plain image frame shows no other group (nothing for the map dependents to learn) and has no hooks.
+    if (!planImageFrame(group, frame)) {
+      const planned = this.maps.plan(group, this.itemOptions);
+      state.after = planned.afterDrawing ?? null;
+      state.everyFrame = planned.everyFrame === true;
+      return placeItems(planned, this.itemOptions.textFont);
+    }
+    state.after = null;
+    state.everyFrame = false;
     const { stage, item } = frame;
     const box = item.box;
     let items = state.frameItems;

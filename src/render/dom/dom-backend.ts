@@ -12,6 +12,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost, ty
 import type { DrawItem, Plan } from '../draw-item.js';
 import { DEFAULT_COMMON } from '../options/common.js';
 import { runAfterDrawing } from '../options/hooks.js';
+import { sceneOf } from '../map-lookup.js';
 import { AfterRender } from './after-render.js';
 import { appearance, textStyle } from './appearance.js';
 import { naturalSize, whenSized } from './image-size.js';
@@ -88,7 +89,8 @@ export class DomBackend implements ReactiveController {
     const objects = this.afterDrawing;
     if (!objects) return;
     this.afterDrawing = undefined;
-    for (const object of objects) runAfterDrawing(object);
+    // No canvas in the DOM: the hooks' context arguments are null.
+    for (const object of objects) runAfterDrawing(object, null, sceneOf(object));
   }
 
   hostDisconnected(): void {

@@ -1,40 +1,106 @@
 /**
- * `beforeDrawing` and `afterDrawing` from the controller's data, as in the
- * original: `beforeDrawing(object)` returns the object to draw (itself, a
- * changed copy) or null to skip it; `afterDrawing(object)` runs once it was
- * drawn. A hook that throws is reported and treated as absent, so a page's
- * bug never breaks the render of the others.
+ * `beforeDrawing` and `afterDrawing` from the controller's data, called as
+ * the original engine called them, at every draw: `beforeDrawing` returns the
+ * object to draw (itself, a changed copy) or null to skip it;
+ * `afterDrawing` runs once it was drawn. Both get, as there,
+ * `(object, context, bufferContext, useBuffer, scene, drawingMap, x, y, map)`
+ * with the object as `this`: the canvas renderer's 2D context (twice: there
+ * is no second, buffer canvas; `useBuffer` is false), null in the DOM; the
+ * `LIB_GraphicSpritesScene` the group is in, or null; whether a MAP cell is
+ * drawn, and that cell's column, row and MAP object. A hook that throws is
+ * reported and treated as absent, so a page's bug never breaks the render of
+ * the others; the canvas's state is kept from what a hook sets on it. What a
+ * hook writes on its own group's objects (`this.width += 1`) is drawn with
+ * them, not taken as a change that draws the group again.
  */
+import { quietFieldWrites } from '../../model/index.js';
 import { reportBadValue } from './diagnostics.js';
 import { dataOf, type Drawable } from './drawable.js';
 
-/** The object to draw after `beforeDrawing`, or null to skip drawing it. */
-export function runBeforeDrawing<T extends Drawable>(object: T): T | null {
-  const hook = dataOf(object)['beforeDrawing'];
-  if (typeof hook !== 'function') return object;
-  let result: unknown;
+type HookName = 'beforeDrawing' | 'afterDrawing';
+
+type Hook = (
+  this: Drawable,
+  object: Drawable,
+  context: CanvasRenderingContext2D | null,
+  bufferContext: CanvasRenderingContext2D | null,
+  useBuffer: boolean,
+  scene: unknown,
+  drawingMap: boolean,
+  x: number | undefined,
+  y: number | undefined,
+  map: unknown,
+) => unknown;
+
+/** A value no hook returns: the hook threw. */
+const THREW: unique symbol = Symbol('threw');
+
+/**
+ * Calls the object's hook `name` with the original engine's arguments (the
+ * one place hooks are called: per object, and per MAP cell with `x`, `y`
+ * and `map`). Returns what it returned, THREW when it threw, or undefined
+ * when there is none. No allocation beyond what the page's hook makes.
+ */
+function callHook(
+  name: HookName,
+  object: Drawable,
+  context: CanvasRenderingContext2D | null,
+  scene: unknown,
+  drawingMap: boolean,
+  x: number | undefined,
+  y: number | undefined,
+  map: unknown,
+): unknown {
+  const hook = dataOf(object)[name];
+  if (typeof hook !== 'function') return undefined;
+  context?.save();
+  // What the hook writes on its group's objects is drawn now (and again at every frame): not a change to draw again.
+  const quietBefore = quietFieldWrites((object as { container?: unknown }).container ?? null);
   try {
-    result = (hook as (this: T, object: T) => unknown).call(object, object);
+    return (hook as Hook).call(object, object, context, context, false, scene, drawingMap, x, y, map);
   } catch (error) {
-    reportBadValue(object, 'beforeDrawing', hook, `threw (${String(error)}); drawn as if absent`);
-    return object;
+    reportBadValue(object, name, hook, name === 'beforeDrawing' ? `threw (${String(error)}); drawn as if absent` : `threw (${String(error)})`);
+    return THREW;
+  } finally {
+    quietFieldWrites(quietBefore);
+    context?.restore();
   }
+}
+
+/** The object to draw after `beforeDrawing`, or null to skip drawing it. */
+export function runBeforeDrawing<T extends Drawable>(
+  object: T,
+  context: CanvasRenderingContext2D | null = null,
+  scene: unknown = null,
+  drawingMap = false,
+  x?: number,
+  y?: number,
+  map?: unknown,
+): T | null {
+  if (!hasBeforeDrawing(object)) return object;
+  const result = callHook('beforeDrawing', object, context, scene, drawingMap, x, y, map);
+  if (result === THREW) return object;
   if (result === null || result === undefined || result === false) return null;
   if (typeof result === 'object' && 'srcType' in result) return result as T;
   // The original drew nothing when the hook returned no drawable.
   return null;
 }
 
-/** Calls `afterDrawing(object)` if the object has one. */
-export function runAfterDrawing(object: Drawable): void {
-  const hook = dataOf(object)['afterDrawing'];
-  if (typeof hook !== 'function') return;
-  try {
-    (hook as (this: Drawable, object: Drawable) => unknown).call(object, object);
-  } catch (error) {
-    reportBadValue(object, 'afterDrawing', hook, `threw (${String(error)})`);
-  }
+/** Calls `afterDrawing` if the object has one, with the same arguments as `runBeforeDrawing`. */
+export function runAfterDrawing(
+  object: Drawable,
+  context: CanvasRenderingContext2D | null = null,
+  scene: unknown = null,
+  drawingMap = false,
+  x?: number,
+  y?: number,
+  map?: unknown,
+): void {
+  callHook('afterDrawing', object, context, scene, drawingMap, x, y, map);
 }
+
+/** Whether the object has a `beforeDrawing` hook. */
+export const hasBeforeDrawing = (object: Drawable): boolean => typeof dataOf(object)['beforeDrawing'] === 'function';
 
 /** Whether the object has an `afterDrawing` hook (so a backend only keeps a list when needed). */
 export const hasAfterDrawing = (object: Drawable): boolean => typeof dataOf(object)['afterDrawing'] === 'function';
