@@ -205,6 +205,42 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
     expect(calls[0]![4]).to.equal(scene.controller);
   });
 
+  it('what a cell\u2019s hook writes on the group the cell shows is drawn in that cell, and draws nothing again by itself', async () => {
+    let calls = 0;
+    const scene = await sceneOf([
+      rectangle('grower', 'black', {
+        data: {
+          onlyUseInMap: true,
+          // A field written on every call, as games write sizes from their hooks: a write that
+          // drew the map again would call the hook again, without end.
+          beforeDrawing(this: LIB_GraphicSprites) {
+            calls++;
+            this.getCurrent()!.left = calls % 2;
+            return this;
+          },
+        },
+      }),
+      {
+        id: 'map',
+        srcType: 'MAP',
+        left: 10,
+        top: 10,
+        width: 20,
+        height: 20,
+        data: { elementsData: { g: { id: 'grower' } }, elementsWidth: 20, elementsHeight: 20 },
+        sprites: [{ id: 'map_sprite', src: [['g']] }],
+      } as SpritesObjectInit,
+    ]);
+    for (const renderer of ['dom', 'canvas'] as const) {
+      scene.renderer = renderer;
+      await drawn(scene);
+      const settled = calls;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(calls - settled, `${renderer}: the hook ran again with nothing changed`).to.be.at.most(2);
+      expect(inked((await capture(scene)).data), `${renderer}: the cell is drawn`).to.be.above(100);
+    }
+  });
+
   it('a group\u2019s beforeDrawing runs once per MAP cell with the cell\u2019s arguments, then the map\u2019s beforeDrawingElement', async () => {
     const colours = ['red', 'blue', '#00ff00', '#ff00ff'];
     const cellCalls: { x: number; y: number; context: unknown; scene: unknown; map: unknown; isGroup: boolean }[] = [];

@@ -36,7 +36,7 @@ export type { TimelineEvent, TimelineOptions, TimelinePosition } from './playbac
 export { toPlaybackDirection, toRepeat } from './playback/direction.js';
 export type { PlaybackDirection } from './playback/direction.js';
 export { stepTimers, stepSubSpriteTimers, usesTimers, usesSubSpriteTimers, disabledByTimer } from './playback/timers.js';
-export { FIELD_WRITTEN, watchFields, isWatched, quietFieldWrites } from './watch.js';
+export { EVERY_GROUP, FIELD_WRITTEN, watchFields, isWatched, quietFieldWrites } from './watch.js';
 export type { FieldWriteListener } from './watch.js';
 export {
   FIELD_TABLE,

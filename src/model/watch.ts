@@ -67,7 +67,13 @@ interface Watched {
  */
 let quiet: unknown = null;
 
-/** Writes on `group`'s objects are not told until this is called again with what it returns (the previous group). */
+/**
+ * Given to `quietFieldWrites` while a hook runs that may write on any group's
+ * objects (a MAP cell's hooks write on the groups the cells show).
+ */
+export const EVERY_GROUP: unique symbol = Symbol('everyGroup');
+
+/** Writes on `group`'s objects (or every group's, with EVERY_GROUP) are not told until this is called again with what it returns (the previous group). */
 export function quietFieldWrites(group: unknown): unknown {
   const previous = quiet;
   quiet = group;
@@ -79,7 +85,7 @@ function write(object: Watched, name: FieldName, value: unknown): void {
   if (Object.is(values[name], value)) return;
   values[name] = value;
   const group = object.container as FieldWriteListener | null | undefined;
-  if (group && group !== quiet && typeof group[FIELD_WRITTEN] === 'function') group[FIELD_WRITTEN](object, name);
+  if (group && group !== quiet && quiet !== EVERY_GROUP && typeof group[FIELD_WRITTEN] === 'function') group[FIELD_WRITTEN](object, name);
 }
 
 /**

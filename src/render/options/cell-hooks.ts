@@ -9,6 +9,7 @@
  * and the MAP (for a BITMAP, the object itself). What it returns is drawn in
  * the cell instead; a hook that throws is reported and counts as absent.
  */
+import { EVERY_GROUP, quietFieldWrites } from '../../model/index.js';
 import { reportBadValue } from './diagnostics.js';
 import type { Drawable } from './drawable.js';
 
@@ -38,10 +39,15 @@ type CellHook = (
  * itself when it threw (reported on `owner`, the object whose `data` holds it).
  */
 export function callCellHook(hook: unknown, key: string, owner: Drawable, object: unknown, env: HookEnvironment, x: number, y: number, map: unknown): unknown {
+  // What a cell's hook writes (on the map's group or on the group a cell shows) is drawn in this
+  // cell now: telling those groups would draw the map again, run the hook again, and so on.
+  const quietBefore = quietFieldWrites(EVERY_GROUP);
   try {
     return (hook as CellHook).call(object, object, env.context, null, false, env.scene, true, x, y, map);
   } catch (error) {
     reportBadValue(owner, key, hook, `threw (${String(error)}); drawn as if absent`);
     return object;
+  } finally {
+    quietFieldWrites(quietBefore);
   }
 }
