@@ -280,7 +280,7 @@ function quietly(write: () => void): void {
  * copy so sized); the box its hooks leave in `_attributes` is what it is then
  * drawn with, and its own `beforeDrawing` at drawing time may resize it again.
  */
-function giveCellBox(target: WithAttributes, cell: MapCellPlace, kept: Map<SubSpriteObject, Kept>): CellAttributes {
+function giveCellBox(target: WithAttributes, cell: MapCellPlace, kept: Map<SubSpriteObject, Kept>): void {
   if (!kept.has(target)) {
     const hadAttributes = Object.prototype.hasOwnProperty.call(target, '_attributes');
     kept.set(target, { width: target.width, height: target.height, hadAttributes, attributes: target._attributes });
@@ -291,11 +291,12 @@ function giveCellBox(target: WithAttributes, cell: MapCellPlace, kept: Map<SubSp
     target.height = cell.height;
     target._attributes = attributes;
   });
-  return attributes;
 }
 
-/** The size the hooks left in a cell's `_attributes`, given to its sub-sprite (a non-number keeps the cell's). */
-function takeCellBox(target: WithAttributes, attributes: CellAttributes, cell: MapCellPlace): void {
+/** The size the hooks left in a cell's `_attributes` (the box given, or one they put instead), given to its sub-sprite; a non-number keeps the cell's. */
+function takeCellBox(target: WithAttributes, cell: MapCellPlace): void {
+  const raw = target._attributes;
+  const attributes = typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof CellAttributes, unknown>>) : {};
   const size = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
   quietly(() => {
     target.width = size(attributes.width, cell.width);
@@ -336,9 +337,9 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
       },
       before: (target, cell) => {
         if (!(target instanceof SubSpriteObject)) return beforeCell(map, target, cell, walk);
-        const attributes = giveCellBox(target, cell, kept);
+        giveCellBox(target, cell, kept);
         const result = beforeCell(map, target, cell, walk);
-        takeCellBox(target, attributes, cell);
+        takeCellBox(target, cell);
         return result;
       },
       disabled: (target) => target.isDisabled(),
