@@ -341,4 +341,81 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
       ['dom', 'canvas'],
     );
   });
+
+  it('a sub-sprite in a MAP cell has the cell\u2019s size and box (_attributes) while its hooks run, and is drawn at the size they leave', async () => {
+    const seen: [number, number, number, number][] = [];
+    const scene = await sceneOf([
+      rectangle('holder', 'white', {
+        sprites: [
+          {
+            id: 'holder_sprite',
+            subSprites: [
+              {
+                id: 'dot',
+                srcType: 'RECTANGLE',
+                width: 6,
+                height: 6,
+                data: {
+                  style: 'black',
+                  // As the example's mushroom: toggles its own size, and sets the cell's box when drawn in a map.
+                  beforeDrawing(this: { width: number; height: number; _attributes?: { width: number; height: number } }, _e: unknown, _c: unknown, _b: unknown, _u: unknown, _s: unknown, drawingMap: unknown) {
+                    if (drawingMap && this._attributes) seen.push([this.width, this.height, this._attributes.width, this._attributes.height]);
+                    this.width = this.height = this.width === 6 ? 9 : 6;
+                    if (drawingMap && this._attributes) {
+                      this._attributes.width = 30;
+                      this._attributes.height = 40;
+                    }
+                    return this;
+                  },
+                },
+              },
+            ],
+          },
+        ],
+      } as Partial<SpritesObjectInit>),
+      {
+        id: 'map',
+        srcType: 'MAP',
+        left: 10,
+        top: 10,
+        data: { elementsData: { d: { id: 'dot' } }, elementsWidth: 20, elementsHeight: 20 },
+        sprites: [{ id: 'map_sprite', src: [['d', 'd']] }],
+      } as SpritesObjectInit,
+    ]);
+    // The cell's hook sees the cell's 20 × 20, sets 6 and a 30 × 40 box; drawn with that box, the
+    // hook at drawing time sets 6 again: a 6 × 6 square at each cell's top left.
+    await expectLikeReference(scene, (context) => {
+      context.fillStyle = 'black';
+      context.fillRect(10, 10, 6, 6);
+      context.fillRect(30, 10, 6, 6);
+    });
+    expect(seen[0]).to.deep.equal([20, 20, 20, 20]);
+    expect(seen.some(([width, height]) => width === 30 && height === 40), 'drawn with the box the cell\u2019s hook left').to.equal(true);
+    const dot = scene.controller.spritesGroups.items.find((group) => group.id === 'holder')!.getCurrent()!.subSprites[0]!;
+    expect([dot.width, dot.height, '_attributes' in dot], 'the model keeps its own size').to.deep.equal([6, 6, false]);
+  });
+
+  it('a circle sub-sprite in a MAP cell keeps its radius, centred on the cell\u2019s top left', async () => {
+    const scene = await sceneOf([
+      rectangle('rings', 'white', {
+        sprites: [{ id: 'rings_sprite', subSprites: [{ id: 'ring_a' }, { id: 'ring_b', srcType: 'CIRCLE', width: 10, height: 10, data: { radius: 8, style: 'black' } }] }],
+      } as Partial<SpritesObjectInit>),
+      {
+        id: 'map',
+        srcType: 'MAP',
+        left: 10,
+        top: 10,
+        data: { elementsData: { o: { index: 1, parentId: 'rings_sprite' } }, elementsWidth: 40, elementsHeight: 50 },
+        sprites: [{ id: 'map_sprite', src: [['o', 'o']] }],
+      } as SpritesObjectInit,
+    ]);
+    await expectLikeReference(scene, (context) => {
+      context.fillStyle = 'black';
+      for (const x of [10, 50]) {
+        context.beginPath();
+        context.arc(x, 10, 8, 0, 2 * Math.PI);
+        context.fill();
+      }
+    });
+  });
 });

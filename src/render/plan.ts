@@ -4,7 +4,7 @@
  * No DOM, no side effects but the page's own hooks (`beforeDrawing`, a
  * `style` function); every number reaching a backend is finite.
  */
-import { LIB_GraphicSprites, SpriteObject, SubSpriteObject, watchFields } from '../model/index.js';
+import { EVERY_GROUP, LIB_GraphicSprites, quietFieldWrites, SpriteObject, SubSpriteObject, watchFields } from '../model/index.js';
 import type { Box, DrawItem, DrawKind, ImageItem, MapCellItem, Plan, ShapeKind, Transform } from './draw-item.js';
 import { finite } from './finite.js';
 import { isDrawn, readCommon, type CommonOptions } from './options/common.js';
@@ -243,11 +243,85 @@ function beforeCell(map: Drawn, target: MapTarget, cell: MapCellPlace, walk: Wal
   return isMapTarget(result) ? result : null;
 }
 
+/** The box a sub-sprite is given in a MAP cell, as the original's `_attributes`: its hooks may change it. */
+interface CellAttributes {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+type WithAttributes = SubSpriteObject & { _attributes?: unknown };
+
+/** What a sub-sprite had before cells gave it their size, put back once the map is planned. */
+interface Kept {
+  readonly width: number;
+  readonly height: number;
+  readonly hadAttributes: boolean;
+  readonly attributes: unknown;
+}
+
+/**
+ * Writes a map's planning makes on the objects it shows: quiet, as the
+ * cells' hooks' own writes (they would draw the map again, without end).
+ */
+function quietly(write: () => void): void {
+  const before = quietFieldWrites(EVERY_GROUP);
+  try {
+    write();
+  } finally {
+    quietFieldWrites(before);
+  }
+}
+
+/**
+ * A sub-sprite drawn in a MAP cell takes the cell's size and gets the cell's
+ * box as `_attributes` before its hooks run, as in the original (which drew a
+ * copy so sized); the box its hooks leave in `_attributes` is what it is then
+ * drawn with, and its own `beforeDrawing` at drawing time may resize it again.
+ */
+function giveCellBox(target: WithAttributes, cell: MapCellPlace, kept: Map<SubSpriteObject, Kept>): void {
+  if (!kept.has(target)) {
+    const hadAttributes = Object.prototype.hasOwnProperty.call(target, '_attributes');
+    kept.set(target, { width: target.width, height: target.height, hadAttributes, attributes: target._attributes });
+  }
+  const attributes: CellAttributes = { left: cell.left, top: cell.top, width: cell.width, height: cell.height };
+  quietly(() => {
+    target.width = cell.width;
+    target.height = cell.height;
+    target._attributes = attributes;
+  });
+}
+
+/** The size the hooks left in a cell's `_attributes` (the box given, or one they put instead), given to its sub-sprite; a non-number keeps the cell's. */
+function takeCellBox(target: WithAttributes, cell: MapCellPlace): void {
+  const raw = target._attributes;
+  const attributes = typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof CellAttributes, unknown>>) : {};
+  const size = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
+  quietly(() => {
+    target.width = size(attributes.width, cell.width);
+    target.height = size(attributes.height, cell.height);
+  });
+}
+
+function putBack(kept: Map<SubSpriteObject, Kept>): void {
+  quietly(() => {
+    for (const [object, was] of kept) {
+      const target = object as WithAttributes;
+      target.width = was.width;
+      target.height = was.height;
+      if (was.hadAttributes) target._attributes = was.attributes;
+      else delete target._attributes;
+    }
+  });
+}
+
 /** The cells of a MAP object, each a small plan of what it shows. */
 function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
   const mapsOpen = (walk.mapsOpen ??= []);
   if (mapsOpen.includes(map) || mapsOpen.length >= MAP_DEPTH_MAX) return [];
   mapsOpen.push(map);
+  const kept = new Map<SubSpriteObject, Kept>();
   try {
     const scene = sceneOf(map);
     const { resolve, shown } = walk.context;
@@ -261,27 +335,33 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
         const own = found.target instanceof LIB_GraphicSprites ? null : found.target;
         return { target: found.target, width: own ? finite(own.width) : 0, height: own ? finite(own.height) : 0 };
       },
-      before: (target, cell) => beforeCell(map, target, cell, walk),
+      before: (target, cell) => {
+        if (!(target instanceof SubSpriteObject)) return beforeCell(map, target, cell, walk);
+        giveCellBox(target, cell, kept);
+        const result = beforeCell(map, target, cell, walk);
+        takeCellBox(target, cell);
+        return result;
+      },
       disabled: (target) => target.isDisabled(),
       // Drawn at once, as the original does: the next cell's hooks may change what this one shows.
       draw: (cell) => {
         const items = targetItems(cell.target, walk);
         if (items.length === 0) return;
+        const box = { left: finite(cell.left), top: finite(cell.top), width: finite(cell.width), height: finite(cell.height) };
+        if (cell.target instanceof SubSpriteObject) {
+          // Planned at the size the cell and its hooks gave it: drawn as is.
+          out.push({ id: cell.id, alias: cell.alias, box, scaleX: 1, scaleY: 1, items });
+          return;
+        }
         const own = cell.target instanceof LIB_GraphicSprites ? cell.target.getCurrent() : cell.target;
         const width = own ? finite(own.width) : 0;
         const height = own ? finite(own.height) : 0;
-        out.push({
-          id: cell.id,
-          alias: cell.alias,
-          box: { left: finite(cell.left), top: finite(cell.top), width: finite(cell.width), height: finite(cell.height) },
-          scaleX: width > 0 ? finite(cell.width) / width : 1,
-          scaleY: height > 0 ? finite(cell.height) / height : 1,
-          items,
-        });
+        out.push({ id: cell.id, alias: cell.alias, box, scaleX: width > 0 ? box.width / width : 1, scaleY: height > 0 ? box.height / height : 1, items });
       },
     });
     return out;
   } finally {
+    putBack(kept);
     mapsOpen.pop();
   }
 }
