@@ -59,7 +59,7 @@ interface Parsed {
 /** Parsed attributes by element: a bad value warns once, not on every read. */
 const parsedByElement = new WeakMap<Element, Map<string, Parsed>>();
 
-function cached(el: Element, attribute: string, raw: string | null, parse: () => FieldValue | undefined): FieldValue | undefined {
+export function cached(el: Element, attribute: string, raw: string | null, parse: () => FieldValue | undefined): FieldValue | undefined {
   let map = parsedByElement.get(el);
   if (raw === null) {
     map?.delete(attribute);
