@@ -15,7 +15,7 @@ export type { SceneEventMap, SceneHit, SceneRenderer, SpritePointerDetail, Sprit
 export { SpriteFieldsElement } from './fields-element.js';
 export { SpritesController } from './controller.js';
 export { FPS_DEFAULT, PlaybackController } from './playback-controller.js';
-export type { PlaybackHost, PlaybackOptions } from './playback-controller.js';
+export type { PlaybackConfiguration, PlaybackHost, PlaybackOptions } from './playback-controller.js';
 export type {
   SpriteChangeDetail,
   SpriteChangeEvent,
