@@ -37,10 +37,11 @@ export interface PlaybackAttributeDeclaration<K extends PlaybackProperty = Playb
   readonly description: string;
   /** The attribute string as a value; undefined when refused. */
   readonly converter: { fromAttribute(value: string): PlaybackValues[K] | undefined };
-  /** The value while the attribute is absent or refused; null when nothing is (no atlas, no tag, ...). */
+  /**
+   * The value while the attribute is absent or refused; null when nothing is (no atlas, no tag, ...).
+   * For direction and repeat, a playing tag's own value comes first.
+   */
   default(): PlaybackValues[K] | null;
-  /** An atlas tag's own value, when one plays, comes before the default (direction, repeat). */
-  readonly tagOwn: boolean;
   /** Why a refused string is refused and what is used instead, for the warning; null when every string is taken. */
   readonly warning: string | null;
 }
@@ -65,7 +66,6 @@ export const PLAYBACK_ATTRIBUTE = {
     description: 'URL of an Aseprite or TexturePacker JSON export: its frames replace the sprites (one `<lib-sprite>` each).',
     converter: anyString,
     default: () => null,
-    tagOwn: false,
     warning: null,
   }),
   tag: declare({
@@ -75,7 +75,6 @@ export const PLAYBACK_ATTRIBUTE = {
     description: 'Name of the atlas tag (Aseprite tag, TexturePacker animation) to play; changing it switches at once.',
     converter: anyString,
     default: () => null,
-    tagOwn: false,
     warning: null,
   }),
   playbackRate: declare({
@@ -90,7 +89,6 @@ export const PLAYBACK_ATTRIBUTE = {
       },
     },
     default: () => RATE_DEFAULT,
-    tagOwn: false,
     warning: 'is not a number; using 1',
   }),
   direction: declare({
@@ -101,7 +99,6 @@ export const PLAYBACK_ATTRIBUTE = {
       "`normal`, `reverse`, `alternate` or `alternate-reverse` (Aseprite's `forward` / `pingpong` / `pingpong_reverse` accepted). Default: the tag's, else `normal`.",
     converter: { fromAttribute: toPlaybackDirection },
     default: () => DIRECTION_DEFAULT,
-    tagOwn: true,
     warning: "is not a direction (normal, reverse, alternate, alternate-reverse); using the tag's, else normal",
   }),
   repeat: declare({
@@ -116,7 +113,6 @@ export const PLAYBACK_ATTRIBUTE = {
       },
     },
     default: () => REPEAT_DEFAULT,
-    tagOwn: true,
     warning: "is not a number of passes (1 or more, infinite or loop); using the tag's, else 1",
   }),
   poster: declare({
@@ -126,7 +122,6 @@ export const PLAYBACK_ATTRIBUTE = {
     description: 'Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.',
     converter: anyString,
     default: () => null,
-    tagOwn: false,
     warning: null,
   }),
   timeline: declare({
@@ -137,7 +132,6 @@ export const PLAYBACK_ATTRIBUTE = {
       "`scroll`: the scroll progress of the nearest scrolling ancestor drives `currentTime`; `view`: the group's passage through the viewport does.",
     converter: { fromAttribute: (value) => (value === 'scroll' || value === 'view' ? value : undefined) },
     default: () => null,
-    tagOwn: false,
     warning: 'is not scroll or view; time drives playback',
   }),
 } as const satisfies { [K in PlaybackProperty]: PlaybackAttributeDeclaration<K> };
