@@ -19,7 +19,7 @@ export const WARNING_CODES = {
   'bad-attribute':
     'An attribute holds no value of its kind (not a number, not a direction, out of range); the element uses the inherited or default value.',
   'reserved-data':
-    'data-that and data-get-this name keys the model keeps for itself (data.that, data.getThis); the attribute is ignored.',
+    'The attributes data-that and data-get-this name keys the model keeps for itself (data.that, data.getThis); they are ignored.',
   'no-string-form':
     'A property was given a value with no string form (a Symbol, an object whose conversion throws); it is refused and the property keeps its value.',
   'duplicate-id': 'Two children of one group or sprite share an id; the later one replaces the earlier one in its place.',
