@@ -20,7 +20,7 @@ import type { AnimationTag, AtlasSpritesObject, LIB_GraphicSprites } from '../mo
 import { loadAtlas } from './atlas-loader.js';
 import { dispatchLater } from './events.js';
 import { elementOf } from './sync/registry.js';
-import { warn } from '../shared/warnings.js';
+import { forgetWarning, warn } from '../shared/warnings.js';
 
 export interface AtlasHost extends HTMLElement {
   addController(controller: ReactiveController): void;
@@ -84,6 +84,8 @@ export class AtlasController implements ReactiveController {
 
   private apply(atlas: AtlasSpritesObject): void {
     const host = this.host;
+    // A URL that failed before and loads now may fail again later: that is news again.
+    forgetWarning('atlas-failed', host, 'atlas');
     const model = this.model();
     const scaleX = host.hasAttribute('width') && atlas.width > 0 ? model.spritesGroup.width / atlas.width : 1;
     const scaleY = host.hasAttribute('height') && atlas.height > 0 ? model.spritesGroup.height / atlas.height : 1;
