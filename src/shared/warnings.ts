@@ -54,7 +54,7 @@ export interface LibSpritesWarning {
 
 export type WarningListener = (warning: LibSpritesWarning) => void;
 
-/** Where warnings name a topic and value: `${code} ${topic}` → the value last reported. */
+/** For one subject: `code` (or `code topic`) → the value last reported. */
 type Reported = Map<string, string>;
 
 const bySubject = new WeakMap<object, Reported>();
