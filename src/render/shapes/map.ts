@@ -23,7 +23,7 @@
  * What an entry names and the per-cell hooks are the caller's business
  * (`MapLookup`): the layout is pure and works for any backend.
  */
-import { reportBadValue } from '../options/diagnostics.js';
+import { reportBadValue, reportThrow } from '../options/diagnostics.js';
 import { dataOf, type Drawable } from '../options/drawable.js';
 import { readJson } from '../options/values.js';
 
@@ -157,7 +157,7 @@ function evaluate(holder: Readonly<Record<string, unknown>>, key: string, fallba
       const result = numeric((value as Fn).call(holder, at.alias, at.target, at.entry, at.map, fallback, at.x, at.y));
       return Number.isFinite(result) ? result : undefined;
     } catch (error) {
-      reportBadValue(at.map, holder === at.entry ? 'elementsData' : key, value, `threw (${String(error)}); ignored`);
+      reportThrow(at.map, holder === at.entry ? 'elementsData' : key, error, 'ignored');
       return undefined;
     }
   }
