@@ -181,7 +181,7 @@ const api = {
       if (i % 10 === 0) div.style.cursor = 'pointer';
     }
     many.appendChild(fragment);
-    document.body.offsetHeight;
+    void document.body.offsetHeight; // forces the style recalc and layout
     return document.getElementsByTagName('*').length;
   },
   /**
@@ -199,7 +199,7 @@ const api = {
       hide += t1 - t0;
       restore += performance.now() - t1;
     }
-    document.body.offsetHeight;
+    void document.body.offsetHeight; // forces the style recalc and layout
     return { hide: hide / calls, restore: restore / calls };
   },
   /**
@@ -212,7 +212,7 @@ const api = {
     for (let i = 0; i < samples; i++) {
       const t0 = performance.now();
       document.documentElement.style.color = i % 2 ? '#000' : '#111';
-      getComputedStyle(last).color;
+      void getComputedStyle(last).color;
       times.push(performance.now() - t0);
     }
     document.documentElement.style.removeProperty('color');

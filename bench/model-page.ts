@@ -118,12 +118,11 @@ const bench = {
     groups[kind] = null;
     gc();
     const before = heap();
-    let built: Group | null = makers[kind]!(makeInit());
+    const built = makers[kind]!(makeInit());
     gc();
     const after = heap();
     const perSprite = (after - before) / SPRITES;
     if (built.getSprites()!.length !== SPRITES) throw new Error('lost sprites');
-    built = null;
     return perSprite;
   },
 };

@@ -5,9 +5,6 @@
  *
  * Building, setField, setPropertyCascade, snapshots (copy.ts) and filterProperties all read
  * this table, so a field is declared once. DOM-free: attributes are plain strings here.
- *
- * Over 400 lines on purpose: the table, its converters and the inheritance rule stay in one
- * file, so whoever changes a field sees everything that reads it.
  */
 import * as C from './constants.js';
 import type { SpriteFields } from './objects.js';

@@ -64,7 +64,7 @@ const STRUCTURE = new Set(['id', 'type', 'items', 'itemsByZIndex', 'parent', 'co
 
 /** The aliases' types, from the one table (aliases.ts). */
 type SceneAliasMethods = { [A in keyof SceneAliasTable]: LIB_GraphicSpritesScene[SceneAliasTable[A]] };
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-unsafe-declaration-merging
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface LIB_GraphicSpritesScene extends SceneAliasMethods {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
