@@ -144,8 +144,9 @@ export class LIB_GraphicSpritesScene {
     }
     const items = this.spritesGroups.items;
     const existing = items.findIndex((other) => other.id === item.id);
-    if (existing >= 0) {
-      if (items[existing] !== item) this.#release(items[existing]!);
+    const old = items[existing];
+    if (old !== undefined) {
+      if (old !== item) this.#release(old);
       items[existing] = item;
     } else if (items.indexOf(item) < 0) {
       items.push(item);
