@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { Rect } from './items.js';
+import { intersects, type Rect } from './items.js';
 import { mergeRects as mergeIn, within } from './rects.js';
 import { SpatialGrid } from './spatial-grid.js';
 
@@ -39,6 +39,19 @@ describe('canvas dirty rectangles: mergeRects', () => {
     const given = [r(900, 900, 10, 10), r(905, 905, 10, 10), r(-500, -500, 4, 4), r(10, 10, 4, 4)];
     const merged = mergeIn(given, new SpatialGrid<Rect>(200, 200));
     for (const rect of given) expect(merged.some((m) => within(rect, m)), JSON.stringify(rect)).to.equal(true);
+  });
+
+  it('leaves no two rectangles overlapping and every given one covered, whatever the order (seeded crowds)', () => {
+    let seed = 7;
+    const next = (): number => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    for (let round = 0; round < 20; round++) {
+      const given = Array.from({ length: 10 + round * 10 }, () => r(Math.floor(next() * 180), Math.floor(next() * 180), 1 + Math.floor(next() * 40), 1 + Math.floor(next() * 40)));
+      const merged = mergeRects(given);
+      for (const rect of given) expect(merged.some((m) => within(rect, m))).to.equal(true);
+      for (let i = 0; i < merged.length; i++) {
+        for (let j = i + 1; j < merged.length; j++) expect(intersects(merged[i]!, merged[j]!), `round ${round}`).to.equal(false);
+      }
+    }
   });
 
   it('within: inner lies wholly inside outer', () => {

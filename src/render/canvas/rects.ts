@@ -18,37 +18,37 @@ export const within = (inner: Rect, outer: Rect): boolean =>
  * as they are.
  */
 export function mergeRects(rects: readonly Rect[], grid: SpatialGrid<Rect>): Rect[] {
-  // A merged rectangle is marked dead and skipped where it is still listed
-  // (cheaper than taking it out of every cell).
-  const dead = new Set<Rect>();
+  // The grid lists the rectangles kept so far (none overlapping another): a merged one is
+  // taken out, so a search never walks past rectangles already gone.
+  const merged = new Set<Rect>();
   const out: Rect[] = [];
   for (const given of rects) {
     if (!(given.width > 0 && given.height > 0)) continue;
     let rect: Rect = { x: given.x, y: given.y, width: given.width, height: given.height };
     let keys = grid.keysOf(rect);
-    // Grow until nothing left overlaps it; each merged rectangle dies.
+    // Takes in every kept rectangle that overlaps it, then looks again where it grew, until none is left.
     for (let grew = true; grew; ) {
       grew = false;
-      search: for (const key of keys) {
+      for (const key of keys) {
         const cell = grid.at(key);
         if (!cell) continue;
         for (const other of cell) {
-          if (dead.has(other) || (!intersects(other, rect) && !sameRect(other, rect))) continue;
-          dead.add(other);
+          if (!intersects(other, rect) && !sameRect(other, rect)) continue;
+          grid.delete(other, grid.keysOf(other));
+          merged.add(other);
           const left = Math.min(rect.x, other.x);
           const top = Math.min(rect.y, other.y);
           rect = { x: left, y: top, width: Math.max(rect.x + rect.width, other.x + other.width) - left, height: Math.max(rect.y + rect.height, other.y + other.height) - top };
-          keys = grid.keysOf(rect);
           grew = true;
-          break search;
         }
       }
+      if (grew) keys = grid.keysOf(rect);
     }
     out.push(rect);
     grid.add(rect, keys);
   }
   grid.clear();
-  return dead.size ? out.filter((rect) => !dead.has(rect)) : out;
+  return merged.size ? out.filter((rect) => !merged.has(rect)) : out;
 }
 
 const sameRect = (a: Rect, b: Rect): boolean => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;

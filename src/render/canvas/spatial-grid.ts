@@ -11,7 +11,12 @@
  */
 import type { Rect } from './items.js';
 
-/** Cell size in CSS px: measured with the scene bench, where the renderer's and the dirty-rectangle merging's searches both run. */
+/**
+ * Cell size in CSS px. Measured over both searches (moving, overlapping
+ * groups and their dirty rectangles; tiled groups changing in place): larger
+ * cells win where groups crowd (fewer cells for a merged rectangle to walk),
+ * smaller ones where few small groups move apart; 128 is near the best of both.
+ */
 export const CELL = 128;
 /** Cell keys pack column and row into one number; far-apart cells may share a key (only a wasted check). */
 const ROW_STRIDE = 1 << 16;
