@@ -16,7 +16,7 @@ import type { LIB_GraphicSprites } from '../../model/index.js';
 import type { Plan } from '../draw-item.js';
 import { sceneOf } from '../map-lookup.js';
 import { runAfterDrawing } from '../options/hooks.js';
-import { boundsOf, intersects, placeItems, type DrawItem, type GroupItemsOptions, type Rect } from './items.js';
+import { boundsOf, intersects, placeItems, sameBounds, type DrawItem, type GroupItemsOptions, type Rect } from './items.js';
 import { ItemPainter, type TextStyle } from './item-painter.js';
 import { mergeRects, within } from './rects.js';
 import { SpatialGrid } from './spatial-grid.js';
@@ -449,21 +449,4 @@ export class CanvasSceneRenderer {
     this.grid.delete(group, state.cells);
     state.cells = [];
   }
-}
-
-/** Whether the items' bounds (`boundsOf`) are `rect`. */
-function sameBounds(items: readonly DrawItem[], rect: Rect): boolean {
-  if (!items.length) return false;
-  let left = Infinity;
-  let top = Infinity;
-  let right = -Infinity;
-  let bottom = -Infinity;
-  for (const item of items) {
-    const ink = item.ink;
-    left = Math.min(left, item.x, ink ? ink.x : Infinity);
-    top = Math.min(top, item.y, ink ? ink.y : Infinity);
-    right = Math.max(right, item.x + item.width, ink ? ink.x + ink.width : -Infinity);
-    bottom = Math.max(bottom, item.y + item.height, ink ? ink.y + ink.height : -Infinity);
-  }
-  return left === rect.x && top === rect.y && right - left === rect.width && bottom - top === rect.height;
 }
