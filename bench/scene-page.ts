@@ -393,8 +393,8 @@ async function sceneStart(n: number): Promise<number> {
   const elements = [...scene.querySelectorAll('lib-sprites-group')];
   await Promise.all(elements.map((g) => g.updateComplete));
   // Drawn once the sheet is in and nothing is left to paint (the renderer's own state, read by the bench).
-  const renderer = (scene as unknown as { canvasRenderer: { pending: boolean; images: Map<string, unknown> } }).canvasRenderer;
-  while (!renderer.images.get(sheet) || renderer.pending) await new Promise((resolve) => setTimeout(resolve, 0));
+  const renderer = (scene as unknown as { canvasRenderer: { pending: boolean; painter: { images: { get(url: string, ratio: number): unknown } } } }).canvasRenderer;
+  while (!renderer.painter.images.get(sheet, devicePixelRatio) || renderer.pending) await new Promise((resolve) => setTimeout(resolve, 0));
   await afterNextPaint();
   const elapsed = pageClock.realNow() - start;
   if (elements.length !== n) throw new Error(`${elements.length} groups, not ${n}`);

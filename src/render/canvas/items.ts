@@ -119,6 +119,23 @@ export function boundsOf(items: readonly DrawItem[]): Rect | null {
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
+/** Whether the items' bounds (`boundsOf`) are `rect`. */
+export function sameBounds(items: readonly DrawItem[], rect: Rect): boolean {
+  if (!items.length) return false;
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const item of items) {
+    const ink = item.ink;
+    left = Math.min(left, item.x, ink ? ink.x : Infinity);
+    top = Math.min(top, item.y, ink ? ink.y : Infinity);
+    right = Math.max(right, item.x + item.width, ink ? ink.x + ink.width : -Infinity);
+    bottom = Math.max(bottom, item.y + item.height, ink ? ink.y + ink.height : -Infinity);
+  }
+  return left === rect.x && top === rect.y && right - left === rect.width && bottom - top === rect.height;
+}
+
 export const intersects = (a: Rect, b: Rect): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 

@@ -12,19 +12,19 @@
  * in the same box with no other group reaching into it, skips all of that:
  * its box is cleared and its items drawn, nothing else.
  */
-import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
-import type { DrawItem as PlanItem, Plan } from '../draw-item.js';
+import type { LIB_GraphicSprites } from '../../model/index.js';
+import type { Plan } from '../draw-item.js';
 import { sceneOf } from '../map-lookup.js';
 import { runAfterDrawing } from '../options/hooks.js';
-import { boundsOf, contains, groupItems, intersects, placeItems, type DrawItem, type GroupItemsOptions, type Rect } from './items.js';
-import { needsFrame, paintFramed, paintShape, paintText } from './paint.js';
+import { boundsOf, intersects, placeItems, sameBounds, type DrawItem, type GroupItemsOptions, type Rect } from './items.js';
+import { ItemPainter, type TextStyle } from './item-painter.js';
 import { mergeRects, within } from './rects.js';
-import { ScaledFrames } from './scaled-frames.js';
-import { drawScaled } from './map-cells.js';
+import { SpatialGrid } from './spatial-grid.js';
 import { MapDependents } from './map-dependents.js';
 import { imageFrame, planImageFrame, type ImageFrame } from '../plan.js';
 
-interface GroupState {
+/** What the renderer keeps of one group between draws. */
+interface CanvasGroupState {
   /**
    * What the group drew last, kept for repainting it under a neighbour's
    * change; null once drawn alone (read again from the model when needed).
@@ -60,29 +60,19 @@ interface GroupState {
   everyFrame: boolean;
 }
 
-const newState = (): GroupState => ({ items: null, bounds: null, paint: null, cells: [], everywhere: false, alone: undefined, dirty: false, frame: null, frameItems: null, after: null, everyFrame: false });
+const newState = (): CanvasGroupState => ({ items: null, bounds: null, paint: null, cells: [], everywhere: false, alone: undefined, dirty: false, frame: null, frameItems: null, after: null, everyFrame: false });
 
-export interface TextStyle {
-  font: string;
-  color: string;
-}
-
-export interface CanvasHit {
-  group: LIB_GraphicSprites;
-  item: DrawItem;
-}
-
-const CELL = 128;
-/** Cell keys pack column and row into one number; rows beyond this wrap (only costs precision). */
-const ROW_STRIDE = 1 << 16;
 /** No rectangle to repaint (a draw of groups changed in place makes no list). */
 const NO_RECTS: Rect[] = [];
 
 export class CanvasSceneRenderer {
   readonly canvas: HTMLCanvasElement;
   private readonly context: CanvasRenderingContext2D;
-  private readonly states = new Map<LIB_GraphicSprites, GroupState>();
-  private readonly grid = new Map<number, Set<LIB_GraphicSprites>>();
+  private readonly states = new Map<LIB_GraphicSprites, CanvasGroupState>();
+  /** Where each group's repaint box (`paint`) lies. */
+  private readonly grid = new SpatialGrid<LIB_GraphicSprites>();
+  /** Emptied after each use: where the dirty rectangles of a draw lie while they are merged. */
+  private readonly dirtyRects = new SpatialGrid<Rect>();
   /**
    * The groups marked changed since the last draw (each once: its state's
    * `dirty`): the first `dirtyCount` of `dirty`. The list is kept from draw to
@@ -95,7 +85,7 @@ export class CanvasSceneRenderer {
   /** The other list, swapped in while a draw reads `dirty` (a page hook run by a plan may mark a group). */
   private spareDirty: (LIB_GraphicSprites | null)[] = [];
   private readonly inPlace: (LIB_GraphicSprites | null)[] = [];
-  private readonly alone: (GroupState | null)[] = [];
+  private readonly alone: (CanvasGroupState | null)[] = [];
   /** Marks a group a map shows (MapDependents hands each here). */
   private readonly markShown = { add: (group: LIB_GraphicSprites): void => this.markOne(group) };
   /** Boxes of groups that left, still to be cleared. */
@@ -104,16 +94,11 @@ export class CanvasSceneRenderer {
   private ratio = 1;
   private cssWidth = 0;
   private cssHeight = 0;
-  private smoothing = true;
-  private text: TextStyle = { font: '16px sans-serif', color: 'black' };
   /** What the groups' plans are made with: this canvas for `style` functions, the text font for the reach of text. */
   private itemOptions: GroupItemsOptions;
   /** Groups with an item that paints beyond any rectangle: while there is one, every draw repaints the whole canvas. */
   private readonly everywhere = new Set<LIB_GraphicSprites>();
-  /** Each image rasterized once (an SVG drawn straight from its element is rasterized again on every draw), with its scale. */
-  private readonly images = new Map<string, { source: CanvasImageSource; scale: number } | null>();
-  private readonly onImage: () => void;
-  private readonly scaled = new ScaledFrames();
+  private readonly painter: ItemPainter;
   /** Groups whose MAP cells show others, drawn again when those change. */
   private readonly maps: MapDependents;
 
@@ -127,8 +112,11 @@ export class CanvasSceneRenderer {
     const context = canvas.getContext('2d', { desynchronized: true });
     if (!context) throw new Error('lib-sprites-scene: no 2D canvas context');
     this.context = context;
-    this.itemOptions = { canvasContext: context, textFont: this.text.font };
-    this.onImage = onImage;
+    this.painter = new ItemPainter(context, () => {
+      this.full = true;
+      onImage();
+    });
+    this.itemOptions = { canvasContext: context, textFont: this.painter.text.font };
     this.maps = new MapDependents();
   }
 
@@ -141,6 +129,9 @@ export class CanvasSceneRenderer {
     this.cssWidth = cssWidth;
     this.cssHeight = cssHeight;
     this.ratio = r;
+    this.painter.ratio = r;
+    this.grid.setReach(cssWidth, cssHeight);
+    this.dirtyRects.setReach(cssWidth, cssHeight);
     this.canvas.width = width;
     this.canvas.height = height;
     this.full = true;
@@ -148,15 +139,16 @@ export class CanvasSceneRenderer {
 
   /** Lets go of the frames scaled for drawing (a scene leaving the page, or switching to DOM); they are made again when needed. */
   release(): void {
-    this.scaled.clear();
+    this.painter.release();
     this.full = true;
   }
 
   /** Image smoothing (off for pixel art) and the text style; the next draw repaints everything when they change. */
   setStyle(smoothing: boolean, text: TextStyle): void {
-    if (smoothing === this.smoothing && text.font === this.text.font && text.color === this.text.color) return;
-    this.smoothing = smoothing;
-    this.text = text;
+    const painter = this.painter;
+    if (smoothing === painter.smoothing && text.font === painter.text.font && text.color === painter.text.color) return;
+    painter.smoothing = smoothing;
+    painter.text = text;
     this.itemOptions = { canvasContext: this.context, textFont: text.font };
     this.full = true;
   }
@@ -215,7 +207,7 @@ export class CanvasSceneRenderer {
       context.clearRect(0, 0, this.cssWidth, this.cssHeight);
       for (const group of order) {
         const state = this.update(group, true);
-        for (const item of state.items!) this.drawItem(item);
+        for (const item of state.items!) this.painter.draw(item);
         this.drawn(state);
       }
       return -1;
@@ -265,7 +257,7 @@ export class CanvasSceneRenderer {
       }
     }
     if (!rects.length && aloneCount === 0) return 0;
-    const merged = rects.length ? mergeRects(rects) : rects;
+    const merged = rects.length ? mergeRects(rects, this.dirtyRects) : rects;
     // Where groups pile up, finding what touches each rectangle costs more than drawing
     // everything: past a budget of checks (a few per group), repaint the whole canvas.
     const budget = 32 * order.length + 256;
@@ -274,8 +266,8 @@ export class CanvasSceneRenderer {
     for (const rect of merged) {
       // Few groups touch one rectangle: a list checked for repeats (a group in several cells) beats a Set.
       const list: LIB_GraphicSprites[] = [];
-      for (const key of this.cellsOf(rect)) {
-        const cell = this.grid.get(key);
+      for (const key of this.grid.keysOf(rect)) {
+        const cell = this.grid.at(key);
         if (!cell) continue;
         checks += cell.size;
         if (checks > budget) {
@@ -307,7 +299,7 @@ export class CanvasSceneRenderer {
       }
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
       for (const group of list) {
-        for (const item of this.itemsOf(group)) this.drawItem(item);
+        for (const item of this.itemsOf(group)) this.painter.draw(item);
         this.drawn(this.states.get(group)!);
       }
       if (!inside) context.restore();
@@ -319,28 +311,17 @@ export class CanvasSceneRenderer {
       const rect = state.paint!;
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
       const items = state.items!;
-      for (let j = 0; j < items.length; j++) this.drawItem(items[j]!);
+      for (let j = 0; j < items.length; j++) this.painter.draw(items[j]!);
       this.drawn(state);
       if (!state.everyFrame) state.items = null;
     }
     return merged.length + aloneCount;
   }
 
-  /** What is drawn at (x, y) in scene CSS px, top-most first: box-exact for images and text. */
-  hitTest(order: readonly LIB_GraphicSprites[], x: number, y: number): CanvasHit[] {
-    const hits: CanvasHit[] = [];
-    for (let g = order.length - 1; g >= 0; g--) {
-      const group = order[g]!;
-      const items = this.states.get(group)?.items ?? groupItems(group);
-      for (let i = items.length - 1; i >= 0; i--) if (contains(items[i]!, x, y)) hits.push({ group, item: items[i]! });
-    }
-    return hits;
-  }
-
   // ------------------------------------------------------------ internals
 
   /** The group's items were painted: the `afterDrawing` hooks of its last plan run, once, with this canvas's context. */
-  private drawn(state: GroupState): void {
+  private drawn(state: CanvasGroupState): void {
     const after = state.after;
     if (!after) return;
     state.after = null;
@@ -350,7 +331,7 @@ export class CanvasSceneRenderer {
   private prepare(): void {
     const context = this.context;
     context.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
-    context.imageSmoothingEnabled = this.smoothing;
+    context.imageSmoothingEnabled = this.painter.smoothing;
   }
 
   /** The rectangle grown to whole device pixels. */
@@ -367,7 +348,7 @@ export class CanvasSceneRenderer {
    * as it is; `full` (a repaint of everything, maybe at a new ratio) indexes
    * every group afresh.
    */
-  private update(group: LIB_GraphicSprites, full: boolean): GroupState {
+  private update(group: LIB_GraphicSprites, full: boolean): CanvasGroupState {
     let state = this.states.get(group);
     if (!state) this.states.set(group, (state = newState()));
     const items = this.read(group, state);
@@ -389,12 +370,8 @@ export class CanvasSceneRenderer {
     state.paint = bounds && this.roundOut(bounds);
     state.alone = undefined;
     if (state.paint) {
-      state.cells = this.cellsOf(state.paint);
-      for (const key of state.cells) {
-        let cell = this.grid.get(key);
-        if (!cell) this.grid.set(key, (cell = new Set()));
-        cell.add(group);
-      }
+      state.cells = this.grid.keysOf(state.paint);
+      this.grid.add(group, state.cells);
       if (!full) this.disturb(state.cells);
     }
     return state;
@@ -407,7 +384,7 @@ export class CanvasSceneRenderer {
   }
 
   /** The group's items now: a plain image frame into the state's own item, written over; any other through its plan. */
-  private read(group: LIB_GraphicSprites, state: GroupState): DrawItem[] {
+  private read(group: LIB_GraphicSprites, state: CanvasGroupState): DrawItem[] {
     const frame = (state.frame ??= imageFrame());
     // A plain image frame shows no other group (nothing for the map dependents to learn) and has no hooks.
     if (!planImageFrame(group, frame)) {
@@ -444,18 +421,18 @@ export class CanvasSceneRenderer {
   /** Bounds changed in these cells: every group there asks again whether it is alone. */
   private disturb(cells: readonly number[]): void {
     for (const key of cells) {
-      const cell = this.grid.get(key);
+      const cell = this.grid.at(key);
       if (cell) for (const group of cell) this.states.get(group)!.alone = undefined;
     }
   }
 
   /** Whether no other group's bounds reach into the group's repaint box (`paint`). */
-  private isAlone(group: LIB_GraphicSprites, state: GroupState): boolean {
+  private isAlone(group: LIB_GraphicSprites, state: CanvasGroupState): boolean {
     if (state.alone !== undefined) return state.alone;
     const paint = state.paint!;
     let alone = true;
     search: for (const key of state.cells) {
-      const cell = this.grid.get(key);
+      const cell = this.grid.at(key);
       if (!cell) continue;
       for (const other of cell) {
         if (other !== group && intersects(this.states.get(other)!.bounds!, paint)) {
@@ -468,151 +445,8 @@ export class CanvasSceneRenderer {
     return alone;
   }
 
-  private unindex(group: LIB_GraphicSprites, state: GroupState): void {
-    for (const key of state.cells) {
-      const cell = this.grid.get(key);
-      cell?.delete(group);
-      if (cell && cell.size === 0) this.grid.delete(key);
-    }
+  private unindex(group: LIB_GraphicSprites, state: CanvasGroupState): void {
+    this.grid.delete(group, state.cells);
     state.cells = [];
   }
-
-  private cellsOf(rect: Rect): number[] {
-    const keys: number[] = [];
-    const x0 = Math.floor(rect.x / CELL);
-    const y0 = Math.floor(rect.y / CELL);
-    const x1 = Math.floor((rect.x + Math.max(rect.width, 0)) / CELL);
-    const y1 = Math.floor((rect.y + Math.max(rect.height, 0)) / CELL);
-    // A huge box would cover millions of cells: clamp to the canvas's reach plus one cell.
-    const maxX = Math.ceil(this.cssWidth / CELL) + 1;
-    const maxY = Math.ceil(this.cssHeight / CELL) + 1;
-    for (let y = Math.max(y0, -1); y <= Math.min(y1, maxY); y++) {
-      for (let x = Math.max(x0, -1); x <= Math.min(x1, maxX); x++) keys.push(y * ROW_STRIDE + x);
-    }
-    return keys;
-  }
-
-  private image(url: string): { source: CanvasImageSource; scale: number } | null {
-    const image = this.images.get(url);
-    if (image !== undefined) return image;
-    this.load(url);
-    return null;
-  }
-
-  /**
-   * Starts loading `url` (its closures live here, not in `image`: a function
-   * holding closures makes their context on every call, and `image` is called
-   * on every draw).
-   */
-  private load(url: string): void {
-    const loading = new Image();
-    this.images.set(url, null);
-    loading.onload = () => {
-      const raster = rasterize(loading, this.ratio);
-      this.images.set(url, raster);
-      this.full = true;
-      this.onImage();
-      // An ImageBitmap is immutable: drawing it needs no snapshot of a source canvas. Same pixels, no redraw.
-      if (raster.source instanceof HTMLCanvasElement && typeof createImageBitmap === 'function') {
-        createImageBitmap(raster.source).then(
-          (bitmap) => {
-            if (this.images.get(url) === raster) this.images.set(url, { source: bitmap, scale: raster.scale });
-          },
-          () => {},
-        );
-      }
-    };
-    loading.src = url;
-  }
-
-  /** Draws one item of a group at its place, with its rotation, filter and composite operation. */
-  private drawItem(item: DrawItem): void {
-    // The closures of the rarer cases live in methods of their own: one here would make
-    // drawItem's context on every call, plain images included.
-    if (item.scale) return this.drawScaledItem(item);
-    const options = item.item.appearance;
-    if (needsFrame(options)) this.drawFramedItem(item, options);
-    else this.paintItem(item.item, item.object, item.x, item.y, item.width, item.height);
-  }
-
-  private drawScaledItem(item: DrawItem): void {
-    drawScaled(this.context, item, (local) => this.drawItem(local));
-  }
-
-  private drawFramedItem(item: DrawItem, options: Parameters<typeof paintFramed>[1]): void {
-    paintFramed(this.context, options, item.x, item.y, true, (x, y) => this.paintItem(item.item, item.object, x, y, item.width, item.height));
-  }
-
-  /**
-   * Paints one plan item, its box `width` × `height` with its top-left at
-   * (x, y) of the context's current space, in its colour and opacity (not its
-   * rotation, filter or composite operation: see `drawItem`).
-   */
-  paintItem(planned: PlanItem, object: SpriteObject | SubSpriteObject, x: number, y: number, width: number, height: number): void {
-    const context = this.context;
-    const options = planned.appearance;
-    if (planned.kind === 'image') {
-      if (width <= 0 || height <= 0) return;
-      const image = this.image(planned.url);
-      const source = planned.source;
-      if (!image || source.width <= 0 || source.height <= 0) return;
-      const k = image.scale;
-      const r = this.ratio;
-      const sx = source.left * k;
-      const sy = source.top * k;
-      const sw = source.width * k;
-      const sh = source.height * k;
-      // On whole device pixels, a frame scaled once is drawn as a plain copy (scaled-frames.ts).
-      const scaled = Number.isInteger(x * r) && Number.isInteger(y * r) ? this.scaled.getFor(object, planned.url, image.source, sx, sy, sw, sh, width * r, height * r, this.smoothing) : null;
-      // Every painting leaves the alpha as it found it: only an item with an opacity touches it.
-      const alpha = options && options.opacity !== 1 ? context.globalAlpha : -1;
-      if (alpha >= 0) context.globalAlpha = alpha * options!.opacity;
-      if (scaled) context.drawImage(scaled, x, y, width, height);
-      else context.drawImage(image.source, sx, sy, sw, sh, x, y, width, height);
-      if (alpha >= 0) context.globalAlpha = alpha;
-      return;
-    }
-    if ('geometry' in planned) {
-      // A shape: its path in the box's coordinates, filled or stroked as the DOM's <path> is.
-      if (planned.geometry) paintShape(context, planned.geometry, x, y, options, this.text.color);
-      return;
-    }
-    if (planned.kind === 'text') paintText(context, planned, x, y, this.text.font, this.text.color);
-  }
-}
-
-/** Whether the items' bounds (`boundsOf`) are `rect`. */
-function sameBounds(items: readonly DrawItem[], rect: Rect): boolean {
-  if (!items.length) return false;
-  let left = Infinity;
-  let top = Infinity;
-  let right = -Infinity;
-  let bottom = -Infinity;
-  for (const item of items) {
-    const ink = item.ink;
-    left = Math.min(left, item.x, ink ? ink.x : Infinity);
-    top = Math.min(top, item.y, ink ? ink.y : Infinity);
-    right = Math.max(right, item.x + item.width, ink ? ink.x + ink.width : -Infinity);
-    bottom = Math.max(bottom, item.y + item.height, ink ? ink.y + ink.height : -Infinity);
-  }
-  return left === rect.x && top === rect.y && right - left === rect.width && bottom - top === rect.height;
-}
-
-/**
- * The image as a canvas of its own, drawn once: drawing from a decoded
- * canvas skips the image decode cache's bookkeeping on every draw, and an SVG
- * (no natural pixels) is rasterized once, at the device pixel ratio, rather
- * than on every draw. Falls back to the element itself.
- */
-function rasterize(image: HTMLImageElement, ratio: number): { source: CanvasImageSource; scale: number } {
-  if (typeof document === 'undefined' || !image.naturalWidth || !image.naturalHeight) return { source: image, scale: 1 };
-  const vector = /\.svg(?:[?#]|$)|^data:image\/svg\+xml/i.test(image.src);
-  const scale = vector ? Math.max(1, ratio) : 1;
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
-  canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
-  const context = canvas.getContext('2d');
-  if (!context) return { source: image, scale: 1 };
-  context.drawImage(image, 0, 0, canvas.width, canvas.height);
-  return { source: canvas, scale: canvas.width / image.naturalWidth };
 }

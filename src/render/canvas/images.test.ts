@@ -1,0 +1,86 @@
+import { expect } from '@open-wc/testing';
+import { ImageCache, type Raster } from './images.js';
+
+/** A 4 × 2 PNG: the left half red, the right half blue. */
+function pngUrl(): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = 4;
+  canvas.height = 2;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = 'rgb(255, 0, 0)';
+  context.fillRect(0, 0, 2, 2);
+  context.fillStyle = 'rgb(0, 0, 255)';
+  context.fillRect(2, 0, 2, 2);
+  return canvas.toDataURL('image/png');
+}
+
+const SVG_URL = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="6"><rect width="10" height="6" fill="lime"/></svg>')}`;
+
+/** A cache and a promise of its next load. */
+function cache(): { images: ImageCache; loads: () => number; loaded: Promise<void> } {
+  let count = 0;
+  let resolve!: () => void;
+  const loaded = new Promise<void>((done) => (resolve = done));
+  const images = new ImageCache(() => {
+    count++;
+    resolve();
+  });
+  return { images, loads: () => count, loaded };
+}
+
+/** The raster drawn 1:1 into a canvas of its size: its pixels. */
+function pixelsOf(raster: Raster, width: number, height: number): Uint8ClampedArray {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d')!;
+  context.drawImage(raster.source, 0, 0);
+  return context.getImageData(0, 0, width, height).data;
+}
+
+describe('canvas image cache', () => {
+  it('answers null while an image loads, then its pixels, loading each URL once', async () => {
+    const { images, loads, loaded } = cache();
+    const url = pngUrl();
+    expect(images.get(url, 1)).to.equal(null);
+    expect(images.get(url, 1)).to.equal(null);
+    await loaded;
+    expect(loads()).to.equal(1);
+    const raster = images.get(url, 1)!;
+    expect(raster.scale).to.equal(1);
+    expect(raster.source).to.not.be.instanceOf(HTMLImageElement);
+    const pixels = pixelsOf(raster, 4, 2);
+    expect([...pixels.slice(0, 4)]).to.deep.equal([255, 0, 0, 255]);
+    expect([...pixels.slice(12, 16)]).to.deep.equal([0, 0, 255, 255]);
+    // Asked again: the same image, no new load.
+    const again = images.get(url, 1);
+    expect(again === raster || again?.scale === 1).to.equal(true);
+    expect(loads()).to.equal(1);
+  });
+
+  it('rasterizes an SVG once, at the device pixel ratio of the ask that loaded it', async () => {
+    const { images, loaded } = cache();
+    expect(images.get(SVG_URL, 2)).to.equal(null);
+    await loaded;
+    const raster = images.get(SVG_URL, 3)!;
+    expect(raster.scale).to.equal(2);
+    const pixels = pixelsOf(raster, 20, 12);
+    // Filled to its last device pixel: the SVG drawn at twice its size.
+    const last = (11 * 20 + 19) * 4;
+    expect([...pixels.slice(last, last + 4)]).to.deep.equal([0, 255, 0, 255]);
+  });
+
+  it('keeps an image that fails to load at null, without throwing or asking for a draw', async () => {
+    const { images, loads } = cache();
+    const url = 'data:image/png;base64,bm90IGFuIGltYWdl';
+    expect(images.get(url, 1)).to.equal(null);
+    // Another load of the same URL fails too: by then the cache's has had its chance.
+    await new Promise<void>((resolve) => {
+      const probe = new Image();
+      probe.onerror = probe.onload = () => setTimeout(resolve, 0);
+      probe.src = url;
+    });
+    expect(images.get(url, 1)).to.equal(null);
+    expect(loads()).to.equal(0);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Paints a canvas scene's draw items, one by one, each by its kind: an image
+ * frame from the image cache (through a frame scaled once where it lands on
+ * whole device pixels), a shape's path, a text; with its rotation, filter and
+ * composite operation, and a MAP cell's scale. Where an item lands and what
+ * is cleared first is the renderer's business.
+ */
+import type { SpriteObject, SubSpriteObject } from '../../model/index.js';
+import type { DrawItem as PlanItem } from '../draw-item.js';
+import type { DrawItem } from './items.js';
+import { ImageCache } from './images.js';
+import { drawScaled } from './map-cells.js';
+import { needsFrame, paintFramed, paintShape, paintText } from './paint.js';
+import { ScaledFrames } from './scaled-frames.js';
+
+export interface TextStyle {
+  font: string;
+  color: string;
+}
+
+export class ItemPainter {
+  private readonly context: CanvasRenderingContext2D;
+  private readonly images: ImageCache;
+  private readonly scaled = new ScaledFrames();
+  /** The device pixel ratio the context is scaled by. */
+  ratio = 1;
+  /** Image smoothing (off for pixel art). */
+  smoothing = true;
+  /** The font and colour of items without their own. */
+  text: TextStyle = { font: '16px sans-serif', color: 'black' };
+
+  /** `onImage` is called when an image a draw asked for has loaded. */
+  constructor(context: CanvasRenderingContext2D, onImage: () => void) {
+    this.context = context;
+    this.images = new ImageCache(onImage);
+  }
+
+  /** Lets go of the frames scaled for drawing; they are made again when needed. */
+  release(): void {
+    this.scaled.clear();
+  }
+
+  /** Draws one item at its place, with its rotation, filter and composite operation. */
+  draw(item: DrawItem): void {
+    // The closures of the rarer cases live in methods of their own: one here would make
+    // draw's context on every call, plain images included.
+    if (item.scale) return this.drawScaled(item);
+    const options = item.item.appearance;
+    if (needsFrame(options)) this.drawFramed(item, options);
+    else this.paint(item.item, item.object, item.x, item.y, item.width, item.height);
+  }
+
+  private drawScaled(item: DrawItem): void {
+    drawScaled(this.context, item, (local) => this.draw(local));
+  }
+
+  private drawFramed(item: DrawItem, options: Parameters<typeof paintFramed>[1]): void {
+    paintFramed(this.context, options, item.x, item.y, true, (x, y) => this.paint(item.item, item.object, x, y, item.width, item.height));
+  }
+
+  /**
+   * Paints one plan item, its box `width` × `height` with its top-left at
+   * (x, y) of the context's current space, in its colour and opacity (not its
+   * rotation, filter or composite operation: see `draw`).
+   */
+  private paint(planned: PlanItem, object: SpriteObject | SubSpriteObject, x: number, y: number, width: number, height: number): void {
+    const context = this.context;
+    const options = planned.appearance;
+    if (planned.kind === 'image') {
+      if (width <= 0 || height <= 0) return;
+      const r = this.ratio;
+      const image = this.images.get(planned.url, r);
+      const source = planned.source;
+      if (!image || source.width <= 0 || source.height <= 0) return;
+      const k = image.scale;
+      const sx = source.left * k;
+      const sy = source.top * k;
+      const sw = source.width * k;
+      const sh = source.height * k;
+      // On whole device pixels, a frame scaled once is drawn as a plain copy (scaled-frames.ts).
+      const scaled = Number.isInteger(x * r) && Number.isInteger(y * r) ? this.scaled.getFor(object, planned.url, image.source, sx, sy, sw, sh, width * r, height * r, this.smoothing) : null;
+      // Every painting leaves the alpha as it found it: only an item with an opacity touches it.
+      const alpha = options && options.opacity !== 1 ? context.globalAlpha : -1;
+      if (alpha >= 0) context.globalAlpha = alpha * options!.opacity;
+      if (scaled) context.drawImage(scaled, x, y, width, height);
+      else context.drawImage(image.source, sx, sy, sw, sh, x, y, width, height);
+      if (alpha >= 0) context.globalAlpha = alpha;
+      return;
+    }
+    if ('geometry' in planned) {
+      // A shape: its path in the box's coordinates, filled or stroked as the DOM's <path> is.
+      if (planned.geometry) paintShape(context, planned.geometry, x, y, options, this.text.color);
+      return;
+    }
+    if (planned.kind === 'text') paintText(context, planned, x, y, this.text.font, this.text.color);
+  }
+}
