@@ -158,6 +158,19 @@ describe('<lib-sprites-scene>: attributes and data-* inherited by its groups, li
     await settle();
     expect(a.controller.spritesGroup.srcHeight).to.equal(50);
   });
+
+  it('an attribute set just before the scene\'s controller is read still reaches its groups', async () => {
+    const scene = await mountScene(`<lib-sprites-group id="a"><lib-sprite id="a1"></lib-sprite></lib-sprites-group>`);
+    const a = scene.querySelector<LibSpritesGroupElement>('#a')!;
+    scene.dataset.speed = '7';
+    scene.setAttribute('src-width', '30');
+    // Reading the controller applies the pending DOM changes at once: these among them, not dropped.
+    expect(ids(scene.controller.getGraphicSpritesAll())).to.deep.equal(['a']);
+    expect(a.controller.spritesGroup.data.speed).to.equal('7');
+    expect(a.controller.spritesGroup.srcWidth).to.equal(30);
+    await settle();
+    expect(a.controller.getSpriteById('a1')?.srcWidth).to.equal(30);
+  });
 });
 
 describe('<lib-sprites-scene>: hit testing and pointer events', () => {
