@@ -6,7 +6,7 @@
  */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import { SpriteObject, SubSpriteObject, type LIB_GraphicSprites } from '../model/index.js';
+import { SpriteObject, SubSpriteObject } from '../model/index.js';
 import { objectsAt } from '../render/canvas/hit-test.js';
 import { elementOf } from './sync/registry.js';
 import { SceneSync } from './sync/scene-sync.js';
@@ -153,11 +153,10 @@ export class LibSpritesSceneElement extends LitElement {
   /** What is drawn at (x, y) of the scene's box (CSS px), top-most first: shape-exact for shapes, box-exact for images and text. */
   elementsAt(x: number, y: number): SceneHit[] {
     const order = this.controller.getGraphicSpritesAll(true, []);
-    const shown = (controller: LIB_GraphicSprites): boolean => this.sync.elementOf(controller) !== undefined;
-    return objectsAt(order, x, y, shown).map(({ group, object }) => {
+    return objectsAt(order, x, y, (controller) => this.sync.elementOf(controller)).map(({ group, object }) => {
       const sub = object instanceof SubSpriteObject ? object : null;
       const sprite = sub ? sub.parent : (object as SpriteObject);
-      return { group: this.sync.elementOf(group)!, sprite: (sprite && elementOf(sprite)) ?? null, subSprite: (sub && elementOf(sub)) ?? null, object };
+      return { group, sprite: (sprite && elementOf(sprite)) ?? null, subSprite: (sub && elementOf(sub)) ?? null, object };
     });
   }
 

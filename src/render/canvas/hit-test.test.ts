@@ -23,6 +23,8 @@ const images = (id: string, left: number, top: number): LIB_GraphicSprites =>
 const circle = (id: string, left: number, top: number): LIB_GraphicSprites =>
   group({ id, left, top, width: 16, height: 16, sprites: [{ id: `${id}-c`, srcType: 'CIRCLE', left: 8, top: 8, data: { radius: '8', style: 'red' } }] });
 
+const same = (g: LIB_GraphicSprites): LIB_GraphicSprites => g;
+
 const ids = (hits: readonly { object: { id: unknown } }[]): unknown[] => hits.map((hit) => hit.object.id);
 
 describe('canvas hit testing', () => {
@@ -51,20 +53,21 @@ describe('canvas hit testing', () => {
     const low = images('low', 0, 0);
     const high = circle('high', 4, 4);
     const order = [low, high];
-    expect(objectsAt(order, 12, 12).map((hit) => `${hit.group.id}/${hit.object.id}`)).to.deep.equal(['high/high-c', 'low/low-sub', 'low/low-a']);
+    expect(objectsAt(order, 12, 12, (g) => g.id).map((hit) => `${hit.group}/${hit.object.id}`)).to.deep.equal(['high/high-c', 'low/low-sub', 'low/low-a']);
     // The circle's box covers (4.5, 4.5), its path does not.
-    expect(ids(objectsAt(order, 4.5, 4.5))).to.deep.equal(['low-a']);
+    expect(ids(objectsAt(order, 4.5, 4.5, same))).to.deep.equal(['low-a']);
     const asked: unknown[] = [];
-    const onlyHigh = (g: LIB_GraphicSprites): boolean => (asked.push(g.id), g === high);
-    expect(ids(objectsAt(order, 12, 12, onlyHigh))).to.deep.equal(['high-c']);
+    const onlyHigh = (g: LIB_GraphicSprites): string | undefined => (asked.push(g.id), g === high ? 'shown' : undefined);
+    expect(objectsAt(order, 12, 12, onlyHigh).map((hit) => `${hit.group}/${hit.object.id}`)).to.deep.equal(['shown/high-c']);
     expect(asked).to.deep.equal(['high', 'low']);
   });
 
   it('a disabled group or sprite, and a point far away, hit nothing', () => {
     const g = images('g', 0, 0);
-    expect(objectsAt([g], 1e9, -1e9)).to.deep.equal([]);
+    expect(ids(objectsAt([g], 5, 5, same))).to.deep.equal(['g-a']);
+    expect(objectsAt([g], 1e9, -1e9, same)).to.deep.equal([]);
     g.spritesGroup.disabled = true;
-    expect(objectsAt([g], 5, 5)).to.deep.equal([]);
-    expect(objectsAt([], 5, 5)).to.deep.equal([]);
+    expect(objectsAt([g], 5, 5, same)).to.deep.equal([]);
+    expect(objectsAt([], 5, 5, same)).to.deep.equal([]);
   });
 });

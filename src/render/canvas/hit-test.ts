@@ -7,9 +7,9 @@ import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../mo
 import { contains, groupItems, inkOf, type DrawItem } from './items.js';
 import { hitsPath } from './paths.js';
 
-/** One thing under a point: its group and the sprite or sub-sprite drawn there. */
-export interface ObjectHit {
-  group: LIB_GraphicSprites;
+/** One thing under a point: its group (as the caller names it) and the sprite or sub-sprite drawn there. */
+export interface ObjectHit<G> {
+  group: G;
   object: SpriteObject | SubSpriteObject;
 }
 
@@ -36,15 +36,16 @@ export function itemsAt(items: readonly DrawItem[], x: number, y: number): DrawI
 
 /**
  * What the groups draw at (x, y), top-most first. `order` is bottom first (the
- * scene's drawing order); `includes` leaves out groups the caller does not
- * show, before their items are planned.
+ * scene's drawing order). `shownAs` names each group in the hits (an element,
+ * say); a group it names `undefined` is left out before its items are planned.
  */
-export function objectsAt(order: readonly LIB_GraphicSprites[], x: number, y: number, includes: (group: LIB_GraphicSprites) => boolean = () => true): ObjectHit[] {
-  const hits: ObjectHit[] = [];
+export function objectsAt<G>(order: readonly LIB_GraphicSprites[], x: number, y: number, shownAs: (group: LIB_GraphicSprites) => G | undefined): ObjectHit<G>[] {
+  const hits: ObjectHit<G>[] = [];
   for (let g = order.length - 1; g >= 0; g--) {
     const group = order[g]!;
-    if (!includes(group)) continue;
-    for (const item of itemsAt(groupItems(group), x, y)) hits.push({ group, object: item.object });
+    const shown = shownAs(group);
+    if (shown === undefined) continue;
+    for (const item of itemsAt(groupItems(group), x, y)) hits.push({ group: shown, object: item.object });
   }
   return hits;
 }
