@@ -95,6 +95,11 @@ export class SceneSync implements ReactiveController {
     this.observer = null;
   }
 
+  /** One side is being written into the other: what comes back from it is part of that write. */
+  private get writing(): boolean {
+    return this.fromDom > 0 || this.toDom > 0;
+  }
+
   /** The element of a group this scene holds, by its controller. */
   elementOf(controller: LIB_GraphicSprites): LibSpritesGroupElement | undefined {
     const element = elementByController.get(controller);
@@ -103,7 +108,7 @@ export class SceneSync implements ReactiveController {
 
   /** Applies the changes of the children and of the scene's attributes not yet read (cheap otherwise: the controller getter calls it). */
   flush(): void {
-    if (this.fromDom > 0 || this.toDom > 0) return;
+    if (this.writing) return;
     this.apply(this.observer?.takeRecords() ?? []);
   }
 
@@ -194,15 +199,11 @@ export class SceneSync implements ReactiveController {
   }
 
   private modelInsert(group: Parameters<SceneMirror['insertSpritesGroup']>[0], insert: (g: LIB_GraphicSprites) => SceneInsertResult | null): SceneInsertResult | null {
-    if (this.fromDom > 0 || this.toDom > 0) return insert(group as LIB_GraphicSprites);
+    if (this.writing) return insert(group as LIB_GraphicSprites);
     if (typeof group !== 'object' || group === null || Array.isArray(group)) return null;
     this.flush();
-    let element = group instanceof SpritesController ? elementByController.get(group) : undefined;
-    if (!element) {
-      const model = group instanceof LIB_GraphicSprites ? group : this.controller.createGraphicSprites(group);
-      element = groupElementFrom(model);
-    }
-    const added = element;
+    const known = group instanceof SpritesController ? elementByController.get(group) : undefined;
+    const added = known ?? groupElementFrom(group instanceof LIB_GraphicSprites ? group : this.controller.createGraphicSprites(group));
     const controller = added.controller;
     const id = controller.id;
     const same = this.controller.spritesGroups.items.find((item) => item !== controller && item.id === id);
@@ -227,7 +228,7 @@ export class SceneSync implements ReactiveController {
   }
 
   private modelRemove(index: number | undefined, remove: (index?: number) => boolean): boolean {
-    if (this.fromDom > 0 || this.toDom > 0) return remove(index);
+    if (this.writing) return remove(index);
     this.flush();
     const item = this.controller.getGraphicSprites(index);
     if (!remove(index)) return false;
