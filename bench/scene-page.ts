@@ -391,7 +391,7 @@ async function sceneStart(n: number): Promise<number> {
   const elements = [...scene.querySelectorAll('lib-sprites-group')];
   await Promise.all(elements.map((g) => g.updateComplete));
   // Drawn once the sheet is in and nothing is left to paint (the renderer's own state, read by the bench).
-  const renderer = (scene as unknown as { canvasRenderer: { pending: boolean; images: Map<string, unknown> } }).canvasRenderer;
+  const renderer = (scene as unknown as { canvas: { renderer: { pending: boolean; images: Map<string, unknown> } } }).canvas.renderer;
   while (!renderer.images.get(sheet) || renderer.pending) await new Promise((resolve) => setTimeout(resolve, 0));
   await afterNextPaint();
   const elapsed = pageClock.realNow() - start;
