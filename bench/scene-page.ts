@@ -393,7 +393,7 @@ async function sceneStart(n: number): Promise<number> {
   const elements = [...scene.querySelectorAll('lib-sprites-group')];
   await Promise.all(elements.map((g) => g.updateComplete));
   // Drawn once the sheet is in and nothing is left to paint (the renderer's own state, read by the bench).
-  const renderer = (scene as unknown as { canvasRenderer: { pending: boolean; painter: { images: { get(url: string, ratio: number): unknown } } } }).canvasRenderer;
+  const renderer = (scene as unknown as { canvas: { renderer: { pending: boolean; painter: { images: { get(url: string, ratio: number): unknown } } } } }).canvas.renderer;
   while (!renderer.painter.images.get(sheet, devicePixelRatio) || renderer.pending) await new Promise((resolve) => setTimeout(resolve, 0));
   await afterNextPaint();
   const elapsed = pageClock.realNow() - start;

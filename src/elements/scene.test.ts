@@ -158,6 +158,41 @@ describe('<lib-sprites-scene>: attributes and data-* inherited by its groups, li
     await settle();
     expect(a.controller.spritesGroup.srcHeight).to.equal(50);
   });
+
+  it('an attribute set just before the scene\'s controller is read still reaches its groups', async () => {
+    const scene = await mountScene(`<lib-sprites-group id="a"><lib-sprite id="a1"></lib-sprite></lib-sprites-group>`);
+    const a = scene.querySelector<LibSpritesGroupElement>('#a')!;
+    scene.dataset.speed = '7';
+    scene.setAttribute('src-width', '30');
+    // Reading the controller applies the pending DOM changes at once: these among them, not dropped.
+    expect(ids(scene.controller.getGraphicSpritesAll())).to.deep.equal(['a']);
+    expect(a.controller.spritesGroup.data.speed).to.equal('7');
+    expect(a.controller.spritesGroup.srcWidth).to.equal(30);
+    await settle();
+    expect(a.controller.getSpriteById('a1')?.srcWidth).to.equal(30);
+  });
+
+  it('a group moved to another scene takes that scene\'s values and is drawn by it', async () => {
+    const to = await mountScene('');
+    to.setAttribute('src-width', '20');
+    to.renderer = 'canvas';
+    const from = await mountScene(`<lib-sprites-group id="a"><lib-sprite id="a1"></lib-sprite></lib-sprites-group>`);
+    from.setAttribute('src-width', '10');
+    await settle();
+    const a = from.querySelector<LibSpritesGroupElement>('#a')!;
+    const rendered = (): number => [...a.shadowRoot!.children].filter((child) => child.localName !== 'style').length;
+    expect(a.controller.spritesGroup.srcWidth).to.equal(10);
+    expect(rendered(), 'drawn in its own shadow root in a DOM scene').to.be.greaterThan(0);
+    to.append(a);
+    // Reading the controller of the scene it moves to applies the move at once, in both scenes.
+    expect(ids(to.controller.getGraphicSpritesAll())).to.deep.equal(['a']);
+    expect(ids(from.controller.getGraphicSpritesAll())).to.deep.equal([]);
+    expect(a.controller.spritesGroup.srcWidth).to.equal(20);
+    await settle();
+    expect(a.controller.getSpriteById('a1')?.srcWidth).to.equal(20);
+    // Drawn by the canvas of the scene it is in: its own shadow root renders nothing.
+    expect(rendered()).to.equal(0);
+  });
 });
 
 describe('<lib-sprites-scene>: hit testing and pointer events', () => {

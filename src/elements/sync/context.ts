@@ -39,6 +39,8 @@ export interface SyncContext {
   fromDom: number;
   /** > 0 while the model writes the DOM: attribute callbacks must not read it back. */
   toDom: number;
+  /** What the group takes from the scene holding it, or null outside a scene. */
+  inheritance: GroupInheritance | null;
 }
 
 export type Fields = Record<string, unknown>;
@@ -57,8 +59,8 @@ export function childrenOf(object: AnySpriteObject): readonly MirroredObject[] {
 
 /**
  * What a group takes, where it sets nothing itself, before the static
- * defaults: its scene's attributes and data-* (set by `<lib-sprites-scene>`
- * for the groups it holds), as a sprite takes its group's.
+ * defaults: its scene's attributes and data-* (given by `<lib-sprites-scene>`
+ * to the groups it holds, through their sync), as a sprite takes its group's.
  */
 export interface GroupInheritance {
   /** The scene's value of an inheriting field, or undefined. */
@@ -66,13 +68,13 @@ export interface GroupInheritance {
   /** The scene's data-* entries. */
   data(): Readonly<Record<string, string>>;
 }
-export const groupInheritance = new WeakMap<SpritesGroupObject, GroupInheritance>();
 
 /** What an object without its own value of `field` takes, by the model's one inheritance rule (a group: its scene's value first). */
-export function inherited(group: SpritesGroupObject, object: AnySpriteObject, field: AttributeField): unknown {
+export function inherited(ctx: SyncContext, object: AnySpriteObject, field: AttributeField): unknown {
+  const group = ctx.controller.spritesGroup;
   const parent = parentObject(group, object);
   if (!parent && object === group && field.inherits) {
-    const fromScene = groupInheritance.get(group)?.value(field);
+    const fromScene = ctx.inheritance?.value(field);
     if (fromScene !== undefined) return fromScene;
   }
   return inheritValue(field, undefined, parent);

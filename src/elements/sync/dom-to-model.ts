@@ -15,7 +15,7 @@ import {
   ownValue,
   type AttributeField,
 } from '../fields.js';
-import { childrenOf, groupInheritance, inherited, parentObject, type Fields, type SyncContext } from './context.js';
+import { childrenOf, inherited, parentObject, type Fields, type SyncContext } from './context.js';
 import {
   bind,
   dataSnapshot,
@@ -99,7 +99,7 @@ export class DomToModel {
 
   /** Writes the value an element now resolves to, then into every descendant that inherits it. */
   private applyDown(object: AnySpriteObject, field: AttributeField, own: unknown): void {
-    this.write(object, field, own !== undefined ? own : inherited(this.group, object, field));
+    this.write(object, field, own !== undefined ? own : inherited(this.ctx, object, field));
     if (!field.inherits) return;
     for (const child of childrenOf(object)) {
       const el = elementOf(child);
@@ -141,7 +141,7 @@ export class DomToModel {
 
   private applyDataDown(object: AnySpriteObject, key: string, own: string | undefined): void {
     const parent = parentObject(this.group, object);
-    const value = own !== undefined ? own : parent ? parent.data[key] : groupInheritance.get(this.group)?.data()[key];
+    const value = own !== undefined ? own : parent ? parent.data[key] : this.ctx.inheritance?.data()[key];
     const data = object.data as Record<string, unknown>;
     if (value === undefined) delete data[key];
     else data[key] = value;
@@ -292,7 +292,7 @@ export class DomToModel {
     this.fromDom(() => {
       for (const field of FIELDS) {
         const own = ownValue(el, field);
-        const value = own !== undefined ? own : inherited(this.group, object, field);
+        const value = own !== undefined ? own : inherited(this.ctx, object, field);
         if ((object as unknown as Fields)[field.name] !== value) this.applyDown(object, field, own);
       }
       this.syncData(el);

@@ -16,7 +16,7 @@ import {
   rememberAttribute,
   type AttributeField,
 } from '../fields.js';
-import { groupInheritance, inherited, type Fields, type SyncContext } from './context.js';
+import { inherited, type Fields, type SyncContext } from './context.js';
 import { bind, dataSnapshot, elementOf, objectOf, setDataSnapshot, unbind, unbindTree, type MirroredObject } from './registry.js';
 
 type StructureChange = Exclude<LIB_GraphicSpritesChange, { type: 'pointer' | 'time' }>;
@@ -181,13 +181,13 @@ export class ModelToDom {
     this.ctx.toDom++;
     try {
       for (const field of fields ?? []) {
-        this.setField(this.host, field, (group as unknown as Fields)[field.name], inherited(group, group, field));
+        this.setField(this.host, field, (group as unknown as Fields)[field.name], inherited(this.ctx, group, field));
         for (const sprite of group.sprites) {
           const el = elementOf(sprite);
-          if (el) this.setField(el, field, (sprite as unknown as Fields)[field.name], inherited(group, sprite, field));
+          if (el) this.setField(el, field, (sprite as unknown as Fields)[field.name], inherited(this.ctx, sprite, field));
           for (const sub of sprite.subSprites) {
             const subEl = elementOf(sub);
-            if (subEl) this.setField(subEl, field, (sub as unknown as Fields)[field.name], inherited(group, sub, field));
+            if (subEl) this.setField(subEl, field, (sub as unknown as Fields)[field.name], inherited(this.ctx, sub, field));
           }
         }
       }
@@ -242,7 +242,7 @@ export class ModelToDom {
     const snapshot = { ...(dataSnapshot(el) ?? {}) };
     const data = object.data as Record<string, unknown>;
     // A group's parent data is its scene's data-*.
-    const parentData = (parent ? parent.data : object === this.group ? groupInheritance.get(this.group)?.data() : undefined) as Record<string, unknown> | undefined;
+    const parentData = (parent ? parent.data : object === this.group ? this.ctx.inheritance?.data() : undefined) as Record<string, unknown> | undefined;
     for (const key of Object.keys(data)) {
       const value = data[key];
       if (!isPrimitive(value)) continue;

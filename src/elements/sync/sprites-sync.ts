@@ -13,7 +13,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AnySpriteObject, LIB_GraphicSpritesChange } from '../../model/index.js';
 import { SpritesController } from '../controller.js';
-import type { SyncCallbacks, SyncContext } from './context.js';
+import type { GroupInheritance, SyncCallbacks, SyncContext } from './context.js';
 import { DomToModel } from './dom-to-model.js';
 import { ModelToDom } from './model-to-dom.js';
 import { mutationHub } from './observer-hub.js';
@@ -32,7 +32,7 @@ export class SpritesSync implements ReactiveController {
 
   constructor(host: SyncHost, callbacks: SyncCallbacks) {
     this.controller = new SpritesController((change) => this.modelChanged(change));
-    this.ctx = { host, controller: this.controller, callbacks, fromDom: 0, toDom: 0 };
+    this.ctx = { host, controller: this.controller, callbacks, fromDom: 0, toDom: 0, inheritance: null };
     this.toModel = new DomToModel(this.ctx);
     this.toDom = new ModelToDom(this.ctx);
     // A field the page wrote straight on a drawn object (`sprite.left = 10`): drawn at the next frame.
@@ -88,6 +88,17 @@ export class SpritesSync implements ReactiveController {
     if (this.ctx.toDom > 0) return;
     this.toDom.flush();
     this.toModel.attributeChanged(el, attribute);
+  }
+
+  /**
+   * What the group takes from the scene holding it (null: it left its scene).
+   * True when that changed; the scene then passes on the attributes it has,
+   * which only it knows.
+   */
+  inheritFrom(inheritance: GroupInheritance | null): boolean {
+    if (this.ctx.inheritance === inheritance) return false;
+    this.ctx.inheritance = inheritance;
+    return true;
   }
 
   /** The scene's data-* entry `key` changed (for `<lib-sprites-scene>`). */
