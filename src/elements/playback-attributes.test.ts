@@ -156,6 +156,22 @@ describe('the playback attribute table', () => {
     }
   });
 
+  it('tag: a name the loaded atlas lacks warns once through the channel (unknown-tag) and plays every sprite', async () => {
+    const warnings = captureWarnings();
+    try {
+      const group = await mount(`<lib-sprites-group atlas="${HERO}" tag="nope"></lib-sprites-group>`);
+      await atlasApplied(group);
+      group.requestUpdate();
+      await settle(group);
+      const lines = warnings.messages.filter((m) => m.includes('tag="nope"'));
+      expect(lines).to.have.length(1);
+      expect(lines[0]).to.match(/^lib-sprites \[unknown-tag\] <lib-sprites-group[^>]*>: .*wave/);
+      expect(group.tag).to.equal('nope');
+    } finally {
+      warnings.restore();
+    }
+  });
+
   it('a property set to null or undefined removes its attribute; other values are written as strings', async () => {
     const warnings = captureWarnings();
     try {

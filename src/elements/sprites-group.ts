@@ -18,6 +18,7 @@ import { integerAttribute, positiveAttribute } from './fields.js';
 import { addFrameChange, dispatchLater } from './events.js';
 import { countListeners, hasListeners } from './listeners.js';
 import { acceptsString, refuseNoStringValues } from '../shared/string-form.js';
+import { warn } from '../shared/warnings.js';
 import { motion } from './playback.js';
 import { PlaybackController } from './playback-controller.js';
 import {
@@ -383,7 +384,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     if (tags.length === 0) return;
     const tag = tags.find((candidate) => candidate.name === name);
     if (!tag) {
-      console.warn(`<lib-sprites-group tag="${name}">: no such tag (${tags.map((t) => t.name).join(', ') || 'none'}); ignored`);
+      warn('unknown-tag', this, `tag="${name}" names no tag of its atlas (${tags.map((t) => t.name).join(', ') || 'none'}); ignored`, 'tag', name);
       return;
     }
     if (this.playback.tag !== tag) this.playback.tag = tag;

@@ -11,7 +11,6 @@ const src = fileURLToPath(new URL('../../src', import.meta.url));
 
 /** Sources that still write on the console themselves, until they are moved onto the channel. */
 const NOT_YET_ON_THE_CHANNEL = new Set([
-  'elements/sprites-group.ts',
   'cursor/cursor-state.ts',
   'cursor/cursor-values.ts',
   'cursor/fake-cursor.ts',
