@@ -8,7 +8,7 @@ export type ChangeListener = (change: LIB_GraphicSpritesChange) => void;
  * each change it makes is handed to the group's sync, which mirrors it in the
  * DOM, and to any listener added with `addChangeListener`.
  */
-export class SpritesController extends LIB_GraphicSprites {
+export class GroupModel extends LIB_GraphicSprites {
   /**
    * Declared, not initialized: the base constructor may already notify before
    * a subclass initializer would run (those first changes have no DOM to reach).

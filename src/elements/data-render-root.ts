@@ -1,4 +1,4 @@
-import { GROUP_TAG } from './fields.js';
+import { GROUP_TAG } from '../shared/tag-names.js';
 
 /**
  * The render root of a `<lib-sprite>` or `<lib-sub-sprite>` first connected

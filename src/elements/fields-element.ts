@@ -8,11 +8,11 @@
  * the class. `fields.test.ts` checks that they match the table.
  */
 import { LitElement } from 'lit';
+import { GROUP_TAG } from '../shared/tag-names.js';
 import type { AnySpriteObject, SpriteData } from '../model/index.js';
 import {
-  FIELDS,
-  FIELD_BY_NAME,
-  GROUP_TAG,
+  ELEMENT_FIELDS,
+  ELEMENT_FIELD_BY_NAME,
   attributeOfProperty,
   ownData,
   ownValue,
@@ -33,7 +33,7 @@ function modelObjectOf(el: Element): AnySpriteObject | undefined {
 function resolvedValue(el: Element, name: FieldName): unknown {
   const object = modelObjectOf(el);
   if (object) return (object as unknown as Record<string, unknown>)[name];
-  const field = FIELD_BY_NAME.get(name)!;
+  const field = ELEMENT_FIELD_BY_NAME.get(name)!;
   const own = ownValue(el, field);
   if (own !== undefined) return own;
   const parent = field.inherits ? parentInChain(el) : null;
@@ -48,9 +48,9 @@ function resolvedValue(el: Element, name: FieldName): unknown {
  */
 export abstract class SpriteFieldsElement extends LitElement {
   /** Attributes the elements handle themselves rather than through Lit's reactive properties. */
-  static modelAttributes: readonly string[] = [...FIELDS.map((f) => f.attribute), 'id'];
+  static modelAttributes: readonly string[] = [...ELEMENT_FIELDS.map((f) => f.attribute), 'id'];
   /** Accessor properties a page may have set before the element was defined. */
-  static upgradeProperties: readonly string[] = [...FIELD_BY_NAME.keys()];
+  static upgradeProperties: readonly string[] = [...ELEMENT_FIELD_BY_NAME.keys()];
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, ...(this as unknown as typeof SpriteFieldsElement).modelAttributes];
@@ -88,7 +88,7 @@ export abstract class SpriteFieldsElement extends LitElement {
 
   protected writeField(name: FieldName, value: unknown): void {
     if (!acceptsString(this, name, value)) return;
-    const field = FIELD_BY_NAME.get(name)!;
+    const field = ELEMENT_FIELD_BY_NAME.get(name)!;
     // A group has no parent to override, so its "false" is simply no attribute.
     const raw = field.kind === 'boolean' && value === false && this.localName === GROUP_TAG ? null : attributeOfProperty(field, value);
     if (raw === null) this.removeAttribute(field.attribute);

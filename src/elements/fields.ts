@@ -8,6 +8,7 @@
  */
 import { VALUE_FIELDS, type FieldDeclaration, type SpriteFields } from '../model/index.js';
 import { forgetWarning, warn, type WarningCode } from '../shared/warnings.js';
+import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from '../shared/tag-names.js';
 
 /** A model field that markup carries as an attribute (the table's value fields). */
 export type AttributeField = FieldDeclaration & { readonly attribute: string };
@@ -16,14 +17,11 @@ export type AttributeField = FieldDeclaration & { readonly attribute: string };
 export type FieldName = Exclude<keyof SpriteFields, 'id'>;
 
 /** The model's value fields, every one with an attribute. */
-export const FIELDS = VALUE_FIELDS.filter((f): f is AttributeField => f.attribute !== null);
+export const ELEMENT_FIELDS = VALUE_FIELDS.filter((f): f is AttributeField => f.attribute !== null);
 /** Attribute name → field, for the value fields (`id` is the elements' own business). */
-export const FIELD_BY_ATTRIBUTE: ReadonlyMap<string, AttributeField> = new Map(FIELDS.map((f) => [f.attribute, f]));
-export const FIELD_BY_NAME: ReadonlyMap<string, AttributeField> = new Map(FIELDS.map((f) => [f.name, f]));
+export const ELEMENT_FIELD_BY_ATTRIBUTE: ReadonlyMap<string, AttributeField> = new Map(ELEMENT_FIELDS.map((f) => [f.attribute, f]));
+export const ELEMENT_FIELD_BY_NAME: ReadonlyMap<string, AttributeField> = new Map(ELEMENT_FIELDS.map((f) => [f.name, f]));
 
-export const GROUP_TAG = 'lib-sprites-group';
-export const SPRITE_TAG = 'lib-sprite';
-export const SUB_SPRITE_TAG = 'lib-sub-sprite';
 
 export type FieldValue = string | number | boolean;
 

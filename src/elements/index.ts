@@ -3,18 +3,19 @@
  * Importing this module defines nothing; the package entry `lib-sprites/elements`
  * (./entry.ts) does.
  */
-import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from './fields.js';
+
 import { LibSpriteElement } from './sprite.js';
+import { GROUP_TAG, SCENE_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from '../shared/tag-names.js';
 import { LibSpritesGroupElement } from './sprites-group.js';
 import { LibSubSpriteElement } from './sub-sprite.js';
 import { LibSpritesSceneElement } from './sprites-scene.js';
 
 export { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement, LibSpritesSceneElement };
-export { SceneController } from './scene-controller.js';
+export { SceneModel } from './scene-controller.js';
 export type { SceneEventMap, SceneHit, SceneRenderer, SpritePointerDetail, SpritePointerEvent } from './sprites-scene.js';
 export { SpriteFieldsElement } from './fields-element.js';
 export { WARNING_CODES, onWarning, type LibSpritesWarning, type WarningCode, type WarningListener } from '../shared/warnings.js';
-export { SpritesController } from './controller.js';
+export { GroupModel } from './controller.js';
 export { FPS_DEFAULT, PlaybackController } from './playback-controller.js';
 export type { PlaybackConfiguration, PlaybackHost, PlaybackOptions } from './playback-controller.js';
 export type {
@@ -43,7 +44,7 @@ export function defineSpriteElements(registry: CustomElementRegistry | undefined
   };
   // Outermost first: markup already in the page upgrades in definition order, and a
   // group must find its scene upgraded (the defaults it inherits) before its first draw.
-  define('lib-sprites-scene', LibSpritesSceneElement);
+  define(SCENE_TAG, LibSpritesSceneElement);
   define(GROUP_TAG, LibSpritesGroupElement);
   define(SPRITE_TAG, LibSpriteElement);
   define(SUB_SPRITE_TAG, LibSubSpriteElement);

@@ -8,11 +8,12 @@
  * while its own box is hidden, and each of its sprite changes redraws the map.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from '../shared/tag-names.js';
 import type { LIB_GraphicSprites } from '../model/index.js';
 import { findInGroup, type Found } from '../render/map-lookup.js';
 import type { PlanContext } from '../render/plan.js';
 import type { MapRef } from '../render/shapes/map.js';
-import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from './fields.js';
+
 import { holdOnScreen } from './playback.js';
 import type { LibSpriteElement } from './sprite.js';
 import type { LibSpritesGroupElement } from './sprites-group.js';

@@ -13,7 +13,7 @@ export interface SceneMirror {
  * `controller`): the model itself, whose inserts and removals are handed to
  * the element, which makes or removes the `<lib-sprites-group>` elements.
  */
-export class SceneController extends LIB_GraphicSpritesScene {
+export class SceneModel extends LIB_GraphicSpritesScene {
   /** @internal Set by the owning element (declared: the base constructor already inserts). */
   declare mirror: SceneMirror | undefined;
 

@@ -1,7 +1,8 @@
 import { nothing } from 'lit';
+import { GROUP_TAG } from '../shared/tag-names.js';
 import type { SpriteObject } from '../model/index.js';
 import { SpriteFieldsElement } from './fields-element.js';
-import { GROUP_TAG, positiveAttribute } from './fields.js';
+import { positiveAttribute } from './fields.js';
 import { modelOf } from './sync/registry.js';
 import type { LibSpritesGroupElement } from './sprites-group.js';
 import { spriteStyles } from './sprite.styles.js';

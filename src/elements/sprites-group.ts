@@ -11,7 +11,7 @@ import { imageFrame, plan, planImageFrame, type ImageFrame } from '../render/pla
 import type { Plan } from '../render/draw-item.js';
 import { isDrawn } from '../render/options/common.js';
 import { hasDrawingHooks } from '../render/options/hooks.js';
-import type { SpritesController } from './controller.js';
+import type { GroupModel } from './controller.js';
 import { SpriteFieldsElement } from './fields-element.js';
 import { LibSpriteElement } from './sprite.js';
 import { integerAttribute, positiveAttribute } from './fields.js';
@@ -157,7 +157,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       },
       // Playback's own moves re-plan by themselves: their time records are only for the page's listeners.
       // Asked of the model given, not through the element: this runs on every frame change.
-      reportsTimes: (model) => (model as SpritesController).hasChangeListeners,
+      reportsTimes: (model) => (model as GroupModel).hasChangeListeners,
       stopped: () => {
         if (this.pointerStale) this.reflectPointer();
       },
@@ -190,7 +190,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
    * Playback looks at the current sprite's time again at the next frame (the
    * page may write its `time` field directly).
    */
-  get controller(): SpritesController {
+  get controller(): GroupModel {
     this.sync.flush();
     this.playback.timeChanged();
     return this.sync.controller;

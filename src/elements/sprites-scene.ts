@@ -14,7 +14,7 @@ import { startPlaying, stopPlaying, replay, setPlayerHost, wake, type Player } f
 import { DueQueue } from './due-queue.js';
 import { startSceneAutoplay, type SceneHost } from './scene-host.js';
 import { countListeners } from './listeners.js';
-import type { SceneController } from './scene-controller.js';
+import type { SceneModel } from './scene-controller.js';
 import { SceneCanvas } from './scene-canvas.js';
 import { SceneStandIns } from './scene-stand-ins.js';
 import type { LibSpritesGroupElement } from './sprites-group.js';
@@ -136,7 +136,7 @@ export class LibSpritesSceneElement extends LitElement {
   }
 
   /** The scene's `LIB_GraphicSpritesScene`, equal to the children. */
-  get controller(): SceneController {
+  get controller(): SceneModel {
     this.sync.flush();
     return this.sync.controller;
   }

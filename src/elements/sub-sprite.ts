@@ -1,7 +1,8 @@
 import { nothing } from 'lit';
+import { SPRITE_TAG } from '../shared/tag-names.js';
 import type { SubSpriteObject } from '../model/index.js';
 import { SpriteFieldsElement } from './fields-element.js';
-import { SPRITE_TAG } from './fields.js';
+
 import { modelOf } from './sync/registry.js';
 import type { LibSpriteElement } from './sprite.js';
 import { subSpriteStyles } from './sub-sprite.styles.js';

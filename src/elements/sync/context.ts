@@ -11,7 +11,7 @@ import {
   type LIB_GraphicSpritesChange,
   type SpritesGroupObject,
 } from '../../model/index.js';
-import type { SpritesController } from '../controller.js';
+import type { GroupModel } from '../controller.js';
 import type { AttributeField } from '../fields.js';
 import type { MirroredObject } from './registry.js';
 
@@ -33,7 +33,7 @@ export interface SyncCallbacks {
 
 export interface SyncContext {
   readonly host: HTMLElement & { requestUpdate(): void };
-  readonly controller: SpritesController;
+  readonly controller: GroupModel;
   readonly callbacks: SyncCallbacks;
   /** > 0 while the DOM writes the model: its notifications must not come back to the DOM. */
   fromDom: number;

@@ -4,11 +4,10 @@
  * value takes its parent's, live).
  */
 import { SpriteObject, SubSpriteObject, type AnySpriteObject, type SpriteId, type SpriteInit, type SubSpriteInit } from '../../model/index.js';
+import { SPRITE_TAG, SUB_SPRITE_TAG } from '../../shared/tag-names.js';
 import {
-  FIELD_BY_ATTRIBUTE,
-  FIELDS,
-  SPRITE_TAG,
-  SUB_SPRITE_TAG,
+  ELEMENT_FIELD_BY_ATTRIBUTE,
+  ELEMENT_FIELDS,
   childrenByTag,
   dataKeyOf,
   ownData,
@@ -82,7 +81,7 @@ export class DomToModel {
       this.syncData(el);
       return;
     }
-    const field = FIELD_BY_ATTRIBUTE.get(attribute);
+    const field = ELEMENT_FIELD_BY_ATTRIBUTE.get(attribute);
     const object = field && this.liveObject(el);
     if (!field || !object) return;
     this.fromDom(() => this.applyDown(object, field, ownValue(el, field)));
@@ -229,7 +228,7 @@ export class DomToModel {
     const init: Fields = {};
     const id = el.getAttribute('id');
     if (id) init.id = id;
-    for (const field of FIELDS) {
+    for (const field of ELEMENT_FIELDS) {
       const value = ownValue(el, field);
       if (value !== undefined) init[field.name] = value;
     }
@@ -290,7 +289,7 @@ export class DomToModel {
   /** Reads one element's fields and data again. */
   resyncElement(el: HTMLElement, object: AnySpriteObject): void {
     this.fromDom(() => {
-      for (const field of FIELDS) {
+      for (const field of ELEMENT_FIELDS) {
         const own = ownValue(el, field);
         const value = own !== undefined ? own : inherited(this.ctx, object, field);
         if ((object as unknown as Fields)[field.name] !== value) this.applyDown(object, field, own);

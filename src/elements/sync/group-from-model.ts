@@ -5,8 +5,9 @@
  * controller, which makes the `<lib-sprite>` children).
  */
 import type { LIB_GraphicSprites } from '../../model/index.js';
+import { GROUP_TAG } from '../../shared/tag-names.js';
 import { setOwn } from '../../model/data.js';
-import { FIELDS, attributeOfModelValue } from '../fields.js';
+import { ELEMENT_FIELDS, attributeOfModelValue } from '../fields.js';
 import type { LibSpritesGroupElement } from '../sprites-group.js';
 
 /** The model each new element was made from, until its sprites are copied. */
@@ -14,10 +15,10 @@ const pendingSprites = new WeakMap<LibSpritesGroupElement, LIB_GraphicSprites>()
 
 /** A new `<lib-sprites-group>` whose attributes say what the model's group object holds (its sprites come after it is connected). */
 export function groupElementFrom(model: LIB_GraphicSprites): LibSpritesGroupElement {
-  const element = document.createElement('lib-sprites-group') as LibSpritesGroupElement;
+  const element = document.createElement(GROUP_TAG) as LibSpritesGroupElement;
   const group = model.spritesGroup as unknown as Record<string, unknown>;
   element.setAttribute('id', String(model.id));
-  for (const field of FIELDS) {
+  for (const field of ELEMENT_FIELDS) {
     const value = attributeOfModelValue(field, group[field.name], field.default());
     if (value !== null) element.setAttribute(field.attribute, value);
   }

@@ -5,11 +5,10 @@
  * inherit.
  */
 import { SpriteObject, type AnySpriteObject, type LIB_GraphicSpritesChange, type SubSpriteObject } from '../../model/index.js';
+import { SPRITE_TAG, SUB_SPRITE_TAG } from '../../shared/tag-names.js';
 import {
-  FIELD_BY_NAME,
-  FIELDS,
-  SPRITE_TAG,
-  SUB_SPRITE_TAG,
+  ELEMENT_FIELD_BY_NAME,
+  ELEMENT_FIELDS,
   childrenByTag,
   attributeOfModelValue,
   ownValue,
@@ -158,7 +157,7 @@ export class ModelToDom {
     }
     if (name === 'data') this.pendingData = true;
     else {
-      const field = FIELD_BY_NAME.get(name);
+      const field = ELEMENT_FIELD_BY_NAME.get(name);
       if (!field) return;
       (this.pendingFields ??= new Set()).add(field);
     }
@@ -205,7 +204,7 @@ export class ModelToDom {
 
   private writeAttributes(el: HTMLElement, object: MirroredObject, parent: AnySpriteObject): void {
     this.setAttribute(el, 'id', String(object.id));
-    for (const field of FIELDS) {
+    for (const field of ELEMENT_FIELDS) {
       const value = (object as unknown as Fields)[field.name];
       this.setField(el, field, value, field.inherits ? (parent as unknown as Fields)[field.name] : field.default());
     }

@@ -12,10 +12,11 @@
  * are dropped).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { GROUP_TAG } from '../../shared/tag-names.js';
 import { LIB_GraphicSprites, type SceneInsertResult } from '../../model/index.js';
-import { SpritesController } from '../controller.js';
-import { FIELD_BY_ATTRIBUTE, dataKeyOf, ownData, ownValue, type AttributeField } from '../fields.js';
-import { SceneController, type SceneMirror } from '../scene-controller.js';
+import { GroupModel } from '../controller.js';
+import { ELEMENT_FIELD_BY_ATTRIBUTE, dataKeyOf, ownData, ownValue, type AttributeField } from '../fields.js';
+import { SceneModel, type SceneMirror } from '../scene-controller.js';
 import { setSceneHost, type SceneHost } from '../scene-host.js';
 import { LibSpritesGroupElement } from '../sprites-group.js';
 import type { GroupInheritance } from './context.js';
@@ -40,7 +41,7 @@ const elementByController = new WeakMap<LIB_GraphicSprites, LibSpritesGroupEleme
 
 export class SceneSync implements ReactiveController {
   /** The scene's model, with every spec method; its inserts and removals come here. */
-  readonly controller = new SceneController();
+  readonly controller = new SceneModel();
   /** The groups the scene holds, with their controllers, in the order they joined. */
   readonly groups: ReadonlyMap<LibSpritesGroupElement, LIB_GraphicSprites>;
   private readonly joined = new Map<LibSpritesGroupElement, LIB_GraphicSprites>();
@@ -84,7 +85,7 @@ export class SceneSync implements ReactiveController {
     queueMicrotask(() => {
       if (this.host.isConnected) this.flush();
     });
-    void customElements.whenDefined('lib-sprites-group').then(() => {
+    void customElements.whenDefined(GROUP_TAG).then(() => {
       this.structureDirty = true;
       if (this.host.isConnected) this.flush();
     });
@@ -180,7 +181,7 @@ export class SceneSync implements ReactiveController {
     const key = dataKeyOf(attribute);
     if (key !== null) sync.inheritedDataChanged(key);
     else {
-      const field = FIELD_BY_ATTRIBUTE.get(attribute);
+      const field = ELEMENT_FIELD_BY_ATTRIBUTE.get(attribute);
       if (field && inheritable(field)) sync.attributeChanged(group, attribute);
     }
   }
@@ -202,7 +203,7 @@ export class SceneSync implements ReactiveController {
     if (this.writing) return insert(group as LIB_GraphicSprites);
     if (typeof group !== 'object' || group === null || Array.isArray(group)) return null;
     this.flush();
-    const known = group instanceof SpritesController ? elementByController.get(group) : undefined;
+    const known = group instanceof GroupModel ? elementByController.get(group) : undefined;
     const added = known ?? groupElementFrom(group instanceof LIB_GraphicSprites ? group : this.controller.createGraphicSprites(group));
     const controller = added.controller;
     const id = controller.id;

@@ -12,7 +12,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AnySpriteObject, LIB_GraphicSpritesChange } from '../../model/index.js';
-import { SpritesController } from '../controller.js';
+import { GroupModel } from '../controller.js';
 import type { GroupInheritance, SyncCallbacks, SyncContext } from './context.js';
 import { DomToModel } from './dom-to-model.js';
 import { ModelToDom } from './model-to-dom.js';
@@ -23,7 +23,7 @@ export type SyncHost = ReactiveControllerHost & HTMLElement;
 
 export class SpritesSync implements ReactiveController {
   /** The group's model, with every spec method; its changes come back here. */
-  readonly controller: SpritesController;
+  readonly controller: GroupModel;
   private readonly ctx: SyncContext;
   private readonly toModel: DomToModel;
   private readonly toDom: ModelToDom;
@@ -31,7 +31,7 @@ export class SpritesSync implements ReactiveController {
   private hasConnected = false;
 
   constructor(host: SyncHost, callbacks: SyncCallbacks) {
-    this.controller = new SpritesController((change) => this.modelChanged(change));
+    this.controller = new GroupModel((change) => this.modelChanged(change));
     this.ctx = { host, controller: this.controller, callbacks, fromDom: 0, toDom: 0, inheritance: null };
     this.toModel = new DomToModel(this.ctx);
     this.toDom = new ModelToDom(this.ctx);
