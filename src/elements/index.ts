@@ -16,6 +16,16 @@ export type { SceneEventMap, SceneHit, SceneRenderer, SpritePointerDetail, Sprit
 export { SpriteFieldsElement } from './fields-element.js';
 export { WARNING_CODES, onWarning, type LibSpritesWarning, type WarningCode, type WarningListener } from '../shared/warnings.js';
 export { GroupModel } from './controller.js';
+import { GroupModel } from './controller.js';
+import { SceneModel } from './scene-controller.js';
+/** @deprecated The earlier name of `GroupModel`, kept for one minor version. */
+export const SpritesController = GroupModel;
+/** @deprecated The earlier name of `GroupModel`, kept for one minor version. */
+export type SpritesController = GroupModel;
+/** @deprecated The earlier name of `SceneModel`, kept for one minor version. */
+export const SceneController = SceneModel;
+/** @deprecated The earlier name of `SceneModel`, kept for one minor version. */
+export type SceneController = SceneModel;
 export { FPS_DEFAULT, PlaybackController } from './playback-controller.js';
 export type { PlaybackConfiguration, PlaybackHost, PlaybackOptions } from './playback-controller.js';
 export type {
