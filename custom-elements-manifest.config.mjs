@@ -8,7 +8,7 @@
 // model entry (src/model/fields.ts) and gives every field attribute its type,
 // property and default. The group's playback attributes (atlas, tag,
 // playback-rate, …) come the same way from their own table
-// (src/elements/playback-attributes.ts), read by `playbackAttributesPlugin`.
+// (src/elements/playback/playback-attributes.ts), read by `playbackAttributesPlugin`.
 import { customElementJsxPlugin } from 'custom-element-jsx-integration';
 import { customElementVuejsPlugin } from 'custom-element-vuejs-integration';
 import { customElementSveltePlugin } from 'custom-element-svelte-integration';

@@ -19,11 +19,11 @@ const LONG_FILES = [
   // The element's states, media and events, side by side.
   'src/cursor/fake-cursor.test.ts',
   // Every behaviour of playback shares one fake clock and frame loop.
-  'src/elements/playback.test.ts',
+  'src/elements/playback/playback.test.ts',
   // The group's public API is declared and documented where the manifest analyser reads it.
-  'src/elements/sprites-group.ts',
+  'src/elements/group/sprites-group.ts',
   // Model mirror, canvas lifecycle, hit testing and stand-ins, until they move to their own rooms.
-  'src/elements/sprites-scene.ts',
+  'src/elements/scene/sprites-scene.ts',
   // One table-driven block per family of operations, all reading one table of bad values.
   'src/model/bad-input.test.ts',
   // Grid, image loading and painting, until they are apart.

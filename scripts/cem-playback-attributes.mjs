@@ -1,5 +1,5 @@
 // The group's playback attributes in the Custom Elements Manifest, read from
-// their table (src/elements/playback-attributes.ts) as `fieldTablePlugin`
+// their table (src/elements/playback/playback-attributes.ts) as `fieldTablePlugin`
 // reads the model's fields from theirs: the element's JSDoc does not list
 // them, so the table is their one description.
 import { pathToFileURL } from 'node:url';
@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 
 /** The playback attribute table as built (`npm run build` runs Vite before the analyser). */
 export async function loadPlaybackAttributes() {
-  const table = await import(pathToFileURL(resolve('dist/elements/playback-attributes.js')).href);
+  const table = await import(pathToFileURL(resolve('dist/elements/playback/playback-attributes.js')).href);
   return table.PLAYBACK_ATTRIBUTES;
 }
 

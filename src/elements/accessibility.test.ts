@@ -2,7 +2,7 @@
 // usual states. axe reads open shadow roots, so each check covers what the element draws too.
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement, LibSpritesSceneElement } from './index.js';
-import { runFrame } from './playback.js';
+import { runFrame } from './playback/playback.js';
 import { cleanup, drawSheet, imagesReady, mount, settle, useFakeClock } from './test-helpers.js';
 
 const sheet = drawSheet(4, 1, 16).url;

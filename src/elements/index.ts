@@ -4,20 +4,20 @@
  * (./entry.ts) does.
  */
 
-import { LibSpriteElement } from './sprite.js';
+import { LibSpriteElement } from './sprite/sprite.js';
 import { GROUP_TAG, SCENE_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from '../shared/tag-names.js';
-import { LibSpritesGroupElement } from './sprites-group.js';
-import { LibSubSpriteElement } from './sub-sprite.js';
-import { LibSpritesSceneElement } from './sprites-scene.js';
+import { LibSpritesGroupElement } from './group/sprites-group.js';
+import { LibSubSpriteElement } from './sprite/sub-sprite.js';
+import { LibSpritesSceneElement } from './scene/sprites-scene.js';
 
 export { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement, LibSpritesSceneElement };
-export { SceneModel } from './scene-controller.js';
-export type { SceneEventMap, SceneHit, SceneRenderer, SpritePointerDetail, SpritePointerEvent } from './sprites-scene.js';
-export { SpriteFieldsElement } from './fields-element.js';
+export { SceneModel } from './scene/scene-model.js';
+export type { SceneEventMap, SceneHit, SceneRenderer, SpritePointerDetail, SpritePointerEvent } from './scene/sprites-scene.js';
+export { SpriteFieldsElement } from './fields/fields-element.js';
 export { WARNING_CODES, onWarning, type LibSpritesWarning, type WarningCode, type WarningListener } from '../shared/warnings.js';
-export { GroupModel } from './controller.js';
-import { GroupModel } from './controller.js';
-import { SceneModel } from './scene-controller.js';
+export { GroupModel } from './group/group-model.js';
+import { GroupModel } from './group/group-model.js';
+import { SceneModel } from './scene/scene-model.js';
 /** @deprecated The earlier name of `GroupModel`, kept for one minor version. */
 export const SpritesController = GroupModel;
 /** @deprecated The earlier name of `GroupModel`, kept for one minor version. */
@@ -26,8 +26,8 @@ export type SpritesController = GroupModel;
 export const SceneController = SceneModel;
 /** @deprecated The earlier name of `SceneModel`, kept for one minor version. */
 export type SceneController = SceneModel;
-export { FPS_DEFAULT, PlaybackController } from './playback-controller.js';
-export type { PlaybackConfiguration, PlaybackHost, PlaybackOptions } from './playback-controller.js';
+export { FPS_DEFAULT, PlaybackController } from './playback/playback-controller.js';
+export type { PlaybackConfiguration, PlaybackHost, PlaybackOptions } from './playback/playback-controller.js';
 export type {
   SpriteChangeDetail,
   SpriteChangeEvent,
@@ -43,7 +43,7 @@ export type {
   SpritesLoopEvent,
   SpritesTagDetail,
   SpritesTagEvent,
-} from './events.js';
+} from './events/events.js';
 
 /** Defines the four elements in `registry` (the page's by default), each only if its tag is not defined yet. */
 export function defineSpriteElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {

@@ -59,7 +59,7 @@ describe('dist/custom-elements.json', () => {
   });
 
   it('takes the group\'s playback attributes from their table, with its types, defaults and descriptions', async () => {
-    const table = (await import('../../dist/elements/playback-attributes.js' as string)) as typeof import('../../src/elements/playback-attributes.js');
+    const table = (await import('../../dist/elements/playback/playback-attributes.js' as string)) as typeof import('../../src/elements/playback/playback-attributes.js');
     const group = element('lib-sprites-group');
     const members = new Map((group.members ?? []).map((m) => [m.name, m as Typed & { attribute?: string }]));
     expect(table.PLAYBACK_ATTRIBUTES.map((d) => d.attribute)).toEqual(['atlas', 'tag', 'playback-rate', 'direction', 'repeat', 'poster', 'timeline']);

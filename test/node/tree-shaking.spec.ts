@@ -33,7 +33,7 @@ describe('tree-shaking', () => {
 
   it('lib-sprites/elements leaves the fake cursor out, and lib-sprites/cursor the sprite elements', async () => {
     const elements = await bundle(`import 'lib-sprites/elements';`);
-    expect(elements.files).toContain('dist/elements/sprites-group.js');
+    expect(elements.files).toContain('dist/elements/group/sprites-group.js');
     expect(elements.files).not.toContain('dist/cursor/fake-cursor.js');
     const cursor = await bundle(`import 'lib-sprites/cursor';`);
     expect(cursor.files).toContain('dist/cursor/fake-cursor.js');

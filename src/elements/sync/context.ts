@@ -11,8 +11,8 @@ import {
   type LIB_GraphicSpritesChange,
   type SpritesGroupObject,
 } from '../../model/index.js';
-import type { GroupModel } from '../controller.js';
-import type { AttributeField } from '../fields.js';
+import type { GroupModel } from '../group/group-model.js';
+import type { AttributeField } from '../fields/fields.js';
 import type { MirroredObject } from './registry.js';
 
 export type PointerChange = Extract<LIB_GraphicSpritesChange, { type: 'pointer' }>;

@@ -13,7 +13,7 @@ import {
   ownData,
   ownValue,
   type AttributeField,
-} from '../fields.js';
+} from '../fields/fields.js';
 import { childrenOf, inherited, parentObject, type Fields, type SyncContext } from './context.js';
 import {
   bind,

@@ -7,8 +7,8 @@
 import type { LIB_GraphicSprites } from '../../model/index.js';
 import { GROUP_TAG } from '../../shared/tag-names.js';
 import { setOwn } from '../../model/data.js';
-import { ELEMENT_FIELDS, attributeOfModelValue } from '../fields.js';
-import type { LibSpritesGroupElement } from '../sprites-group.js';
+import { ELEMENT_FIELDS, attributeOfModelValue } from '../fields/fields.js';
+import type { LibSpritesGroupElement } from '../group/sprites-group.js';
 
 /** The model each new element was made from, until its sprites are copied. */
 const pendingSprites = new WeakMap<LibSpritesGroupElement, LIB_GraphicSprites>();

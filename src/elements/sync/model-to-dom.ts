@@ -14,7 +14,7 @@ import {
   ownValue,
   rememberAttribute,
   type AttributeField,
-} from '../fields.js';
+} from '../fields/fields.js';
 import { inherited, type Fields, type SyncContext } from './context.js';
 import { bind, dataSnapshot, elementOf, objectOf, setDataSnapshot, unbind, unbindTree, type MirroredObject } from './registry.js';
 

@@ -7,7 +7,7 @@
  * has no per-target unobserve, so a group that leaves is dropped by observing
  * the others again, once per batch.
  */
-import { groupOf } from '../fields.js';
+import { groupOf } from '../fields/fields.js';
 
 type Deliver = (records: MutationRecord[]) => void;
 

@@ -4,7 +4,7 @@
  * element or object alive.
  */
 import type { SpriteObject, SubSpriteObject } from '../../model/index.js';
-import { groupOf } from '../fields.js';
+import { groupOf } from '../fields/fields.js';
 import type { SpritesSync } from './sprites-sync.js';
 
 /** A model object with an element of its own: a sprite or a sub-sprite (a group's object belongs to its sync). */

@@ -14,11 +14,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { GROUP_TAG } from '../../shared/tag-names.js';
 import { LIB_GraphicSprites, type SceneInsertResult } from '../../model/index.js';
-import { GroupModel } from '../controller.js';
-import { ELEMENT_FIELD_BY_ATTRIBUTE, dataKeyOf, ownData, ownValue, type AttributeField } from '../fields.js';
-import { SceneModel, type SceneMirror } from '../scene-controller.js';
-import { setSceneHost, type SceneHost } from '../scene-host.js';
-import { LibSpritesGroupElement } from '../sprites-group.js';
+import { GroupModel } from '../group/group-model.js';
+import { ELEMENT_FIELD_BY_ATTRIBUTE, dataKeyOf, ownData, ownValue, type AttributeField } from '../fields/fields.js';
+import { SceneModel, type SceneMirror } from '../scene/scene-model.js';
+import { setSceneHost, type SceneHost } from '../scene/scene-host.js';
+import { LibSpritesGroupElement } from '../group/sprites-group.js';
 import type { GroupInheritance } from './context.js';
 import { copySprites, groupElementFrom } from './group-from-model.js';
 import { syncFor } from './registry.js';

@@ -1,0 +1,201 @@
+/**
+ * The attribute ↔ property layer the three elements share. What each field
+ * is (attribute name, parsing, default, inheritance) comes from the model's
+ * field table; the accessors below are still declared one by one, with a
+ * line of JSDoc each, because TypeScript cannot type a getter and a wider
+ * setter (`width = null` removes the attribute) through a mapped type, and
+ * the Custom Elements Manifest analyser documents only members written in
+ * the class. `fields.test.ts` checks that they match the table.
+ */
+import { LitElement } from 'lit';
+import { GROUP_TAG } from '../../shared/tag-names.js';
+import type { AnySpriteObject, SpriteData } from '../../model/index.js';
+import {
+  ELEMENT_FIELDS,
+  ELEMENT_FIELD_BY_NAME,
+  attributeOfProperty,
+  ownData,
+  ownValue,
+  parentInChain,
+  type FieldName,
+} from './fields.js';
+import { objectOf, syncFor } from '../sync/registry.js';
+import { acceptsString } from '../../shared/string-form.js';
+
+/** The model object an element mirrors: a group's is its sync's group object. */
+function modelObjectOf(el: Element): AnySpriteObject | undefined {
+  if (el.localName === GROUP_TAG) return syncFor(el)?.group;
+  const object = objectOf(el);
+  return object && object.container ? object : undefined;
+}
+
+/** A field as the element shows it: the model's value when mirrored, else resolved on the DOM alone. */
+function resolvedValue(el: Element, name: FieldName): unknown {
+  const object = modelObjectOf(el);
+  if (object) return (object as unknown as Record<string, unknown>)[name];
+  const field = ELEMENT_FIELD_BY_NAME.get(name)!;
+  const own = ownValue(el, field);
+  if (own !== undefined) return own;
+  const parent = field.inherits ? parentInChain(el) : null;
+  return parent ? resolvedValue(parent, name) : field.default();
+}
+
+/**
+ * What the three elements share: a kebab-case attribute and a camelCase
+ * property for every model field. A property reads what the element shows
+ * (its own value, else inherited), and writing it writes the attribute;
+ * `null` removes the attribute, so the element inherits again.
+ */
+export abstract class SpriteFieldsElement extends LitElement {
+  /** Attributes the elements handle themselves rather than through Lit's reactive properties. */
+  static modelAttributes: readonly string[] = [...ELEMENT_FIELDS.map((f) => f.attribute), 'id'];
+  /** Accessor properties a page may have set before the element was defined. */
+  static upgradeProperties: readonly string[] = [...ELEMENT_FIELD_BY_NAME.keys()];
+
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, ...(this as unknown as typeof SpriteFieldsElement).modelAttributes];
+  }
+
+  constructor() {
+    super();
+    // A property set on the element before its class existed is an own data
+    // property hiding our accessor: take it over, so it survives the upgrade.
+    const self = this as unknown as Record<string, unknown>;
+    for (const name of (this.constructor as typeof SpriteFieldsElement).upgradeProperties) {
+      if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+      const value = self[name];
+      delete self[name];
+      self[name] = value;
+    }
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if ((this.constructor as typeof SpriteFieldsElement).modelAttributes.includes(name)) {
+      if (old !== value) this.modelAttributeChanged(name);
+      return;
+    }
+    super.attributeChangedCallback(name, old, value);
+  }
+
+  /** An attribute of `modelAttributes` changed: the group's sync (if the group is upgraded) takes it to the model. */
+  protected modelAttributeChanged(name: string): void {
+    syncFor(this)?.attributeChanged(this, name);
+  }
+
+  protected readField(name: FieldName): unknown {
+    return resolvedValue(this, name);
+  }
+
+  protected writeField(name: FieldName, value: unknown): void {
+    if (!acceptsString(this, name, value)) return;
+    const field = ELEMENT_FIELD_BY_NAME.get(name)!;
+    // A group has no parent to override, so its "false" is simply no attribute.
+    const raw = field.kind === 'boolean' && value === false && this.localName === GROUP_TAG ? null : attributeOfProperty(field, value);
+    if (raw === null) this.removeAttribute(field.attribute);
+    else this.setAttribute(field.attribute, raw);
+  }
+
+  /** Source: image path or URL (IMAGE), text (TEXT), or any identifier. Inherited. */
+  get src(): string {
+    const value = this.readField('src');
+    return typeof value === 'string' ? value : String(value ?? '');
+  }
+  set src(value: string | null | undefined) {
+    this.writeField('src', value);
+  }
+
+  /** The `SRC_TYPES` integer; set a name (`'TEXT'`) or a number. Inherited. */
+  get srcType(): number {
+    return this.readField('srcType') as number;
+  }
+  set srcType(value: number | string | null | undefined) {
+    this.writeField('srcType', value);
+  }
+
+  /** Left of the source rectangle. Inherited. */
+  get srcLeft(): number {
+    return this.readField('srcLeft') as number;
+  }
+  set srcLeft(value: number | null | undefined) {
+    this.writeField('srcLeft', value);
+  }
+
+  /** Top of the source rectangle. Inherited. */
+  get srcTop(): number {
+    return this.readField('srcTop') as number;
+  }
+  set srcTop(value: number | null | undefined) {
+    this.writeField('srcTop', value);
+  }
+
+  /** Width of the source rectangle. Inherited. */
+  get srcWidth(): number {
+    return this.readField('srcWidth') as number;
+  }
+  set srcWidth(value: number | null | undefined) {
+    this.writeField('srcWidth', value);
+  }
+
+  /** Height of the source rectangle. Inherited. */
+  get srcHeight(): number {
+    return this.readField('srcHeight') as number;
+  }
+  set srcHeight(value: number | null | undefined) {
+    this.writeField('srcHeight', value);
+  }
+
+  /** Destination left in CSS pixels. Not inherited (static default 0). */
+  get left(): number {
+    return this.readField('left') as number;
+  }
+  set left(value: number | null | undefined) {
+    this.writeField('left', value);
+  }
+
+  /** Destination top in CSS pixels. Not inherited (static default 0). */
+  get top(): number {
+    return this.readField('top') as number;
+  }
+  set top(value: number | null | undefined) {
+    this.writeField('top', value);
+  }
+
+  /** Destination width in CSS pixels. Inherited. */
+  get width(): number {
+    return this.readField('width') as number;
+  }
+  set width(value: number | null | undefined) {
+    this.writeField('width', value);
+  }
+
+  /** Destination height in CSS pixels. Inherited. */
+  get height(): number {
+    return this.readField('height') as number;
+  }
+  set height(value: number | null | undefined) {
+    this.writeField('height', value);
+  }
+
+  /** Stacking order, a non-zero number. Inherited. */
+  get zIndex(): number {
+    return this.readField('zIndex') as number;
+  }
+  set zIndex(value: number | null | undefined) {
+    this.writeField('zIndex', value);
+  }
+
+  /** The element's disabled flag (own, else inherited). It also reads as disabled, and is hidden, while an ancestor is disabled. */
+  get disabled(): boolean {
+    return this.readField('disabled') === true;
+  }
+  set disabled(value: boolean | null | undefined) {
+    this.writeField('disabled', value);
+  }
+
+  /** The model's `data` object: `data-*` attributes (strings) combined with the parent's, plus `that` / `getThis`. */
+  get data(): SpriteData | Record<string, string> {
+    syncFor(this)?.flush();
+    const object = modelObjectOf(this);
+    return object ? object.data : ownData(this);
+  }
+}

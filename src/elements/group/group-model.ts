@@ -1,0 +1,45 @@
+import { FIELD_WRITTEN, LIB_GraphicSprites, type LIB_GraphicSpritesChange } from '../../model/index.js';
+
+export type ChangeListener = (change: LIB_GraphicSpritesChange) => void;
+
+/**
+ * The `LIB_GraphicSprites` behind a `<lib-sprites-group>` (its `controller`).
+ * It is the model itself, with every spec method; the only addition is that
+ * each change it makes is handed to the group's sync, which mirrors it in the
+ * DOM, and to any listener added with `addChangeListener`.
+ */
+export class GroupModel extends LIB_GraphicSprites {
+  /**
+   * Declared, not initialized: the base constructor may already notify before
+   * a subclass initializer would run (those first changes have no DOM to reach).
+   */
+  private declare sync: ChangeListener | undefined;
+  private declare listeners: Set<ChangeListener> | undefined;
+  /** Told of each write the page makes straight on a field of an object drawn (model/watch.ts). */
+  declare fieldWritten: ((object: object, name: string) => void) | undefined;
+
+  constructor(sync?: ChangeListener) {
+    super();
+    this.sync = sync;
+  }
+
+  /** Calls `listener` with every change the model makes from now on, after the DOM mirrored it; returns the way to stop. */
+  addChangeListener(listener: ChangeListener): () => void {
+    (this.listeners ??= new Set()).add(listener);
+    return () => this.listeners?.delete(listener);
+  }
+
+  /** Whether a listener added with `addChangeListener` is there (the group's playback then reports its times too). */
+  get hasChangeListeners(): boolean {
+    return this.listeners !== undefined && this.listeners.size > 0;
+  }
+
+  [FIELD_WRITTEN](object: object, name: string): void {
+    this.fieldWritten?.(object, name);
+  }
+
+  protected override notify(change: LIB_GraphicSpritesChange): void {
+    this.sync?.(change);
+    if (this.listeners) for (const listener of this.listeners) listener(change);
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * What the MAP cells of a group name outside its scene (the plan searches the
+ * scene first), found in the group's own root (the document, or the shadow
+ * root it is in) by element id: a `<lib-sprites-group>` (its current sprite),
+ * a `<lib-sprite>` or a `<lib-sub-sprite>`; with `parentId`, the element of
+ * that id, searched as a scene searches its groups. Ids are looked up at every
+ * render, so cells follow the page. A group a cell shows keeps playing even
+ * while its own box is hidden, and each of its sprite changes redraws the map.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from '../../shared/tag-names.js';
+import type { LIB_GraphicSprites } from '../../model/index.js';
+import { findInGroup, type Found } from '../../render/map-lookup.js';
+import type { PlanContext } from '../../render/plan.js';
+import type { MapRef } from '../../render/shapes/map.js';
+
+import { holdOnScreen } from '../playback/playback.js';
+import type { LibSpriteElement } from '../sprite/sprite.js';
+import type { LibSpritesGroupElement } from './sprites-group.js';
+import type { LibSubSpriteElement } from '../sprite/sub-sprite.js';
+
+interface Watch {
+  release: () => void;
+}
+
+export class MapTargets implements ReactiveController {
+  private readonly host: ReactiveControllerHost & HTMLElement;
+  /** Groups shown by the last render's cells, with their hold on the playback loop. */
+  private readonly watched = new Map<LibSpritesGroupElement, Watch>();
+  /** Groups met during the current render. */
+  private seen: Set<LibSpritesGroupElement> | null = null;
+  private missed = false;
+  private readonly onChange = (): void => this.host.requestUpdate();
+  private readonly context: PlanContext = { resolve: (ref) => this.resolve(ref), shown: (group) => this.shown(group) };
+
+  constructor(host: ReactiveControllerHost & HTMLElement) {
+    this.host = host;
+    host.addController(this);
+  }
+
+  /** The plan context of a render: call once per render, before `plan`. */
+  beginRender(): PlanContext {
+    this.seen = null;
+    this.missed = false;
+    return this.context;
+  }
+
+  private element(id: string): Element | null {
+    const root = this.host.getRootNode() as Document | ShadowRoot;
+    return typeof root.getElementById === 'function' ? root.getElementById(id) : null;
+  }
+
+  private resolve(ref: MapRef): Found | null {
+    const el = this.element(ref.parentId ?? ref.id ?? '');
+    // Elements not upgraded yet have no model: the cell waits for a later render.
+    let group: LIB_GraphicSprites | null = null;
+    let target: Found['target'] | null = null;
+    if (el?.localName === GROUP_TAG && 'controller' in el) {
+      group = (el as LibSpritesGroupElement).controller;
+      target = ref.parentId === null ? group : (findInGroup(group, ref)?.target ?? null);
+    } else if (el?.localName === SPRITE_TAG && 'model' in el) {
+      const sprite = (el as LibSpriteElement).model;
+      group = (el as LibSpriteElement).group?.controller ?? null;
+      target = ref.parentId === null ? sprite : ((ref.id !== null ? sprite?.getById(ref.id) : sprite?.get(ref.index!)) ?? null);
+    } else if (el?.localName === SUB_SPRITE_TAG && 'model' in el && ref.parentId === null) {
+      target = (el as LibSubSpriteElement).model;
+      group = (el as LibSubSpriteElement).sprite?.group?.controller ?? null;
+    }
+    if (!target || !group) {
+      this.missed = true;
+      return null;
+    }
+    return { target, group };
+  }
+
+  /** A group a cell shows: its element is watched, unless it is the host itself. */
+  private shown(group: LIB_GraphicSprites): void {
+    const el = this.element(String(group.id));
+    if (el === this.host || el?.localName !== GROUP_TAG || !('controller' in el) || (el as LibSpritesGroupElement).controller !== group) return;
+    (this.seen ??= new Set()).add(el as LibSpritesGroupElement);
+  }
+
+  hostUpdated(): void {
+    const seen = this.seen;
+    for (const [group, watch] of this.watched) {
+      if (seen?.has(group)) continue;
+      watch.release();
+      this.watched.delete(group);
+    }
+    if (seen) {
+      for (const group of seen) {
+        if (this.watched.has(group)) continue;
+        group.addEventListener('lib-sprite-change', this.onChange);
+        const hold = holdOnScreen(group);
+        this.watched.set(group, {
+          release: () => {
+            group.removeEventListener('lib-sprite-change', this.onChange);
+            hold();
+          },
+        });
+      }
+    }
+    // A cell naming an element the parser has not reached yet: draw again once the document is parsed.
+    if (this.missed && document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', this.onChange, { once: true });
+    }
+  }
+
+  hostDisconnected(): void {
+    for (const watch of this.watched.values()) watch.release();
+    this.watched.clear();
+    document.removeEventListener('DOMContentLoaded', this.onChange);
+  }
+}

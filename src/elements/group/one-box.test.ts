@@ -1,0 +1,174 @@
+import { expect } from '@open-wc/testing';
+import { runFrame } from '../playback/playback.js';
+import { cleanup, drawSheet, fakeFrames, imagesReady, mount, part, parts, settle, useFakeClock } from '../test-helpers.js';
+
+/**
+ * A sprite that is one IMAGE filling the group's box (no sub-sprites, no
+ * drawing options) is drawn as a single box carrying the parts `stage`,
+ * `sprite` and `image`; anything else keeps the three nested boxes.
+ */
+describe('rendering: one box for a sprite that is one image filling the stage', () => {
+  afterEach(cleanup);
+
+  const sheetGroup = async (attributes = '', sprites = '<lib-sprite></lib-sprite><lib-sprite src-left="8"></lib-sprite>') => {
+    const { url } = drawSheet(2, 1, 8);
+    const group = await mount(`<lib-sprites-group src="${url}" src-width="8" src-height="8" width="16" height="16"${attributes}>${sprites}</lib-sprites-group>`);
+    await imagesReady(group, url);
+    return { group, url };
+  };
+
+  it('draws stage, sprite and image as one element with all three parts', async () => {
+    const { group, url } = await sheetGroup();
+    const boxes = [...group.shadowRoot!.querySelectorAll('div')];
+    expect(boxes).to.have.length(1);
+    const box = boxes[0]!;
+    expect(box.getAttribute('part')!.split(' ').sort()).to.deep.equal(['image', 'sprite', 'stage']);
+    const computed = getComputedStyle(box);
+    expect(computed.backgroundImage).to.contain(url.slice(0, 40));
+    expect(computed.backgroundSize).to.equal('32px 16px');
+    expect(computed.backgroundPosition).to.equal('0px 0px');
+    expect(computed.position, 'not positioned: no paint layer of its own').to.equal('static');
+    expect([box.getBoundingClientRect().width, box.getBoundingClientRect().height]).to.deep.equal([16, 16]);
+
+    group.next();
+    await settle(group);
+    expect(group.shadowRoot!.querySelector('div'), 'the same element, restyled').to.equal(box);
+    expect(getComputedStyle(box).backgroundPosition).to.equal('-16px 0px');
+  });
+
+  it('a frame change writes only the background position', async () => {
+    const { group } = await sheetGroup();
+    const box = part(group, '[part~=image]')!;
+    const before = new Map([...box.style].map((name) => [name, box.style.getPropertyValue(name)]));
+    group.next();
+    await settle(group);
+    const changed = [...box.style].filter((name) => box.style.getPropertyValue(name) !== before.get(name));
+    expect(changed.sort()).to.deep.equal(['background-position-x']);
+    expect([...box.style].length).to.equal(before.size);
+  });
+
+  it('pages still style it through ::part(stage), ::part(sprite) and ::part(image)', async () => {
+    const style = document.createElement('style');
+    style.textContent = `
+      .styled::part(stage) { outline: 2px solid rgb(1, 2, 3); }
+      .styled::part(sprite) { opacity: 0.5; }
+      .styled::part(image) { image-rendering: pixelated; }`;
+    document.head.append(style);
+    try {
+      const { group } = await sheetGroup(' class="styled"');
+      const box = part(group, '[part~=image]')!;
+      const computed = getComputedStyle(box);
+      expect(computed.outlineColor).to.equal('rgb(1, 2, 3)');
+      expect(computed.opacity).to.equal('0.5');
+      expect(computed.imageRendering).to.equal('pixelated');
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('the group offset by left/top moves the box (positioned only then); pointer events reach the group', async () => {
+    const { group } = await sheetGroup(' left="5" top="7"');
+    const box = part(group, '[part~=stage]')!;
+    const host = group.getBoundingClientRect();
+    const r = box.getBoundingClientRect();
+    expect([r.left - host.left, r.top - host.top, r.width, r.height]).to.deep.equal([5, 7, 16, 16]);
+    expect(document.elementFromPoint(r.left + 8, r.top + 8)).to.equal(group);
+    // Like the nested sprite box, the one box takes the host's pointer-events (a fake cursor's group has none).
+    group.style.pointerEvents = 'none';
+    expect(document.elementFromPoint(r.left + 8, r.top + 8)).to.not.equal(group);
+    group.style.pointerEvents = '';
+    group.left = 0;
+    group.top = 0;
+    await settle(group);
+    expect(box.style.position).to.equal('');
+    expect(box.getBoundingClientRect().left).to.equal(host.left);
+  });
+
+  it('a sprite with sub-sprites, a smaller box or drawing options keeps the nested boxes, and goes back to one box', async () => {
+    const { group } = await sheetGroup('', `<lib-sprite></lib-sprite>
+      <lib-sprite src-left="8"><lib-sub-sprite width="4" height="4"></lib-sub-sprite></lib-sprite>
+      <lib-sprite width="8"></lib-sprite>
+      <lib-sprite data-opacity="0.5"></lib-sprite>`);
+    expect(parts(group, 'div')).to.have.length(1);
+    for (const index of [1, 2, 3]) {
+      group.pointer = index;
+      await settle(group);
+      expect(part(group, '[part=stage]'), `sprite ${index}`).to.exist;
+      expect(part(group, '[part=sprite]'), `sprite ${index}`).to.exist;
+      expect(part(group, '[part=image]'), `sprite ${index}`).to.exist;
+    }
+    group.pointer = 0;
+    await settle(group);
+    expect(parts(group, 'div')).to.have.length(1);
+  });
+
+  it("the sprites' z-indexes stack inside the group, not with the page", async () => {
+    const { group } = await sheetGroup('', '<lib-sprite z-index="-5"><lib-sub-sprite width="4" height="4"></lib-sub-sprite></lib-sprite>');
+    expect(getComputedStyle(part(group, '[part~=sprite]')!).zIndex).to.equal('-5');
+    // The host is no stacking context any more (no paint layer per group): the nested stage is one.
+    const stage = getComputedStyle(part(group, '[part~=stage]')!);
+    expect([stage.position, stage.zIndex]).to.deep.equal(['relative', '0']);
+  });
+});
+
+describe('rendering: a playing one-box group draws its frame changes without a render', () => {
+  let frames: ReturnType<typeof fakeFrames> | undefined;
+  beforeEach(() => {
+    frames = fakeFrames();
+  });
+  afterEach(() => frames?.restore());
+  const clock = useFakeClock(10_000);
+
+  async function playing(sprites: string, data = ''): Promise<{ group: Awaited<ReturnType<typeof mount>>; box: () => HTMLElement }> {
+    const { url } = drawSheet(2, 1, 8);
+    const group = await mount(`<lib-sprites-group loop src="${url}" src-width="8" src-height="8" width="16" height="16"${data}>${sprites}</lib-sprites-group>`);
+    await imagesReady(group, url);
+    group.play();
+    await settle(group);
+    return { group, box: () => part(group, '[part~=stage]')! };
+  }
+
+  it('the next frame is drawn in the tick itself: the same box restyled, no update cycle', async () => {
+    const { group, box } = await playing('<lib-sprite></lib-sprite><lib-sprite src-left="8"></lib-sprite>');
+    const first = box();
+    const changes: number[] = [];
+    group.addEventListener('lib-sprite-change', (e) => changes.push(e.detail.pointer));
+    runFrame(clock.advance(100));
+    expect(group.controller.pointer).to.equal(1);
+    expect(group.isUpdatePending, 'no render was asked for').to.equal(false);
+    expect(first.style.backgroundPosition).to.equal('-16px 0px');
+    expect(box()).to.equal(first);
+    await settle(group);
+    expect(changes, 'the change event still fires').to.deep.equal([1]);
+    expect(group.getAttribute('pointer'), 'the attribute catches up when playback stops').to.not.equal('1');
+    group.pause();
+    expect(group.getAttribute('pointer')).to.equal('1');
+  });
+
+  it('a frame with sub-sprites goes through a render (nested boxes), and back to one box', async () => {
+    const { group } = await playing('<lib-sprite></lib-sprite><lib-sprite src-left="8"><lib-sub-sprite width="4" height="4"></lib-sub-sprite></lib-sprite>');
+    runFrame(clock.advance(100));
+    expect(group.isUpdatePending).to.equal(true);
+    await settle(group);
+    expect(part(group, '[part=sub-sprite]')).to.exist;
+    runFrame(clock.advance(100));
+    await settle(group);
+    expect(parts(group, 'div')).to.have.length(1);
+    expect(part(group, '[part~=stage]')!.style.backgroundPosition).to.equal('0px 0px');
+  });
+
+  it('page hooks (beforeDrawing) run in renders, once per drawn frame', async () => {
+    const { group } = await playing('<lib-sprite></lib-sprite><lib-sprite src-left="8"></lib-sprite>');
+    let calls = 0;
+    const hook = (object: unknown): unknown => {
+      calls++;
+      return object;
+    };
+    for (const sprite of group.controller.getSprites()!) (sprite.data as Record<string, unknown>)['beforeDrawing'] = hook;
+    runFrame(clock.advance(100));
+    expect(group.isUpdatePending).to.equal(true);
+    await settle(group);
+    expect(calls).to.equal(1);
+    expect(part(group, '[part~=stage]')!.style.backgroundPosition).to.equal('-16px 0px');
+  });
+});

@@ -1,0 +1,645 @@
+// Over 400 lines: the group's public API (fields, playback, atlas) is declared and documented here, where the
+// manifest analyser reads it; the behaviour behind it lives in the controllers (playback, atlas, scroll, sync).
+import { nothing, type PropertyValues, type TemplateResult } from 'lit';
+import type { AnimationTag, PlaybackDirection, SpriteObject } from '../../model/index.js';
+import { AtlasController } from '../atlas/atlas-controller.js';
+import { ScrollPlayback } from '../playback/scroll-playback.js';
+import { DomBackend } from '../../render/dom/dom-backend.js';
+import { MapTargets } from './map-targets.js';
+import { sceneHostOf, setSceneAutoplayStarter } from '../scene/scene-host.js';
+import { imageFrame, plan, planImageFrame, type ImageFrame } from '../../render/plan.js';
+import type { Plan } from '../../render/draw-item.js';
+import { isDrawn } from '../../render/options/common.js';
+import { hasDrawingHooks } from '../../render/options/hooks.js';
+import type { GroupModel } from './group-model.js';
+import { SpriteFieldsElement } from '../fields/fields-element.js';
+import { LibSpriteElement } from '../sprite/sprite.js';
+import { integerAttribute, positiveAttribute } from '../fields/fields.js';
+import { addFrameChange, dispatchLater } from '../events/events.js';
+import { countListeners, hasListeners } from '../events/listeners.js';
+import { acceptsString, refuseNoStringValues } from '../../shared/string-form.js';
+import { warn } from '../../shared/warnings.js';
+import { motion } from '../playback/playback.js';
+import { PlaybackController } from '../playback/playback-controller.js';
+import {
+  PLAYBACK_ATTRIBUTE,
+  PLAYBACK_ATTRIBUTES,
+  PLAYBACK_BY_ATTRIBUTE,
+  RATE_DEFAULT,
+  parsePlaybackAttribute,
+  writePlaybackProperty,
+  type PlaybackAttributeDeclaration,
+} from '../playback/playback-attributes.js';
+import { spritesGroupStyles } from './sprites-group.styles.js';
+import type { PointerChange } from '../sync/context.js';
+import { elementOf } from '../sync/registry.js';
+import { SpritesSync } from '../sync/sprites-sync.js';
+
+/**
+ * A group of sprites: shows its current sprite (the pointer) with that
+ * sprite's sub-sprites, and plays the sprites as frames.
+ *
+ * The `<lib-sprite>` children (and their `<lib-sub-sprite>` children) are the
+ * group's data, in order: they take no space themselves; the group draws the
+ * current one in its shadow root. `controller` is the group's
+ * `LIB_GraphicSprites`, kept equal to the DOM in both directions.
+ *
+ * @tag lib-sprites-group
+ *
+ * @attr id - The group's id (`controller.id`); a generated one while absent.
+ * @attr src - Default source for sprites that give none (image URL, or text for TEXT).
+ * @attr src-type - Default source type: a `SRC_TYPES` name (`IMAGE`, `TEXT`, ...) or its number. Default `IMAGE`.
+ * @attr src-left - Default source rectangle left. Default 0.
+ * @attr src-top - Default source rectangle top. Default 0.
+ * @attr src-width - Default source rectangle width. Default 32.
+ * @attr src-height - Default source rectangle height. Default 32.
+ * @attr left - Offset of the group's box from where it sits in the page, CSS px. Default 0.
+ * @attr top - Offset of the group's box from where it sits in the page, CSS px. Default 0.
+ * @attr width - Width of the group's box, and default sprite width, CSS px. Default 32.
+ * @attr height - Height of the group's box, and default sprite height, CSS px. Default 32.
+ * @attr z-index - The group's z-index (non-zero), and the sprites' default. Default 1.
+ * @attr disabled - Hides the whole group. `disabled="false"` is an explicit false.
+ * @attr data-* - Entries of the group's `data` object (strings), inherited by sprites and sub-sprites.
+ * @attr [pointer=0] - Index of the current sprite; reflects every move. Clamped, or wrapped with `loop`.
+ * @attr [fps=FPS_DEFAULT] - Frames per second for sprites without `duration`. Default 10 (100 ms a frame).
+ * @attr autoplay - Start playing when connected (not under `prefers-reduced-motion: reduce`, unless `ignore-reduced-motion`).
+ * @attr loop - Wrap around at the ends when playing, and for `next()` / `previous()` / `pointer`.
+ * @attr ignore-reduced-motion - Let `autoplay` play even when the user prefers reduced motion.
+ * @attr label - Accessible name: gives the group `role="img"` and this `aria-label` (not while it is disabled and draws nothing).
+ *
+ * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed. Only while a listener for it is on the group itself or on its `<lib-sprites-scene>`: a listener on the document alone does not make it. To watch every group from one place, listen to `lib-sprites-frame` on the scene, or on the document for groups outside any scene (once per frame, `detail.changes` lists each move with its `group`).
+ * @fires {CustomEvent<SpritesEndDetail>} lib-sprites-end - A non-looping run played its last frame to the end and stopped. Bubbles, composed.
+ * @fires {CustomEvent<SpritesLoopDetail>} lib-sprites-loop - Playback wrapped (or turned, alternating); `loop` counts the wraps since the run or tag started. Bubbles, composed.
+ * @fires {CustomEvent<SpritesTagDetail>} lib-sprites-tag - A tag started playing (the `tag` attribute, `playTag`). Bubbles, composed.
+ * @fires {CustomEvent<SpritesErrorDetail>} lib-sprites-error - The `atlas` could not be loaded; `reason` says why. The group keeps its sprites. Bubbles, composed.
+ *
+ * @csspart stage - The group's box (`width` × `height`).
+ * @csspart sprite - The current sprite's box, at its `left`/`top` inside the stage. A sprite made only of shapes is one `<svg>` the stage's size, its paths at the sprite's `left`/`top`.
+ * @csspart sub-sprite - Each shown sub-sprite's box, at its `left`/`top` inside the sprite.
+ * @csspart image - The box showing an IMAGE source: its background is the source rectangle, scaled. A sprite that is one IMAGE filling the stage (no sub-sprites, no drawing options, not packed rotated) is drawn as one box with the parts `stage sprite image`.
+ * @csspart text - The text of a TEXT sprite or sub-sprite.
+ * @csspart shape - A shape (SEGMENT, PIXEL, RECTANGLE, CIRCLE, ARC, ELLIPSE, TRIANGLE, BEZIER_CURVE, QUADRATIC_BEZIER_CURVE): its inline `<svg>`, or its `<path>` when the sprite is made only of shapes (one `<svg>` for the sprite).
+ * @csspart bitmap - A BITMAP (one path for the whole grid): as `shape`.
+ * @csspart map - The box holding a MAP's cells.
+ *
+ * @cssprop [--lib-sprites-image-rendering=auto] - `image-rendering` of images (`pixelated` for pixel art).
+ * @cssprop [--lib-sprites-overflow=visible] - `overflow` of the stage (`hidden` clips sprites to the group's box).
+ * @cssprop [--lib-sprites-background=none] - Background of the stage (where the stage is also the image box, its image layer is the sprite's).
+ * @cssprop [--lib-sprites-text-font=inherit] - `font` of TEXT sprites.
+ * @cssprop [--lib-sprites-text-color=inherit] - `color` of TEXT sprites.
+ * @cssprop [--lib-sprites-text-line-height=normal] - `line-height` of TEXT sprites.
+ */
+export class LibSpritesGroupElement extends SpriteFieldsElement {
+  static override styles = spritesGroupStyles;
+
+  static override properties = {
+    autoplay: { type: Boolean, reflect: true },
+    loop: { type: Boolean, reflect: true },
+    label: { type: String, reflect: true },
+    ignoreReducedMotion: { type: Boolean, reflect: true, attribute: 'ignore-reduced-motion' },
+  };
+
+  /** Attributes of playback and atlases (their table: playback-attributes.ts), handled by `playbackAttributeChanged`. */
+  static readonly playbackAttributes: readonly string[] = PLAYBACK_ATTRIBUTES.map((declaration) => declaration.attribute);
+  static override modelAttributes: readonly string[] = [
+    ...SpriteFieldsElement.modelAttributes, 'pointer', 'fps', ...LibSpritesGroupElement.playbackAttributes,
+  ];
+  static override upgradeProperties: readonly string[] = [
+    ...SpriteFieldsElement.upgradeProperties, 'pointer', 'fps', ...PLAYBACK_ATTRIBUTES.map((declaration) => declaration.name), 'currentTime',
+  ];
+
+  /** Start playing when connected (see `ignoreReducedMotion`). */
+  declare autoplay: boolean;
+  /** Wrap around at the ends. */
+  declare loop: boolean;
+  /** Accessible name; gives `role="img"` (not while the group is disabled). */
+  declare label: string | null;
+  /** Let `autoplay` play under `prefers-reduced-motion: reduce`. */
+  declare ignoreReducedMotion: boolean;
+
+  private readonly sync: SpritesSync;
+  /** True while the pointer attribute is written from the model. */
+  private reflecting = false;
+  /** The `pointer` attribute is behind the model: playback moved the pointer (written when it stops). */
+  private pointerStale = false;
+  private readonly playback: PlaybackController;
+  /** A pointer asked for by attribute before there were enough sprites to take it. */
+  private requestedPointer: number | null = null;
+  private labelled = false;
+  /** Draws the plan of the current sprite into the shadow root. */
+  private readonly backend: DomBackend;
+  /** Made when first needed: most groups have no atlas and no scroll timeline. */
+  private atlasController: AtlasController | null = null;
+  private scrollPlayback: ScrollPlayback | null = null;
+  /** `pause()` came before autoplay could start: autoplay then does not. */
+  private autoplayCancelled = false;
+  /** The group's scene autoplays: the next update starts it, as its own `autoplay` would. */
+  private sceneAutoplayDue = false;
+  /** What MAP cells name, and the groups they show. */
+  private readonly mapTargets: MapTargets;
+  /** While the group takes no room (drawn nowhere in place): the inline `display` it had before. */
+  private displayBefore: { value: string; priority: string } | null = null;
+
+  constructor() {
+    super();
+    this.autoplay = false;
+    this.loop = false;
+    this.label = null;
+    this.ignoreReducedMotion = false;
+    this.backend = new DomBackend(this);
+    this.mapTargets = new MapTargets(this);
+    // Playback first: the sync's callbacks may reach it as soon as the sync exists.
+    this.playback = new PlaybackController(this, {
+      model: () => this.sync.controller,
+      durationOf: (sprite) => {
+        const el = elementOf(sprite);
+        return el instanceof LibSpriteElement ? el.duration : el ? positiveAttribute(el, 'duration') : undefined;
+      },
+      // Playback's own moves re-plan by themselves: their time records are only for the page's listeners.
+      // Asked of the model given, not through the element: this runs on every frame change.
+      reportsTimes: (model) => (model as GroupModel).hasChangeListeners,
+      stopped: () => {
+        if (this.pointerStale) this.reflectPointer();
+      },
+      drawsEveryFrame: () => this.drawsEveryFrame(),
+    });
+    this.sync = new SpritesSync(this, {
+      pointerMoved: (change) => this.pointerMoved(change),
+      // The current sprite may have been replaced at the same position.
+      structureSynced: () => {
+        this.playback.scheduleChanged();
+        this.applyRequestedPointer();
+      },
+      pointerAttributeChanged: () => this.pointerAttributeChanged(),
+      scheduleChanged: () => this.playback.scheduleChanged(),
+      // A sprite's time set from outside moves when it ends: playback looks again at the next frame.
+      timeChanged: () => this.playback.timeChanged(),
+    });
+    setSceneAutoplayStarter(this, () => {
+      this.sceneAutoplayDue = true;
+      this.requestUpdate();
+    });
+    this.playback.fps = positiveAttribute(this, 'fps');
+    for (const declaration of PLAYBACK_ATTRIBUTES) if (this.hasAttribute(declaration.attribute)) this.playbackAttributeChanged(declaration);
+    // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.
+    if (this.hasAttribute('pointer')) this.pointerAttributeChanged();
+  }
+
+  /**
+   * The group's `LIB_GraphicSprites`: every spec method, mirrored in the DOM.
+   * Playback looks at the current sprite's time again at the next frame (the
+   * page may write its `time` field directly).
+   */
+  get controller(): GroupModel {
+    this.sync.flush();
+    this.playback.timeChanged();
+    return this.sync.controller;
+  }
+
+  /** Index of the current sprite, -1 while there is none. Setting it moves the pointer (clamped, or wrapped with `loop`). */
+  get pointer(): number {
+    this.sync.flush();
+    return this.sync.controller.pointer;
+  }
+  set pointer(value: number | null | undefined) {
+    if (!acceptsString(this, 'pointer', value)) return;
+    if (value === null || value === undefined) this.removeAttribute('pointer');
+    else this.setAttribute('pointer', String(value));
+    this.pointerAttributeChanged();
+  }
+
+  /** The current sprite's model object, or null (its `time` written directly is seen at the next frame, as through `controller`). */
+  get current(): SpriteObject | null {
+    this.sync.flush();
+    this.playback.timeChanged();
+    return this.sync.controller.getCurrent();
+  }
+
+  /** The `<lib-sprite>` of the current sprite, or null. */
+  get currentElement(): HTMLElement | null {
+    const current = this.current;
+    return (current && elementOf(current)) ?? null;
+  }
+
+  /** Frames per second for sprites without their own `duration`. */
+  get fps(): number {
+    return this.playback.fps;
+  }
+  set fps(value: number | null | undefined) {
+    if (!acceptsString(this, 'fps', value)) return;
+    if (value === null || value === undefined) this.removeAttribute('fps');
+    else this.setAttribute('fps', String(value));
+  }
+
+  /** Whether the group is playing (or will as soon as it is in the document). */
+  get playing(): boolean {
+    return this.playback.playing;
+  }
+
+  /** Moves to the next sprite (wrapping with `loop`); returns it, or null at the end. */
+  next(): SpriteObject | null {
+    return this.controller.setNext(this.loop);
+  }
+
+  /** Moves to the previous sprite (wrapping with `loop`); returns it, or null at the start. */
+  previous(): SpriteObject | null {
+    return this.controller.setPrevious(this.loop);
+  }
+
+  /** Starts playing. The current sprite is shown for its full duration from now; a group that ended starts over. */
+  play(): void {
+    this.sync.flush();
+    this.autoplayCancelled = false;
+    this.playback.play();
+  }
+
+  /** Stops playing; the current sprite stays. Before the first render it also keeps `autoplay` from starting. */
+  pause(): void {
+    if (!this.playback.playing && !this.hasUpdated) this.autoplayCancelled = true;
+    this.playback.pause();
+  }
+
+  // ------------------------------------------------------- playback API
+
+  /** URL of an Aseprite or TexturePacker JSON export whose frames become the sprites. */
+  get atlas(): string | null {
+    return this.getAttribute('atlas');
+  }
+  set atlas(value: string | null | undefined) {
+    writePlaybackProperty(this, 'atlas', value);
+  }
+
+  /** Name of the tag played (from the atlas); null plays every sprite. */
+  get tag(): string | null {
+    return this.getAttribute('tag');
+  }
+  set tag(value: string | null | undefined) {
+    writePlaybackProperty(this, 'tag', value);
+  }
+
+  /** The tags of the loaded atlas (or of a SPRITES_OBJECT given `tags`, e.g. from `fromAseprite`). */
+  get tags(): readonly AnimationTag[] {
+    const own = (this.sync.controller.spritesGroup as { tags?: unknown }).tags;
+    const fromAtlas = this.atlasController?.tags ?? [];
+    return fromAtlas.length ? fromAtlas : Array.isArray(own) ? (own as AnimationTag[]) : [];
+  }
+
+  /** 1 = as authored, 2 = double speed, 0.5 = half, negative = backwards. */
+  get playbackRate(): number {
+    return this.playback.playbackRate;
+  }
+  set playbackRate(value: number | null | undefined) {
+    writePlaybackProperty(this, 'playbackRate', value);
+  }
+
+  /** `normal`, `reverse`, `alternate` or `alternate-reverse` (the Web Animations names). */
+  get direction(): PlaybackDirection {
+    return this.playback.timeline.direction;
+  }
+  set direction(value: string | null | undefined) {
+    writePlaybackProperty(this, 'direction', value);
+  }
+
+  /** Passes to play when not looping (Infinity with `loop`). */
+  get repeat(): number {
+    return this.playback.timeline.repeat;
+  }
+  set repeat(value: number | null | undefined) {
+    writePlaybackProperty(this, 'repeat', value);
+  }
+
+  /** Index or id of the poster sprite (reduced motion). */
+  get poster(): string | null {
+    return this.getAttribute('poster');
+  }
+  set poster(value: string | number | null | undefined) {
+    writePlaybackProperty(this, 'poster', value);
+  }
+
+  /** `scroll` or `view` to let scrolling drive `currentTime`; null for time. */
+  get timeline(): string | null {
+    return this.getAttribute('timeline');
+  }
+  set timeline(value: string | null | undefined) {
+    writePlaybackProperty(this, 'timeline', value);
+  }
+
+  /** Where playback is, ms into the run (every pass); setting it seeks, landing on the frame with its time already spent. */
+  get currentTime(): number {
+    this.sync.flush();
+    return this.playback.currentTime;
+  }
+  set currentTime(value: number) {
+    this.sync.flush();
+    this.playback.currentTime = value;
+  }
+
+  /**
+   * The whole run, ms: every pass of the tag (or of all sprites), Infinity
+   * while looping. Read-only. (Not `duration`: on sprites that attribute is a
+   * frame's own duration.)
+   */
+  get totalDuration(): number {
+    this.sync.flush();
+    return this.playback.totalDuration;
+  }
+
+  /** One pass through the frames played, ms. Read-only. */
+  get iterationDuration(): number {
+    this.sync.flush();
+    return this.playback.iterationDuration;
+  }
+
+  /** How many times playback wrapped since the run (or tag) started. */
+  get loopCount(): number {
+    return this.playback.loopCount;
+  }
+
+  /** Resolves when a run that does not loop ends, like `Animation.finished`; a new promise after each restart. */
+  get finished(): Promise<void> {
+    return this.playback.finished;
+  }
+
+  /** Seeks to `ms` into the run (see `currentTime`). */
+  seek(ms: number): void {
+    this.currentTime = ms;
+  }
+
+  /** Plays the tag `name` from its start. Returns false (changing nothing) when there is no such tag. */
+  playTag(name: string): boolean {
+    if (!this.tags.some((tag) => tag.name === name)) return false;
+    this.tag = name;
+    this.play();
+    return true;
+  }
+
+  /** Starts the `tag` asked for, when the tags are known (an atlas may still be loading). */
+  private applyTag(): void {
+    const name = this.getAttribute('tag');
+    const tags = this.tags;
+    if (name === null) {
+      if (this.playback.tag) this.playback.tag = null;
+      return;
+    }
+    if (tags.length === 0) return;
+    const tag = tags.find((candidate) => candidate.name === name);
+    if (!tag) {
+      warn('unknown-tag', this, `tag="${name}" names no tag of its atlas (${tags.map((t) => t.name).join(', ') || 'none'}); ignored`, 'tag', name);
+      return;
+    }
+    if (this.playback.tag !== tag) this.playback.tag = tag;
+  }
+
+  /** A playback attribute changed (or was there at construction): what it drives follows. */
+  private playbackAttributeChanged(declaration: PlaybackAttributeDeclaration): void {
+    switch (declaration.name) {
+      case 'atlas':
+        this.atlasChanged();
+        break;
+      case 'tag':
+        this.applyTag();
+        break;
+      case 'playbackRate':
+      case 'direction':
+      case 'repeat':
+        this.playback.configure({
+          rate: parsePlaybackAttribute(this, PLAYBACK_ATTRIBUTE.playbackRate) ?? RATE_DEFAULT,
+          // Absent or refused: the tag's own.
+          direction: parsePlaybackAttribute(this, PLAYBACK_ATTRIBUTE.direction),
+          repeat: parsePlaybackAttribute(this, PLAYBACK_ATTRIBUTE.repeat),
+        });
+        break;
+      case 'poster':
+        this.showPosterIfStill();
+        break;
+      case 'timeline':
+        this.timelineChanged();
+        break;
+    }
+  }
+
+  private atlasChanged(): void {
+    if (this.hasAttribute('atlas') && !this.atlasController) {
+      // Added while connected, it starts loading at once (Lit calls its hostConnected).
+      this.atlasController = new AtlasController(this, () => this.sync.controller, () => {
+        this.applyTag();
+        if (!this.playback.playing) this.showPosterIfStill();
+      });
+    } else if (this.isConnected) this.atlasController?.urlChanged();
+  }
+
+  private timelineChanged(): void {
+    const mode = parsePlaybackAttribute(this, PLAYBACK_ATTRIBUTE.timeline);
+    if (mode) {
+      this.scrollPlayback ??= new ScrollPlayback(this, (progress) => {
+        const total = this.playback.iterationDuration;
+        if (Number.isFinite(total)) this.playback.currentTime = progress * total;
+      });
+      this.scrollPlayback.mode = mode;
+    } else if (this.scrollPlayback) this.scrollPlayback.mode = null;
+  }
+
+  /** Under reduced motion a group that does not play shows its poster: the `poster` sprite, else the first. */
+  private showPosterIfStill(): void {
+    if (this.playback.playing || !motion.prefersReducedMotion() || this.ignoreReducedMotion) return;
+    const controller = this.sync.controller;
+    const raw = this.getAttribute('poster');
+    const byId = raw !== null ? controller.getSpriteIndexById(raw) : -1;
+    const index = byId >= 0 ? byId : raw !== null && /^\d+$/.test(raw) ? Number(raw) : 0;
+    if (controller.spritesGroup.sprites.length > 0) controller.setPointer(index);
+  }
+
+  // ----------------------------------------------------------- lifecycle
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Nothing watched the attribute while detached (and the parser sets it after construction).
+    this.pointerAttributeChanged();
+  }
+
+  protected override modelAttributeChanged(name: string): void {
+    const playbackAttribute = PLAYBACK_BY_ATTRIBUTE.get(name);
+    if (playbackAttribute) {
+      // The constructor reads them once itself (attributes set by the parser come before it runs).
+      if (this.playback) this.playbackAttributeChanged(playbackAttribute);
+    } else if (name === 'fps') {
+      this.playback.fps = positiveAttribute(this, 'fps');
+    } else if (name === 'pointer') {
+      if (!this.reflecting) this.pointerAttributeChanged();
+    } else super.modelAttributeChanged(name);
+  }
+
+  /** The `pointer` attribute was written, by the page or by our own reflection. */
+  private pointerAttributeChanged(): void {
+    const raw = this.getAttribute('pointer');
+    if (raw === null) {
+      this.requestedPointer = null;
+      return;
+    }
+    const controller = this.sync?.controller;
+    if (controller && raw === String(controller.pointer)) return;
+    const value = integerAttribute(this, 'pointer', 'is not an integer; ignored');
+    if (value === undefined) return;
+    this.requestedPointer = value;
+    this.applyRequestedPointer();
+  }
+
+  private applyRequestedPointer(): void {
+    const wanted = this.requestedPointer;
+    const controller = this.sync?.controller;
+    if (wanted === null || !controller || controller.spritesGroup.sprites.length === 0) return;
+    controller.setPointer(wanted, this.loop);
+    // While the page is still parsing, more sprites may come that the pointer is meant for.
+    if (controller.pointer === wanted || this.ownerDocument.readyState !== 'loading') this.requestedPointer = null;
+  }
+
+  /**
+   * The model's pointer moved, whatever moved it: reflected, announced, drawn.
+   * A move made by playback is not written to the `pointer` attribute (an
+   * attribute write per frame per group was the largest script cost of
+   * playback); the attribute catches up when playback stops, and the property
+   * is always exact.
+   */
+  private pointerMoved(change: PointerChange): void {
+    const playing = this.playback.advancing;
+    this.playback.pointerMoved(change.pointerPrevious >= 0);
+    if (playing) this.pointerStale = true;
+    else this.reflectPointer();
+    const scene = sceneHostOf(this);
+    // Made only for listeners: where it is dispatched, or its scene, where it bubbles to.
+    if (hasListeners(this, 'lib-sprite-change') || (scene && hasListeners(scene.element, 'lib-sprite-change'))) {
+      dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
+    }
+    const frameTarget = scene ? scene.element : this.ownerDocument;
+    if (hasListeners(frameTarget, 'lib-sprites-frame')) {
+      addFrameChange(frameTarget, { group: this, pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
+    }
+    // A scene that draws this group into its canvas needs no Lit update of it, only to know.
+    if (scene?.groupRendered(this)) return;
+    if (!this.redrawFrame()) this.requestUpdate();
+  }
+
+  /**
+   * A pointer move (playback's, or `next()`, `pointer`, ...) drawn without a
+   * render, when all it changes is the background of the one box showing a
+   * sprite-sheet frame, or the paths of a sprite of shapes in the same stage
+   * (DomBackend.redraw): no template, no update cycle, drawn at once. Not with
+   * page hooks (`beforeDrawing` / `afterDrawing` run in renders) or while a
+   * render is due anyway (it draws the move with whatever else changed).
+   */
+  private redrawFrame(): boolean {
+    if (!this.hasUpdated || this.isUpdatePending) return false;
+    const controller = this.sync.controller;
+    const current = controller.getCurrent();
+    if (!current || hasDrawingHooks(current)) return false;
+    const subs = current.subSprites;
+    for (let i = 0; i < subs.length; i++) if (hasDrawingHooks(subs[i]!)) return false;
+    // A plain image frame (the common move) is planned into the group's own record: no plan object per move.
+    const frame = (this.frameRecord ??= imageFrame());
+    if (!planImageFrame(controller, frame)) return this.backend.redraw(plan(controller));
+    return this.backend.redraw((this.framePlan ??= { stage: frame.stage, items: [frame.item] }));
+  }
+
+  /** What `redrawFrame` plans a plain image frame into (made at the first move). */
+  private frameRecord: ImageFrame | null = null;
+  private framePlan: Plan | null = null;
+  /**
+   * The sprite last asked whether it has page hooks, and the answer: asked
+   * again when the current sprite changes or the group renders (its data may
+   * have changed), so that a frame costs groups without hooks one comparison.
+   */
+  private hooksOf: SpriteObject | null | undefined = undefined;
+  private hooked = false;
+
+  /**
+   * At each tick of the group's playback: a current sprite or sub-sprite with
+   * `beforeDrawing` / `afterDrawing` is drawn again at every frame (the hooks
+   * run at each draw, as in the original engine, where pages animate with
+   * them). The render (DOM), or the scene's repaint (canvas), runs them.
+   */
+  private drawsEveryFrame(): boolean {
+    const current = this.sync.controller.getCurrent();
+    if (current !== this.hooksOf) {
+      this.hooksOf = current;
+      this.hooked = !!current && (hasDrawingHooks(current) || current.subSprites.some(hasDrawingHooks));
+    }
+    if (this.hooked) this.requestUpdate();
+    return this.hooked;
+  }
+
+  /** Writes the model's pointer to the `pointer` attribute. */
+  private reflectPointer(): void {
+    this.pointerStale = false;
+    const pointer = this.sync.controller.pointer;
+    const value = pointer < 0 ? null : String(pointer);
+    if (this.getAttribute('pointer') === value) return;
+    this.reflecting = true;
+    if (value === null) this.removeAttribute('pointer');
+    else this.setAttribute('pointer', value);
+    this.reflecting = false;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.label || this.labelled) this.updateLabel();
+    const autoplay = (changed.has('autoplay') && this.autoplay) || this.sceneAutoplayDue;
+    this.sceneAutoplayDue = false;
+    if (autoplay && !this.playback.playing && this.isConnected && !this.autoplayCancelled) {
+      if (this.ignoreReducedMotion || sceneHostOf(this)?.ignoresReducedMotion() || !motion.prefersReducedMotion()) this.play();
+    }
+    if (!this.hasUpdated) this.showPosterIfStill();
+  }
+
+  /** Named while it has a label and draws something: a disabled group shows nothing, so it is not announced. */
+  private updateLabel(): void {
+    if (this.label && !this.sync.controller.isDisabled()) {
+      this.setAttribute('role', 'img');
+      this.setAttribute('aria-label', this.label);
+      this.labelled = true;
+    } else if (this.labelled) {
+      this.removeAttribute('role');
+      this.removeAttribute('aria-label');
+      this.labelled = false;
+    }
+  }
+
+  // ------------------------------------------------------------- render
+
+  protected override render(): TemplateResult | typeof nothing {
+    const controller = this.sync.controller;
+    this.takeRoom(isDrawn(controller.spritesGroup, false));
+    this.hooksOf = undefined;
+    // A scene that draws this group into its canvas leaves its shadow root empty.
+    if (sceneHostOf(this)?.groupRendered(this)) return nothing;
+    return this.backend.render(plan(controller, this.mapTargets.beginRender()));
+  }
+
+  /**
+   * A group drawn nowhere in place (`data-hidden`, or `data-only-use-in-map`: shown only
+   * by MAP cells) takes no room in the page: its box would push what follows. It still
+   * plays, and a map that shows it keeps it ticking. The host's inline `display` the page
+   * set is put back when it is drawn again.
+   */
+  private takeRoom(drawn: boolean): void {
+    if (drawn === (this.displayBefore === null)) return;
+    if (drawn) {
+      const before = this.displayBefore!;
+      this.displayBefore = null;
+      if (before.value) this.style.setProperty('display', before.value, before.priority);
+      else this.style.removeProperty('display');
+    } else {
+      this.displayBefore = { value: this.style.getPropertyValue('display'), priority: this.style.getPropertyPriority('display') };
+      this.style.setProperty('display', 'none', 'important');
+    }
+  }
+}
+
+refuseNoStringValues(LibSpritesGroupElement);
+// Playing groups move hundreds of pointers a frame: the change event is made only for its listeners.
+countListeners(LibSpritesGroupElement.prototype);
+if (typeof document !== 'undefined') countListeners(document);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lib-sprites-group': LibSpritesGroupElement;
+  }
+}

@@ -1,0 +1,557 @@
+// Over 400 lines on purpose: every behaviour of playback (timing, visibility, reduced motion,
+// clean-up) shares one fake clock and fake frame loop, and reads best side by side.
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import type { LibSpriteElement, LibSpritesGroupElement, SpriteChangeDetail, SpritesEndDetail } from '../index.js';
+import { RECHECKS_PER_FRAME, RECHECK_MS, motion, playbackState, runFrame } from './playback.js';
+import { observing } from '../sync/observer-hub.js';
+import { cleanup, fakeClock, fakeFrames, mount, part, settle, task, useFakeClock } from '../test-helpers.js';
+import { frame, isFirefox } from '../../../test/support.js';
+
+const THREE = `<lib-sprite id="a" src="A"></lib-sprite><lib-sprite id="b" src="B" duration="250"></lib-sprite><lib-sprite id="c" src="C"></lib-sprite>`;
+
+function listen(group: LibSpritesGroupElement): { changes: SpriteChangeDetail[]; ends: SpritesEndDetail[] } {
+  const log = { changes: [] as SpriteChangeDetail[], ends: [] as SpritesEndDetail[] };
+  group.addEventListener('lib-sprite-change', (e) => log.changes.push(e.detail));
+  group.addEventListener('lib-sprites-end', (e) => log.ends.push(e.detail));
+  return log;
+}
+
+describe('playback with a controlled clock', () => {
+  const clock = useFakeClock(10_000);
+
+  it('advances when the current sprite has lasted its duration: fps (default 10) or its own duration', async () => {
+    const group = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);
+    const log = listen(group);
+    group.play();
+    expect(group.playing).to.equal(true);
+    runFrame(clock.advance(99));
+    expect(group.pointer, '99 ms of a 100 ms frame').to.equal(0);
+    runFrame(clock.advance(1));
+    expect(group.pointer).to.equal(1);
+    runFrame(clock.advance(249));
+    expect(group.pointer, 'b has duration="250"').to.equal(1);
+    runFrame(clock.advance(1));
+    expect(group.pointer).to.equal(2);
+    await settle(group);
+    expect(part(group, '[part=text]')!.textContent).to.equal('C');
+    expect(log.changes.map((d) => [d.pointerPrevious, d.pointer])).to.deep.equal([[0, 1], [1, 2]]);
+    expect(String(log.changes[1]!.sprite!.id)).to.equal('c');
+
+    group.fps = 4;
+    runFrame(clock.advance(249));
+    expect(group.pointer).to.equal(2);
+    expect(log.ends).to.have.length(0);
+    runFrame(clock.advance(1));
+    await settle(group);
+    // Not looping: the last sprite stays, playback stops, and lib-sprites-end says where.
+    expect(group.pointer).to.equal(2);
+    expect(group.playing).to.equal(false);
+    expect(log.ends).to.have.length(1);
+    expect(log.ends[0]!.pointer).to.equal(2);
+    expect(String(log.ends[0]!.sprite!.id)).to.equal('c');
+    runFrame(clock.advance(10_000));
+    await settle(group);
+    expect(log.ends).to.have.length(1);
+    expect(log.changes).to.have.length(2);
+
+    // play() after the end starts over.
+    group.play();
+    expect(group.pointer).to.equal(0);
+    group.pause();
+  });
+
+  it('loop wraps around and never ends', async () => {
+    const group = await mount(`<lib-sprites-group loop fps="20" src-type="TEXT">${THREE}</lib-sprites-group>`);
+    const log = listen(group);
+    group.querySelector<LibSpriteElement>('#b')!.duration = null;
+    group.play();
+    const seen: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      runFrame(clock.advance(50));
+      seen.push(group.pointer);
+    }
+    expect(seen).to.deep.equal([1, 2, 0, 1, 2, 0, 1]);
+    await settle(group);
+    expect(log.ends).to.have.length(0);
+    expect(log.changes).to.have.length(7);
+    group.pause();
+  });
+
+  it('keeps the frame rate at any display rate: a frame starts when the previous one was due', async () => {
+    const group = await mount(`<lib-sprites-group loop src-type="TEXT">${THREE}</lib-sprites-group>`);
+    group.querySelector<LibSpriteElement>('#b')!.duration = null;
+    const log = listen(group);
+    group.play();
+    const start = clock.now;
+    // Two seconds of a display ticking every 16 ms: 100 ms frames end between its ticks.
+    for (let tick = 1; tick <= 125; tick++) runFrame(clock.advance(16));
+    await settle(group);
+    expect(log.changes, '10 fps for 2 s').to.have.length(20);
+    expect(group.controller.time).to.equal(start + 2000);
+
+    // Far behind (a long task): the sprites it missed are skipped and it keeps its phase,
+    // 450 ms at 100 ms a sprite is 4 sprites on, the fifth 50 ms in.
+    const pointer = group.pointer;
+    runFrame(clock.advance(450));
+    expect(group.pointer).to.equal((pointer + 4) % 3);
+    expect(group.controller.time).to.equal(clock.now - 50);
+    expect(group.controller.getCurrent()!.time).to.equal(clock.now - 50);
+    group.pause();
+  });
+
+  it('a shorter duration, a higher fps or an earlier time takes effect at the next frame', async () => {
+    const group = await mount(`<lib-sprites-group loop src-type="TEXT">${THREE}</lib-sprites-group>`);
+    group.play();
+    runFrame(clock.advance(10));
+    group.querySelector<LibSpriteElement>('#a')!.duration = 20;
+    runFrame(clock.advance(10));
+    expect(group.pointer, 'a lasts 20 ms now').to.equal(1);
+    group.querySelector<LibSpriteElement>('#b')!.duration = null;
+    group.controller.getCurrent()!.setTime(clock.now);
+    runFrame(clock.advance(10));
+    group.fps = 50;
+    runFrame(clock.advance(10));
+    expect(group.pointer, '50 fps: 20 ms a frame').to.equal(2);
+    runFrame(clock.advance(5));
+    // The field written directly, as the model allows.
+    group.controller.getCurrent()!.time = clock.now - 1000;
+    runFrame(clock.advance(1));
+    // 1001 ms from c at 20 ms a sprite: 50 sprites on (c → b), 1 ms into b.
+    expect(group.pointer).to.equal(1);
+    expect(group.controller.getCurrent()!.time).to.equal(clock.now - 1);
+    group.pause();
+  });
+
+  it('the model time drives it: setTime shifts the current frame', async () => {
+    const group = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);
+    group.play();
+    const c = group.controller;
+    runFrame(clock.advance(60));
+    // The current sprite started 60 ms ago; saying it started 100 ms ago ends it now.
+    c.setTime(clock.now - 100, true);
+    runFrame(clock.now);
+    expect(group.pointer).to.equal(1);
+    // Pushing the start into the future holds the frame.
+    c.getCurrent()!.setTime(clock.now + 1000);
+    runFrame(clock.advance(1200));
+    expect(group.pointer).to.equal(1);
+    runFrame(clock.advance(50));
+    expect(group.pointer).to.equal(2);
+    group.pause();
+  });
+
+  it('pause stops advancing; play gives the current sprite its full duration again', async () => {
+    const group = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);
+    group.play();
+    runFrame(clock.advance(90));
+    group.pause();
+    runFrame(clock.advance(500));
+    expect(group.pointer).to.equal(0);
+    group.play();
+    runFrame(clock.advance(99));
+    expect(group.pointer).to.equal(0);
+    runFrame(clock.advance(1));
+    expect(group.pointer).to.equal(1);
+    group.pause();
+  });
+
+  it('lib-sprite-change fires for every pointer move, whatever caused it', async () => {
+    const group = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);
+    const log = listen(group);
+    group.next(); // method
+    group.setAttribute('pointer', '2'); // attribute
+    group.pointer = 0; // property
+    group.controller.setPointer(1); // controller
+    group.querySelector<LibSpriteElement>('#b')!.remove(); // DOM removal re-clamps? b is at 1: the pointer stays 1 (now c)
+    await settle(group);
+    group.querySelector<LibSpriteElement>('#c')!.remove(); // pointer 1 is out of range: re-clamped to 0
+    await settle(group);
+    group.innerHTML = ''; // empty: -1
+    await settle(group);
+    group.innerHTML = '<lib-sprite></lib-sprite>'; // the first sprite: 0
+    await settle(group);
+    group.play();
+    runFrame(clock.advance(100)); // playback end: no move
+    await settle(group);
+    expect(log.changes.map((d) => d.pointer)).to.deep.equal([1, 2, 0, 1, 0, -1, 0]);
+    expect(log.changes.map((d) => d.pointerPrevious)).to.deep.equal([0, 1, 2, 0, 1, 0, -1]);
+    expect(log.changes[5]!.sprite).to.equal(null);
+    expect(log.ends).to.have.length(1);
+  });
+
+  it('events are typed CustomEvents that bubble and cross shadow roots', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = `<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`;
+    const group = root.querySelector('lib-sprites-group')!;
+    await settle(group);
+    const outside: Event[] = [];
+    const onDocument = (e: Event): void => void outside.push(e);
+    document.addEventListener('lib-sprite-change', onDocument);
+    // Made for a listener on the group; from there it reaches the document.
+    group.addEventListener('lib-sprite-change', () => {});
+    group.next();
+    await settle(group);
+    expect(outside).to.have.length(1);
+    expect(outside[0]).to.be.instanceOf(CustomEvent);
+    expect((outside[0] as CustomEvent<SpriteChangeDetail>).detail.pointer).to.equal(1);
+    document.removeEventListener('lib-sprite-change', onDocument);
+    host.remove();
+  });
+});
+
+describe('autoplay and reduced motion', () => {
+  const original = motion.prefersReducedMotion;
+  afterEach(() => {
+    motion.prefersReducedMotion = original;
+    cleanup();
+  });
+
+  it('autoplay starts playing when connected', async () => {
+    motion.prefersReducedMotion = () => false;
+    const group = await mount(`<lib-sprites-group autoplay src-type="TEXT">${THREE}</lib-sprites-group>`);
+    expect(group.playing).to.equal(true);
+    expect(playbackState().players).to.equal(1);
+    group.pause();
+  });
+
+  it('prefers-reduced-motion: reduce keeps autoplay off unless ignore-reduced-motion; play() still works', async () => {
+    motion.prefersReducedMotion = () => true;
+    const still = await mount(`<lib-sprites-group autoplay src-type="TEXT">${THREE}</lib-sprites-group>`);
+    expect(still.playing).to.equal(false);
+    expect(playbackState().players).to.equal(0);
+    const optedIn = await mount(`<lib-sprites-group autoplay ignore-reduced-motion src-type="TEXT">${THREE}</lib-sprites-group>`);
+    expect(optedIn.playing).to.equal(true);
+    still.play();
+    expect(still.playing).to.equal(true);
+    still.pause();
+    optedIn.pause();
+  });
+
+  it('the check reads matchMedia("(prefers-reduced-motion: reduce)") (stubbed)', async () => {
+    const realMatchMedia = window.matchMedia;
+    const queries: string[] = [];
+    window.matchMedia = ((query: string) => {
+      queries.push(query);
+      return { matches: query === '(prefers-reduced-motion: reduce)', media: query } as MediaQueryList;
+    }) as typeof window.matchMedia;
+    try {
+      const group = await mount(`<lib-sprites-group autoplay src-type="TEXT">${THREE}</lib-sprites-group>`);
+      expect(queries).to.include('(prefers-reduced-motion: reduce)');
+      expect(group.playing).to.equal(false);
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
+  });
+
+  it('the real media feature, emulated by the browser', async function () {
+    // Puppeteer drives Firefox through WebDriver BiDi, which has no media-feature
+    // emulation (it needs CDP); the matchMedia test above covers Firefox.
+    if (isFirefox) this.skip();
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      expect(matchMedia('(prefers-reduced-motion: reduce)').matches).to.equal(true);
+      const group = await mount(`<lib-sprites-group autoplay src-type="TEXT">${THREE}</lib-sprites-group>`);
+      expect(group.playing).to.equal(false);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+    const group = await mount(`<lib-sprites-group autoplay src-type="TEXT">${THREE}</lib-sprites-group>`);
+    expect(group.playing).to.equal(true);
+    group.pause();
+  });
+});
+
+describe('the shared frame loop', () => {
+  let frames: ReturnType<typeof fakeFrames>;
+  beforeEach(() => {
+    frames = fakeFrames();
+  });
+  afterEach(() => {
+    cleanup();
+    frames.restore();
+  });
+
+  it('one requestAnimationFrame per frame for all playing groups, none while none plays', async () => {
+    const clock = fakeClock(0);
+    try {
+      const one = await mount(`<lib-sprites-group loop fps="1000" src-type="TEXT"><lib-sprite></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`);
+      const two = await mount(`<lib-sprites-group loop fps="1000" src-type="TEXT"><lib-sprite></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`);
+      expect(frames.requests, 'nothing plays: no frame requested').to.equal(0);
+      expect(playbackState()).to.deep.equal({ players: 0, queued: 0, frameRequested: false, observing: false, listening: false });
+      one.play();
+      two.play();
+      expect(frames.requests).to.equal(1);
+      for (let i = 1; i <= 4; i++) {
+        clock.advance(1);
+        frames.runFrame();
+        expect(frames.requests, `frame ${i}`).to.equal(i + 1);
+        expect(frames.pending).to.equal(1);
+        expect([one.pointer, two.pointer], 'both advanced in the one frame').to.deep.equal([i % 2, i % 2]);
+      }
+      one.pause();
+      frames.runFrame();
+      expect(two.pointer).to.equal(0);
+      two.pause();
+      expect(frames.pending).to.equal(0);
+      expect(playbackState()).to.deep.equal({ players: 0, queued: 0, frameRequested: false, observing: false, listening: false });
+      frames.runFrame();
+      expect(frames.pending).to.equal(0);
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('no frames while the page is hidden, frames again when it shows', async () => {
+    const group = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);
+    group.play();
+    expect(frames.pending).to.equal(1);
+    frames.setHidden(true);
+    expect(frames.pending).to.equal(0);
+    expect(playbackState().frameRequested).to.equal(false);
+    frames.runFrame();
+    expect(frames.pending).to.equal(0);
+    frames.setHidden(false);
+    expect(frames.pending).to.equal(1);
+    group.pause();
+  });
+
+  it('watches an on-screen group again every RECHECK_MS or after a scroll, an off-screen one all the time', async () => {
+    const clock = fakeClock(1000);
+    try {
+      const group = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`);
+      group.play();
+      expect(frames.observed.has(group)).to.equal(true);
+      frames.report(group, true);
+      expect(frames.observed.has(group), 'on-screen: let go').to.equal(false);
+      clock.advance(RECHECK_MS - 1);
+      frames.runFrame();
+      expect(frames.observed.has(group)).to.equal(false);
+      clock.advance(1);
+      frames.runFrame();
+      expect(frames.observed.has(group), 'checked again').to.equal(true);
+
+      frames.report(group, false);
+      const pointer = group.pointer;
+      clock.advance(2500);
+      frames.runFrame();
+      expect(group.pointer, 'off-screen: not ticked').to.equal(pointer);
+      expect(frames.observed.has(group), 'off-screen: watched until it shows').to.equal(true);
+      frames.report(group, true);
+      expect(frames.observed.has(group)).to.equal(false);
+      frames.runFrame();
+      expect(group.pointer).to.not.equal(pointer);
+
+      // A scroll anywhere: the next frame checks again, however recent the last check.
+      clock.advance(RECHECK_MS);
+      frames.runFrame();
+      frames.report(group, true);
+      document.dispatchEvent(new Event('scroll'));
+      frames.runFrame();
+      expect(frames.observed.has(group)).to.equal(true);
+      group.pause();
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('spreads the checks of many on-screen groups over the frames of RECHECK_MS', async () => {
+    const clock = fakeClock(1000);
+    try {
+      const groups = await Promise.all(Array.from({ length: 10 }, () => mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`)));
+      for (const group of groups) group.play();
+      for (const group of groups) frames.report(group, true);
+      const observed = (): number => groups.filter((group) => frames.observed.has(group)).length;
+      expect(observed()).to.equal(0);
+      frames.runFrame(); // the round starts
+      const counts: number[] = [];
+      for (let t = 0; t < 10; t++) {
+        clock.advance(RECHECK_MS / 10);
+        frames.runFrame();
+        counts.push(observed());
+        for (const group of groups) if (frames.observed.has(group)) frames.report(group, true);
+      }
+      // About one group a frame, never all in one; every group once in the round.
+      expect(Math.max(...counts)).to.be.at.most(2);
+      expect(counts.reduce((a, b) => a + b, 0)).to.equal(10);
+      for (const group of groups) group.pause();
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('checks at most RECHECKS_PER_FRAME groups a frame: with more, the round lasts longer, and still checks each once', async () => {
+    const clock = fakeClock(1000);
+    try {
+      const count = 2 * RECHECKS_PER_FRAME + 10;
+      const first = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`.repeat(count));
+      const groups = [...first.parentElement!.querySelectorAll('lib-sprites-group')];
+      await Promise.all(groups.map((group) => group.updateComplete));
+      for (const group of groups) group.play();
+      for (const group of groups) frames.report(group, true);
+      expect(groups.filter((group) => frames.observed.has(group))).to.have.length(0);
+      const counts: number[] = [];
+      const seen = new Map<Element, number>();
+      // Slow frames, half of RECHECK_MS each: the time alone would check 69, then the rest.
+      for (let t = 0; t < 3; t++) {
+        clock.advance(RECHECK_MS / 2);
+        frames.runFrame();
+        const checked = groups.filter((group) => frames.observed.has(group));
+        counts.push(checked.length);
+        for (const group of checked) {
+          seen.set(group, (seen.get(group) ?? 0) + 1);
+          frames.report(group, true);
+        }
+      }
+      expect(counts, 'the budget per frame; the round takes a third frame').to.deep.equal([RECHECKS_PER_FRAME, RECHECKS_PER_FRAME, 10]);
+      expect(seen.size, 'every group checked in the round').to.equal(count);
+      expect([...seen.values()].every((times) => times === 1), 'each once').to.equal(true);
+      // A scroll still checks every one at the next frame, past the budget.
+      document.dispatchEvent(new Event('scroll'));
+      clock.advance(1000 / 60);
+      frames.runFrame();
+      expect(groups.filter((group) => frames.observed.has(group))).to.have.length(count);
+      for (const group of groups) group.pause();
+    } finally {
+      clock.restore();
+    }
+  });
+
+  it('no frames while every playing group is off-screen; an off-screen group is not ticked', async () => {
+    const clock = fakeClock(0);
+    try {
+      const shown = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);
+      const away = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);
+      shown.play();
+      away.play();
+      expect([...frames.observed]).to.have.members([shown, away]);
+      frames.report(away, false);
+      clock.advance(100);
+      frames.runFrame();
+      expect([shown.pointer, away.pointer]).to.deep.equal([1, 0]);
+      frames.report(shown, false);
+      frames.runFrame();
+      expect(frames.pending, 'all off-screen: no frame requested').to.equal(0);
+      frames.report(away, true);
+      expect(frames.pending).to.equal(1);
+      frames.runFrame();
+      expect(away.pointer).to.equal(1);
+      shown.pause();
+      expect(frames.observed.has(shown)).to.equal(false);
+      away.pause();
+    } finally {
+      clock.restore();
+    }
+  });
+});
+
+/**
+ * Real requestAnimationFrame and IntersectionObserver. Chromium gives a
+ * background tab neither; when the runner shows this page in the background
+ * (several files at once in one window), these tests check the real hidden
+ * state instead: no frame is requested at all.
+ */
+describe('the shared frame loop in the real browser', () => {
+  afterEach(cleanup);
+
+  it('advances on real animation frames while the page is shown; requests none while it is hidden', async () => {
+    const group = await mount(`<lib-sprites-group fps="60" loop src-type="TEXT"><lib-sprite></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`);
+    const log = listen(group);
+    group.play();
+    if (document.hidden) {
+      expect(playbackState().frameRequested).to.equal(false);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(log.changes).to.have.length(0);
+    } else {
+      for (let i = 0; i < 60 && log.changes.length < 2; i++) await frame();
+      expect(log.changes.length).to.be.at.least(2);
+    }
+    group.pause();
+  });
+
+  it('a real IntersectionObserver stops frames for a group scrolled out of view (page shown)', async () => {
+    const group = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);
+    const container = group.parentElement!;
+    container.style.cssText = 'position: absolute; left: 0; top: 20000px';
+    group.play();
+    if (document.hidden) {
+      expect(playbackState().frameRequested).to.equal(false);
+      group.pause();
+      return;
+    }
+    const until = async (wanted: boolean): Promise<boolean> => {
+      // A check of a group moved out without a scroll comes within RECHECK_MS (1 s): up to 4 s of frames.
+      for (let i = 0; i < 240 && playbackState().frameRequested !== wanted; i++) await frame();
+      return playbackState().frameRequested;
+    };
+    expect(await until(false)).to.equal(false);
+    container.style.cssText = '';
+    expect(await until(true)).to.equal(true);
+    // Moved away without a scroll: the next recheck (every RECHECK_MS) finds it.
+    container.style.cssText = 'position: absolute; left: 0; top: 20000px';
+    expect(await until(false)).to.equal(false);
+    group.pause();
+  });
+});
+
+describe('clean-up after removal', () => {
+  let frames: ReturnType<typeof fakeFrames>;
+  beforeEach(() => {
+    frames = fakeFrames();
+  });
+  afterEach(() => {
+    cleanup();
+    frames.restore();
+  });
+
+  it('a removed group stops every frame callback, observer and listener it started; nothing runs after', async () => {
+    const clock = fakeClock(5000);
+    try {
+      const group = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`);
+      const controller = group.controller;
+      group.play();
+      expect(playbackState()).to.deep.equal({ players: 1, queued: 1, frameRequested: true, observing: true, listening: true });
+      // Playback is internal to the group: a tick shows as a move of the pointer.
+      let ticks = 0;
+      group.addEventListener('lib-sprite-change', () => ticks++);
+      const container = group.parentElement!;
+      group.remove();
+      expect(playbackState()).to.deep.equal({ players: 0, queued: 0, frameRequested: false, observing: false, listening: false });
+      expect(frames.pending).to.equal(0);
+      expect(frames.observed.size).to.equal(0);
+      clock.advance(1000);
+      runFrame();
+      frames.runFrame();
+      await task();
+      expect(ticks).to.equal(0);
+      expect(controller.pointer).to.equal(0);
+
+      // The MutationObserver is off: what only it sees (data-*) waits until the group is back.
+      group.insertAdjacentHTML('beforeend', '<lib-sprite id="late"></lib-sprite>');
+      group.querySelector<LibSpriteElement>('#a')!.setAttribute('data-x', '1');
+      await task();
+      await task();
+      expect('x' in controller.getSpriteById('a')!.data).to.equal(false);
+      expect(observing(), 'the shared MutationObserver no longer watches it').to.equal(0);
+
+      container.append(group);
+      await settle(group);
+      expect(controller.getSprites()!).to.have.length(4);
+      expect(controller.getSpriteById('a')!.data.x).to.equal('1');
+      expect(group.playing, 'still wants to play, so it resumes').to.equal(true);
+      expect(playbackState().players).to.equal(1);
+      ticks = 0;
+      // 1,200 ms since a started, 550 ms a loop of the four: two loops, and a's 100 ms.
+      clock.advance(200);
+      frames.runFrame();
+      await task();
+      expect(ticks).to.equal(1);
+      expect(controller.pointer).to.equal(1);
+      group.pause();
+    } finally {
+      clock.restore();
+    }
+  });
+});

@@ -1,0 +1,307 @@
+/**
+ * One frame loop for every playing group on the page (the page's shared
+ * loop, src/shared/frame-loop.ts, which the fake cursor uses too). No
+ * frame is requested while no group plays, while the page is hidden, or while
+ * every playing group is off-screen.
+ *
+ * Off-screen is learnt from one shared IntersectionObserver, which costs
+ * every observed target some work in every frame (about 1.5 µs each here).
+ * So an off-screen group stays observed, to start the moment it comes into
+ * view, while an on-screen one is let go and checked again once a round, or
+ * at the next frame after a scroll or resize. A round spreads its checks over
+ * `RECHECK_MS`, at most `RECHECKS_PER_FRAME` a frame (a check is an
+ * `observe()`, a report and an `unobserve()`, about 6 µs): with more
+ * on-screen groups than that budget fills in `RECHECK_MS` (about 3,800 at
+ * 60 Hz) the round lasts longer (5,000: about 1.3 s) instead of each frame
+ * costing more. A group that leaves the view some other way than a scroll
+ * or resize is ticked until its check comes.
+ */
+import { LIB_Device } from '../../model/index.js';
+import { cancelFrame, requestFrame } from '../../shared/frame-loop.js';
+import { DueQueue } from './due-queue.js';
+
+/** What the loop plays: one per playing group (its PlaybackController). */
+export interface Player {
+  /** The element whose visibility decides whether it is ticked. */
+  readonly target: Element;
+  /**
+   * Advances when the current frame has lasted long enough; `now` is a
+   * `LIB_Device.getTiming()` time. Returns when it next needs a tick (a
+   * `LIB_Device` time; nothing: at the next frame). Until then it is not
+   * ticked unless it is woken (`wake`).
+   */
+  tick(now: number): number | void;
+}
+
+/**
+ * An element that plays its child players itself (a scene): it ticks them
+ * from its own tick, so one visibility check and one frame callback serve
+ * them all, and a scene that draws them into a canvas is what is on screen.
+ */
+export interface PlayerHost {
+  /** Takes `player` into the host's own ticking; false to let the player register itself. */
+  adoptPlayer(player: Player): boolean;
+  releasePlayer(player: Player): void;
+  /** An adopted player's schedule changed: tick it at the next frame. */
+  wakePlayer(player: Player): void;
+}
+
+/** Elements that tick their children's players themselves (a scene), registered by the element. */
+const playerHosts = new WeakMap<Element, PlayerHost>();
+
+/** Makes `element` the host of the players of its child elements (null: no longer). */
+export function setPlayerHost(element: Element, host: PlayerHost | null): void {
+  if (host) playerHosts.set(element, host);
+  else playerHosts.delete(element);
+}
+
+const players = new Set<Player>();
+/** The players of `players` by when each next needs a tick; an off-screen one found due leaves it for `parked`. */
+const queue = new DueQueue();
+/** Players that came due while off-screen: back in the queue when they are in view again. */
+const parked = new Set<Player>();
+const hosts = new Map<Player, PlayerHost>();
+/**
+ * The last player started for each element: a host hands a child's player back
+ * through it, and the observer's entries are read back through it.
+ */
+const playerByTarget = new WeakMap<Element, Player>();
+
+function hostOf(player: Player): PlayerHost | null {
+  const parent = player.target.parentElement;
+  return (parent && playerHosts.get(parent)) ?? null;
+}
+const offscreen = new WeakSet<Player>();
+/**
+ * Elements drawn elsewhere too (a group shown in a MAP cell), with how many
+ * maps show them: their players are ticked even while their own box is
+ * hidden or off-screen.
+ */
+const shownElsewhere = new Map<Element, number>();
+const isOffscreen = (player: Player): boolean => offscreen.has(player) && !shownElsewhere.has(player.target);
+
+/** Keeps `target`'s player ticking while its own box is off-screen; call the returned function to let go. */
+export function holdOnScreen(target: Element): () => void {
+  shownElsewhere.set(target, (shownElsewhere.get(target) ?? 0) + 1);
+  const player = playerByTarget.get(target);
+  if (player) unpark(player);
+  schedule();
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    const count = (shownElsewhere.get(target) ?? 1) - 1;
+    if (count > 0) shownElsewhere.set(target, count);
+    else shownElsewhere.delete(target);
+  };
+}
+/**
+ * Where there is no IntersectionObserver (jsdom, old engines) every group
+ * counts as on-screen: it plays, and is never paused for being out of view.
+ */
+const canObserve = (): boolean => typeof IntersectionObserver === 'function';
+let frameRequested = false;
+let observer: IntersectionObserver | null = null;
+let listening = false;
+
+/**
+ * How often on-screen groups are checked again, in ms (the shortest round).
+ * A scroll or resize, the usual way out of the view, checks at once; the
+ * round only finds groups moved out by a layout change, and each check costs
+ * every frame of the round (500 groups: 8 a frame at 1 s, 33 at 250 ms).
+ */
+export const RECHECK_MS = 1000;
+/**
+ * The most on-screen groups checked again in one frame: the cost of the checks
+ * per frame stays the same however many groups play (at 5,000 groups, spreading
+ * a round over `RECHECK_MS` alone meant about 330 `observe()` calls a frame).
+ */
+export const RECHECKS_PER_FRAME = 64;
+let lastCheck = 0;
+
+const onVisibility = (): void => {
+  if (document.hidden) cancel();
+  else schedule();
+};
+
+const onViewportChange = (): void => {
+  lastCheck = Number.NEGATIVE_INFINITY;
+};
+
+const onIntersection = (entries: IntersectionObserverEntry[]): void => {
+  for (const entry of entries) {
+    const target = playerByTarget.get(entry.target);
+    if (!target || !players.has(target)) continue;
+    if (entry.isIntersecting) {
+      offscreen.delete(target);
+      observer?.unobserve(entry.target);
+      unpark(target);
+    } else offscreen.add(target);
+  }
+  schedule();
+};
+
+/** The on-screen players of this round of checks (taken at its first frame), and how many were checked. */
+let round: Player[] | null = null;
+let roundChecked = 0;
+
+/**
+ * Observes the on-screen players again (observing a target reports its state
+ * once): each once a round, spread over the round's frames (observing hundreds
+ * at once made one slow frame in every fifteen), at most `RECHECKS_PER_FRAME`
+ * a frame. A round lasts `RECHECK_MS`, or longer when the budget needs more
+ * frames. After a scroll or resize, all of them at the next frame.
+ */
+function recheck(now: number): void {
+  if (!observer) return;
+  if (lastCheck === Number.NEGATIVE_INFINITY) {
+    for (const player of players) observeShown(player);
+    startRound(now);
+    return;
+  }
+  const elapsed = now - lastCheck;
+  if (!round) {
+    // A round with nothing due yet needs no list (the frame after the previous round ended).
+    if (elapsed < RECHECK_MS && Math.floor((players.size * elapsed) / RECHECK_MS) === 0) return;
+    round = [...players].filter((player) => !offscreen.has(player));
+  }
+  const wanted = elapsed >= RECHECK_MS ? round.length : Math.floor((round.length * elapsed) / RECHECK_MS);
+  const due = Math.min(wanted, roundChecked + RECHECKS_PER_FRAME);
+  for (; roundChecked < due; roundChecked++) observeShown(round[roundChecked]!);
+  if (roundChecked >= round.length && elapsed >= RECHECK_MS) startRound(now);
+}
+
+function startRound(now: number): void {
+  lastCheck = now;
+  round = null;
+  roundChecked = 0;
+}
+
+function observeShown(player: Player): void {
+  if (players.has(player) && !offscreen.has(player)) observer?.observe(player.target);
+}
+
+const PASSIVE_CAPTURE: AddEventListenerOptions = { capture: true, passive: true };
+
+function listen(on: boolean): void {
+  if (listening === on) return;
+  listening = on;
+  const method = on ? 'addEventListener' : 'removeEventListener';
+  document[method]('visibilitychange', onVisibility);
+  // Capture: the scroll of any scroller, not only the document's.
+  document[method]('scroll', onViewportChange, PASSIVE_CAPTURE);
+  window[method]('resize', onViewportChange, PASSIVE_CAPTURE);
+}
+
+function cancel(): void {
+  if (frameRequested) cancelFrame(onFrame);
+  frameRequested = false;
+}
+
+function schedule(): void {
+  if (frameRequested || document.hidden) return;
+  for (const player of players) {
+    if (isOffscreen(player)) continue;
+    frameRequested = true;
+    requestFrame(onFrame);
+    return;
+  }
+}
+
+function onFrame(): void {
+  frameRequested = false;
+  const now = LIB_Device.getTiming();
+  runFrame(now);
+  recheck(now);
+  schedule();
+}
+
+/** Back in the queue, due at once, if it was parked off-screen. */
+function unpark(player: Player): void {
+  if (parked.delete(player) && players.has(player)) queue.set(player, Number.NEGATIVE_INFINITY);
+}
+
+/**
+ * Ticks every on-screen player that is due (each once). The loop calls it
+ * each frame; tests call it with a controlled time. A player stopped by an
+ * earlier tick is skipped, one started is ticked too. Returns how many
+ * players it looked at (due ones, and off-screen ones it set aside).
+ */
+export function runFrame(now: number = LIB_Device.getTiming()): number {
+  return queue.run(now, (player) => {
+    if (!isOffscreen(player)) return player.tick(now);
+    parked.add(player);
+    return false;
+  });
+}
+
+/**
+ * `player`'s schedule changed by other means than its own tick (a seek, a
+ * pointer moved from outside, a new duration): it is ticked at the next frame.
+ */
+export function wake(player: Player): void {
+  const host = hosts.get(player);
+  if (host) host.wakePlayer(player);
+  else queue.wake(player);
+}
+
+export function startPlaying(player: Player): void {
+  if (players.has(player) || hosts.has(player)) return;
+  playerByTarget.set(player.target, player);
+  const host = hostOf(player);
+  if (host?.adoptPlayer(player)) {
+    hosts.set(player, host);
+    return;
+  }
+  players.add(player);
+  queue.set(player, Number.NEGATIVE_INFINITY);
+  // Until the observer's first report, a group counts as on-screen.
+  if (!observer && canObserve()) {
+    observer = new IntersectionObserver(onIntersection);
+    lastCheck = LIB_Device.getTiming();
+  }
+  observer?.observe(player.target);
+  listen(true);
+  schedule();
+}
+
+export function stopPlaying(player: Player): void {
+  const host = hosts.get(player);
+  if (host) {
+    hosts.delete(player);
+    host.releasePlayer(player);
+    return;
+  }
+  if (!players.delete(player)) return;
+  queue.delete(player);
+  parked.delete(player);
+  offscreen.delete(player);
+  observer?.unobserve(player.target);
+  if (players.size > 0) return;
+  cancel();
+  observer?.disconnect();
+  observer = null;
+  round = null;
+  roundChecked = 0;
+  listen(false);
+}
+
+/** The playing player of `target` (if any) registers again: where its parent (a host or not) now wants it. */
+export function replay(target: Element): void {
+  const player = playerByTarget.get(target);
+  if (!player || (!players.has(player) && !hosts.has(player))) return;
+  stopPlaying(player);
+  startPlaying(player);
+}
+
+/** For tests and the benchmark: what the shared loop holds right now. */
+export function playbackState(): { players: number; queued: number; frameRequested: boolean; observing: boolean; listening: boolean } {
+  return { players: players.size, queued: queue.size, frameRequested, observing: observer !== null, listening };
+}
+
+/** Whether the user asked for reduced motion. A function on an object, so tests can replace it. */
+export const motion = {
+  prefersReducedMotion(): boolean {
+    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  },
+};

@@ -1,0 +1,30 @@
+import { LIB_GraphicSprites, LIB_GraphicSpritesScene, type GraphicSpritesSnapshot, type SceneInsertResult, type SpritesObjectInit } from '../../model/index.js';
+
+type Group = LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot;
+
+/** What the owning `<lib-sprites-scene>` does with inserts and removals made through the model. */
+export interface SceneMirror {
+  insertSpritesGroup(group: Group, insert: (group: LIB_GraphicSprites) => SceneInsertResult | null): SceneInsertResult | null;
+  removeSpritesGroup(index: number | undefined, remove: (index?: number) => boolean): boolean;
+}
+
+/**
+ * The `LIB_GraphicSpritesScene` behind a `<lib-sprites-scene>` (its
+ * `controller`): the model itself, whose inserts and removals are handed to
+ * the element, which makes or removes the `<lib-sprites-group>` elements.
+ */
+export class SceneModel extends LIB_GraphicSpritesScene {
+  /** @internal Set by the owning element (declared: the base constructor already inserts). */
+  declare mirror: SceneMirror | undefined;
+
+  override insertSpritesGroup(group: Group): SceneInsertResult | null {
+    const insert = (item: LIB_GraphicSprites): SceneInsertResult | null => super.insertSpritesGroup(item);
+    if (!this.mirror) return super.insertSpritesGroup(group);
+    return this.mirror.insertSpritesGroup(group, insert);
+  }
+
+  override removeSpritesGroup(index?: number): boolean {
+    if (!this.mirror) return super.removeSpritesGroup(index);
+    return this.mirror.removeSpritesGroup(index, (at) => super.removeSpritesGroup(at));
+  }
+}

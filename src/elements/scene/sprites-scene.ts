@@ -1,0 +1,288 @@
+/**
+ * `<lib-sprites-scene>`: a scene of `<lib-sprites-group>` children, mirrored
+ * both ways with a `LIB_GraphicSpritesScene` (its sync), drawn by the groups'
+ * own shadow DOM (`renderer="dom"`) or all together into one canvas
+ * (`renderer="canvas"`, with accessible stand-ins for labelled groups).
+ */
+import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
+import { SpriteObject, SubSpriteObject } from '../../model/index.js';
+import { objectsAt } from '../../render/canvas/hit-test.js';
+import { elementOf } from '../sync/registry.js';
+import { SceneSync } from '../sync/scene-sync.js';
+import { startPlaying, stopPlaying, replay, setPlayerHost, wake, type Player } from '../playback/playback.js';
+import { DueQueue } from '../playback/due-queue.js';
+import { startSceneAutoplay, type SceneHost } from './scene-host.js';
+import { countListeners } from '../events/listeners.js';
+import type { SceneModel } from './scene-model.js';
+import { SceneCanvas } from './scene-canvas.js';
+import { SceneStandIns } from './scene-stand-ins.js';
+import type { LibSpritesGroupElement } from '../group/sprites-group.js';
+import { spritesSceneStyles } from './sprites-scene.styles.js';
+import { refuseNoStringValues } from '../../shared/string-form.js';
+
+export type SceneRenderer = 'dom' | 'canvas';
+
+/** One thing under a point: the group, and the sprite and sub-sprite drawn there. */
+export interface SceneHit {
+  group: LibSpritesGroupElement;
+  sprite: HTMLElement | null;
+  subSprite: HTMLElement | null;
+  /** The model object drawn there (the sprite or the sub-sprite). */
+  object: SpriteObject | SubSpriteObject;
+}
+
+/** Detail of `lib-sprite-pointerdown` and `lib-sprite-click`. */
+export interface SpritePointerDetail extends SceneHit {
+  pointerEvent: PointerEvent | MouseEvent;
+}
+
+export type SpritePointerEvent = CustomEvent<SpritePointerDetail>;
+
+const DEFAULT_WIDTH = 300;
+const DEFAULT_HEIGHT = 150;
+const size = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
+
+/**
+ * A scene of sprite groups. Each `<lib-sprites-group>` child is placed by its
+ * `left`/`top` in the scene's box and stacked by its `z-index` (then by
+ * order). `controller` is the scene's `LIB_GraphicSpritesScene`: groups it
+ * inserts or removes appear or disappear as children, and the other way round.
+ *
+ * The scene plays its groups from the page's one frame loop: a scene with
+ * nothing playing costs nothing per frame, and it pauses while the page is
+ * hidden or the scene is off-screen.
+ *
+ * @tag lib-sprites-scene
+ *
+ * @attr {'dom' | 'canvas'} [renderer='dom'] - `dom` (default): each group renders its own shadow DOM. `canvas`: one canvas draws every group, repainting only what changed. Switching keeps every group's state.
+ * @attr {number} [width=300] - Width of the scene's box, CSS px.
+ * @attr {number} [height=150] - Height of the scene's box, CSS px.
+ * @attr autoplay - Every group plays when it joins the scene, as with its own `autoplay` (those the controller inserts later too); not under `prefers-reduced-motion: reduce` unless `ignore-reduced-motion`. Off by default.
+ * @attr ignore-reduced-motion - The groups' autoplay (the scene's or their own) plays even when the user prefers reduced motion.
+ *
+ * @fires {CustomEvent<SpritePointerDetail>} lib-sprite-pointerdown - Canvas renderer: a pointer went down on a drawn sprite; dispatched on its `<lib-sub-sprite>` or `<lib-sprite>`, bubbles, composed; `detail.pointerEvent` is the original event.
+ * @fires {CustomEvent<SpritePointerDetail>} lib-sprite-click - Canvas renderer: a click on a drawn sprite; as `lib-sprite-pointerdown`.
+ * @fires {CustomEvent<SpritesFrameDetail>} lib-sprites-frame - Once per frame in which the scene's groups moved their pointers: `detail.changes` lists each move (`group`, `pointer`, `pointerPrevious`, `sprite`) in order. Only while the scene has a listener for it; does not bubble. One listener here instead of one per group.
+ * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - A group's, bubbling from it (its `target`). A listener here makes every group of the scene dispatch it.
+ *
+ * @csspart box - The scene's box (`width` × `height`).
+ * @csspart canvas - The canvas of the canvas renderer.
+ * @csspart proxy - The accessible stand-in of a labelled group (canvas renderer).
+ *
+ * @cssprop [--lib-sprites-image-rendering=auto] - `pixelated` or `crisp-edges` turn image smoothing off in the canvas too (read when the canvas is set up or resized, or on `redraw()`).
+ * @cssprop [--lib-sprites-text-font] - Font of TEXT sprites in the canvas (else the scene's font).
+ * @cssprop [--lib-sprites-text-color] - Colour of TEXT sprites in the canvas (else the scene's colour).
+ */
+export class LibSpritesSceneElement extends LitElement {
+  static override styles = spritesSceneStyles;
+
+  static override properties = {
+    renderer: { type: String, reflect: true },
+    width: { type: Number, reflect: true },
+    height: { type: Number, reflect: true },
+    autoplay: { type: Boolean, reflect: true },
+    ignoreReducedMotion: { type: Boolean, reflect: true, attribute: 'ignore-reduced-motion' },
+  };
+
+  /** `dom` or `canvas`; anything else counts as `dom`. */
+  declare renderer: SceneRenderer;
+  declare width: number | undefined;
+  declare height: number | undefined;
+  /** Every group plays as if it had `autoplay`, those the controller inserts later included. */
+  declare autoplay: boolean;
+  /** The groups' autoplay plays even under `prefers-reduced-motion: reduce`, as each group's own `ignore-reduced-motion`. */
+  declare ignoreReducedMotion: boolean;
+
+  /** The players of the groups the scene plays, by when each is next due. */
+  private readonly playingGroups = new DueQueue();
+  private boxSize = { width: DEFAULT_WIDTH, height: DEFAULT_HEIGHT };
+
+  /** Told of each group's render: true when the canvas draws it (the group then renders nothing). */
+  private readonly sceneHost: SceneHost = {
+    element: this,
+    groupRendered: (group) => this.groupRendered(group as LibSpritesGroupElement),
+    ignoresReducedMotion: () => this.ignoreReducedMotion,
+  };
+
+  private readonly sync = new SceneSync(this, this.sceneHost, {
+    groupJoined: (group) => {
+      replay(group);
+      group.requestUpdate();
+      if (this.autoplay) startSceneAutoplay(group);
+    },
+    groupLeft: (group, controller) => {
+      group.style.removeProperty('z-index');
+      this.canvas.groupRemoved(controller);
+      // A group that leaves is disconnected, which stops its playback here; connected elsewhere, it plays there.
+      group.requestUpdate();
+    },
+  });
+
+  private readonly canvas = new SceneCanvas(
+    this,
+    () => this.sync.controller.spritesGroups.itemsByZIndex,
+    () => this.boxSize,
+  );
+
+  private readonly standIns = new SceneStandIns(this, this.sync.groups);
+
+  constructor() {
+    super();
+    setPlayerHost(this, this.playerHost);
+    this.renderer = 'dom';
+    this.autoplay = false;
+    this.ignoreReducedMotion = false;
+  }
+
+  /** The scene's `LIB_GraphicSpritesScene`, equal to the children. */
+  get controller(): SceneModel {
+    this.sync.flush();
+    return this.sync.controller;
+  }
+
+  private get drawsCanvas(): boolean {
+    return this.renderer === 'canvas';
+  }
+
+  /** Repaints the whole canvas, reading the CSS custom properties again. */
+  redraw(): void {
+    this.canvas.redraw();
+  }
+
+  /** What is drawn at (x, y) of the scene's box (CSS px), top-most first: shape-exact for shapes, box-exact for images and text. */
+  elementsAt(x: number, y: number): SceneHit[] {
+    const order = this.controller.getGraphicSpritesAll(true, []);
+    return objectsAt(order, x, y, (controller) => this.sync.elementOf(controller)).map(({ group, object }) => {
+      const sub = object instanceof SubSpriteObject ? object : null;
+      const sprite = sub ? sub.parent : (object as SpriteObject);
+      return { group, sprite: (sprite && elementOf(sprite)) ?? null, subSprite: (sub && elementOf(sub)) ?? null, object };
+    });
+  }
+
+  // ------------------------------------------------------------ lifecycle
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.playingGroups.size) startPlaying(this.player);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    stopPlaying(this.player);
+  }
+
+  // ------------------------------------------------------------ playback
+
+  /**
+   * The scene plays as one player in the shared loop, ticking the groups it
+   * adopted that are due: its visibility decides for all of them, and the
+   * loop ticks it when its earliest group is due.
+   */
+  private readonly player: Player = {
+    target: this,
+    tick: (now) => {
+      this.playingGroups.run(now, (player) => player.tick(now));
+      return this.playingGroups.next;
+    },
+  };
+
+  private readonly playerHost = {
+    adoptPlayer: (player: Player): boolean => {
+      if (!this.isConnected) return false;
+      this.playingGroups.set(player, Number.NEGATIVE_INFINITY);
+      startPlaying(this.player);
+      wake(this.player);
+      return true;
+    },
+    releasePlayer: (player: Player): void => {
+      this.playingGroups.delete(player);
+      if (this.playingGroups.size === 0) stopPlaying(this.player);
+    },
+    wakePlayer: (player: Player): void => {
+      this.playingGroups.wake(player);
+      wake(this.player);
+    },
+  };
+
+  /** Called from each group's render. True: the scene draws it (canvas), the group renders nothing. */
+  private groupRendered(group: LibSpritesGroupElement): boolean {
+    const controller = this.sync.groups.get(group);
+    if (!controller) return false;
+    if (this.drawsCanvas) {
+      this.canvas.groupChanged(controller);
+      this.standIns.groupDrawn(group);
+      return true;
+    }
+    const z = String(Math.trunc(controller.zIndex) || 1);
+    if (group.style.getPropertyValue('z-index') !== z) group.style.setProperty('z-index', z);
+    return false;
+  }
+
+  // ------------------------------------------------------------- drawing
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('width') || changed.has('height')) {
+      this.boxSize = { width: size(this.width, DEFAULT_WIDTH), height: size(this.height, DEFAULT_HEIGHT) };
+    }
+  }
+
+  protected override render(): TemplateResult {
+    const canvas = this.drawsCanvas;
+    const { width, height } = this.boxSize;
+    return html`<div part="box" class="box" style=${styleMap({ width: `${width}px`, height: `${height}px` })}>
+      ${canvas ? html`<canvas part="canvas" @pointerdown=${this.onPointer} @click=${this.onPointer}></canvas>${this.standIns.render()}` : html`<slot></slot>`}
+    </div>`;
+  }
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    // A labelled group's render asks for an update; only a changed label or box needs one.
+    if (changed.size > 0 || !this.drawsCanvas) return true;
+    return this.standIns.changed();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    // Turned on: every group starts (one already playing goes on as it was).
+    if (changed.has('autoplay') && this.autoplay) for (const group of this.sync.groups.keys()) startSceneAutoplay(group);
+    if (!changed.has('renderer')) return;
+    const canvas = this.shadowRoot!.querySelector('canvas');
+    if (this.drawsCanvas && canvas) this.canvas.attach(canvas, this.shadowRoot!.querySelector('.box') as HTMLElement);
+    else this.canvas.detach();
+    // Each group renders again: into the canvas, or into its own shadow DOM.
+    for (const group of this.sync.groups.keys()) group.requestUpdate();
+    this.canvas.queueDraw();
+  }
+
+  // -------------------------------------------------------------- events
+
+  private onPointer = (event: MouseEvent): void => {
+    const canvas = event.currentTarget as HTMLCanvasElement;
+    const rect = canvas.getBoundingClientRect();
+    const hit = this.elementsAt(event.clientX - rect.left, event.clientY - rect.top)[0];
+    const target = hit && (hit.subSprite ?? hit.sprite);
+    if (!hit || !target) return;
+    const name = event.type === 'pointerdown' ? 'lib-sprite-pointerdown' : 'lib-sprite-click';
+    target.dispatchEvent(new CustomEvent<SpritePointerDetail>(name, { detail: { ...hit, pointerEvent: event }, bubbles: true, composed: true }));
+  };
+}
+
+// A listener on the scene makes its groups dispatch their change events; lib-sprites-frame is made only for one.
+countListeners(LibSpritesSceneElement.prototype);
+
+/** The events a canvas scene dispatches on the sprites it draws. */
+export interface SceneEventMap {
+  'lib-sprite-pointerdown': SpritePointerEvent;
+  'lib-sprite-click': SpritePointerEvent;
+}
+
+refuseNoStringValues(LibSpritesSceneElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lib-sprites-scene': LibSpritesSceneElement;
+  }
+  // They bubble and are composed: listeners on the document and the window see them too.
+  interface HTMLElementEventMap extends SceneEventMap {}
+  interface DocumentEventMap extends SceneEventMap {}
+  interface WindowEventMap extends SceneEventMap {}
+}

@@ -1,0 +1,89 @@
+import { nothing } from 'lit';
+import { GROUP_TAG } from '../../shared/tag-names.js';
+import type { SpriteObject } from '../../model/index.js';
+import { SpriteFieldsElement } from '../fields/fields-element.js';
+import { positiveAttribute } from '../fields/fields.js';
+import { modelOf } from '../sync/registry.js';
+import type { LibSpritesGroupElement } from '../group/sprites-group.js';
+import { spriteStyles } from './sprite.styles.js';
+import { renderRootInGroup } from './data-render-root.js';
+import { acceptsString } from '../../shared/string-form.js';
+
+/**
+ * One sprite (frame) of the `<lib-sprites-group>` it is a child of. It is
+ * data: the group draws the current sprite, so this element takes no space.
+ * Fields it does not set are inherited from the group, live.
+ *
+ * @tag lib-sprite
+ *
+ * @attr id - The sprite's id; a generated one while absent. Two sprites with one id: the later replaces the earlier in its place (with a warning).
+ * @attr src - Image URL (IMAGE) or text (TEXT). Inherited.
+ * @attr src-type - A `SRC_TYPES` name or number. Inherited.
+ * @attr src-left - Source rectangle left. Inherited.
+ * @attr src-top - Source rectangle top. Inherited.
+ * @attr src-width - Source rectangle width. Inherited.
+ * @attr src-height - Source rectangle height. Inherited.
+ * @attr left - Left inside the group's box, CSS px. Not inherited; default 0.
+ * @attr top - Top inside the group's box, CSS px. Not inherited; default 0.
+ * @attr width - Width, CSS px. Inherited.
+ * @attr height - Height, CSS px. Inherited.
+ * @attr z-index - Non-zero z-index. Inherited.
+ * @attr disabled - Not shown while set (or while the group is disabled). `disabled="false"` is an explicit false.
+ * @attr data-* - Entries of the sprite's `data` (strings), combined with the group's.
+ * @attr duration - How long this sprite shows when playing, in ms. Default: 1000 / the group's `fps`.
+ */
+export class LibSpriteElement extends SpriteFieldsElement {
+  static override styles = spriteStyles;
+  static override modelAttributes: readonly string[] = [...SpriteFieldsElement.modelAttributes, 'duration'];
+  static override upgradeProperties: readonly string[] = [...SpriteFieldsElement.upgradeProperties, 'duration'];
+
+  /** `duration` parsed when it changes, not on every frame. */
+  private durationValue: number | null = null;
+
+  constructor() {
+    super();
+    this.durationValue = positiveAttribute(this, 'duration') ?? null;
+  }
+
+  /** How long this sprite shows when playing, in ms; null when the group's `fps` decides. */
+  get duration(): number | null {
+    return this.durationValue;
+  }
+  set duration(value: number | null | undefined) {
+    if (!acceptsString(this, 'duration', value)) return;
+    if (value === null || value === undefined) this.removeAttribute('duration');
+    else this.setAttribute('duration', String(value));
+  }
+
+  /** The model object this element mirrors (`controller.getSpriteById(...)`), or null outside a group. */
+  get model(): SpriteObject | null {
+    return modelOf(this, 'sprite');
+  }
+
+  /** The group this sprite belongs to, or null. */
+  get group(): LibSpritesGroupElement | null {
+    const parent = this.parentElement;
+    return parent?.localName === GROUP_TAG ? (parent as LibSpritesGroupElement) : null;
+  }
+
+  protected override modelAttributeChanged(name: string): void {
+    if (name === 'duration') this.durationValue = positiveAttribute(this, 'duration') ?? null;
+    // The sync passes a duration on to the group's playback.
+    super.modelAttributeChanged(name);
+  }
+
+  /** No shadow root inside a group (data-render-root.ts). */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return renderRootInGroup(this) ?? super.createRenderRoot();
+  }
+
+  protected override render(): typeof nothing {
+    return nothing;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lib-sprite': LibSpriteElement;
+  }
+}

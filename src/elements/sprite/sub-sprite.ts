@@ -1,0 +1,62 @@
+import { nothing } from 'lit';
+import { SPRITE_TAG } from '../../shared/tag-names.js';
+import type { SubSpriteObject } from '../../model/index.js';
+import { SpriteFieldsElement } from '../fields/fields-element.js';
+
+import { modelOf } from '../sync/registry.js';
+import type { LibSpriteElement } from './sprite.js';
+import { subSpriteStyles } from './sub-sprite.styles.js';
+import { renderRootInGroup } from './data-render-root.js';
+
+/**
+ * A sub-sprite of the `<lib-sprite>` it is a child of, drawn inside that
+ * sprite's box while the sprite is current. It is data and takes no space
+ * itself. Fields it does not set are inherited from the sprite, then the
+ * group, live.
+ *
+ * @tag lib-sub-sprite
+ *
+ * @attr id - The sub-sprite's id; a generated one while absent. Same id twice in one sprite: the later replaces the earlier in its place (with a warning).
+ * @attr src - Image URL (IMAGE) or text (TEXT). Inherited.
+ * @attr src-type - A `SRC_TYPES` name or number. Inherited.
+ * @attr src-left - Source rectangle left. Inherited.
+ * @attr src-top - Source rectangle top. Inherited.
+ * @attr src-width - Source rectangle width. Inherited.
+ * @attr src-height - Source rectangle height. Inherited.
+ * @attr left - Left inside the sprite's box, CSS px. Not inherited; default 0.
+ * @attr top - Top inside the sprite's box, CSS px. Not inherited; default 0.
+ * @attr width - Width, CSS px. Inherited.
+ * @attr height - Height, CSS px. Inherited.
+ * @attr z-index - Non-zero z-index among the sprite's sub-sprites. Inherited.
+ * @attr disabled - Not shown while set (or while its sprite or group is disabled). `disabled="false"` is an explicit false.
+ * @attr data-* - Entries of the sub-sprite's `data` (strings), combined with the sprite's.
+ */
+export class LibSubSpriteElement extends SpriteFieldsElement {
+  static override styles = subSpriteStyles;
+
+  /** The model object this element mirrors, or null outside a group. */
+  get model(): SubSpriteObject | null {
+    return modelOf(this, 'subSprite');
+  }
+
+  /** The sprite this sub-sprite belongs to, or null. */
+  get sprite(): LibSpriteElement | null {
+    const parent = this.parentElement;
+    return parent?.localName === SPRITE_TAG ? (parent as LibSpriteElement) : null;
+  }
+
+  /** No shadow root inside a group (data-render-root.ts). */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return renderRootInGroup(this) ?? super.createRenderRoot();
+  }
+
+  protected override render(): typeof nothing {
+    return nothing;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'lib-sub-sprite': LibSubSpriteElement;
+  }
+}
