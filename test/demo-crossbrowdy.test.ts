@@ -4,7 +4,7 @@
 // switch moves it between them.
 import { expect, waitUntil } from '@open-wc/testing';
 import type { LibSpritesGroupElement, LibSpritesSceneElement } from '../src/index.js';
-import { openDemo } from './support.js';
+import { openDemo } from './support/page.js';
 
 type DemoWindow = Window & typeof globalThis & { __demoErrors: string[] };
 

@@ -2,7 +2,7 @@
 // can be reached, with nothing drawn over it (the scene's walkers, a card too
 // wide for its column) and no sideways scrolling.
 import { expect, waitUntil } from '@open-wc/testing';
-import { openDemo } from './support.js';
+import { openDemo } from './support/page.js';
 
 const CONTROLS = 'input, select, button, textarea, output, summary, a[href]';
 

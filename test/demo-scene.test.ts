@@ -2,7 +2,7 @@
 // the switch sets the renderer, and the frame time is shown.
 import { expect, waitUntil } from '@open-wc/testing';
 import type { LibSpritesSceneElement } from '../src/index.js';
-import { openDemo } from './support.js';
+import { openDemo } from './support/page.js';
 
 describe('the demo page: scene panel', function () {
   this.timeout(30000);

@@ -3,7 +3,7 @@
 // controls edit a shape live.
 import { expect, waitUntil } from '@open-wc/testing';
 import type { LibSpritesGroupElement } from '../src/index.js';
-import { openDemo } from './support.js';
+import { openDemo } from './support/page.js';
 
 type DemoWindow = Window & typeof globalThis & { __demoProblems: string[] };
 

@@ -3,7 +3,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { LibFakeCursor, LibSpritesGroupElement } from '../src/index.js';
-import { openDemo } from './support.js';
+import { openDemo } from './support/page.js';
 
 /** Runs first in the demo's document: records every error and warning it produces. */
 const CONSOLE_RECORDER = `<script>

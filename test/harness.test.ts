@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
-import { pixelAt } from './support.js';
+import { pixelAt } from './support/page.js';
 
 describe('the test runner commands', () => {
   afterEach(() => resetMouse());

@@ -7,9 +7,9 @@ import { expect } from '@open-wc/testing';
 import { resetMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type LibFakeCursor } from './index.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../elements/index.js';
-import { drawSheet as drawGroupSheet, imagesReady } from '../elements/test-helpers.js';
+import { drawSheet as drawGroupSheet, imagesReady } from '../../test/support/elements.js';
 import { drawSheet, frames, imageSettled, moveTo, place, removePlaced, waitForVisiblePage } from './test-helpers.js';
-import { frame } from '../../test/support.js';
+import { frame } from '../../test/support/page.js';
 
 waitForVisiblePage();
 defineSpriteElements();

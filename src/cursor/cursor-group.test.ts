@@ -6,9 +6,9 @@ import { expect } from '@open-wc/testing';
 import { resetMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type LibFakeCursor } from './index.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../elements/index.js';
-import { FRAME_COLOURS, drawSheet as drawGroupSheet, imagesReady } from '../elements/test-helpers.js';
+import { FRAME_COLOURS, drawSheet as drawGroupSheet, imagesReady } from '../../test/support/elements.js';
 import { drawSheet, moveTo, waitForVisiblePage } from './test-helpers.js';
-import { frame, pixelAt } from '../../test/support.js';
+import { frame, pixelAt } from '../../test/support/page.js';
 
 waitForVisiblePage();
 defineSpriteElements();

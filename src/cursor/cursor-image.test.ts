@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type CursorImageChange } from './index.js';
 import { captureIntervals, captureWarnings, drawSheet, frames, imageSettled, moveTo, sleep, trackResources, waitForVisiblePage } from './test-helpers.js';
-import { frame, isFirefox, pixelAt } from '../../test/support.js';
+import { frame, isFirefox, pixelAt } from '../../test/support/page.js';
 
 waitForVisiblePage();
 

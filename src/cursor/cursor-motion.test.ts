@@ -10,7 +10,7 @@ import { emulateMedia, resetMouse } from '@web/test-runner-commands';
 import { DIV_ID, cursorImageInternals } from './cursor-image.js';
 import { LIB_Mouse, type FakeCursorHideDetail, type LibFakeCursor } from './index.js';
 import { captureIntervals, captureWarnings, drawSheet, imageSettled, moveTo, stubMedia, waitForVisiblePage } from './test-helpers.js';
-import { frame, isFirefox } from '../../test/support.js';
+import { frame, isFirefox } from '../../test/support/page.js';
 
 waitForVisiblePage();
 

@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type CursorStateDetail, type LibFakeCursor } from './index.js';
 import { captureWarnings, drawSheet, frames, imageSettled, moveTo, place, removePlaced, waitForVisiblePage } from './test-helpers.js';
-import { frame, pixelAt } from '../../test/support.js';
+import { frame, pixelAt } from '../../test/support/page.js';
 
 waitForVisiblePage();
 

@@ -8,7 +8,7 @@ import {
   type FakeCursorShowDetail,
 } from './index.js';
 import { captureIntervals, captureWarnings, drawSheet, imageSettled, moveTo, trackResources, waitForVisiblePage } from './test-helpers.js';
-import { frame } from '../../test/support.js';
+import { frame } from '../../test/support/page.js';
 
 waitForVisiblePage();
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { resetMouse } from '@web/test-runner-commands';
 import { LIB_Mouse } from './index.js';
 import { moveTo, waitForVisiblePage } from './test-helpers.js';
-import { touchEvent } from '../../test/support.js';
+import { touchEvent } from '../../test/support/page.js';
 
 waitForVisiblePage();
 

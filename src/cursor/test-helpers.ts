@@ -2,7 +2,7 @@
  * Test support for src/cursor/*.test.ts (not part of the library).
  */
 import { sendMouse } from '@web/test-runner-commands';
-import { frame } from '../../test/support.js';
+import { frame } from '../../test/support/page.js';
 
 export async function frames(n: number): Promise<void> {
   for (let i = 0; i < n; i++) await frame();

@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement, LibSpritesSceneElement } from './index.js';
 import { runFrame } from './playback/playback.js';
-import { cleanup, drawSheet, imagesReady, mount, settle, useFakeClock } from './test-helpers.js';
+import { cleanup, drawSheet, imagesReady, mount, settle, useFakeClock } from '../../test/support/elements.js';
 
 const sheet = drawSheet(4, 1, 16).url;
 

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement } from './index.js';
 import { defineSpriteElements } from './index.js';
-import { part, settle } from './test-helpers.js';
+import { part, settle } from '../../test/support/elements.js';
 
 describe('before the elements are defined', () => {
   it('markup parsed earlier, and properties set earlier, survive the upgrade', async () => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_Arrays } from './index.js';
 import type { ExecuteFunctionAll_OBJECT } from './index.js';
-import { bad, fakeTimers } from './test-helpers.js';
+import { bad, fakeTimers } from '../../test/support/model.js';
 
 type Item = { n: number };
 const items = (...ns: number[]): Item[] => ns.map((n) => ({ n }));

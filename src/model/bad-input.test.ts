@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene, SpriteObject, SubSpriteObject } from './index.js';
 import type { ExecuteFunctionAll_OBJECT } from './index.js';
-import { bad, expectConsistent, expectSameState, expectUnchanged, fakeClock, ids, makeGroup } from './test-helpers.js';
+import { bad, expectConsistent, expectSameState, expectUnchanged, fakeClock, ids, makeGroup } from '../../test/support/model.js';
 
 const FAIL = Object.freeze({ fail: true });
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from './index.js';
 import type { ExecuteFunctionAll_OBJECT, SpriteObject, SubSpriteObject } from './index.js';
-import { bad, expectConsistent, expectUnchanged, fakeTimers, ids, makeGroup } from './test-helpers.js';
+import { bad, expectConsistent, expectUnchanged, fakeTimers, ids, makeGroup } from '../../test/support/model.js';
 
 const everyLevel = (g: LIB_GraphicSprites): Record<string, unknown>[] => {
   const out: Record<string, unknown>[] = [g.spritesGroup as unknown as Record<string, unknown>];

@@ -8,7 +8,7 @@ import {
   SubSpriteObject,
   filterProperties_DEFAULT_PROPERTIES,
 } from './index.js';
-import { bad, expectConsistent, fixture, ids, makeGroup } from './test-helpers.js';
+import { bad, expectConsistent, fixture, ids, makeGroup } from '../../test/support/model.js';
 
 describe('LIB_GraphicSprites: static constants (docs/model.md#static-members)', () => {
   it('has the documented default values', () => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene } from './index.js';
 import type { SpriteObject } from './index.js';
-import { bad, expectConsistent, expectSameState, expectUnchanged, fakeClock, ids, makeGroup } from './test-helpers.js';
+import { bad, expectConsistent, expectSameState, expectUnchanged, fakeClock, ids, makeGroup } from '../../test/support/model.js';
 
 /** A group in a varied state: pointer moved, times set, mixed flags and z-indexes, nested data, extra fields. */
 function richGroup(): LIB_GraphicSprites {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from './index.js';
 import type { SpriteObject, SubSpriteObject } from './index.js';
-import { bad, expectUnchanged, makeGroup } from './test-helpers.js';
+import { bad, expectUnchanged, makeGroup } from '../../test/support/model.js';
 
 type Flags = { group: boolean; sprites: boolean[]; subs: boolean[][] };
 

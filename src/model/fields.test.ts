@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { LIB_GraphicSprites } from './index.js';
 import { SpriteObject, SubSpriteObject } from './index.js';
-import { bad, ids, makeGroup } from './test-helpers.js';
+import { bad, ids, makeGroup } from '../../test/support/model.js';
 
 type Call = { method: string; args: unknown[] };
 const RESULT = Object.freeze({ sentinel: true });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from './index.js';
-import { bad, expectUnchanged, ids, makeGroup } from './test-helpers.js';
+import { bad, expectUnchanged, ids, makeGroup } from '../../test/support/model.js';
 
 describe('getting (docs/model.md#getting)', () => {
   let g: LIB_GraphicSprites;

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from './index.js';
-import { bad, expectConsistent, expectUnchanged, fakeClock, ids, makeGroup } from './test-helpers.js';
+import { bad, expectConsistent, expectUnchanged, fakeClock, ids, makeGroup } from '../../test/support/model.js';
 
 describe('inserting (docs/model.md#membership, #inserting)', () => {
   let g: LIB_GraphicSprites;

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from './index.js';
 import type { LIB_GraphicSpritesChange, SpritesObjectInit } from './index.js';
-import { bad, fakeClock, fixture } from './test-helpers.js';
+import { bad, fakeClock, fixture } from '../../test/support/model.js';
 
 /** A group that records what `notify` reports (the hook the elements' controller overrides). */
 class Watched extends LIB_GraphicSprites {

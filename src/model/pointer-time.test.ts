@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { LIB_Device, LIB_GraphicSprites } from './index.js';
-import { bad, expectUnchanged, fakeClock, makeGroup } from './test-helpers.js';
+import { bad, expectUnchanged, fakeClock, makeGroup } from '../../test/support/model.js';
 
 describe('pointer (docs/model.md#pointer, #pointer-operations)', () => {
   let clock: ReturnType<typeof fakeClock>;

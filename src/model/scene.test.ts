@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { GraphicSpritesScene, LIB_GraphicSprites, LIB_GraphicSpritesScene } from './index.js';
-import { bad, expectUnchanged, ids, makeGroup } from './test-helpers.js';
+import { bad, expectUnchanged, ids, makeGroup } from '../../test/support/model.js';
 
 /** Every group in the scene knows its place, and itemsByZIndex is sorted ascending and stable. */
 function expectSceneConsistent(scene: LIB_GraphicSpritesScene): void {

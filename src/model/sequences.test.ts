@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { LIB_GraphicSprites } from './index.js';
 import type { SpriteId, SpriteObject, SubSpriteObject } from './index.js';
-import { stateOf } from './test-helpers.js';
+import { stateOf } from '../../test/support/model.js';
 
 const SEQUENCES = 300;
 const STEPS = 200;

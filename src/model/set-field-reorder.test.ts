@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from './index.js';
 import type { LIB_GraphicSpritesChange } from './index.js';
-import { bad, expectConsistent, expectUnchanged, ids, makeGroup } from './test-helpers.js';
+import { bad, expectConsistent, expectUnchanged, ids, makeGroup } from '../../test/support/model.js';
 
 /** A group that records what it reports. */
 class Recorder extends LIB_GraphicSprites {

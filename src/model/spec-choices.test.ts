@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from './index.js';
-import { bad, expectConsistent, expectUnchanged, fakeClock, ids, makeGroup } from './test-helpers.js';
+import { bad, expectConsistent, expectUnchanged, fakeClock, ids, makeGroup } from '../../test/support/model.js';
 
 /** getCopy(false, false, true) -> JSON -> new group -> the same JSON, ids, order, z-order, pointer and times. */
 function expectRoundTrip(g: LIB_GraphicSprites): LIB_GraphicSprites {

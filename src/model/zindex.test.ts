@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from './index.js';
 import type { SpriteObject } from './index.js';
-import { bad, expectConsistent, expectUnchanged, ids, makeGroup, random } from './test-helpers.js';
+import { bad, expectConsistent, expectUnchanged, ids, makeGroup, random } from '../../test/support/model.js';
 
 describe('z-index (docs/model.md#z-index)', () => {
   let g: LIB_GraphicSprites;

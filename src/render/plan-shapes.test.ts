@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene, type SpritesObjectInit } from '../model/index.js';
 import type { MapItem, ShapeItem } from './draw-item.js';
-import { quarterTurnsPerCell } from './options/test-helpers.js';
+import { quarterTurnsPerCell } from '../../test/support/render-options.js';
 import { plan } from './plan.js';
 
 const shapes = (): LIB_GraphicSprites =>

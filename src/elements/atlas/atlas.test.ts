@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpritesGroupElement } from '../index.js';
 import { motion, runFrame } from '../playback/playback.js';
-import { captureWarnings, cleanup, imagesReady, mount, part, settle, task, useFakeClock } from '../test-helpers.js';
-import { isFirefox, pixelAt } from '../../../test/support.js';
+import { captureWarnings, cleanup, imagesReady, mount, part, settle, task, useFakeClock } from '../../../test/support/elements.js';
+import { isFirefox, pixelAt } from '../../../test/support/page.js';
 
 const HERO = new URL('../../../test/fixtures/hero.json', import.meta.url).href;
 const ITEMS = new URL('../../../test/fixtures/items.json', import.meta.url).href;

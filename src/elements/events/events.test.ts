@@ -9,7 +9,7 @@ import {
   type SpritesFrameEvent,
 } from '../index.js';
 import { playbackState, runFrame } from '../playback/playback.js';
-import { cleanup, fakeClock, mount, settle, task, useFakeClock } from '../test-helpers.js';
+import { cleanup, fakeClock, mount, settle, task, useFakeClock } from '../../../test/support/elements.js';
 
 const THREE = '<lib-sprite id="a"></lib-sprite><lib-sprite id="b"></lib-sprite><lib-sprite id="c"></lib-sprite>';
 

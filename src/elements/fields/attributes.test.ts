@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import type { SpriteFieldsElement } from './fields-element.js';
 import type { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement } from '../index.js';
 import { LIB_GraphicSprites } from '../../model/index.js';
-import { captureWarnings, cleanup, mount, settle } from '../test-helpers.js';
+import { captureWarnings, cleanup, mount, settle } from '../../../test/support/elements.js';
 
 type Level = 'group' | 'sprite' | 'sub-sprite';
 

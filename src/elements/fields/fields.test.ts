@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { VALUE_FIELDS } from '../../model/index.js';
 import { SpriteFieldsElement } from '../index.js';
 import { onWarning, type LibSpritesWarning } from '../../shared/warnings.js';
-import { captureWarnings, cleanup, mount, settle } from '../test-helpers.js';
+import { captureWarnings, cleanup, mount, settle } from '../../../test/support/elements.js';
 
 describe('the elements follow the model field table', () => {
   afterEach(cleanup);

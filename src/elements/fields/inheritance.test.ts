@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpriteElement, LibSubSpriteElement } from '../index.js';
-import { cleanup, mount, part, settle } from '../test-helpers.js';
+import { cleanup, mount, part, settle } from '../../../test/support/elements.js';
 
 const INHERITED: [prop: string, attr: string, groupValue: string, expected: unknown][] = [
   ['src', 'src', 'g.png', 'g.png'],

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpriteElement, LibSpritesGroupElement } from '../index.js';
-import { captureWarnings, cleanup, mount, part, settle } from '../test-helpers.js';
+import { captureWarnings, cleanup, mount, part, settle } from '../../../test/support/elements.js';
 
 const ids = (group: LibSpritesGroupElement): unknown[] => group.controller.getSprites()!.map((s) => s.id);
 const subIds = (group: LibSpritesGroupElement, spriteId: string): unknown[] =>

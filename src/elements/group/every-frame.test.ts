@@ -10,7 +10,7 @@ import { expect } from '@open-wc/testing';
 import type { LIB_GraphicSpritesScene, SpriteObject, SubSpriteObject } from '../../model/index.js';
 import type { LibSpritesGroupElement, LibSpritesSceneElement, SceneRenderer } from '../index.js';
 import { runFrame } from '../playback/playback.js';
-import { mount, screenshot, settle, useFakeClock } from '../test-helpers.js';
+import { mount, screenshot, settle, useFakeClock } from '../../../test/support/elements.js';
 
 const WIDTH = 100;
 const HEIGHT = 60;

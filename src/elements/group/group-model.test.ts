@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import type { LIB_GraphicSpritesChange } from '../../model/index.js';
 import type { LibSpriteElement, LibSpritesGroupElement, SpriteChangeDetail } from '../index.js';
 import { runFrame } from '../playback/playback.js';
-import { cleanup, mount, part, settle, useFakeClock } from '../test-helpers.js';
+import { cleanup, mount, part, settle, useFakeClock } from '../../../test/support/elements.js';
 
 const MARKUP = `<lib-sprites-group id="g" src-type="TEXT" src="group">
   <lib-sprite id="a"><lib-sub-sprite id="a1"></lib-sub-sprite><lib-sub-sprite id="a2" z-index="3"></lib-sub-sprite></lib-sprite>

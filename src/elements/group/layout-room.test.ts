@@ -3,10 +3,10 @@
  * no room in the page, and keeps playing for the cells that show it.
  */
 import { expect } from '@open-wc/testing';
-import { frame } from '../../../test/support.js';
+import { frame } from '../../../test/support/page.js';
 import type { LibSpritesGroupElement } from '../index.js';
 import { runFrame } from '../playback/playback.js';
-import { cleanup, expectPixels, fakeClock, ORIGIN, settle, showOnWhite, type Rgb } from '../test-helpers.js';
+import { cleanup, expectPixels, fakeClock, ORIGIN, settle, showOnWhite, type Rgb } from '../../../test/support/elements.js';
 
 const RED: Rgb = [255, 0, 0];
 const BLUE: Rgb = [0, 0, 255];

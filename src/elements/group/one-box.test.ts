@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { runFrame } from '../playback/playback.js';
-import { cleanup, drawSheet, fakeFrames, imagesReady, mount, part, parts, settle, useFakeClock } from '../test-helpers.js';
+import { cleanup, drawSheet, fakeFrames, imagesReady, mount, part, parts, settle, useFakeClock } from '../../../test/support/elements.js';
 
 /**
  * A sprite that is one IMAGE filling the group's box (no sub-sprites, no

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement } from '../index.js';
 import { runFrame } from '../playback/playback.js';
-import { fakeFrames, mount, settle, useFakeClock } from '../test-helpers.js';
+import { fakeFrames, mount, settle, useFakeClock } from '../../../test/support/elements.js';
 
 /** The model's clock at 10,000 ms and the animation frames under the test's control, for each test of a describe. */
 function useFakeTime(): ReturnType<typeof useFakeClock> {

@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { defineSpriteElements } from '../index.js';
-import { cleanup, mount, settle } from '../test-helpers.js';
+import { cleanup, mount, settle } from '../../../test/support/elements.js';
 
 describe('sprite elements: render roots', () => {
   afterEach(cleanup);

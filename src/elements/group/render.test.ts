@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement } from '../index.js';
-import { FRAME_COLOURS, cleanup, drawSheet, imagesReady, mount, part, parts, settle, type Rgba } from '../test-helpers.js';
+import { FRAME_COLOURS, cleanup, drawSheet, imagesReady, mount, part, parts, settle, type Rgba } from '../../../test/support/elements.js';
 
 const rect = (el: Element): DOMRect => el.getBoundingClientRect();
 

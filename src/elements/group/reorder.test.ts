@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { cleanup, mount, settle } from '../test-helpers.js';
+import { cleanup, mount, settle } from '../../../test/support/elements.js';
 
 const ids = (parent: Element, tag: string): string[] => [...parent.children].filter((c) => c.localName === tag).map((c) => c.id);
 

@@ -3,11 +3,11 @@
  * screen (docs/gallery.md#map). Screenshots as in shapes-render.test.ts.
  */
 import { expect } from '@open-wc/testing';
-import { frame } from '../../../test/support.js';
+import { frame } from '../../../test/support/page.js';
 import { SRC_TYPES } from '../../model/constants.js';
 import type { LibSpritesGroupElement } from '../index.js';
 import { runFrame } from '../playback/playback.js';
-import { captureWarnings, cleanup, expectPixels, fakeClock, type Rgb, settle, showOnWhite } from '../test-helpers.js';
+import { captureWarnings, cleanup, expectPixels, fakeClock, type Rgb, settle, showOnWhite } from '../../../test/support/elements.js';
 
 const RED: Rgb = [255, 0, 0];
 const BLUE: Rgb = [0, 0, 255];

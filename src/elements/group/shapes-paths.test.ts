@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement } from '../index.js';
 import { runFrame } from '../playback/playback.js';
-import { cleanup, fakeFrames, mount, settle, useFakeClock } from '../test-helpers.js';
+import { cleanup, fakeFrames, mount, settle, useFakeClock } from '../../../test/support/elements.js';
 
 const markup = `<lib-sprites-group width="64" height="64" loop>
   <lib-sprite>

@@ -4,8 +4,8 @@
  * Each group sits at a known place on a white page; shapes are pure colours.
  */
 import { expect } from '@open-wc/testing';
-import { frame } from '../../../test/support.js';
-import { type Check, cleanup, expectPixels, ORIGIN, type Rgb, showOnWhite } from '../test-helpers.js';
+import { frame } from '../../../test/support/page.js';
+import { type Check, cleanup, expectPixels, ORIGIN, type Rgb, showOnWhite } from '../../../test/support/elements.js';
 
 const RED: Rgb = [255, 0, 0];
 const BLUE: Rgb = [0, 0, 255];

@@ -9,12 +9,12 @@
  */
 import { expect } from '@open-wc/testing';
 import { ReactiveElement } from 'lit';
-import { frame } from '../../../test/support.js';
+import { frame } from '../../../test/support/page.js';
 import { LIB_GraphicSprites, type AnimationTag } from '../../model/index.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../index.js';
 import { PLAYBACK_ATTRIBUTE, PLAYBACK_ATTRIBUTES, type PlaybackProperty } from './playback-attributes.js';
 import { PlaybackController } from './playback-controller.js';
-import { captureWarnings, cleanup, mount, settle } from '../test-helpers.js';
+import { captureWarnings, cleanup, mount, settle } from '../../../test/support/elements.js';
 
 const HERO = new URL('../../../test/fixtures/hero.json', import.meta.url).href;
 const FOUR = ['A', 'B', 'C', 'D'].map((text) => `<lib-sprite src="${text}"></lib-sprite>`).join('');

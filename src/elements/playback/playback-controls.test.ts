@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement } from '../index.js';
 import { runFrame } from './playback.js';
-import { cleanup, mount, settle, useFakeClock } from '../test-helpers.js';
-import { frame } from '../../../test/support.js';
+import { cleanup, mount, settle, useFakeClock } from '../../../test/support/elements.js';
+import { frame } from '../../../test/support/page.js';
 
 const FOUR = ['A', 'B', 'C', 'D'].map((text) => `<lib-sprite src="${text}"></lib-sprite>`).join('');
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement } from '../index.js';
 import { runFrame } from './playback.js';
-import { captureWarnings, mount, settle, useFakeClock } from '../test-helpers.js';
+import { captureWarnings, mount, settle, useFakeClock } from '../../../test/support/elements.js';
 
 /** Four TEXT sprites, 100 ms each (the default 10 fps). */
 const FOUR = ['A', 'B', 'C', 'D'].map((text) => `<lib-sprite src="${text}"></lib-sprite>`).join('');

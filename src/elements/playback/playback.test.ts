@@ -5,8 +5,8 @@ import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpriteElement, LibSpritesGroupElement, SpriteChangeDetail, SpritesEndDetail } from '../index.js';
 import { RECHECKS_PER_FRAME, RECHECK_MS, motion, playbackState, runFrame } from './playback.js';
 import { observing } from '../sync/observer-hub.js';
-import { cleanup, fakeClock, fakeFrames, mount, part, settle, task, useFakeClock } from '../test-helpers.js';
-import { frame, isFirefox } from '../../../test/support.js';
+import { cleanup, fakeClock, fakeFrames, mount, part, settle, task, useFakeClock } from '../../../test/support/elements.js';
+import { frame, isFirefox } from '../../../test/support/page.js';
 
 const THREE = `<lib-sprite id="a" src="A"></lib-sprite><lib-sprite id="b" src="B" duration="250"></lib-sprite><lib-sprite id="c" src="C"></lib-sprite>`;
 

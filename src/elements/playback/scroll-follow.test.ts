@@ -5,9 +5,9 @@
  * ScrollTimeline / ViewTimeline only after the scroll event).
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { frame } from '../../../test/support.js';
+import { frame } from '../../../test/support/page.js';
 import type { LibSpritesGroupElement } from '../index.js';
-import { cleanup, mount } from '../test-helpers.js';
+import { cleanup, mount } from '../../../test/support/elements.js';
 
 const FOUR = ['A', 'B', 'C', 'D'].map((text) => `<lib-sprite src="${text}"></lib-sprite>`).join('');
 

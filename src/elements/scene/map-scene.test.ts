@@ -6,9 +6,9 @@
  */
 import { expect } from '@open-wc/testing';
 import type { LIB_GraphicSprites, SpritesObjectInit } from '../../model/index.js';
-import { quarterTurnsPerCell } from '../../render/options/test-helpers.js';
+import { quarterTurnsPerCell } from '../../../test/support/render-options.js';
 import type { LibSpritesSceneElement } from '../index.js';
-import { capture, cleanup, differing, drawn, mountScene } from '../test-helpers.js';
+import { capture, cleanup, differing, drawn, mountScene } from '../../../test/support/elements.js';
 
 const WIDTH = 120;
 const HEIGHT = 90;

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement, LibSpritesSceneElement } from '../index.js';
 import { motion, runFrame } from '../playback/playback.js';
-import { mount, settle, useFakeClock } from '../test-helpers.js';
+import { mount, settle, useFakeClock } from '../../../test/support/elements.js';
 
 const group = (id: string): string =>
   `<lib-sprites-group id="${id}" src-type="TEXT" loop><lib-sprite src="A"></lib-sprite><lib-sprite src="B"></lib-sprite><lib-sprite src="C"></lib-sprite></lib-sprites-group>`;

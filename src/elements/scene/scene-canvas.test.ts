@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { type LibSpritesGroupElement, type LibSpritesSceneElement } from '../index.js';
-import { bothRenderers, cleanup, differing, drawn, drawSheet, FRAME_COLOURS, mountScene, settle } from '../test-helpers.js';
-import { frame } from '../../../test/support.js';
+import { bothRenderers, cleanup, differing, drawn, drawSheet, FRAME_COLOURS, mountScene, settle } from '../../../test/support/elements.js';
+import { frame } from '../../../test/support/page.js';
 
 const sheet = drawSheet(4, 2, 16).url;
 

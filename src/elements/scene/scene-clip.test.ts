@@ -4,9 +4,9 @@
  * around the scene.
  */
 import { expect } from '@open-wc/testing';
-import { frame } from '../../../test/support.js';
+import { frame } from '../../../test/support/page.js';
 import type { LibSpritesSceneElement } from '../index.js';
-import { cleanup, mount, screenshot, settle } from '../test-helpers.js';
+import { cleanup, mount, screenshot, settle } from '../../../test/support/elements.js';
 
 /** Scene box at (20, 20), 100 × 60, on white; red groups straddling its right and bottom edges. */
 const MARKUP = `<div style="position: fixed; inset: 0; background: #fff; z-index: 10; padding: 20px; line-height: 0">

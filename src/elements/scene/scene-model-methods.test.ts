@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { LibSpritesSceneElement } from '../index.js';
-import { mount, settle, cleanup } from '../test-helpers.js';
+import { mount, settle, cleanup } from '../../../test/support/elements.js';
 
 const group = (id: string, z: number): string =>
   `<lib-sprites-group id="${id}" z-index="${z}" src-type="TEXT"><lib-sprite src="${id}"></lib-sprite></lib-sprites-group>`;

@@ -10,7 +10,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from '../../model/index.js';
 import type { LibSpritesSceneElement } from '../index.js';
-import { bothRenderers, capture, type Capture, cleanup, drawn, mountScene } from '../test-helpers.js';
+import { bothRenderers, capture, type Capture, cleanup, drawn, mountScene } from '../../../test/support/elements.js';
 
 /** A canvas on white beside the scene, `width` × `height` CSS px at the device pixel ratio, drawn by `draw` in CSS px. */
 async function reference(scene: LibSpritesSceneElement, draw: (context: CanvasRenderingContext2D) => void): Promise<Capture> {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from '../../model/index.js';
 import { type LibSpritesGroupElement, type LibSpritesSceneElement, type SpritePointerEvent } from '../index.js';
 import { playbackState, runFrame } from '../playback/playback.js';
-import { cleanup, drawSheet, fakeClock, fakeFrames, mount, settle } from '../test-helpers.js';
+import { cleanup, drawSheet, fakeClock, fakeFrames, mount, settle } from '../../../test/support/elements.js';
 
 const sheet = drawSheet(4, 2, 16).url;
 

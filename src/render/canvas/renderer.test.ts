@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene } from '../../model/index.js';
 import { CanvasSceneRenderer } from './renderer.js';
-import { frameSheet } from './test-helpers.js';
+import { frameSheet } from '../../../test/support/canvas.js';
 
 /** The frame sheet as a PNG data: URL. */
 const sheetUrl = (): string => frameSheet(3).toDataURL('image/png');

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { ScaledFrames } from './scaled-frames.js';
-import { frameSheet } from './test-helpers.js';
+import { frameSheet } from '../../../test/support/canvas.js';
 
 const sheet = (): HTMLCanvasElement => frameSheet(2);
 

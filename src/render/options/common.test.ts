@@ -5,7 +5,7 @@ import { isDrawn, readBlend, readColour, readCommon, readFilter, readOpacity, re
 import { parseFilter } from './filter.js';
 import { runAfterDrawing, runBeforeDrawing } from './hooks.js';
 import { readRotation, rotationTransform } from './rotation.js';
-import { drawable, warningsOf } from './test-helpers.js';
+import { drawable, warningsOf } from '../../../test/support/render-options.js';
 
 describe('render options: the options every type shares', () => {
   it('accepts any CSS colour and refuses what could leave the value', () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { drawable, warningsOf } from './test-helpers.js';
+import { drawable, warningsOf } from '../../../test/support/render-options.js';
 import { readBoolean, readJson, readNumber } from './values.js';
 
 describe('render options: values from markup and from the controller', () => {

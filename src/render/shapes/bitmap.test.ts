@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { drawable, warningsOf } from '../options/test-helpers.js';
+import { drawable, warningsOf } from '../../../test/support/render-options.js';
 import { bitmapRuns, mergedRectangles } from './bitmap.js';
 import { readBitmap, shapeGeometry } from './geometry.js';
 

@@ -4,7 +4,7 @@
  * its type reads gives a new one, equal to what shapeGeometry computes.
  */
 import { expect } from '@open-wc/testing';
-import { drawable } from '../options/test-helpers.js';
+import { drawable } from '../../../test/support/render-options.js';
 import type { Drawable } from '../options/drawable.js';
 import { cachedShapeGeometry } from './geometry-cache.js';
 import { shapeGeometry } from './geometry.js';

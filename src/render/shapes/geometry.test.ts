@@ -5,7 +5,7 @@
  * anti-aliasing.
  */
 import { expect } from '@open-wc/testing';
-import { drawable, warningsOf } from '../options/test-helpers.js';
+import { drawable, warningsOf } from '../../../test/support/render-options.js';
 import { canvasSweep, ellipseArcPath } from './arc.js';
 import { shapeGeometry, type ShapeGeometry } from './geometry.js';
 

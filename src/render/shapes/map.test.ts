@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { drawable, warningsOf } from '../options/test-helpers.js';
+import { drawable, warningsOf } from '../../../test/support/render-options.js';
 import { layoutMap, mapRefOf, type MapCellPlace, type MapLookup, type MapTarget } from './map.js';
 
 const targets: Record<string, MapTarget<string>> = {

@@ -4,7 +4,7 @@
  * the moved points, for every command the shape builders write.
  */
 import { expect } from '@open-wc/testing';
-import { drawable } from '../options/test-helpers.js';
+import { drawable } from '../../../test/support/render-options.js';
 import { shapeGeometry } from './geometry.js';
 import { translatePath } from './path-data.js';
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { drawable, warningsOf } from '../options/test-helpers.js';
+import { drawable, warningsOf } from '../../../test/support/render-options.js';
 import { layoutText, readFont } from './text.js';
 
 describe('render shapes: TEXT layout', () => {

@@ -3,8 +3,8 @@
  * Not part of the library: nothing in src/model imports it.
  */
 import { expect } from '@open-wc/testing';
-import { LIB_Device, LIB_GraphicSprites } from './index.js';
-import type { SpriteObject, SpritesObjectInit, SubSpriteObject } from './index.js';
+import { LIB_Device, LIB_GraphicSprites } from '../../src/model/index.js';
+import type { SpriteObject, SpritesObjectInit, SubSpriteObject } from '../../src/model/index.js';
 
 
 /** Casts a deliberately wrong argument past the type checker. */

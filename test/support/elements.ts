@@ -2,10 +2,10 @@
  * Test support for src/elements/*.test.ts (not part of the library).
  */
 import { expect } from '@open-wc/testing';
-import { frame } from '../../test/support.js';
-import { LIB_Device } from '../model/index.js';
-import { naturalSize, whenSized } from '../render/dom/image-size.js';
-import { defineSpriteElements, type LibSpritesGroupElement, type LibSpritesSceneElement } from './index.js';
+import { frame } from './page.js';
+import { LIB_Device } from '../../src/model/index.js';
+import { naturalSize, whenSized } from '../../src/render/dom/image-size.js';
+import { defineSpriteElements, type LibSpritesGroupElement, type LibSpritesSceneElement } from '../../src/elements/index.js';
 
 export const task = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,8 +1,8 @@
 /** Shared by the render tests: drawable literals and the warnings a call gives. */
-import { SRC_TYPES } from '../../model/constants.js';
-import type { LIB_GraphicSprites } from '../../model/index.js';
-import { onWarning } from '../../shared/warnings.js';
-import type { Drawable } from './drawable.js';
+import { SRC_TYPES } from '../../src/model/constants.js';
+import type { LIB_GraphicSprites } from '../../src/model/index.js';
+import { onWarning } from '../../src/shared/warnings.js';
+import type { Drawable } from '../../src/render/options/drawable.js';
 
 let counter = 0;
 
