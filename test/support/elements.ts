@@ -3,7 +3,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { frame } from './page.js';
-import { LIB_Device } from '../../src/model/index.js';
+import { fakeClock } from './clock.js';
 import { naturalSize, whenSized } from '../../src/render/dom/image-size.js';
 import { defineSpriteElements, type LibSpritesGroupElement, type LibSpritesSceneElement } from '../../src/elements/index.js';
 
@@ -44,22 +44,7 @@ export function captureWarnings(): { messages: string[]; restore(): void } {
   return { messages, restore: () => void (console.warn = original) };
 }
 
-/** Replaces LIB_Device.getTiming with a clock the test moves. */
-export function fakeClock(start = 1000): { now: number; advance(ms: number): number; restore(): void } {
-  const original = LIB_Device.getTiming;
-  const clock = {
-    now: start,
-    advance(ms: number): number {
-      clock.now += ms;
-      return clock.now;
-    },
-    restore(): void {
-      LIB_Device.getTiming = original;
-    },
-  };
-  LIB_Device.getTiming = () => clock.now;
-  return clock;
-}
+export { fakeClock } from './clock.js';
 
 /**
  * For a describe block whose every test runs on a fake clock: a fresh fakeClock(start)

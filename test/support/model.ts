@@ -3,7 +3,7 @@
  * Not part of the library: nothing in src/model imports it.
  */
 import { expect } from '@open-wc/testing';
-import { LIB_Device, LIB_GraphicSprites } from '../../src/model/index.js';
+import { LIB_GraphicSprites } from '../../src/model/index.js';
 import type { SpriteObject, SpritesObjectInit, SubSpriteObject } from '../../src/model/index.js';
 
 
@@ -193,21 +193,7 @@ export function random(seed: number): () => number {
   };
 }
 
-/** Replaces LIB_Device.getTiming with a clock the test moves; returns it and a restore function. */
-export function fakeClock(start = 1000): { now: number; set(value: number): void; restore(): void } {
-  const original = LIB_Device.getTiming;
-  const clock = {
-    now: start,
-    set(value: number) {
-      clock.now = value;
-    },
-    restore() {
-      LIB_Device.getTiming = original;
-    },
-  };
-  LIB_Device.getTiming = () => clock.now;
-  return clock;
-}
+export { fakeClock } from './clock.js';
 
 interface FakeTimer {
   id: number;
