@@ -71,9 +71,9 @@ export function countListeners(owner: EventTarget): void {
     if (signal?.aborted || find(this, type, callback, capture)) return;
     const registration: Registration = { callback, capture, registered: callback };
     if (typeof options === 'object' && options.once) {
-      const target = this;
-      registration.registered = function (this: EventTarget, event: Event): void {
-        forget(target, type, registration);
+      // An arrow: its `this` is the element listened to, the DOM's `this` for the listener too.
+      registration.registered = (event: Event): void => {
+        forget(this, type, registration);
         if (typeof callback === 'function') callback.call(this, event);
         else callback.handleEvent(event);
       };

@@ -162,6 +162,7 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
           beforeDrawingElement(this: unknown, ...args: unknown[]) {
             calls.push([this === args[0], ...args.slice(1, 8), args[8] === args[0]]);
             // The hook is called on the object last returned: keep the bitmap's own to return it again.
+            // eslint-disable-next-line @typescript-eslint/no-this-alias -- the hook's receiver is what the test keeps
             own ??= this;
             const [, , , , , , x, y] = args as number[];
             if (x === 1) return narrow;

@@ -1,4 +1,5 @@
-import { LIB_GraphicSprites, LIB_GraphicSpritesScene, type GraphicSpritesSnapshot, type SceneInsertResult, type SpritesObjectInit } from '../../model/index.js';
+import type { LIB_GraphicSprites} from '../../model/index.js';
+import { LIB_GraphicSpritesScene, type GraphicSpritesSnapshot, type SceneInsertResult, type SpritesObjectInit } from '../../model/index.js';
 
 type Group = LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot;
 

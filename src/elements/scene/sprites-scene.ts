@@ -6,7 +6,8 @@
  */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import { SpriteObject, SubSpriteObject } from '../../model/index.js';
+import type { SpriteObject} from '../../model/index.js';
+import { SubSpriteObject } from '../../model/index.js';
 import { objectsAt } from '../../render/canvas/hit-test.js';
 import { elementOf } from '../sync/registry.js';
 import { SceneSync } from '../sync/scene-sync.js';
