@@ -11,13 +11,13 @@ import { LibSubSpriteElement } from './sprite/sub-sprite.js';
 import { LibSpritesSceneElement } from './scene/sprites-scene.js';
 
 export { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement, LibSpritesSceneElement };
-export { SceneModel } from './scene/scene-model.js';
+export { SceneModel } from './sync/scene-model.js';
 export type { SceneEventMap, SceneHit, SceneRenderer, SpritePointerDetail, SpritePointerEvent } from './scene/sprites-scene.js';
-export { SpriteFieldsElement } from './fields/fields-element.js';
+export { SpriteFieldsElement } from './base/fields-element.js';
 export { WARNING_CODES, onWarning, type LibSpritesWarning, type WarningCode, type WarningListener } from '../shared/warnings.js';
-export { GroupModel } from './group/group-model.js';
-import { GroupModel } from './group/group-model.js';
-import { SceneModel } from './scene/scene-model.js';
+export { GroupModel } from './sync/group-model.js';
+import { GroupModel } from './sync/group-model.js';
+import { SceneModel } from './sync/scene-model.js';
 /** @deprecated The earlier name of `GroupModel`, kept for one minor version. */
 export const SpritesController = GroupModel;
 /** @deprecated The earlier name of `GroupModel`, kept for one minor version. */

@@ -2,7 +2,7 @@
  * Building the stored objects from what a caller gives (docs/model.md#objects, #constructor, #inserting): the inheritance
  * rule (fields.ts), byReference adoption, ids, and placing an object in its lists.
  */
-import * as C from './constants.js';
+import * as C from './base/constants.js';
 import { makeData } from './data.js';
 import { DECLARED_NAMES, FIELD_BY_NAME, fillValueFields, isValidId, type FieldConverter } from './fields.js';
 import type { GroupState } from './group-state.js';
@@ -18,7 +18,7 @@ import {
   type SubSpriteInit,
   type AnySpriteObject,
 } from './objects.js';
-import { isFiniteNumber, isRecord, optionalBoolean, toIndex } from './sanitize.js';
+import { isFiniteNumber, isRecord, optionalBoolean, toIndex } from './base/sanitize.js';
 import { findSubSprite, indexSubSprite, reindexSubSprites } from './sub-sprite-index.js';
 import { listensToFieldWrites } from './watch.js';
 import { placeByZIndex, removeByZIndex, sortedByZIndex, type Ordered } from './z-order.js';

@@ -2,13 +2,13 @@
  * Copying (docs/model.md#copy): snapshots that rebuild a group, clearing the references
  * that make a group cyclic, and filtering down to listed properties.
  */
-import { FILTER_MARKER_PREFIX } from './constants.js';
-import type { ElementKind, PropertiesToKeep } from './constants.js';
+import { FILTER_MARKER_PREFIX } from './base/constants.js';
+import type { ElementKind, PropertiesToKeep } from './base/constants.js';
 import { clearDataReferences, dataFields, isDataObject, jsonSafe, setOwn } from './data.js';
 import { FIELD_BY_NAME, STRUCTURE_NAMES, VALUE_FIELD_BY_NAME, isInheritedValue } from './fields.js';
 import type { LIB_GraphicSprites } from './graphic-sprites.js';
 import type { GraphicSpritesSnapshot, SpriteInit, SpritesObjectInit, SubSpriteInit } from './objects.js';
-import { isRecord } from './sanitize.js';
+import { isRecord } from './base/sanitize.js';
 
 /** What filterProperties returns: plain, JSON-safe data. */
 export type FilteredCopy = Record<string, unknown>;

@@ -4,7 +4,7 @@
  * property per object), so copying or serializing a `data` object never walks
  * back into its owner.
  */
-import { isRecord } from './sanitize.js';
+import { isRecord } from './base/sanitize.js';
 
 export interface SpriteData<Owner = unknown> {
   readonly that: Owner | null;

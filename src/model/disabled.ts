@@ -3,7 +3,7 @@
  */
 import { isOwnSprite, isOwnSubSprite, spriteOrCurrent, type GroupState } from './group-state.js';
 import { SpriteObject, SubSpriteObject, type AnySpriteObject } from './objects.js';
-import { optionalBoolean } from './sanitize.js';
+import { optionalBoolean } from './base/sanitize.js';
 
 function setFlag(s: GroupState, target: AnySpriteObject, disabled: boolean): void {
   if (target.disabled === disabled) return;

@@ -6,9 +6,9 @@
  * Building, setField, setPropertyCascade, snapshots (copy.ts) and filterProperties all read
  * this table, so a field is declared once. DOM-free: attributes are plain strings here.
  */
-import * as C from './constants.js';
+import * as C from './base/constants.js';
 import type { SpriteFields } from './objects.js';
-import { isRecord } from './sanitize.js';
+import { isRecord } from './base/sanitize.js';
 
 /** The three stored object kinds, as their `type` says. */
 export type ObjectLevel = 'spritesGroup' | 'sprite' | 'subSprite';

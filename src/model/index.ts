@@ -23,9 +23,9 @@ export type {
   ExecuteFunctionAllResult,
   FinishCallback,
 } from './arrays.js';
-export { LIB_Device } from './device.js';
-export { SRC_TYPES, filterProperties_DEFAULT_PROPERTIES } from './constants.js';
-export type { ElementKind, PropertiesToKeep } from './constants.js';
+export { LIB_Device } from './base/device.js';
+export { SRC_TYPES, filterProperties_DEFAULT_PROPERTIES } from './base/constants.js';
+export type { ElementKind, PropertiesToKeep } from './base/constants.js';
 export type { FilteredCopy } from './copy.js';
 export { fromAseprite } from './atlas/aseprite.js';
 export { fromTexturePacker } from './atlas/texture-packer.js';

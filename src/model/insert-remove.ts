@@ -3,7 +3,7 @@
  * replaced in place; every change keeps positions, z-lists, the id look-ups and the pointer right.
  */
 import { buildSprite, buildSubSprite, idOr, place, placeSubSprite } from './build.js';
-import * as C from './constants.js';
+import * as C from './base/constants.js';
 import { setOwn } from './data.js';
 import { VALUE_FIELDS, isValidId } from './fields.js';
 import { isOwnSprite, spriteOrCurrent, type GroupState } from './group-state.js';
@@ -19,7 +19,7 @@ import {
   type SubSpriteObject,
 } from './objects.js';
 import { reclampPointer } from './pointer-time.js';
-import { isId, isRecord, toIndex } from './sanitize.js';
+import { isId, isRecord, toIndex } from './base/sanitize.js';
 import { findSubSprite, reindexSubSprites, unindexSubSprite } from './sub-sprite-index.js';
 import { ZINDEX, setZIndex, updateSpritesByZIndex, updateSubSpritesByZIndex } from './z-index-ops.js';
 import { removeByZIndex, renumberPositions } from './z-order.js';

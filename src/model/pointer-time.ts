@@ -1,10 +1,10 @@
 /**
  * The pointer and the times it stamps (docs/model.md#pointer, #pointer-operations, #time).
  */
-import { LIB_Device } from './device.js';
+import { LIB_Device } from './base/device.js';
 import { getCurrent, type GroupState } from './group-state.js';
 import type { SpriteObject, SubSpriteObject } from './objects.js';
-import { toIndex } from './sanitize.js';
+import { toIndex } from './base/sanitize.js';
 import { sanitizeTimeArgument } from './time.js';
 
 export function getPointer(s: GroupState): number {

@@ -6,11 +6,11 @@
 import { LIB_GraphicSprites } from './graphic-sprites.js';
 import { SCENE_ALIASES, mixinAliases, type SceneAliasTable } from './aliases.js';
 import { LIB_Arrays, type DelayCallback, type ElementCallback, type ExecuteFunctionAllResult, type FinishCallback } from './arrays.js';
-import type { PropertiesToKeep } from './constants.js';
+import type { PropertiesToKeep } from './base/constants.js';
 import { clearReferences, filterProperties, type FilteredCopy } from './copy.js';
 import { makeData, type SpriteData } from './data.js';
 import type { GraphicSpritesSnapshot, InheritableInit, SpriteId, SpritesGroupObject, SpritesObjectInit } from './objects.js';
-import { isCoordinate, isId, isRecord, isSize, isZIndex, resolveSrcType, toIndex } from './sanitize.js';
+import { isCoordinate, isId, isRecord, isSize, isZIndex, resolveSrcType, toIndex } from './base/sanitize.js';
 
 let sceneCounter = 0;
 

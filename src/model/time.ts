@@ -2,9 +2,9 @@
  * The time operations (docs/model.md#time) act on whatever object they are called for:
  * the group, a sprite or a sub-sprite. They only touch `time` and `parent`.
  */
-import { LIB_Device } from './device.js';
+import { LIB_Device } from './base/device.js';
 import { toNumber } from './fields.js';
-import { isTime } from './sanitize.js';
+import { isTime } from './base/sanitize.js';
 
 export interface Timed {
   time: number;

@@ -5,7 +5,7 @@
 import { VALUE_FIELD_BY_NAME, defaults, type FieldConverter } from './fields.js';
 import { isOwnSprite, isOwnSubSprite, spriteOrCurrent, type GroupState } from './group-state.js';
 import { BY_ZINDEX, SpriteObject, SubSpriteObject, type AnySpriteObject } from './objects.js';
-import { isZIndex } from './sanitize.js';
+import { isZIndex } from './base/sanitize.js';
 import { repositionByZIndex, sortByZIndex } from './z-order.js';
 
 export const ZINDEX = VALUE_FIELD_BY_NAME.get('zIndex')!.converter as FieldConverter<number>;

@@ -3,7 +3,7 @@
  * (`position`). Kept up to date incrementally, so one z-index change costs a
  * binary search and a splice instead of a full re-sort.
  */
-import { ZINDEX_DEFAULT } from './constants.js';
+import { ZINDEX_DEFAULT } from './base/constants.js';
 
 export interface Ordered {
   zIndex: number;

@@ -1,5 +1,5 @@
 /** Shared by the render tests: drawable literals and the warnings a call gives. */
-import { SRC_TYPES } from '../../src/model/constants.js';
+import { SRC_TYPES } from '../../src/model/base/constants.js';
 import type { LIB_GraphicSprites } from '../../src/model/index.js';
 import { onWarning } from '../../src/shared/warnings.js';
 import type { Drawable } from '../../src/render/options/drawable.js';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { SpriteFieldsElement } from './fields-element.js';
+import type { SpriteFieldsElement } from '../base/fields-element.js';
 import type { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement } from '../index.js';
 import { LIB_GraphicSprites } from '../../model/index.js';
 import { captureWarnings, cleanup, mount, settle } from '../../../test/support/elements.js';

@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { frame } from '../../../test/support/page.js';
-import { SRC_TYPES } from '../../model/constants.js';
+import { SRC_TYPES } from '../../model/base/constants.js';
 import type { LibSpritesGroupElement } from '../index.js';
 import { runFrame } from '../playback/playback.js';
 import { captureWarnings, cleanup, expectPixels, fakeClock, type Rgb, settle, showOnWhite } from '../../../test/support/elements.js';

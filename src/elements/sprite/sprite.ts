@@ -1,7 +1,7 @@
 import { nothing } from 'lit';
 import { GROUP_TAG } from '../../shared/tag-names.js';
 import type { SpriteObject } from '../../model/index.js';
-import { SpriteFieldsElement } from '../fields/fields-element.js';
+import { SpriteFieldsElement } from '../base/fields-element.js';
 import { positiveAttribute } from '../fields/fields.js';
 import { modelOf } from '../sync/registry.js';
 import type { LibSpritesGroupElement } from '../group/sprites-group.js';

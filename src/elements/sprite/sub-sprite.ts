@@ -1,7 +1,7 @@
 import { nothing } from 'lit';
 import { SPRITE_TAG } from '../../shared/tag-names.js';
 import type { SubSpriteObject } from '../../model/index.js';
-import { SpriteFieldsElement } from '../fields/fields-element.js';
+import { SpriteFieldsElement } from '../base/fields-element.js';
 
 import { modelOf } from '../sync/registry.js';
 import type { LibSpriteElement } from './sprite.js';

@@ -11,7 +11,7 @@ import {
   type LIB_GraphicSpritesChange,
   type SpritesGroupObject,
 } from '../../model/index.js';
-import type { GroupModel } from '../group/group-model.js';
+import type { GroupModel } from './group-model.js';
 import type { AttributeField } from '../fields/fields.js';
 import type { MirroredObject } from './registry.js';
 

@@ -14,11 +14,11 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { GROUP_TAG } from '../../shared/tag-names.js';
 import { LIB_GraphicSprites, type SceneInsertResult } from '../../model/index.js';
-import { GroupModel } from '../group/group-model.js';
+import { GroupModel } from './group-model.js';
 import { ELEMENT_FIELD_BY_ATTRIBUTE, dataKeyOf, ownData, ownValue, type AttributeField } from '../fields/fields.js';
-import { SceneModel, type SceneMirror } from '../scene/scene-model.js';
-import { setSceneHost, type SceneHost } from '../scene/scene-host.js';
-import { LibSpritesGroupElement } from '../group/sprites-group.js';
+import { SceneModel, type SceneMirror } from './scene-model.js';
+import { setSceneHost, type SceneHost } from './scene-host.js';
+import type { LibSpritesGroupElement } from '../group/sprites-group.js';
 import type { GroupInheritance } from './context.js';
 import { copySprites, groupElementFrom } from './group-from-model.js';
 import { syncFor } from './registry.js';
@@ -129,8 +129,10 @@ export class SceneSync implements ReactiveController {
     if (!this.structureDirty && this.host.isConnected) return;
     this.structureDirty = false;
     const wanted = new Map<LIB_GraphicSprites, LibSpritesGroupElement>();
-    for (const child of this.host.children) {
-      if (!(child instanceof LibSpritesGroupElement)) continue;
+    for (const element of this.host.children) {
+      // A group element registers its sync when it is made: one without is not upgraded yet.
+      if (element.localName !== GROUP_TAG || !syncFor(element)) continue;
+      const child = element as LibSpritesGroupElement;
       const controller = child.controller;
       wanted.set(controller, child);
       elementByController.set(controller, child);

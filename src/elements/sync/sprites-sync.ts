@@ -12,7 +12,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AnySpriteObject, LIB_GraphicSpritesChange } from '../../model/index.js';
-import { GroupModel } from '../group/group-model.js';
+import { GroupModel } from './group-model.js';
 import type { GroupInheritance, SyncCallbacks, SyncContext } from './context.js';
 import { DomToModel } from './dom-to-model.js';
 import { ModelToDom } from './model-to-dom.js';

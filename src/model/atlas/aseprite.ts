@@ -4,7 +4,7 @@
  * SPRITES_OBJECT, with its frame tags as named ranges and the pivot of a
  * slice as each frame's anchor. No DOM: usable in workers.
  */
-import { isRecord } from '../sanitize.js';
+import { isRecord } from '../base/sanitize.js';
 import { toPlaybackDirection, toRepeat } from '../playback/direction.js';
 import { atlasRoot, boxOf, frameRecords, imageOf, pointOf, spriteOf, uniqueIds, type FrameRecord } from './common.js';
 import type { AnimationTag, AtlasOptions, AtlasPoint, AtlasSpritesObject } from './types.js';

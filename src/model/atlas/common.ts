@@ -3,7 +3,7 @@
  * "JSON hash" / "JSON array" frame records (the format TexturePacker made
  * and Aseprite copied), and differ only in durations, tags and pivots.
  */
-import { isFiniteNumber, isRecord } from '../sanitize.js';
+import { isFiniteNumber, isRecord } from '../base/sanitize.js';
 import { AtlasError, type AtlasOptions, type AtlasPoint, type AtlasSpriteInit } from './types.js';
 
 export interface Rect {

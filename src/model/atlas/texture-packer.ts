@@ -5,7 +5,7 @@
  * (name → frame names, as PixiJS reads them) become tags; a frame's `pivot`
  * (0..1 of its untrimmed size) or `anchor` becomes its anchor in px.
  */
-import { isRecord } from '../sanitize.js';
+import { isRecord } from '../base/sanitize.js';
 import { atlasRoot, boxOf, frameRecords, imageOf, pointOf, spriteOf, uniqueIds } from './common.js';
 import type { AnimationTag, AtlasOptions, AtlasSpritesObject } from './types.js';
 

@@ -24,7 +24,7 @@
  * And a search that comes round to a disabled sprite keeps the current one
  * (starting it again) rather than pointing at a sprite that shows nothing.
  */
-import { LIB_Device } from '../device.js';
+import { LIB_Device } from '../base/device.js';
 import type { LIB_GraphicSprites } from '../graphic-sprites.js';
 import type { SpriteObject, SubSpriteObject } from '../objects.js';
 

@@ -8,7 +8,7 @@
  * so any edit, inherited or own, is a miss. Objects and functions are never
  * trusted to be unchanged: such a value is recomputed each time.
  */
-import { SRC_TYPES } from '../../model/constants.js';
+import { SRC_TYPES } from '../../model/base/constants.js';
 import { dataOf, type Drawable } from '../options/drawable.js';
 import type { ShapeGeometry } from './geometry-types.js';
 import { shapeGeometry } from './geometry.js';

@@ -18,7 +18,7 @@
  * A missing or non-numeric value that a type needs draws nothing (null), with
  * one warning naming the element and the attribute.
  */
-import { SRC_TYPES } from '../../model/constants.js';
+import { SRC_TYPES } from '../../model/base/constants.js';
 import { dataOf, type Drawable } from '../options/drawable.js';
 import { reportBadValue } from '../options/diagnostics.js';
 import { readBoolean, readJson, readNumber } from '../options/values.js';

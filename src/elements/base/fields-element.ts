@@ -18,7 +18,7 @@ import {
   ownValue,
   parentInChain,
   type FieldName,
-} from './fields.js';
+} from '../fields/fields.js';
 import { objectOf, syncFor } from '../sync/registry.js';
 import { acceptsString } from '../../shared/string-form.js';
 
