@@ -14,24 +14,8 @@ export function resolveCursorElements(divElement: unknown, imageElement: unknown
   if (imageElement instanceof HTMLImageElement) i = imageElement;
   else if (imageElement != null) warn(`imageElement must be an IMG element; using #${IMAGE_ID}.`);
 
-  if (!d) {
-    const found = document.getElementById(DIV_ID);
-    if (found instanceof HTMLElement) d = found;
-    else {
-      d = document.createElement('div');
-      d.id = DIV_ID;
-      // Hidden at first (docs/fake-cursor.md#lib-mouse); shown once everything is in place.
-      d.style.setProperty('display', 'none', IMPORTANT);
-    }
-  }
-  if (!i) {
-    const found = document.getElementById(IMAGE_ID);
-    if (found instanceof HTMLImageElement) i = found;
-    else {
-      i = document.createElement('img');
-      i.id = IMAGE_ID;
-    }
-  }
+  d ??= byId(DIV_ID, HTMLElement) ?? newBox();
+  i ??= byId(IMAGE_ID, HTMLImageElement) ?? newImage();
   // Decorative: assistive technology has the real cursor and the page.
   d.setAttribute('aria-hidden', 'true');
   i.alt = '';
@@ -39,4 +23,23 @@ export function resolveCursorElements(divElement: unknown, imageElement: unknown
   if (i.parentNode !== d) d.appendChild(i);
   if (!d.isConnected) (document.body ?? document.documentElement).appendChild(d);
   return { div: d, img: i };
+}
+
+function byId<T extends HTMLElement>(id: string, type: abstract new () => T): T | null {
+  const found = document.getElementById(id);
+  return found instanceof type ? found : null;
+}
+
+function newBox(): HTMLElement {
+  const d = document.createElement('div');
+  d.id = DIV_ID;
+  // Hidden at first (docs/fake-cursor.md#lib-mouse); shown once everything is in place.
+  d.style.setProperty('display', 'none', IMPORTANT);
+  return d;
+}
+
+function newImage(): HTMLImageElement {
+  const i = document.createElement('img');
+  i.id = IMAGE_ID;
+  return i;
 }

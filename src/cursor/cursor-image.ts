@@ -26,18 +26,7 @@ import { CursorDress } from './cursor-dress.js';
 import { CursorFollower } from './cursor-follower.js';
 import { SheetAnimator } from './sheet-animator.js';
 import { CursorWatch } from './cursor-watch.js';
-import {
-  FRAMES_DEFAULT,
-  FRAMES_MS_DEFAULT,
-  HEIGHT_DEFAULT,
-  WIDTH_DEFAULT,
-  countOr,
-  describe,
-  finiteOr,
-  flag,
-  positiveOr,
-  warn,
-} from './cursor-values.js';
+import { FRAMES_DEFAULT, FRAMES_MS_DEFAULT, HEIGHT_DEFAULT, WIDTH_DEFAULT, describe, flag, lookFromSet, warn } from './cursor-values.js';
 import type { CursorImageChange, CursorImageInternals, CursorLook, LibCursorImage, MouseCore } from './cursor-image-types.js';
 
 export {
@@ -248,18 +237,9 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
         return;
       }
 
-      const w = positiveOr(cursorImageWidth, WIDTH_DEFAULT, 'cursorImageWidth');
-      const h = positiveOr(cursorImageHeight, HEIGHT_DEFAULT, 'cursorImageHeight');
-      const sprite = flag(isSprite, false);
-      const n = sprite ? countOr(numberOfFrames, FRAMES_DEFAULT, 'numberOfFrames') : 1;
-      const ms = sprite ? positiveOr(framesMs, FRAMES_MS_DEFAULT, 'framesMs') : FRAMES_MS_DEFAULT;
-      const opts = options != null && typeof options === 'object' ? options : {};
-      const hx = finiteOr(opts.hotspotX, 0, 'hotspotX');
-      const hy = finiteOr(opts.hotspotY, 0, 'hotspotY');
-
       // Same image while showing: re-apply the other settings from a clean state.
       showLook(
-        { src: cursorImage, width: w, height: h, frames: n, frameMs: ms, hotspotX: hx, hotspotY: hy, group: null },
+        lookFromSet(cursorImage, cursorImageWidth, cursorImageHeight, isSprite, numberOfFrames, framesMs, options),
         flag(hideNormalCursor, true),
         divElement,
         imageElement,
