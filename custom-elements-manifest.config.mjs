@@ -6,7 +6,9 @@
 // The model's fields (src, src-type, src-left, …) are not listed here or in the
 // element docs by hand: `fieldTablePlugin` reads the field table from the built
 // model entry (src/model/fields.ts) and gives every field attribute its type,
-// property and default.
+// property and default. The group's playback attributes (atlas, tag,
+// playback-rate, …) come the same way from their own table
+// (src/elements/playback-attributes.ts), read by `playbackAttributesPlugin`.
 import { customElementJsxPlugin } from 'custom-element-jsx-integration';
 import { customElementVuejsPlugin } from 'custom-element-vuejs-integration';
 import { customElementSveltePlugin } from 'custom-element-svelte-integration';
@@ -23,6 +25,7 @@ import {
   shippedPathsPlugin,
   vueNamesPlugins,
 } from './scripts/cem-plugins.mjs';
+import { loadPlaybackAttributes, playbackAttributesPlugin } from './scripts/cem-playback-attributes.mjs';
 
 const outdir = 'dist';
 // The generated .d.ts files sit in dist/ and take the element classes and the
@@ -37,6 +40,7 @@ export default {
   outdir,
   litelement: true,
   plugins: [
+    playbackAttributesPlugin(await loadPlaybackAttributes()),
     fieldTablePlugin(await loadFieldTable()),
     dataAttributesPlugin(),
     definitionsPlugin(),

@@ -143,7 +143,8 @@ async function build(renderer: Renderer, mainSource: string): Promise<{ groups: 
   // so smoothing is in fact on), the images cached, the FPS text updated every second.
   const originalExample = runExample(mainSource, { CB_init: () => {} });
   const host = document.getElementById('original')!;
-  const canvases = ['my_canvas', 'my_canvas_buffer'].map((id) => new cb.CB_Canvas(id, '2d', WIDTH, HEIGHT, () => {}, (error) => problems.push(`CB_Canvas: ${error}`), host));
+  const canvasOf = (id: string) => new cb.CB_Canvas(id, '2d', WIDTH, HEIGHT, () => {}, (error) => problems.push(`CB_Canvas: ${error}`), host);
+  const canvases = [canvasOf('my_canvas'), canvasOf('my_canvas_buffer')] as const;
   for (const canvas of canvases) {
     canvas.setWidth(WIDTH);
     canvas.setHeight(HEIGHT);
@@ -152,8 +153,8 @@ async function build(renderer: Renderer, mainSource: string): Promise<{ groups: 
   }
   const scene = originalExample.createSpritesGroups!() as CBObject;
   const rem = new cb.CB_REM();
-  rem.CB_CanvasObject = canvases[0]!;
-  rem.CB_CanvasObjectBuffer = canvases[1]!;
+  rem.CB_CanvasObject = canvases[0];
+  rem.CB_CanvasObjectBuffer = canvases[1];
   await new Promise<void>((resolve) => rem.cacheImages(scene, undefined, resolve));
   rem._startTimeFPS = cb.CB_Device.getTiming();
   rem.onUpdatedFPS((fps) => {
@@ -162,9 +163,9 @@ async function build(renderer: Renderer, mainSource: string): Promise<{ groups: 
   });
   const data = {
     CB_CanvasObject: canvases[0],
-    CB_CanvasObjectContext: canvases[0]!.getContext(),
+    CB_CanvasObjectContext: canvases[0].getContext(),
     CB_CanvasObjectBuffer: canvases[1],
-    CB_CanvasObjectBufferContext: canvases[1]!.getContext(),
+    CB_CanvasObjectBufferContext: canvases[1].getContext(),
   };
   original = { scene, rem, data };
 

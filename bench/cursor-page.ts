@@ -91,24 +91,25 @@ const bareMove = (event: PointerEvent): void => {
 // its image as the states cursor does (over links, over every seventh card),
 // from one pointerover listener of its own. No library: the least any DOM
 // cursor that changes over links can do.
-const BARE_LOOKS: readonly (readonly [string, number])[] = [
+const BARE_LOOKS = [
   [STATIC, 32],
   [HAND, 24],
   [CARD, 30],
-];
-let bareLook = -1;
+] as const;
+type BareLook = 0 | 1 | 2;
+let bareLook: BareLook | -1 = -1;
 let bareSwitches = 0;
-const bareLookAt = (target: EventTarget | null): number => {
+const bareLookAt = (target: EventTarget | null): BareLook => {
   if (!(target instanceof Element)) return 0;
   if (target.closest('a')) return 1;
   if (target.closest('.card:nth-child(7n)')) return 2;
   return 0;
 };
-const bareDress = (look: number): void => {
+const bareDress = (look: BareLook): void => {
   if (look === bareLook) return;
   if (bareLook !== -1) bareSwitches++;
   bareLook = look;
-  const [src, size] = BARE_LOOKS[look]!;
+  const [src, size] = BARE_LOOKS[look];
   bare.style.backgroundImage = `url("${src}")`;
   bare.style.width = bare.style.height = `${size}px`;
 };
@@ -181,7 +182,7 @@ const api = {
       if (i % 10 === 0) div.style.cursor = 'pointer';
     }
     many.appendChild(fragment);
-    document.body.offsetHeight;
+    void document.body.offsetHeight; // forces the style recalc and layout
     return document.getElementsByTagName('*').length;
   },
   /**
@@ -199,7 +200,7 @@ const api = {
       hide += t1 - t0;
       restore += performance.now() - t1;
     }
-    document.body.offsetHeight;
+    void document.body.offsetHeight; // forces the style recalc and layout
     return { hide: hide / calls, restore: restore / calls };
   },
   /**
@@ -212,7 +213,7 @@ const api = {
     for (let i = 0; i < samples; i++) {
       const t0 = performance.now();
       document.documentElement.style.color = i % 2 ? '#000' : '#111';
-      getComputedStyle(last).color;
+      void getComputedStyle(last).color;
       times.push(performance.now() - t0);
     }
     document.documentElement.style.removeProperty('color');

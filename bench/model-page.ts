@@ -41,18 +41,26 @@ const makers: Record<string, Make> = {
   },
 };
 
+/** The maker of `kind`, as the driver names it. */
+const makerOf = (kind: string): Make => {
+  const make = makers[kind];
+  if (!make) throw new Error(`no group of kind ${kind}`);
+  return make;
+};
+
 const gc = (): void => (globalThis as unknown as { gc: () => void }).gc();
 const heap = (): number => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
 
 const groups: Record<string, Group | null> = { lib: null, original: null };
-const ensureGroup = (kind: string): Group => (groups[kind] ??= makers[kind]!(makeInit()));
+const ensureGroup = (kind: string): Group => (groups[kind] ??= makerOf(kind)(makeInit()));
 
 const bench = {
   construct(kind: string): number {
     const init = makeInit();
+    const make = makerOf(kind);
     gc();
     const start = performance.now();
-    const built = makers[kind]!(init);
+    const built = make(init);
     const time = performance.now() - start;
     if (built.getSprites()!.length !== SPRITES) throw new Error('construct lost sprites');
     return time;
@@ -118,12 +126,11 @@ const bench = {
     groups[kind] = null;
     gc();
     const before = heap();
-    let built: Group | null = makers[kind]!(makeInit());
+    const built = makerOf(kind)(makeInit());
     gc();
     const after = heap();
     const perSprite = (after - before) / SPRITES;
     if (built.getSprites()!.length !== SPRITES) throw new Error('lost sprites');
-    built = null;
     return perSprite;
   },
 };

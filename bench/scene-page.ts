@@ -304,7 +304,9 @@ async function setUp(name: string, n: number): Promise<boolean> {
   stage.replaceChildren();
   current = null;
   if (name.startsWith('scene') && !customElements.get('lib-sprites-scene')) return false;
-  current = await CONDITIONS[name]!(n);
+  const make = CONDITIONS[name];
+  if (!make) throw new Error(`no condition named ${name}`);
+  current = await make(n);
   const groups = [...stage.querySelectorAll('lib-sprites-group')];
   await Promise.all(groups.map((g) => g.updateComplete));
   await afterNextPaint();

@@ -55,7 +55,7 @@ function subdirs(dir) {
 }
 
 function fromDpkg() {
-  let packages = '';
+  let packages;
   try {
     packages = execFileSync('dpkg-query', ['-W', '-f', '${Package}\\n', 'libwebkit*gtk*'], { encoding: 'utf8' });
   } catch {

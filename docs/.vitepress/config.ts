@@ -1,8 +1,9 @@
 // The documentation site: `npm run docs` serves it, `npm run docs:build` writes
 // it to docs/.vitepress/dist. The library's elements run live in its pages,
-// imported from src/ (see theme/index.ts), and three build-time plugins turn
+// imported from src/ (see theme/index.ts), and four build-time plugins turn
 // the repository's own files into pages: the element API tables come from
 // dist/custom-elements.json, the benchmark tables from bench/results/latest.json,
+// the warning codes from the library's table of them (src/shared/warnings.ts),
 // and fenced ```html live blocks become an example beside its markup.
 //
 // DOCS_BASE sets the path the site is served from (default "/"): a site built
@@ -12,6 +13,7 @@ import { artAssets } from './plugins/art-assets';
 import { liveExamples } from './plugins/live-examples';
 import { manifestApi } from './plugins/manifest-api';
 import { benchResults } from './plugins/bench-results';
+import { warningCodes } from './plugins/warning-codes';
 
 const base = normalizeBase(process.env.DOCS_BASE ?? '/');
 
@@ -38,6 +40,7 @@ export default defineConfig({
       md.use(liveExamples);
       md.use(manifestApi);
       md.use(benchResults);
+      md.use(warningCodes);
     },
   },
   vite: {
@@ -79,6 +82,7 @@ export default defineConfig({
         items: [
           { text: 'The model (LIB_GraphicSprites)', link: '/model' },
           { text: 'API of every element', link: '/api' },
+          { text: 'Warnings', link: '/warnings' },
           { text: 'How it is built', link: '/architecture' },
           { text: 'Benchmarks', link: '/benchmarks' },
         ],

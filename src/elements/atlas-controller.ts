@@ -12,7 +12,7 @@
  *
  * The group's box is the atlas frame (`sourceSize`) unless the page gave a
  * `width` / `height`: then every frame is scaled to it. A failure (fetch,
- * JSON, not an atlas, the image) warns once per URL, fires
+ * JSON, not an atlas, the image) warns (once per group and URL), fires
  * `lib-sprites-error` and leaves the group as it was.
  */
 import type { ReactiveController } from 'lit';
@@ -20,12 +20,11 @@ import type { AnimationTag, AtlasSpritesObject, LIB_GraphicSprites } from '../mo
 import { loadAtlas } from './atlas-loader.js';
 import { dispatchLater } from './events.js';
 import { elementOf } from './sync/registry.js';
+import { forgetWarning, warn } from '../shared/warnings.js';
 
 export interface AtlasHost extends HTMLElement {
   addController(controller: ReactiveController): void;
 }
-
-const warned = new Set<string>();
 
 export class AtlasController implements ReactiveController {
   private readonly host: AtlasHost;
@@ -79,15 +78,14 @@ export class AtlasController implements ReactiveController {
 
   private fail(url: string, reason: string): void {
     this.wanted = null;
-    if (!warned.has(url)) {
-      warned.add(url);
-      console.warn(`<lib-sprites-group atlas="${url}">: ${reason}; the group keeps its sprites`);
-    }
+    warn('atlas-failed', this.host, `atlas ${JSON.stringify(url)}: ${reason}; the group keeps its sprites`, 'atlas', url);
     dispatchLater(this.host, 'lib-sprites-error', { url, reason });
   }
 
   private apply(atlas: AtlasSpritesObject): void {
     const host = this.host;
+    // A URL that failed before and loads now may fail again later: that is news again.
+    forgetWarning('atlas-failed', host, 'atlas');
     const model = this.model();
     const scaleX = host.hasAttribute('width') && atlas.width > 0 ? model.spritesGroup.width / atlas.width : 1;
     const scaleY = host.hasAttribute('height') && atlas.height > 0 ? model.spritesGroup.height / atlas.height : 1;

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { VALUE_FIELDS } from '../model/index.js';
 import { SpriteFieldsElement } from './index.js';
-import { cleanup, mount } from './test-helpers.js';
+import { onWarning, type LibSpritesWarning } from '../shared/warnings.js';
+import { captureWarnings, cleanup, mount, settle } from './test-helpers.js';
 
 describe('the elements follow the model field table', () => {
   afterEach(cleanup);
@@ -29,5 +30,70 @@ describe('the elements follow the model field table', () => {
       if (field.name === 'src') continue;
       expect((sprite as unknown as Record<string, unknown>)[field.name], field.name).to.equal(field.default());
     }
+  });
+});
+
+describe('warnings about attributes and properties', () => {
+  let heard: LibSpritesWarning[];
+  let stop: () => void;
+  let printed: ReturnType<typeof captureWarnings>;
+  beforeEach(() => {
+    heard = [];
+    stop = onWarning((warning) => heard.push(warning));
+    printed = captureWarnings();
+  });
+  afterEach(() => {
+    stop();
+    printed.restore();
+    cleanup();
+  });
+
+  it('a bad attribute: one warning with its code and element, again for another value or after a good one', async () => {
+    const group = await mount('<lib-sprites-group><lib-sprite id="s"></lib-sprite></lib-sprites-group>');
+    const sprite = group.querySelector('lib-sprite')!;
+    const give = async (value: string | null): Promise<void> => {
+      if (value === null) sprite.removeAttribute('left');
+      else sprite.setAttribute('left', value);
+      void sprite.left;
+      await settle(group);
+    };
+    await give('x');
+    expect(heard.map((w) => [w.code, w.subject])).to.deep.equal([['bad-attribute', sprite]]);
+    expect(heard[0]!.text).to.match(/^lib-sprites \[bad-attribute\] <lib-sprite id="s">: attribute left="x" /);
+    expect(printed.messages, 'the console has the same line').to.deep.equal([heard[0]!.text]);
+    await give('x');
+    expect(heard, 'the same value again').to.have.length(1);
+    await give(null);
+    await give('x');
+    expect(heard, 'given again after it was removed').to.have.length(2);
+    await give('5');
+    await give('x');
+    expect(heard, 'given again after a good one').to.have.length(3);
+    await give('y');
+    expect(heard, 'another bad value').to.have.length(4);
+    expect(heard[3]!.message).to.contain('left="y"');
+  });
+
+  it('reserved data keys and values with no string form have codes of their own, once per value', async () => {
+    const group = await mount('<lib-sprites-group><lib-sprite id="s"></lib-sprite></lib-sprites-group>');
+    const sprite = group.querySelector('lib-sprite')!;
+    sprite.setAttribute('data-get-this', 'x');
+    void sprite.data;
+    await settle(group);
+    const property = sprite as unknown as { src: unknown };
+    property.src = Symbol('a');
+    property.src = Symbol('b');
+    property.src = { toString: () => { throw new Error('no'); } };
+    expect(heard.map((w) => w.code)).to.deep.equal(['reserved-data', 'no-string-form', 'no-string-form']);
+    expect(heard[1]!.message).to.contain('src = (a symbol');
+    expect(heard[2]!.message).to.contain('src = (a object');
+  });
+
+  it('two sprites with one id: one duplicate-id warning about the later one', async () => {
+    const group = await mount('<lib-sprites-group><lib-sprite id="a"></lib-sprite><lib-sprite id="a" src="2"></lib-sprite></lib-sprites-group>');
+    const later = group.querySelectorAll('lib-sprite')[1]!;
+    group.append(document.createElement('lib-sprite'));
+    await settle(group);
+    expect(heard.map((w) => [w.code, w.subject])).to.deep.equal([['duplicate-id', later]]);
   });
 });

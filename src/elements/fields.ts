@@ -7,7 +7,7 @@
  * element sits in a group.
  */
 import { VALUE_FIELDS, type FieldDeclaration, type SpriteFields } from '../model/index.js';
-import { describeElement } from '../shared/string-form.js';
+import { forgetWarning, warn, type WarningCode } from '../shared/warnings.js';
 
 /** A model field that markup carries as an attribute (the table's value fields). */
 export type AttributeField = FieldDeclaration & { readonly attribute: string };
@@ -29,12 +29,12 @@ export type FieldValue = string | number | boolean;
 
 // ------------------------------------------------------------------ warnings
 
-/** `<lib-sprite id="walk-1">`: how warnings name an element. */
-export const describe = describeElement;
-
+/** Warns about a bad attribute value: once per element, attribute and value. */
 export function warnAttribute(el: Element, attribute: string, raw: string, problem: string): void {
-  console.warn(`${describe(el)}: attribute ${attribute}=${JSON.stringify(raw)} ${problem}`);
+  warn(attributeCode(attribute), el, `attribute ${attribute}=${JSON.stringify(raw)} ${problem}`, attribute, raw);
 }
+
+const attributeCode = (attribute: string): WarningCode => (RESERVED_ATTRIBUTES.has(attribute) ? 'reserved-data' : 'bad-attribute');
 
 // ------------------------------------------------------------------- parsing
 
@@ -59,15 +59,17 @@ interface Parsed {
 /** Parsed attributes by element: a bad value warns once, not on every read. */
 const parsedByElement = new WeakMap<Element, Map<string, Parsed>>();
 
-function cached(el: Element, attribute: string, raw: string | null, parse: () => FieldValue | undefined): FieldValue | undefined {
+export function cached(el: Element, attribute: string, raw: string | null, parse: () => FieldValue | undefined): FieldValue | undefined {
   let map = parsedByElement.get(el);
   if (raw === null) {
-    map?.delete(attribute);
+    // Removed: the same bad value given again later is worth a warning again.
+    if (map?.delete(attribute)) forgetWarning(attributeCode(attribute), el, attribute);
     return undefined;
   }
   const hit = map?.get(attribute);
   if (hit && hit.raw === raw) return hit.value;
   const value = parse();
+  if (value !== undefined) forgetWarning(attributeCode(attribute), el, attribute);
   if (!map) parsedByElement.set(el, (map = new Map()));
   map.set(attribute, { raw, value });
   return value;
@@ -133,6 +135,7 @@ export function attributeOfModelValue(field: AttributeField, value: unknown, inh
 // ------------------------------------------------------------------- data-*
 
 const RESERVED_DATA = new Set(['that', 'getThis']);
+const RESERVED_ATTRIBUTES = new Set(['data-that', 'data-get-this']);
 
 /** `data-walk-speed` → `walkSpeed`, as `dataset` does; null for a name that is not a data attribute. */
 export function dataKeyOf(attribute: string): string | null {
@@ -152,7 +155,7 @@ export function ownData(el: HTMLElement): Record<string, string> {
 
 /** Warns once per element and value about `data-that` / `data-get-this`, which the model reserves. */
 export function warnReservedData(el: Element): void {
-  for (const attribute of ['data-that', 'data-get-this']) {
+  for (const attribute of RESERVED_ATTRIBUTES) {
     const raw = el.getAttribute(attribute);
     cached(el, attribute, raw, () => {
       warnAttribute(el, attribute, raw!, 'is reserved by the model (data.that / data.getThis); ignored');

@@ -13,9 +13,10 @@ export { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement, LibSprit
 export { SceneController } from './scene-controller.js';
 export type { SceneEventMap, SceneHit, SceneRenderer, SpritePointerDetail, SpritePointerEvent } from './sprites-scene.js';
 export { SpriteFieldsElement } from './fields-element.js';
+export { WARNING_CODES, onWarning, type LibSpritesWarning, type WarningCode, type WarningListener } from '../shared/warnings.js';
 export { SpritesController } from './controller.js';
 export { FPS_DEFAULT, PlaybackController } from './playback-controller.js';
-export type { PlaybackHost, PlaybackOptions } from './playback-controller.js';
+export type { PlaybackConfiguration, PlaybackHost, PlaybackOptions } from './playback-controller.js';
 export type {
   SpriteChangeDetail,
   SpriteChangeEvent,

@@ -30,6 +30,7 @@ import {
   type SpriteObject,
 } from '../model/index.js';
 import { dispatchLater } from './events.js';
+import { DIRECTION_DEFAULT, RATE_DEFAULT, REPEAT_DEFAULT } from './playback-attributes.js';
 import { startPlaying, stopPlaying, wake, type Player } from './playback.js';
 
 /** Frame duration when neither `duration` nor `fps` says otherwise: 10 frames per second. */
@@ -37,6 +38,16 @@ export const FPS_DEFAULT = 10;
 
 /** A bound on the steps one tick walks, for a run whose steps all last (almost) nothing. */
 const MAX_STEPS_PER_TICK = 10_000;
+
+/** What `configure` takes: undefined direction or repeat means the tag's own. */
+export interface PlaybackConfiguration {
+  /** 1 = as authored, 2 = double speed, 0.5 = half, negative = backwards; 0 holds the frame. */
+  readonly rate: number;
+  /** The page's direction; undefined: the tag's, else `normal`. */
+  readonly direction?: PlaybackDirection | undefined;
+  /** Passes when not looping (Infinity: forever); undefined: the tag's, else 1. */
+  readonly repeat?: number | undefined;
+}
 
 export interface PlaybackHost extends ReactiveControllerHost, HTMLElement {
   /** Wrap around at the ends. */
@@ -77,14 +88,11 @@ export class PlaybackController implements ReactiveController, Player {
   private wantsToPlay = false;
   private ended = false;
   private fpsValue = FPS_DEFAULT;
-  private rate = 1;
-  private directionValue: PlaybackDirection = 'normal';
-  /** Passes to play when not looping; `loop` means forever. */
-  private repeatValue = 1;
+  private rate = RATE_DEFAULT;
+  /** The page's direction and passes (not looping): they win over the tag's own; undefined leaves the tag's. */
+  private directionValue: PlaybackDirection | undefined = undefined;
+  private repeatValue: number | undefined = undefined;
   private tagValue: AnimationTag | null = null;
-  /** Set when the page gave a direction / repeat: it then wins over the tag's own. */
-  explicitDirection = false;
-  explicitRepeat = false;
   /**
    * When the current sprite ends (a LIB_Device time), so that most frames cost
    * each playing group one comparison. Valid while the current sprite is
@@ -151,33 +159,27 @@ export class PlaybackController implements ReactiveController, Player {
   get playbackRate(): number {
     return this.rate;
   }
-  set playbackRate(value: number) {
-    const rate = Number.isFinite(value) ? value : 1;
-    if (rate === this.rate) return;
-    // The frame shown keeps the share of it already played.
+
+  /**
+   * How the frames play: the rate (not a finite number: 1), and the direction and
+   * passes, where undefined (or a count below 1) means the playing tag's own,
+   * else `normal` and 1 pass. A rate change while playing keeps the share of
+   * the shown frame already played.
+   */
+  configure({ rate, direction, repeat }: PlaybackConfiguration): void {
+    const passes = repeat === undefined || !(repeat >= 1) ? undefined : Math.floor(repeat);
+    if (direction !== this.directionValue || passes !== this.repeatValue) {
+      this.directionValue = direction;
+      this.repeatValue = passes;
+      this.timelineDirty = true;
+    }
+    const newRate = Number.isFinite(rate) ? rate : RATE_DEFAULT;
+    if (newRate === this.rate) return;
     const position = this.wantsToPlay ? this.currentTime : null;
-    this.rate = rate;
+    this.rate = newRate;
     this.timelineDirty = true;
     if (position !== null) this.currentTime = position;
     this.invalidate();
-  }
-
-  get direction(): PlaybackDirection {
-    return this.directionValue;
-  }
-  set direction(value: PlaybackDirection) {
-    if (value === this.directionValue) return;
-    this.directionValue = value;
-    this.timelineDirty = true;
-  }
-
-  /** Passes to play when not looping (at least 1). */
-  get repeat(): number {
-    return this.repeatValue;
-  }
-  set repeat(value: number) {
-    this.repeatValue = Number.isFinite(value) && value >= 1 ? Math.floor(value) : value === Infinity ? Infinity : 1;
-    this.timelineDirty = true;
   }
 
   /** The named range played (every sprite when null). Setting it starts the range at once. */
@@ -211,8 +213,8 @@ export class PlaybackController implements ReactiveController, Player {
     const durations = sprites.map((sprite) => this.durationFor(sprite, model));
     const tag = this.tagValue;
     const frames = tag ? tag.frames ?? Array.from({ length: Math.max(0, tag.to - tag.from + 1) }, (_, i) => tag.from + i) : undefined;
-    const repeat = this.target.loop ? Infinity : tag && !this.explicitRepeat ? tag.repeat : this.repeatValue;
-    const direction = this.explicitDirection || !tag ? this.directionValue : tag.direction;
+    const repeat = this.target.loop ? Infinity : this.repeatValue ?? (tag ? tag.repeat : REPEAT_DEFAULT);
+    const direction = this.directionValue ?? (tag ? tag.direction : DIRECTION_DEFAULT);
     const options = { durations, frames, direction, repeat, playbackRate: this.rate };
     if (!this.timelineValue) this.timelineValue = new PlaybackTimeline(options);
     else this.timelineValue.update(options);

@@ -1,7 +1,7 @@
 // Over 400 lines: the group's public API (fields, playback, atlas) is declared and documented here, where the
 // manifest analyser reads it; the behaviour behind it lives in the controllers (playback, atlas, scroll, sync).
 import { nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { toPlaybackDirection, type AnimationTag, type PlaybackDirection, type SpriteObject } from '../model/index.js';
+import type { AnimationTag, PlaybackDirection, SpriteObject } from '../model/index.js';
 import { AtlasController } from './atlas-controller.js';
 import { ScrollPlayback } from './scroll-playback.js';
 import { DomBackend } from '../render/dom/dom-backend.js';
@@ -20,6 +20,15 @@ import { countListeners, hasListeners } from './listeners.js';
 import { acceptsString, refuseNoStringValues } from '../shared/string-form.js';
 import { motion } from './playback.js';
 import { PlaybackController } from './playback-controller.js';
+import {
+  PLAYBACK_ATTRIBUTE,
+  PLAYBACK_ATTRIBUTES,
+  PLAYBACK_BY_ATTRIBUTE,
+  RATE_DEFAULT,
+  parsePlaybackAttribute,
+  writePlaybackProperty,
+  type PlaybackAttributeDeclaration,
+} from './playback-attributes.js';
 import { spritesGroupStyles } from './sprites-group.styles.js';
 import type { PointerChange } from './sync/context.js';
 import { elementOf } from './sync/registry.js';
@@ -56,13 +65,6 @@ import { SpritesSync } from './sync/sprites-sync.js';
  * @attr loop - Wrap around at the ends when playing, and for `next()` / `previous()` / `pointer`.
  * @attr ignore-reduced-motion - Let `autoplay` play even when the user prefers reduced motion.
  * @attr label - Accessible name: gives the group `role="img"` and this `aria-label` (not while it is disabled and draws nothing).
- * @attr {string} [atlas=null] - URL of an Aseprite or TexturePacker JSON export: its frames replace the sprites (one `<lib-sprite>` each).
- * @attr {string} [tag=null] - Name of the atlas tag (Aseprite tag, TexturePacker animation) to play; changing it switches at once.
- * @attr {number} [playback-rate=1] - Speed: 1 as authored, 2 double, 0.5 half, negative backwards. Default 1.
- * @attr {'normal' | 'reverse' | 'alternate' | 'alternate-reverse'} [direction='normal'] - `normal`, `reverse`, `alternate` or `alternate-reverse` (Aseprite's `forward` / `pingpong` / `pingpong_reverse` accepted). Default: the tag's, else `normal`.
- * @attr {number | 'infinite' | 'loop'} [repeat=1] - Passes to play when not looping; `infinite` or `loop`: forever (as the `loop` attribute). Default: the tag's, else 1.
- * @attr {string} [poster=null] - Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.
- * @attr {'scroll' | 'view'} [timeline=null] - `scroll`: the scroll progress of the nearest scrolling ancestor drives `currentTime`; `view`: the group's passage through the viewport does.
  *
  * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The pointer moved, whatever moved it (playback, methods, attributes, inserts, removals). Dispatched in a microtask after the move; bubbles, composed. Only while a listener for it is on the group itself or on its `<lib-sprites-scene>`: a listener on the document alone does not make it. To watch every group from one place, listen to `lib-sprites-frame` on the scene, or on the document for groups outside any scene (once per frame, `detail.changes` lists each move with its `group`).
  * @fires {CustomEvent<SpritesEndDetail>} lib-sprites-end - A non-looping run played its last frame to the end and stopped. Bubbles, composed.
@@ -96,13 +98,13 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     ignoreReducedMotion: { type: Boolean, reflect: true, attribute: 'ignore-reduced-motion' },
   };
 
-  /** Attributes of playback and atlases, handled by `playbackAttributeChanged`. */
-  static readonly playbackAttributes: readonly string[] = ['atlas', 'tag', 'playback-rate', 'direction', 'repeat', 'poster', 'timeline'];
+  /** Attributes of playback and atlases (their table: playback-attributes.ts), handled by `playbackAttributeChanged`. */
+  static readonly playbackAttributes: readonly string[] = PLAYBACK_ATTRIBUTES.map((declaration) => declaration.attribute);
   static override modelAttributes: readonly string[] = [
     ...SpriteFieldsElement.modelAttributes, 'pointer', 'fps', ...LibSpritesGroupElement.playbackAttributes,
   ];
   static override upgradeProperties: readonly string[] = [
-    ...SpriteFieldsElement.upgradeProperties, 'pointer', 'fps', 'atlas', 'tag', 'playbackRate', 'direction', 'repeat', 'poster', 'timeline', 'currentTime',
+    ...SpriteFieldsElement.upgradeProperties, 'pointer', 'fps', ...PLAYBACK_ATTRIBUTES.map((declaration) => declaration.name), 'currentTime',
   ];
 
   /** Start playing when connected (see `ignoreReducedMotion`). */
@@ -177,7 +179,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       this.requestUpdate();
     });
     this.playback.fps = positiveAttribute(this, 'fps');
-    for (const name of LibSpritesGroupElement.playbackAttributes) if (this.hasAttribute(name)) this.playbackAttributeChanged(name);
+    for (const declaration of PLAYBACK_ATTRIBUTES) if (this.hasAttribute(declaration.attribute)) this.playbackAttributeChanged(declaration);
     // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.
     if (this.hasAttribute('pointer')) this.pointerAttributeChanged();
   }
@@ -263,7 +265,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.getAttribute('atlas');
   }
   set atlas(value: string | null | undefined) {
-    this.setOrRemove('atlas', value, 'atlas');
+    writePlaybackProperty(this, 'atlas', value);
   }
 
   /** Name of the tag played (from the atlas); null plays every sprite. */
@@ -271,7 +273,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.getAttribute('tag');
   }
   set tag(value: string | null | undefined) {
-    this.setOrRemove('tag', value, 'tag');
+    writePlaybackProperty(this, 'tag', value);
   }
 
   /** The tags of the loaded atlas (or of a SPRITES_OBJECT given `tags`, e.g. from `fromAseprite`). */
@@ -286,7 +288,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.playback.playbackRate;
   }
   set playbackRate(value: number | null | undefined) {
-    this.setOrRemove('playback-rate', value, 'playbackRate');
+    writePlaybackProperty(this, 'playbackRate', value);
   }
 
   /** `normal`, `reverse`, `alternate` or `alternate-reverse` (the Web Animations names). */
@@ -294,7 +296,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.playback.timeline.direction;
   }
   set direction(value: string | null | undefined) {
-    this.setOrRemove('direction', value, 'direction');
+    writePlaybackProperty(this, 'direction', value);
   }
 
   /** Passes to play when not looping (Infinity with `loop`). */
@@ -302,7 +304,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.playback.timeline.repeat;
   }
   set repeat(value: number | null | undefined) {
-    this.setOrRemove('repeat', value, 'repeat');
+    writePlaybackProperty(this, 'repeat', value);
   }
 
   /** Index or id of the poster sprite (reduced motion). */
@@ -310,7 +312,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.getAttribute('poster');
   }
   set poster(value: string | number | null | undefined) {
-    this.setOrRemove('poster', value, 'poster');
+    writePlaybackProperty(this, 'poster', value);
   }
 
   /** `scroll` or `view` to let scrolling drive `currentTime`; null for time. */
@@ -318,7 +320,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return this.getAttribute('timeline');
   }
   set timeline(value: string | null | undefined) {
-    this.setOrRemove('timeline', value, 'timeline');
+    writePlaybackProperty(this, 'timeline', value);
   }
 
   /** Where playback is, ms into the run (every pass); setting it seeks, landing on the frame with its time already spent. */
@@ -370,13 +372,6 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     return true;
   }
 
-  /** Writes a playback property's attribute (null removes it); `property` names it in warnings. */
-  private setOrRemove(attribute: string, value: unknown, property: string): void {
-    if (!acceptsString(this, property, value)) return;
-    if (value === null || value === undefined) this.removeAttribute(attribute);
-    else this.setAttribute(attribute, String(value));
-  }
-
   /** Starts the `tag` asked for, when the tags are known (an atlas may still be loading). */
   private applyTag(): void {
     const name = this.getAttribute('tag');
@@ -394,54 +389,53 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     if (this.playback.tag !== tag) this.playback.tag = tag;
   }
 
-  private playbackAttributeChanged(name: string): void {
-    const raw = this.getAttribute(name);
-    switch (name) {
+  /** A playback attribute changed (or was there at construction): what it drives follows. */
+  private playbackAttributeChanged(declaration: PlaybackAttributeDeclaration): void {
+    switch (declaration.name) {
       case 'atlas':
-        if (raw !== null && !this.atlasController) {
-          // Added while connected, it starts loading at once (Lit calls its hostConnected).
-          this.atlasController = new AtlasController(this, () => this.sync.controller, () => {
-            this.applyTag();
-            if (!this.playback.playing) this.showPosterIfStill();
-          });
-        } else if (this.isConnected) this.atlasController?.urlChanged();
+        this.atlasChanged();
         break;
       case 'tag':
         this.applyTag();
         break;
-      case 'playback-rate': {
-        const rate = raw === null ? 1 : Number(raw);
-        if (raw !== null && !Number.isFinite(rate)) console.warn(`<lib-sprites-group playback-rate="${raw}">: not a number; 1 is used`);
-        this.playback.playbackRate = Number.isFinite(rate) ? rate : 1;
+      case 'playbackRate':
+      case 'direction':
+      case 'repeat':
+        this.playback.configure({
+          rate: parsePlaybackAttribute(this, PLAYBACK_ATTRIBUTE.playbackRate) ?? RATE_DEFAULT,
+          // Absent or refused: the tag's own.
+          direction: parsePlaybackAttribute(this, PLAYBACK_ATTRIBUTE.direction),
+          repeat: parsePlaybackAttribute(this, PLAYBACK_ATTRIBUTE.repeat),
+        });
         break;
-      }
-      case 'direction': {
-        const direction = raw === null ? undefined : toPlaybackDirection(raw);
-        if (raw !== null && !direction) console.warn(`<lib-sprites-group direction="${raw}">: not a direction; normal is used`);
-        this.playback.explicitDirection = direction !== undefined;
-        this.playback.direction = direction ?? 'normal';
-        break;
-      }
-      case 'repeat': {
-        const repeat = raw === null ? NaN : raw === 'infinite' || raw === 'loop' ? Infinity : Number(raw);
-        if (raw !== null && !(repeat >= 1)) console.warn(`<lib-sprites-group repeat="${raw}">: not a number of passes (1 or more, infinite or loop); 1 is used`);
-        this.playback.explicitRepeat = repeat >= 1;
-        this.playback.repeat = repeat >= 1 ? repeat : 1;
-        break;
-      }
       case 'poster':
         this.showPosterIfStill();
         break;
       case 'timeline':
-        if (raw === 'scroll' || raw === 'view') {
-          this.scrollPlayback ??= new ScrollPlayback(this, (progress) => {
-            const total = this.playback.iterationDuration;
-            if (Number.isFinite(total)) this.playback.currentTime = progress * total;
-          });
-          this.scrollPlayback.mode = raw;
-        } else if (this.scrollPlayback) this.scrollPlayback.mode = null;
+        this.timelineChanged();
         break;
     }
+  }
+
+  private atlasChanged(): void {
+    if (this.hasAttribute('atlas') && !this.atlasController) {
+      // Added while connected, it starts loading at once (Lit calls its hostConnected).
+      this.atlasController = new AtlasController(this, () => this.sync.controller, () => {
+        this.applyTag();
+        if (!this.playback.playing) this.showPosterIfStill();
+      });
+    } else if (this.isConnected) this.atlasController?.urlChanged();
+  }
+
+  private timelineChanged(): void {
+    const mode = parsePlaybackAttribute(this, PLAYBACK_ATTRIBUTE.timeline);
+    if (mode) {
+      this.scrollPlayback ??= new ScrollPlayback(this, (progress) => {
+        const total = this.playback.iterationDuration;
+        if (Number.isFinite(total)) this.playback.currentTime = progress * total;
+      });
+      this.scrollPlayback.mode = mode;
+    } else if (this.scrollPlayback) this.scrollPlayback.mode = null;
   }
 
   /** Under reduced motion a group that does not play shows its poster: the `poster` sprite, else the first. */
@@ -463,9 +457,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   }
 
   protected override modelAttributeChanged(name: string): void {
-    if (LibSpritesGroupElement.playbackAttributes.includes(name)) {
+    const playbackAttribute = PLAYBACK_BY_ATTRIBUTE.get(name);
+    if (playbackAttribute) {
       // The constructor reads them once itself (attributes set by the parser come before it runs).
-      if (this.playback) this.playbackAttributeChanged(name);
+      if (this.playback) this.playbackAttributeChanged(playbackAttribute);
     } else if (name === 'fps') {
       this.playback.fps = positiveAttribute(this, 'fps');
     } else if (name === 'pointer') {

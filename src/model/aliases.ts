@@ -60,6 +60,7 @@ export function mixinAliases(prototype: object, table: Record<string, string>): 
   for (const [alias, method] of Object.entries(table)) {
     Object.defineProperty(prototype, alias, {
       value: function (this: Record<string, (...args: unknown[]) => unknown>, ...args: unknown[]): unknown {
+        // Every alias names a method of the class (the table is typed against it).
         return this[method]!(...args);
       },
       writable: true,

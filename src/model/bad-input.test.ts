@@ -2,9 +2,6 @@
  * Bad input (docs/model.md#operations): every family of operations takes missing, null, NaN, wrong-typed,
  * negative, fractional and huge arguments without throwing, returns the spec's fallback,
  * and a failed operation leaves the group exactly as it was.
- *
- * Over 400 lines on purpose: one table-driven block per family of operations, all reading the
- * same BAD_VALUES table, so the families stay side by side.
  */
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene, SpriteObject, SubSpriteObject } from './index.js';

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from './index.js';
+import type { LIB_GraphicSprites } from './index.js';
+import { SpriteObject, SubSpriteObject } from './index.js';
 import { bad, ids, makeGroup } from './test-helpers.js';
 
 type Call = { method: string; args: unknown[] };

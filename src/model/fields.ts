@@ -5,9 +5,6 @@
  *
  * Building, setField, setPropertyCascade, snapshots (copy.ts) and filterProperties all read
  * this table, so a field is declared once. DOM-free: attributes are plain strings here.
- *
- * Over 400 lines on purpose: the table, its converters and the inheritance rule stay in one
- * file, so whoever changes a field sees everything that reads it.
  */
 import * as C from './constants.js';
 import type { SpriteFields } from './objects.js';
@@ -404,7 +401,7 @@ const SANITIZE = VALUE_FIELDS.map((f) => f.converter.sanitize);
 const DEFAULT = VALUE_FIELDS.map((f) => f.default);
 const INHERITS = VALUE_FIELDS.map((f) => f.inherits);
 
-/** inheritValue for VALUE_FIELDS[i] without the look-ups; a missing own value is the common case. */
+/** inheritValue for VALUE_FIELDS[i] (so `i` indexes the columns above) without the look-ups; a missing own value is the common case. */
 function valueAt(i: number, own: unknown, parent: object | undefined, parentValue: unknown): never {
   const inherited = parent !== undefined && INHERITS[i] ? parentValue : undefined;
   if (own === undefined) return (inherited !== undefined ? inherited : DEFAULT[i]!()) as never;

@@ -6,9 +6,6 @@
  *
  * Every successful mutation is reported to `notify`, a no-op here that a subclass (the
  * elements' controller) overrides.
- *
- * Over 400 lines on purpose: one documented one-line method per public operation of the spec
- * (each naming its section); the logic lives in the modules above.
  */
 import { ALIASES, mixinAliases, type AliasTable } from './aliases.js';
 import { LIB_Arrays } from './arrays.js';
@@ -87,7 +84,7 @@ const isSnapshot = (value: unknown): value is GraphicSpritesSnapshot =>
 
 /** The aliases' types, from the one table (aliases.ts). */
 type AliasMethods = { [A in keyof AliasTable]: LIB_GraphicSprites[AliasTable[A]] };
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-unsafe-declaration-merging
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface LIB_GraphicSprites extends AliasMethods {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging

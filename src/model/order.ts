@@ -23,11 +23,11 @@ function reorder<T extends Ordered & { id: SpriteId }>(list: T[], ids: unknown, 
   let changed = false;
   let at = wanted.length;
   for (const item of list) if (!seen.has(item)) wanted[at++] = item;
-  for (let i = 0; i < wanted.length; i++) {
-    if (list[i] !== wanted[i]) changed = true;
-    list[i] = wanted[i]!;
-    wanted[i]!.position = i;
-  }
+  wanted.forEach((item, i) => {
+    if (list[i] !== item) changed = true;
+    list[i] = item;
+    item.position = i;
+  });
   return changed;
 }
 

@@ -35,12 +35,12 @@ function stamp(s: GroupState, sprites: readonly SpriteObject[], position: number
   if (sprite !== null) {
     sprite.time = now;
     const subSprites = sprite.subSprites;
-    for (let i = 0; i < subSprites.length; i++) subSprites[i]!.time = now;
+    for (const sub of subSprites) sub.time = now;
   }
   if (!s.observed) return sprite;
   s.emit({ type: 'pointer', pointer: position, pointerPrevious: previous, sprite });
   // A listener may have moved the pointer or changed the list: answer what is pointed now.
-  return s.sprites[g.pointer]!;
+  return s.sprites[g.pointer] ?? null;
 }
 
 /** docs/model.md#pointer: inserts and removals re-clamp as setPointer would. The stored pointer is clamped,
@@ -97,7 +97,7 @@ export function playTo(s: GroupState, position: number, time: number, reportTime
   g.time = value;
   sprite.time = value;
   const subSprites = sprite.subSprites;
-  for (let i = 0; i < subSprites.length; i++) subSprites[i]!.time = value;
+  for (const sub of subSprites) sub.time = value;
   if (!s.observed) return;
   if (moved) {
     s.emit({ type: 'pointer', pointer: position, pointerPrevious: previous, sprite });
@@ -110,7 +110,7 @@ export function playTo(s: GroupState, position: number, time: number, reportTime
   if (!reportTimes) return;
   s.emit({ type: 'time', target: g });
   s.emit({ type: 'time', target: sprite });
-  for (let i = 0; i < subSprites.length; i++) s.emit({ type: 'time', target: subSprites[i]! });
+  for (const sub of subSprites) s.emit({ type: 'time', target: sub });
 }
 
 export function setNext(s: GroupState, loop: unknown): SpriteObject | null {

@@ -64,7 +64,7 @@ const STRUCTURE = new Set(['id', 'type', 'items', 'itemsByZIndex', 'parent', 'co
 
 /** The aliases' types, from the one table (aliases.ts). */
 type SceneAliasMethods = { [A in keyof SceneAliasTable]: LIB_GraphicSpritesScene[SceneAliasTable[A]] };
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-unsafe-declaration-merging
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export interface LIB_GraphicSpritesScene extends SceneAliasMethods {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
@@ -144,8 +144,9 @@ export class LIB_GraphicSpritesScene {
     }
     const items = this.spritesGroups.items;
     const existing = items.findIndex((other) => other.id === item.id);
-    if (existing >= 0) {
-      if (items[existing] !== item) this.#release(items[existing]!);
+    const old = items[existing];
+    if (old !== undefined) {
+      if (old !== item) this.#release(old);
       items[existing] = item;
     } else if (items.indexOf(item) < 0) {
       items.push(item);

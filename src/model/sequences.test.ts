@@ -7,8 +7,8 @@
  * shrinks the steps that do not matter to no-ops and the report lists only the culprits.
  */
 import fc from 'fast-check';
-import { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from './index.js';
-import type { SpriteId } from './index.js';
+import { LIB_GraphicSprites } from './index.js';
+import type { SpriteId, SpriteObject, SubSpriteObject } from './index.js';
 import { stateOf } from './test-helpers.js';
 
 const SEQUENCES = 300;

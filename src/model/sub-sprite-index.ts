@@ -18,7 +18,7 @@ export function findSubSprite(sprite: SpriteObject, id: unknown): SubSpriteObjec
     return sub && sprite.subSprites[sub.position] === sub ? sub : undefined;
   }
   const list = sprite.subSprites;
-  for (let i = 0; i < list.length; i++) if (list[i]!.id === id) return list[i];
+  for (const sub of list) if (sub.id === id) return sub;
   return undefined;
 }
 

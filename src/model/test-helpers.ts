@@ -159,8 +159,8 @@ export function expectConsistent(g: LIB_GraphicSprites): void {
     byZ.forEach((item, index) => {
       expect(item.positionByZIndex, `${label} positionByZIndex of ${String(item.id)}`).to.equal(index);
       expect(list[item.position], `${label} ${String(item.id)} in list`).to.equal(item);
-      if (index > 0) {
-        const prev = byZ[index - 1]!;
+      const prev = byZ[index - 1];
+      if (prev !== undefined) {
         const ordered = prev.zIndex < item.zIndex || (prev.zIndex === item.zIndex && prev.position < item.position);
         expect(ordered, `${label} order at ${index}: ${String(prev.id)}(${prev.zIndex}) before ${String(item.id)}(${item.zIndex})`).to.equal(true);
       }

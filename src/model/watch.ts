@@ -159,6 +159,7 @@ export function watchFields(object: object): void {
   if (isWatched(target) || !Object.isExtensible(target)) return;
   // One key at a time: asking for all descriptors at once is many times slower in engines.
   const keys = Reflect.ownKeys(target);
+  // own[i] describes keys[i]: the two are read by the same index below.
   const own = keys.map((key) => Object.getOwnPropertyDescriptor(target, key)!);
   let first = -1;
   for (let i = 0; i < keys.length; i++) {

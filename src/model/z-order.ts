@@ -96,6 +96,8 @@ const MAX_BUCKETS = 32;
  * hundreds of thousands (a tenth of building a large group). Anything else takes the comparison sort.
  */
 function stableByZIndex<T extends Ordered>(source: readonly T[]): T[] {
+  // `values` and `counts` are parallel (one entry per bucket), `bucketOf[i]` is a bucket of item i:
+  // every index below is in range by construction, and this loop is the hottest of building.
   const n = source.length;
   const values: number[] = [];
   const counts: number[] = [];

@@ -6,7 +6,8 @@
  * sub-sprite in its sprite). `parentId` limits each step to the scene, the
  * group or the sprite with that id.
  */
-import { LIB_GraphicSprites, LIB_GraphicSpritesScene, SpriteObject, type SubSpriteObject } from '../model/index.js';
+import type { LIB_GraphicSprites } from '../model/index.js';
+import { LIB_GraphicSpritesScene, SpriteObject, type SubSpriteObject } from '../model/index.js';
 import type { MapRef } from './shapes/map.js';
 
 /** What a MAP cell's entry can name. */

@@ -6,6 +6,7 @@
  * it had. Shared by the sprite elements and the fake cursor's.
  */
 import type { ReactiveElement } from 'lit';
+import { warn } from './warnings.js';
 
 /** The string an attribute would hold for `value`, or undefined when it has none. */
 export function stringForm(value: unknown): string | undefined {
@@ -17,16 +18,10 @@ export function stringForm(value: unknown): string | undefined {
   }
 }
 
-/** `<lib-sprite id="walk-1">`: how warnings name an element. */
-export function describeElement(el: Element): string {
-  const id = el.getAttribute('id');
-  return id ? `<${el.localName} id=${JSON.stringify(id)}>` : `<${el.localName}>`;
-}
-
 /** Whether `value` (not null or undefined) has a string form; warns when it has none. */
 export function acceptsString(el: Element, property: string, value: unknown): boolean {
   if (value === null || value === undefined || stringForm(value) !== undefined) return true;
-  console.warn(`${describeElement(el)}: ${property} = (a ${typeof value} with no string form) refused; the ${property} stays as it was`);
+  warn('no-string-form', el, `${property} = (a ${typeof value} with no string form) refused; the ${property} stays as it was`, property, typeof value);
   return false;
 }
 

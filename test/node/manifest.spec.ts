@@ -58,6 +58,26 @@ describe('dist/custom-elements.json', () => {
     expect(element('lib-fake-cursor').attributes!.find((a) => a.name === 'width')).toMatchObject({ default: '32' });
   });
 
+  it('takes the group\'s playback attributes from their table, with its types, defaults and descriptions', async () => {
+    const table = (await import('../../dist/elements/playback-attributes.js' as string)) as typeof import('../../src/elements/playback-attributes.js');
+    const group = element('lib-sprites-group');
+    const members = new Map((group.members ?? []).map((m) => [m.name, m as Typed & { attribute?: string }]));
+    expect(table.PLAYBACK_ATTRIBUTES.map((d) => d.attribute)).toEqual(['atlas', 'tag', 'playback-rate', 'direction', 'repeat', 'poster', 'timeline']);
+    for (const declaration of table.PLAYBACK_ATTRIBUTES) {
+      const value = declaration.default();
+      expect(group.attributes!.find((a) => a.name === declaration.attribute), declaration.attribute).toEqual({
+        name: declaration.attribute,
+        fieldName: declaration.name,
+        type: { text: declaration.type },
+        default: typeof value === 'string' ? `'${value}'` : String(value),
+        description: declaration.description,
+      });
+      const member = members.get(declaration.name);
+      expect(member?.attribute, declaration.name).toBe(declaration.attribute);
+      expect(member?.description, declaration.name).toMatch(/\S/);
+    }
+  });
+
   it('describes data-* once, as a pattern, not as an attribute named "data-*"', () => {
     for (const tag of ['lib-sprites-group', 'lib-sprite', 'lib-sub-sprite']) {
       const d = element(tag);

@@ -33,12 +33,13 @@ export function artAssets(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '').split('?')[0];
+        const [path = ''] = (req.url ?? '').split('?');
         const prefix = `${base}art/`;
         if (!path.startsWith(prefix)) return next();
         const file = artFiles().get(decodeURIComponent(path.slice(prefix.length)));
         if (!file) return next();
-        res.setHeader('Content-Type', types[extname(file)]);
+        const type = types[extname(file)];
+        if (type) res.setHeader('Content-Type', type);
         res.end(readFileSync(file));
       });
     },

@@ -14,7 +14,8 @@ export function liveExamples(md: MarkdownIt): void {
   const fence = md.renderer.rules.fence!;
   md.renderer.rules.fence = (tokens, idx, options, env, self) => {
     const token = tokens[idx];
-    const [lang, ...flags] = token.info.trim().split(/\s+/);
+    if (!token) return fence(tokens, idx, options, env, self);
+    const [lang = '', ...flags] = token.info.trim().split(/\s+/);
     if (!flags.includes('live')) return fence(tokens, idx, options, env, self);
     token.info = lang;
     const code = fence(tokens, idx, options, env, self);

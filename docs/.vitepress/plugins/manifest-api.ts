@@ -73,12 +73,14 @@ function declaredInterfaces(): Map<string, { extends: string[]; body: string[] }
       else if (name.endsWith('.d.ts')) {
         const text = readFileSync(path, 'utf8');
         for (const m of text.matchAll(/export interface (\w+)(?: extends ([\w, <>]+))? \{\n([\s\S]*?)\n\}/g)) {
-          const body = m[3]
+          const [, name, parents, inner] = m;
+          if (name === undefined || inner === undefined) continue;
+          const body = inner
             .replace(/\/\*\*[\s\S]*?\*\//g, '')
             .split('\n')
             .map((line) => line.trim())
             .filter((line) => line && !line.startsWith('//'));
-          found.set(m[1], { extends: m[2] ? m[2].split(',').map((s) => s.trim()) : [], body });
+          found.set(name, { extends: parents ? parents.split(',').map((s) => s.trim()) : [], body });
         }
       }
     }

@@ -11,7 +11,6 @@ import {
   SUB_SPRITE_TAG,
   childrenByTag,
   dataKeyOf,
-  describe,
   ownData,
   ownValue,
   type AttributeField,
@@ -21,13 +20,13 @@ import {
   bind,
   dataSnapshot,
   elementOf,
-  firstDuplicateWarning,
   objectOf,
   setDataSnapshot,
   unbind,
   unbindTree,
   type MirroredObject,
 } from './registry.js';
+import { describeElement, warn } from '../../shared/warnings.js';
 
 export class DomToModel {
   private readonly ctx: SyncContext;
@@ -168,12 +167,11 @@ export class DomToModel {
         winners.push(el);
         continue;
       }
-      if (firstDuplicateWarning(el)) {
-        console.warn(
-          `${describe(el)}: another <${el.localName}> in ${describe(this.ctx.host)} has this id; ` +
-            'the later one replaces the earlier one in its place (same-id rule)',
-        );
-      }
+      warn(
+        'duplicate-id',
+        el,
+        `another <${el.localName}> in ${describeElement(this.ctx.host)} has this id; the later one replaces the earlier one in its place (same-id rule)`,
+      );
       winners[slot] = el;
     }
     return winners;

@@ -17,7 +17,6 @@ const elements = new WeakMap<MirroredObject, HTMLElement>();
 const syncs = new WeakMap<Element, SpritesSync>();
 /** Own data-* values last written into the model, per element, to diff against. */
 const dataSnapshots = new WeakMap<Element, Record<string, string>>();
-const warnedDuplicates = new WeakSet<Element>();
 
 export const objectOf = (el: Element): MirroredObject | undefined => objects.get(el);
 export const elementOf = (object: MirroredObject): HTMLElement | undefined => elements.get(object);
@@ -64,11 +63,4 @@ export const dataSnapshot = (el: Element): Record<string, string> | undefined =>
 export function setDataSnapshot(el: Element, data: Record<string, string> | undefined): void {
   if (data) dataSnapshots.set(el, data);
   else dataSnapshots.delete(el);
-}
-
-/** True the first time it is asked for an element, false after. */
-export function firstDuplicateWarning(el: Element): boolean {
-  if (warnedDuplicates.has(el)) return false;
-  warnedDuplicates.add(el);
-  return true;
 }

@@ -72,7 +72,7 @@ export function fromAseprite(json: unknown, options?: AtlasOptions): AtlasSprite
   const ids = uniqueIds(records);
   const anchors = anchorsOf(meta, records.length, options?.slice);
   const sprites = records.map((record, i) => {
-    const sprite = spriteOf(record, ids[i]!);
+    const sprite = spriteOf(record, ids[i]!); // one id per record
     const duration = durationOf(record);
     if (duration !== undefined) sprite.duration = duration;
     const anchor = anchors[i];

@@ -39,7 +39,7 @@ export function fromTexturePacker(json: unknown, options?: AtlasOptions): AtlasS
     if (!indexByName.has(record.name)) indexByName.set(record.name, i);
   });
   const sprites = records.map((record, i) => {
-    const sprite = spriteOf(record, ids[i]!);
+    const sprite = spriteOf(record, ids[i]!); // one id per record
     const pivot = pointOf(record.raw.pivot) ?? pointOf(record.raw.anchor);
     if (pivot) sprite.anchor = { x: pivot.x * record.sourceSize.w, y: pivot.y * record.sourceSize.h };
     return sprite;

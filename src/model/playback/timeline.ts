@@ -57,6 +57,8 @@ export class PlaybackTimeline {
   #period: number[] = [];
   /** prefix[i] = start of step i within a cycle; prefix[period.length] = the cycle's length. */
   #prefix: number[] = [0];
+  /** One pass through the period, ms: the last of #prefix. */
+  #cycle = 0;
   #steps = Infinity;
   #total = Infinity;
   #time = 0;
@@ -98,8 +100,10 @@ export class PlaybackTimeline {
       : this.#direction === 'alternate-reverse' ? turn(reversed)
       : frames.slice();
     const prefix = [0];
-    for (const index of this.#period) prefix.push(prefix[prefix.length - 1]! + this.#durations[index]!);
+    let cycle = 0;
+    for (const index of this.#period) prefix.push((cycle += this.#durationOf(index)));
     this.#prefix = prefix;
+    this.#cycle = cycle;
     const alternating = this.#direction === 'alternate' || this.#direction === 'alternate-reverse';
     const n = this.#repeat;
     this.#steps = n === Infinity ? Infinity : alternating && k >= 2 ? k + (n - 1) * (k - 1) : n * k;
@@ -107,8 +111,15 @@ export class PlaybackTimeline {
     if (this.#cycle === 0) this.#total = 0;
   }
 
-  get #cycle(): number {
-    return this.#prefix[this.#prefix.length - 1]!;
+  /** Duration of a frame of #frames, ms; configuring keeps only frames that have a duration. */
+  #durationOf(index: number): number {
+    return this.#durations[index]!;
+  }
+
+  /** The frame step `s` shows (any integer), given a non-empty period. */
+  #frameOfStep(s: number, p: number): number {
+    // A remainder of the period's length, so in range.
+    return this.#period[((s % p) + p) % p]!;
   }
 
   /** Start time of step `s` (any integer when forever). */
@@ -116,6 +127,7 @@ export class PlaybackTimeline {
     const p = this.#period.length;
     if (p === 0) return 0;
     const cycles = Math.floor(s / p);
+    // 0 <= s - cycles * p < p, and #prefix has p + 1 entries.
     return cycles * this.#cycle + this.#prefix[s - cycles * p]!;
   }
 
@@ -125,7 +137,7 @@ export class PlaybackTimeline {
 
   #durationOfStep(s: number): number {
     const p = this.#period.length;
-    return p === 0 ? 0 : this.#durations[this.#period[((s % p) + p) % p]!]!;
+    return p === 0 ? 0 : this.#durationOf(this.#frameOfStep(s, p));
   }
 
   /** The step shown at `t`: the one whose [start, end) holds it (steps of length 0 hold nothing). */
@@ -168,7 +180,7 @@ export class PlaybackTimeline {
       while (step > 0 && this.#durationOfStep(step) === 0) step--;
     } else step = this.#stepAt(t);
     const p = this.#period.length;
-    const index = this.#period[((step % p) + p) % p]!;
+    const index = this.#frameOfStep(step, p);
     return { index, step, pass: this.#passOf(step), elapsed: Math.min(t - this.#startOf(step), this.#durationOfStep(step)) };
   }
 
@@ -203,7 +215,7 @@ export class PlaybackTimeline {
   /** One pass through the frames, ms. */
   get iterationDuration(): number {
     let sum = 0;
-    for (const index of this.#frames) sum += this.#durations[index]!;
+    for (const index of this.#frames) sum += this.#durationOf(index);
     return sum;
   }
 
@@ -274,7 +286,7 @@ export class PlaybackTimeline {
   step(s: number): TimelinePosition & { start: number; duration: number } {
     const p = this.#period.length;
     if (p === 0) return { ...NOWHERE, start: 0, duration: 0 };
-    return { index: this.#period[((s % p) + p) % p]!, step: s, pass: this.#passOf(s), elapsed: 0, start: this.#startOf(s), duration: this.#durationOfStep(s) };
+    return { index: this.#frameOfStep(s, p), step: s, pass: this.#passOf(s), elapsed: 0, start: this.#startOf(s), duration: this.#durationOfStep(s) };
   }
 
   /**
@@ -283,7 +295,7 @@ export class PlaybackTimeline {
    */
   indexOfStep(s: number): number {
     const p = this.#period.length;
-    return p === 0 ? -1 : this.#period[((s % p) + p) % p]!;
+    return p === 0 ? -1 : this.#frameOfStep(s, p);
   }
   passOfStep(s: number): number {
     return this.#period.length === 0 ? NOWHERE.pass : this.#passOf(s);

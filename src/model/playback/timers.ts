@@ -110,8 +110,7 @@ function refresh(sprite: SpriteObject, now: number, arriving: boolean): void {
 export function stepSubSpriteTimers(sprite: SpriteObject, now: number = LIB_Device.getTiming()): boolean {
   let pending = false;
   const subs = sprite.subSprites;
-  for (let i = 0; i < subs.length; i++) {
-    const sub = subs[i]!;
+  for (const sub of subs) {
     if (!hasAny(sub, SUB_SPRITE_TIMER_KEYS)) continue;
     // Never shown yet: shown since its sprite was (CrossBrowdy stamps it at its first draw, with its sprite's).
     if (sub.time === 0) sub.setTime(sprite.time || now);

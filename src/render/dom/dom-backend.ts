@@ -64,8 +64,8 @@ export class DomBackend implements ReactiveController {
   redraw(plan: Plan): boolean {
     if (plan.afterDrawing) return false;
     if (this.shapesFrame) return this.redrawShapes(plan);
-    if (!this.flatShown || plan.items.length !== 1) return false;
-    const flat = this.flatImage(plan.stage, plan.items[0]!);
+    if (!this.flatShown) return false;
+    const flat = this.flatImage(plan.stage, plan.items);
     return flat !== null && this.flatBox.redraw(plan.stage, flat);
   }
 
@@ -103,7 +103,7 @@ export class DomBackend implements ReactiveController {
   render(plan: Plan): TemplateResult {
     const { stage, items } = plan;
     this.afterDrawing = plan.afterDrawing;
-    const flat = items.length === 1 ? this.flatImage(stage, items[0]!) : null;
+    const flat = this.flatImage(stage, items);
     this.flatShown = flat !== null;
     this.shapesFrame = null;
     if (flat) {
@@ -182,12 +182,14 @@ export class DomBackend implements ReactiveController {
   }
 
   /**
-   * The background of a sprite that can be drawn as the stage itself: one
+   * The background of a plan's only item when it can be drawn as the stage itself: one
    * IMAGE source filling the stage exactly (at 0, 0, the stage's size), with
    * no sub-sprites, drawing options or atlas rotation. Null otherwise (or
    * while the image's size is unknown: the nested boxes wait for it).
    */
-  private flatImage(stage: Plan['stage'], item: DrawItem): FlatImage | null {
+  private flatImage(stage: Plan['stage'], items: Plan['items']): FlatImage | null {
+    const item = items[0];
+    if (items.length !== 1 || item === undefined) return null;
     if (item.kind !== 'image' || item.level !== 'sprite' || item.appearance || item.rotated) return null;
     const { box: b, source } = item;
     if (b.left !== 0 || b.top !== 0 || b.width !== stage.width || b.height !== stage.height) return null;

@@ -25,6 +25,8 @@ const D = 3;
 const FILL = 4;
 const STROKE = 5;
 const STROKE_WIDTH = 6;
+/** An index of NAMES: typed so that the name it reads always exists. */
+type AttributeIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 type PathItem = ShapeItem & { geometry: NonNullable<ShapeItem['geometry']> };
 
@@ -169,11 +171,11 @@ class ShapePathsDirective extends Directive {
   }
 }
 
-function write(path: DrawnPath, index: number, value: string | null): void {
+function write(path: DrawnPath, index: AttributeIndex, value: string | null): void {
   if (path.written[index] === value) return;
   path.written[index] = value;
-  if (value === null) path.element.removeAttribute(NAMES[index]!);
-  else path.element.setAttribute(NAMES[index]!, value);
+  if (value === null) path.element.removeAttribute(NAMES[index]);
+  else path.element.setAttribute(NAMES[index], value);
 }
 
 /**

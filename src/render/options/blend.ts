@@ -2,9 +2,9 @@
  * `globalCompositeOperation` (the canvas name) to CSS `mix-blend-mode`. The
  * separable and non-separable blend modes have the same names in both; the
  * Porter-Duff operators (source-in, xor, ...) have no CSS equivalent: they
- * warn once and draw normally.
+ * warn once per page and draw normally.
  */
-import { warnOnce } from './diagnostics.js';
+import { warn } from '../../shared/warnings.js';
 
 const SAME_NAME = new Set([
   'multiply', 'screen', 'overlay', 'darken', 'lighten', 'color-dodge', 'color-burn', 'hard-light', 'soft-light',
@@ -32,7 +32,8 @@ export function blendOf(value: string): Blend | undefined {
   if (name === '' || name === 'source-over' || name === 'normal') return NORMAL_BLEND;
   if (SAME_NAME.has(name)) return { composite: name, mixBlendMode: name };
   if (CANVAS_ONLY.has(name)) {
-    warnOnce(`lib-sprites: globalCompositeOperation "${name}" has no CSS mix-blend-mode; drawn normally in the DOM`);
+    // A rule of the DOM renderer, not a fault of one object: once per page and operator.
+    warn('canvas-only-blend', null, `globalCompositeOperation "${name}" has no CSS mix-blend-mode; drawn normally in the DOM`, name);
     return { composite: name, mixBlendMode: null };
   }
   return undefined;

@@ -10,7 +10,7 @@
  * the cell instead; a hook that throws is reported and counts as absent.
  */
 import { EVERY_GROUP, quietFieldWrites } from '../../model/index.js';
-import { reportBadValue } from './diagnostics.js';
+import { reportThrow } from './diagnostics.js';
 import type { Drawable } from './drawable.js';
 
 /** What the hooks get besides the object and the cell. */
@@ -45,7 +45,7 @@ export function callCellHook(hook: unknown, key: string, owner: Drawable, object
   try {
     return (hook as CellHook).call(object, object, env.context, null, false, env.scene, true, x, y, map);
   } catch (error) {
-    reportBadValue(owner, key, hook, `threw (${String(error)}); drawn as if absent`);
+    reportThrow(owner, key, error, 'drawn as if absent');
     return object;
   } finally {
     quietFieldWrites(quietBefore);

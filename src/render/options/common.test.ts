@@ -127,8 +127,13 @@ describe('render options: the options every type shares', () => {
     expect(seen).to.deep.equal([o, ['after', o]]);
     expect(runBeforeDrawing(drawable('CIRCLE', { beforeDrawing: () => null }))).to.equal(null);
     expect(runBeforeDrawing(drawable('CIRCLE'))).to.not.equal(null);
-    const thrower = drawable('CIRCLE', { beforeDrawing: () => { throw new Error('oops'); } });
-    const warnings = warningsOf(() => expect(runBeforeDrawing(thrower)).to.equal(thrower));
-    expect(warnings[0]).to.contain('beforeDrawing').and.contain('oops');
+    let thrown = 0;
+    const thrower = drawable('CIRCLE', { beforeDrawing: () => { throw new Error(`oops ${++thrown}`); } });
+    const warnings = warningsOf(() => {
+      for (let frame = 0; frame < 3; frame++) expect(runBeforeDrawing(thrower)).to.equal(thrower);
+    });
+    // A hook that throws at every frame, with another message each time, is reported once.
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.contain('[hook-threw]').and.contain('beforeDrawing').and.contain('oops 1');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { blendOf, NORMAL_BLEND, type Blend } from './blend.js';
 import { DEFAULT_COLOUR, isCssColour } from './colour.js';
-import { clearReport, reportBadValue } from './diagnostics.js';
+import { clearReport, reportBadValue, reportThrow } from './diagnostics.js';
 import { dataOf, type Drawable } from './drawable.js';
 import { parseFilter } from './filter.js';
 import { readRotation, type Rotation } from './rotation.js';
@@ -89,7 +89,7 @@ export function readStyle(object: Drawable, context?: StyleContext | null): Styl
     try {
       value = (value as (this: Drawable, object: Drawable, context: StyleContext | null) => unknown).call(object, object, context ?? sharedStyleContext());
     } catch (error) {
-      reportBadValue(object, 'style', value, `threw (${String(error)}); default colour used`);
+      reportThrow(object, 'style', error, 'default colour used');
       return DEFAULT_STYLE;
     }
     if (value === undefined || value === null || value === '') return DEFAULT_STYLE;

@@ -1,32 +1,15 @@
 /**
- * Bad drawing data is reported, never thrown: one warning per element and
+ * Bad drawing data is reported, never thrown: one warning per object and
  * attribute, repeated only when the bad value changes (a render loop must not
- * flood the console). Each warning names the element and the attribute both
+ * flood the console). Each warning names the object and the attribute both
  * as a `data` key and as the markup attribute that sets it.
  */
+import { forgetWarning, warn } from '../../shared/warnings.js';
 import type { Drawable } from './drawable.js';
-
-export type WarnSink = (message: string) => void;
-
-/** Where warnings go; tests replace it. */
-export const diagnostics: { sink: WarnSink } = {
-  sink: (message) => console.warn(message),
-};
-
-const reported = new WeakMap<object, Map<string, string>>();
 
 /** `startAngle` -> `data-start-angle`. */
 export const markupName = (key: string): string =>
   'data-' + key.replace(/[A-Z]/g, (letter) => '-' + letter.toLowerCase());
-
-/** How a warning names an object: its kind (when the caller knows it) and id. */
-export function describe(object: Drawable): string {
-  const id = object.id;
-  const name = typeof id === 'string' || typeof id === 'number' ? `"${String(id)}"` : '(no id)';
-  // Model objects: a sprite has sub-sprites, a sub-sprite has a parent sprite.
-  const kind = Array.isArray((object as { subSprites?: unknown }).subSprites) ? 'sprite ' : 'parent' in object ? 'sub-sprite ' : '';
-  return kind + name;
-}
 
 const show = (value: unknown): string => {
   if (typeof value === 'string') return JSON.stringify(value.length > 60 ? value.slice(0, 57) + '...' : value);
@@ -39,32 +22,26 @@ const show = (value: unknown): string => {
   }
 };
 
+const where = (attribute: string): string => (attribute === 'src' ? 'src' : `${attribute} (${markupName(attribute)})`);
+
 /**
  * Warns about `key` of `object` unless the same value was already reported.
  * `attribute` is the data key (`radius`) or a field name (`src`).
  */
 export function reportBadValue(object: Drawable, attribute: string, value: unknown, problem: string): void {
-  let seen = reported.get(object);
-  if (!seen) {
-    seen = new Map();
-    reported.set(object, seen);
-  }
   const shown = show(value);
-  if (seen.get(attribute) === shown) return;
-  seen.set(attribute, shown);
-  const where = attribute === 'src' ? 'src' : `${attribute} (${markupName(attribute)})`;
-  diagnostics.sink(`lib-sprites: ${describe(object)}: ${where} ${shown} ${problem}`);
+  warn('bad-drawing-value', object, `${where(attribute)} ${shown} ${problem}`, attribute, shown);
 }
 
 /** Forgets what was reported for `object` and `attribute`, once the value is good again. */
 export function clearReport(object: Drawable, attribute: string): void {
-  reported.get(object)?.delete(attribute);
+  forgetWarning('bad-drawing-value', object, attribute);
 }
 
-/** Warns once per message for the whole page (for rules, not values: "no CSS blend mode for xor"). */
-const once = new Set<string>();
-export function warnOnce(message: string): void {
-  if (once.has(message)) return;
-  once.add(message);
-  diagnostics.sink(message);
+/**
+ * Warns that the function at `attribute` of `object` threw; once per object
+ * and attribute (a hook that throws every frame warns once).
+ */
+export function reportThrow(object: Drawable, attribute: string, error: unknown, consequence?: string): void {
+  warn('hook-threw', object, `${where(attribute)} threw (${String(error)})${consequence ? '; ' + consequence : ''}`, attribute);
 }

@@ -17,7 +17,7 @@ export function parseFilter(value: string): string | null | undefined {
   const parts: string[] = [];
   let i = 0;
   while (i < text.length) {
-    while (i < text.length && /\s/.test(text[i]!)) i++;
+    while (i < text.length && /\s/.test(text.charAt(i))) i++;
     if (i >= text.length) break;
     const name = /^[a-z-]+/i.exec(text.slice(i))?.[0];
     if (!name || !FUNCTIONS.has(name.toLowerCase()) || text[i + name.length] !== '(') return undefined;

@@ -14,7 +14,7 @@
  * them, not taken as a change that draws the group again.
  */
 import { quietFieldWrites } from '../../model/index.js';
-import { reportBadValue } from './diagnostics.js';
+import { reportThrow } from './diagnostics.js';
 import { dataOf, type Drawable } from './drawable.js';
 
 type HookName = 'beforeDrawing' | 'afterDrawing';
@@ -59,7 +59,7 @@ function callHook(
   try {
     return (hook as Hook).call(object, object, context, context, false, scene, drawingMap, x, y, map);
   } catch (error) {
-    reportBadValue(object, name, hook, name === 'beforeDrawing' ? `threw (${String(error)}); drawn as if absent` : `threw (${String(error)})`);
+    reportThrow(object, name, error, name === 'beforeDrawing' ? 'drawn as if absent' : undefined);
     return THREW;
   } finally {
     quietFieldWrites(quietBefore);

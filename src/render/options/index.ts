@@ -1,6 +1,6 @@
 export type { Drawable } from './drawable.js';
 export { dataOf } from './drawable.js';
-export { diagnostics, reportBadValue, warnOnce, markupName } from './diagnostics.js';
+export { reportBadValue, reportThrow, markupName } from './diagnostics.js';
 export { readNumber, readBoolean, readJson, readString, toNumber } from './values.js';
 export { DEFAULT_COLOUR, isCssColour } from './colour.js';
 export { parseFilter } from './filter.js';

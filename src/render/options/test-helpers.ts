@@ -1,7 +1,7 @@
-/** Shared by the render tests: drawable literals and a captured warning sink. */
+/** Shared by the render tests: drawable literals and the warnings a call gives. */
 import { SRC_TYPES } from '../../model/constants.js';
 import type { LIB_GraphicSprites } from '../../model/index.js';
-import { diagnostics } from './diagnostics.js';
+import { onWarning } from '../../shared/warnings.js';
 import type { Drawable } from './drawable.js';
 
 let counter = 0;
@@ -21,15 +21,17 @@ export function drawable(type: keyof typeof SRC_TYPES | number, data: Record<str
   };
 }
 
-/** Collects warnings while `run` runs; returns them. */
+/** The lines warned while `run` runs (kept off the test log). */
 export function warningsOf(run: () => void): string[] {
   const warnings: string[] = [];
-  const sink = diagnostics.sink;
-  diagnostics.sink = (message) => warnings.push(message);
+  const stop = onWarning((warning) => warnings.push(warning.text));
+  const consoleWarn = console.warn;
+  console.warn = () => undefined;
   try {
     run();
   } finally {
-    diagnostics.sink = sink;
+    console.warn = consoleWarn;
+    stop();
   }
   return warnings;
 }

@@ -25,8 +25,7 @@ export function bitmapCellsGeometry(object: Drawable, hook: (current: Drawable, 
   const parts: string[] = [];
   let current: Drawable = object;
   let top = 0;
-  for (let y = 0; y < bitmap.rows.length; y++) {
-    const runs = bitmap.rows[y]!;
+  for (const [y, runs] of bitmap.rows.entries()) {
     let left = 0;
     let x = 0;
     for (let k = 0; k < runs.length; k += 2) {

@@ -12,7 +12,10 @@
  */
 import { n } from './path-data.js';
 
-/** Each row as sorted, disjoint runs [start0, end0, start1, end1, ...] of true cells. */
+/**
+ * Each row as sorted, disjoint runs [start0, end0, start1, end1, ...] of true cells: an even length,
+ * so for an even k below the length, `runs[k + 1]` exists too.
+ */
 export interface BitmapRuns {
   readonly rows: readonly Int32Array[];
   readonly columns: number;
@@ -73,14 +76,15 @@ export function mergedRectangles(bitmap: BitmapRuns): number[] {
   let previousTops: number[] = [];
   const rows = bitmap.rows;
   for (let y = 0; y <= rows.length; y++) {
-    const current = y < rows.length ? rows[y]! : new Int32Array(0);
+    const current = rows[y] ?? new Int32Array(0);
+    // One top per run of `current`, as previousTops has per run of `previous`.
     const tops: number[] = new Array(current.length / 2);
     // Walk both sorted run lists: an identical run continues its rectangle.
     let i = 0;
     let j = 0;
     while (i < previous.length || j < current.length) {
-      const ps = i < previous.length ? previous[i]! : Infinity;
-      const cs = j < current.length ? current[j]! : Infinity;
+      const ps = previous[i] ?? Infinity;
+      const cs = current[j] ?? Infinity;
       if (ps === cs && previous[i + 1] === current[j + 1]) {
         tops[j / 2] = previousTops[i / 2]!;
         i += 2;

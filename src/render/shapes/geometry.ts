@@ -36,8 +36,11 @@ export function isShapeType(srcType: number): boolean {
   return srcType >= SRC_TYPES.SEGMENT! && srcType <= SRC_TYPES.BITMAP!;
 }
 
+/** One number per key, in the keys' order. */
+type NumbersOf<K extends readonly string[]> = { -readonly [I in keyof K]: number };
+
 /** Reads every key as a required number; undefined if any is bad (each bad one is reported). */
-function numbers(object: Drawable, keys: readonly string[], nonNegative = false): number[] | undefined {
+function numbers<const K extends readonly string[]>(object: Drawable, keys: K, nonNegative = false): NumbersOf<K> | undefined {
   const out: number[] = [];
   let ok = true;
   for (const key of keys) {
@@ -45,7 +48,7 @@ function numbers(object: Drawable, keys: readonly string[], nonNegative = false)
     if (value === undefined) ok = false;
     else out.push(value);
   }
-  return ok ? out : undefined;
+  return ok ? (out as NumbersOf<K>) : undefined;
 }
 
 /** `lineWidth || width || 1`, as the original's lines. */
@@ -137,7 +140,7 @@ function ellipseGeometry(object: Drawable): ShapeGeometry | null {
   const end = angle('endAngle', TAU);
   if (!radii || rotation === undefined || start === undefined || end === undefined) return null;
   const d = ellipseArcPath(
-    { cx: 0, cy: 0, rx: radii[0]!, ry: radii[1]!, rotation, startAngle: start, endAngle: end, anticlockwise: readBoolean(object, 'anticlockwise') },
+    { cx: 0, cy: 0, rx: radii[0], ry: radii[1], rotation, startAngle: start, endAngle: end, anticlockwise: readBoolean(object, 'anticlockwise') },
     true,
   );
   return closedShape(object, d);
@@ -149,7 +152,7 @@ export function shapeGeometry(object: Drawable): ShapeGeometry | null {
   switch (object.srcType) {
     case types.SEGMENT: {
       const p = numbers(object, ['x1', 'y1', 'x2', 'y2']);
-      return p ? { d: `M${n(p[0]!)} ${n(p[1]!)}L${n(p[2]!)} ${n(p[3]!)}`, paint: 'stroke', lineWidth: lineWidthOfLine(object) } : null;
+      return p ? { d: `M${n(p[0])} ${n(p[1])}L${n(p[2])} ${n(p[3])}`, paint: 'stroke', lineWidth: lineWidthOfLine(object) } : null;
     }
     case types.PIXEL:
       return { d: 'M0 0h1v1h-1z', paint: 'fill', lineWidth: 0 };
@@ -160,23 +163,23 @@ export function shapeGeometry(object: Drawable): ShapeGeometry | null {
     case types.CIRCLE: {
       const radius = numbers(object, ['radius'], true);
       if (!radius) return null;
-      const r = radius[0]!;
+      const r = radius[0];
       return closedShape(object, ellipseArcPath({ cx: 0, cy: 0, rx: r, ry: r, rotation: 0, startAngle: 0, endAngle: TAU, anticlockwise: true }, true));
     }
     case types.ARC: {
       const p = numbers(object, ['radius', 'startAngle', 'endAngle']);
       if (!p) return null;
-      if (p[0]! < 0) {
+      if (p[0] < 0) {
         reportBadValue(object, 'radius', dataOf(object)['radius'], 'is negative; nothing drawn');
         return null;
       }
-      return closedShape(object, ellipseArcPath({ cx: 0, cy: 0, rx: p[0]!, ry: p[0]!, rotation: 0, startAngle: p[1]!, endAngle: p[2]!, anticlockwise: true }, true));
+      return closedShape(object, ellipseArcPath({ cx: 0, cy: 0, rx: p[0], ry: p[0], rotation: 0, startAngle: p[1], endAngle: p[2], anticlockwise: true }, true));
     }
     case types.ELLIPSE:
       return ellipseGeometry(object);
     case types.TRIANGLE: {
       const p = numbers(object, ['x1', 'y1', 'x2', 'y2']);
-      return p ? closedShape(object, `M0 0L${n(p[0]!)} ${n(p[1]!)}L${n(p[2]!)} ${n(p[3]!)}Z`) : null;
+      return p ? closedShape(object, `M0 0L${n(p[0])} ${n(p[1])}L${n(p[2])} ${n(p[3])}Z`) : null;
     }
     case types.BEZIER_CURVE: {
       const p = numbers(object, ['x1', 'y1', 'x2', 'y2', 'x3', 'y3']);

@@ -23,7 +23,7 @@
  * What an entry names and the per-cell hooks are the caller's business
  * (`MapLookup`): the layout is pure and works for any backend.
  */
-import { reportBadValue } from '../options/diagnostics.js';
+import { reportBadValue, reportThrow } from '../options/diagnostics.js';
 import { dataOf, type Drawable } from '../options/drawable.js';
 import { readJson } from '../options/values.js';
 
@@ -157,7 +157,7 @@ function evaluate(holder: Readonly<Record<string, unknown>>, key: string, fallba
       const result = numeric((value as Fn).call(holder, at.alias, at.target, at.entry, at.map, fallback, at.x, at.y));
       return Number.isFinite(result) ? result : undefined;
     } catch (error) {
-      reportBadValue(at.map, holder === at.entry ? 'elementsData' : key, value, `threw (${String(error)}); ignored`);
+      reportThrow(at.map, holder === at.entry ? 'elementsData' : key, error, 'ignored');
       return undefined;
     }
   }
@@ -192,9 +192,9 @@ export function layoutMap<T>(map: Drawable, lookup: MapLookup<T>): MapCell<T>[] 
   let lastX = -1;
   let lastY = -1;
   let last: { height: number } | null = null;
-  for (let y = 0; y < grid.length; y++) {
-    drawnRows[lastY + 1] = [];
-    const row = grid[y]!;
+  for (const [y, row] of grid.entries()) {
+    const drawnRow: Drawn[] = [];
+    drawnRows[lastY + 1] = drawnRow;
     for (let x = 0; x < row.length; x++) {
       const alias = row[x];
       if (!alias) continue;
@@ -235,7 +235,7 @@ export function layoutMap<T>(map: Drawable, lookup: MapLookup<T>): MapCell<T>[] 
       const cell: MapCell<T> = { ...place, alias: key, id: refName(ref), target };
       cells.push(cell);
       lookup.draw?.(cell);
-      drawnRows[lastY + 1]![++lastX] = { top, height };
+      drawnRow[++lastX] = { top, height };
       topNext = top;
     }
     if (last !== null) {
@@ -250,6 +250,6 @@ export function layoutMap<T>(map: Drawable, lookup: MapLookup<T>): MapCell<T>[] 
 
 /** `topDependsOnUpperElement`: where the cell above ends (see the module comment); 0 when there is none. */
 function upperEnd(rows: readonly Drawn[][], lastX: number, lastY: number): number {
-  const above = lastY === -1 ? (lastX !== -1 ? rows[0]![lastX] : undefined) : rows[lastY]![lastX + 1];
+  const above = lastY === -1 ? (lastX !== -1 ? rows[0]?.[lastX] : undefined) : rows[lastY]?.[lastX + 1];
   return above ? above.top + above.height || 0 : 0;
 }

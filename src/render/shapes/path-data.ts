@@ -46,7 +46,7 @@ export function translatePath(d: string, dx: number, dy: number): string {
     // Relative commands (lower case) have no entry: their numbers are kept. A moveto's
     // extra pairs are linetos of the same case, so the pattern repeats.
     const roles = COORDINATES[command];
-    const role = roles ? roles[index % roles.length]! : 0;
+    const role = roles?.[index % roles.length] ?? 0;
     if (index > 0) out += ' ';
     out += role === 1 ? n(Number(token) + dx) : role === 2 ? n(Number(token) + dy) : token;
     index++;

@@ -59,7 +59,8 @@ export function modelJson(root: ParentNode, lib: Lib): Json {
   const items = modelElements(root).map((el) =>
     el.localName === SCENE ? { spritesGroups: Array.from(el.children).filter((c) => c.localName === GROUP).map((g) => groupJson(g, lib)) } : groupJson(el, lib),
   );
-  return items.length === 1 ? items[0] : items;
+  const [only] = items;
+  return items.length === 1 && only !== undefined ? only : items;
 }
 
 // ------------------------------------------------------------- JSON → markup
@@ -143,7 +144,8 @@ export function applyModelJson(json: Json, root: DocumentFragment | Element, lib
     return buildLevel(item, GROUP, previous?.localName === GROUP ? previous : undefined, lib, doc);
   });
   current.forEach((el, i) => {
-    if (i < built.length) el.replaceWith(built[i]);
+    const next = built[i];
+    if (next !== undefined) el.replaceWith(next);
     else el.remove();
   });
   for (const el of built.slice(current.length)) root.append(el);

@@ -10,10 +10,10 @@ export function encodeState(markup: string): string {
 
 /** The markup a hash holds, or null when it holds none (or not a valid one). */
 export function decodeState(hash: string): string | null {
-  const match = /(?:^#|&)markup=([A-Za-z0-9_-]*)/.exec(hash);
-  if (!match) return null;
+  const encoded = /(?:^#|&)markup=([A-Za-z0-9_-]*)/.exec(hash)?.[1];
+  if (encoded === undefined) return null;
   try {
-    const binary = atob(match[1].replace(/-/g, '+').replace(/_/g, '/'));
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
     return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
   } catch {
     return null;

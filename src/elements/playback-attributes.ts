@@ -1,0 +1,165 @@
+/**
+ * The group's attributes of playback and atlases, declared once, as the
+ * model declares its fields: attribute name, property, converter, default
+ * and the warning a refused value gets. The group's observed attributes,
+ * the properties it takes over at upgrade, its property setters and its
+ * warnings read this table; so does the Custom Elements Manifest (the build
+ * loads it from the shipped module), and the documentation's API tables
+ * from there. DOM-free apart from the element passed in, so Node can load it.
+ */
+import { toPlaybackDirection, type PlaybackDirection } from '../model/index.js';
+import { acceptsString } from '../shared/string-form.js';
+import { cached, warnAttribute } from './fields.js';
+
+/** What drives `currentTime` instead of time: scrolling (`scroll`) or the group's passage through the viewport (`view`). */
+export type TimelineMode = 'scroll' | 'view';
+
+/** Each playback attribute's value once parsed, by property name. */
+export interface PlaybackValues {
+  atlas: string;
+  tag: string;
+  playbackRate: number;
+  direction: PlaybackDirection;
+  repeat: number;
+  poster: string;
+  timeline: TimelineMode;
+}
+
+export type PlaybackProperty = keyof PlaybackValues;
+
+export interface PlaybackAttributeDeclaration<K extends PlaybackProperty = PlaybackProperty> {
+  /** The property. */
+  readonly name: K;
+  readonly attribute: string;
+  /** The attribute's values as the manifest types them. */
+  readonly type: string;
+  /** What the attribute does, for the manifest and the API tables. */
+  readonly description: string;
+  /** The attribute string as a value; undefined when refused. */
+  readonly converter: { fromAttribute(value: string): PlaybackValues[K] | undefined };
+  /**
+   * The value while the attribute is absent or refused; null when nothing is (no atlas, no tag, ...).
+   * For direction and repeat, a playing tag's own value comes first.
+   */
+  default(): PlaybackValues[K] | null;
+  /** Why a refused string is refused and what is used instead, for the warning; null when every string is taken. */
+  readonly warning: string | null;
+}
+
+/** Without the page's value (or, for direction and repeat, a tag's own): as authored, forward, one pass. */
+export const RATE_DEFAULT = 1;
+export const DIRECTION_DEFAULT: PlaybackDirection = 'normal';
+export const REPEAT_DEFAULT = 1;
+
+const anyString = { fromAttribute: (value: string): string => value };
+
+function declare<K extends PlaybackProperty>(declaration: PlaybackAttributeDeclaration<K>): PlaybackAttributeDeclaration<K> {
+  return declaration;
+}
+
+/** Declared in the order the group applies them (the atlas before its tag). */
+export const PLAYBACK_ATTRIBUTE = {
+  atlas: declare({
+    name: 'atlas',
+    attribute: 'atlas',
+    type: 'string',
+    description: 'URL of an Aseprite or TexturePacker JSON export: its frames replace the sprites (one `<lib-sprite>` each).',
+    converter: anyString,
+    default: () => null,
+    warning: null,
+  }),
+  tag: declare({
+    name: 'tag',
+    attribute: 'tag',
+    type: 'string',
+    description: 'Name of the atlas tag (Aseprite tag, TexturePacker animation) to play; changing it switches at once.',
+    converter: anyString,
+    default: () => null,
+    warning: null,
+  }),
+  playbackRate: declare({
+    name: 'playbackRate',
+    attribute: 'playback-rate',
+    type: 'number',
+    description: 'Speed: 1 as authored, 2 double, 0.5 half, negative backwards, 0 holds the frame. Default 1.',
+    converter: {
+      fromAttribute: (value) => {
+        const rate = Number(value);
+        return Number.isFinite(rate) ? rate : undefined;
+      },
+    },
+    default: () => RATE_DEFAULT,
+    warning: 'is not a number; using 1',
+  }),
+  direction: declare({
+    name: 'direction',
+    attribute: 'direction',
+    type: "'normal' | 'reverse' | 'alternate' | 'alternate-reverse'",
+    description:
+      "`normal`, `reverse`, `alternate` or `alternate-reverse` (Aseprite's `forward` / `pingpong` / `pingpong_reverse` accepted). Default: the tag's, else `normal`.",
+    converter: { fromAttribute: toPlaybackDirection },
+    default: () => DIRECTION_DEFAULT,
+    warning: "is not a direction (normal, reverse, alternate, alternate-reverse); using the tag's, else normal",
+  }),
+  repeat: declare({
+    name: 'repeat',
+    attribute: 'repeat',
+    type: "number | 'infinite' | 'loop'",
+    description: 'Passes to play when not looping; `infinite` or `loop`: forever (as the `loop` attribute). Default: the tag\'s, else 1.',
+    converter: {
+      fromAttribute: (value) => {
+        const repeat = value === 'infinite' || value === 'loop' ? Infinity : Number(value);
+        return repeat >= 1 ? Math.floor(repeat) : undefined;
+      },
+    },
+    default: () => REPEAT_DEFAULT,
+    warning: "is not a number of passes (1 or more, infinite or loop); using the tag's, else 1",
+  }),
+  poster: declare({
+    name: 'poster',
+    attribute: 'poster',
+    type: 'string',
+    description: 'Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.',
+    converter: anyString,
+    default: () => null,
+    warning: null,
+  }),
+  timeline: declare({
+    name: 'timeline',
+    attribute: 'timeline',
+    type: "'scroll' | 'view'",
+    description:
+      "`scroll`: the scroll progress of the nearest scrolling ancestor drives `currentTime`; `view`: the group's passage through the viewport does.",
+    converter: { fromAttribute: (value) => (value === 'scroll' || value === 'view' ? value : undefined) },
+    default: () => null,
+    warning: 'is not scroll or view; time drives playback',
+  }),
+} as const satisfies { [K in PlaybackProperty]: PlaybackAttributeDeclaration<K> };
+
+export const PLAYBACK_ATTRIBUTES: readonly PlaybackAttributeDeclaration[] = Object.values(PLAYBACK_ATTRIBUTE);
+
+/** Attribute name → declaration. */
+export const PLAYBACK_BY_ATTRIBUTE: ReadonlyMap<string, PlaybackAttributeDeclaration> = new Map(
+  PLAYBACK_ATTRIBUTES.map((declaration) => [declaration.attribute, declaration]),
+);
+
+/**
+ * The element's own value of a playback attribute: undefined while absent,
+ * or refused (with one warning per refused string, from the table's text).
+ */
+export function parsePlaybackAttribute<K extends PlaybackProperty>(el: Element, declaration: PlaybackAttributeDeclaration<K>): PlaybackValues[K] | undefined {
+  const raw = el.getAttribute(declaration.attribute);
+  return cached(el, declaration.attribute, raw, () => {
+    const value = declaration.converter.fromAttribute(raw!);
+    if (value === undefined && declaration.warning !== null) warnAttribute(el, declaration.attribute, raw!, declaration.warning);
+    return value;
+  }) as PlaybackValues[K] | undefined;
+}
+
+/** What a playback property's setter does: null or undefined removes the attribute, anything else is its string. */
+export function writePlaybackProperty(el: Element, name: PlaybackProperty, value: unknown): void {
+  if (!acceptsString(el, name, value)) return;
+  const { attribute } = PLAYBACK_ATTRIBUTE[name];
+  if (value === null || value === undefined) el.removeAttribute(attribute);
+  else el.setAttribute(attribute, String(value));
+}

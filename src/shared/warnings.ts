@@ -1,0 +1,134 @@
+/**
+ * The one way the library warns. Bad input never throws from deep inside: it
+ * falls back (a default, an inherited value, nothing drawn) and says so here,
+ * with a code from the table below, the element or model object concerned,
+ * and what happened. The console gets one line,
+ * `lib-sprites [bad-attribute] <lib-sprite id="a">: …`, and listeners
+ * (`onWarning`) the same as data, so a page can show warnings without
+ * patching the console.
+ *
+ * A render loop reads a bad value every frame, so each warning is printed
+ * once per subject and code (and topic, when the caller names one: an
+ * attribute, say). It is printed again only for another value, or after the
+ * caller forgot it (the value was good in between). What is remembered is
+ * held by the subject (a WeakMap): a subject that goes away takes it along.
+ */
+
+/** Every warning the library gives, by code, with what it means. */
+export const WARNING_CODES = {
+  'bad-attribute':
+    'An attribute holds no value of its kind (not a number, not a direction, out of range); the element uses the inherited or default value.',
+  'reserved-data':
+    'The attributes data-that and data-get-this name keys the model keeps for itself (data.that, data.getThis); they are ignored.',
+  'no-string-form':
+    'A property was given a value with no string form (a Symbol, an object whose conversion throws); it is refused and the property keeps its value.',
+  'duplicate-id': 'Two children of one group or sprite share an id; the later one replaces the earlier one in its place.',
+  'atlas-failed':
+    'The atlas could not be loaded or is not an atlas; the group keeps its sprites (its lib-sprites-error event says why).',
+  'unknown-tag': "The tag attribute names no tag of the group's atlas; it is ignored.",
+  'bad-drawing-value':
+    'A drawing option (data-radius, data-style, data-filter, …) or a shape source (a BITMAP or MAP grid, elementsData) is missing or malformed; that part is ignored or not drawn.',
+  'hook-threw':
+    'A function called while drawing threw (beforeDrawing, afterDrawing, a style function, a function in elementsData); it counts as absent.',
+  'canvas-only-blend':
+    'A globalCompositeOperation has no CSS mix-blend-mode: the DOM renderer draws normally, the canvas renderer applies it.',
+  'bad-option':
+    'A fake cursor method was given an option or argument it cannot use (a size, an element, an image path, a position); the default is used.',
+  'bad-selector': 'A fake cursor element was given a CSS selector that does not parse (match, group); it is ignored.',
+  'image-failed': "The fake cursor's image failed to load; the fake cursor hides.",
+  'cursor-showing': 'A fake cursor with another image is showing; hide it before setting another image.',
+} as const satisfies Record<string, string>;
+
+export type WarningCode = keyof typeof WARNING_CODES;
+
+/** One warning as listeners receive it. */
+export interface LibSpritesWarning {
+  readonly code: WarningCode;
+  /** The element or model object concerned; null for the page as a whole. */
+  readonly subject: object | null;
+  /** What happened, without the prefix. */
+  readonly message: string;
+  /** The line printed on the console. */
+  readonly text: string;
+}
+
+export type WarningListener = (warning: LibSpritesWarning) => void;
+
+/** For one subject: `code` (or `code topic`) → the value last reported. */
+type Reported = Map<string, string>;
+
+const bySubject = new WeakMap<object, Reported>();
+const page: Reported = new Map();
+const listeners = new Set<WarningListener>();
+
+const reportedOf = (subject: object | null): Reported | undefined => (subject === null ? page : bySubject.get(subject));
+
+interface ElementLike {
+  readonly localName: string;
+  getAttribute(name: string): string | null;
+}
+
+const isElement = (subject: object): subject is ElementLike =>
+  typeof (subject as Partial<ElementLike>).localName === 'string' && typeof (subject as Partial<ElementLike>).getAttribute === 'function';
+
+/** `<lib-sprite id="walk-1">`: how warnings name an element. */
+export function describeElement(el: ElementLike): string {
+  const id = el.getAttribute('id');
+  return id ? `<${el.localName} id=${JSON.stringify(id)}>` : `<${el.localName}>`;
+}
+
+/** How a warning names its subject: an element by its markup, a model object by kind and id. */
+export function describeSubject(subject: object): string {
+  if (isElement(subject)) return describeElement(subject);
+  const id = (subject as { id?: unknown }).id;
+  const name = typeof id === 'string' || typeof id === 'number' ? `"${String(id)}"` : '(no id)';
+  // Model objects: a sprite has sub-sprites, a sub-sprite has a parent sprite.
+  const kind = Array.isArray((subject as { subSprites?: unknown }).subSprites) ? 'sprite ' : 'parent' in subject ? 'sub-sprite ' : '';
+  return kind + name;
+}
+
+/**
+ * Warns about `subject` (null: the page) unless the same code, topic and
+ * value were the last reported for it. `topic` tells apart warnings of one
+ * code (each attribute its own); `value` is what a new warning needs to
+ * differ by (the bad value itself). Returns whether it was printed.
+ */
+export function warn(code: WarningCode, subject: object | null, message: string, topic = '', value = ''): boolean {
+  const key = topic === '' ? code : `${code} ${topic}`;
+  let reported = reportedOf(subject);
+  if (reported?.get(key) === value) return false;
+  if (!reported) bySubject.set(subject!, (reported = new Map()));
+  reported.set(key, value);
+  const text = `lib-sprites [${code}]${subject === null ? '' : ' ' + describeSubject(subject)}: ${message}`;
+  console.warn(text);
+  if (listeners.size > 0) {
+    const warning: LibSpritesWarning = { code, subject, message, text };
+    for (const listener of [...listeners]) {
+      try {
+        listener(warning);
+      } catch (error) {
+        // A faulty listener must not stop the others nor the code that warned.
+        console.error(error);
+      }
+    }
+  }
+  return true;
+}
+
+/** Forgets the warning of `code` and `topic` about `subject`, once its value is good again. */
+export function forgetWarning(code: WarningCode, subject: object | null, topic = ''): void {
+  // Called on every good read of a value: nothing is built for a subject never warned about.
+  const reported = reportedOf(subject);
+  if (reported !== undefined && reported.size > 0) reported.delete(topic === '' ? code : `${code} ${topic}`);
+}
+
+/**
+ * Calls `listener` with every warning printed from now on (each once, as on
+ * the console). Returns the function that stops it.
+ */
+export function onWarning(listener: WarningListener): () => void {
+  // A wrapper of its own, so the same function added twice is called twice and each unsubscribe removes one.
+  const entry: WarningListener = (warning) => listener(warning);
+  listeners.add(entry);
+  return () => void listeners.delete(entry);
+}
