@@ -5,7 +5,15 @@
  * and going: found or made, shown, hidden, kept above the top layer.
  */
 import { borrowGroup, groupLength, returnGroup } from './cursor-group.js';
-import { GROUP_MARK, IDLE_MARK, IMPORTANT, leaveTopLayer, placeInTopLayer, prepareBox, sizeElement } from './cursor-box.js';
+import {
+  GROUP_MARK,
+  IDLE_MARK,
+  IMPORTANT,
+  leaveTopLayer,
+  placeInTopLayer,
+  prepareBox,
+  sizeElement,
+} from './cursor-box.js';
 import { HEIGHT_DEFAULT, WIDTH_DEFAULT, positiveOr } from './cursor-values.js';
 import { resolveCursorElements } from './cursor-elements.js';
 import type { CursorLook } from './cursor-image-types.js';

@@ -6,7 +6,10 @@
 import { IMPORTANT } from './cursor-box.js';
 import { DIV_ID, IMAGE_ID, warn } from './cursor-values.js';
 
-export function resolveCursorElements(divElement: unknown, imageElement: unknown): { div: HTMLElement; img: HTMLImageElement } {
+export function resolveCursorElements(
+  divElement: unknown,
+  imageElement: unknown,
+): { div: HTMLElement; img: HTMLImageElement } {
   let d: HTMLElement | null = null;
   if (divElement instanceof HTMLElement) d = divElement;
   else if (divElement != null) warn(`divElement must be an HTML element; using #${DIV_ID}.`);

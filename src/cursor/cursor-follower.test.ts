@@ -86,7 +86,8 @@ describe('CursorFollower', () => {
     expect(again).to.equal(false);
     expect(placeOf(box)).to.deep.equal([200, 100]);
     expect(frames).to.be.within(5, 15);
-    for (let i = 1; i < xs.length; i++) expect(xs[i]!, `frame ${i} closer than the one before`).to.be.greaterThan(xs[i - 1]!);
+    for (let i = 1; i < xs.length; i++)
+      expect(xs[i]!, `frame ${i} closer than the one before`).to.be.greaterThan(xs[i - 1]!);
   });
 
   it('eases alike at 60 and 120 Hz', () => {

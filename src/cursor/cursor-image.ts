@@ -26,8 +26,23 @@ import { CursorDress } from './cursor-dress.js';
 import { CursorFollower } from './cursor-follower.js';
 import { SheetAnimator } from './sheet-animator.js';
 import { CursorWatch } from './cursor-watch.js';
-import { FRAMES_DEFAULT, FRAMES_MS_DEFAULT, HEIGHT_DEFAULT, WIDTH_DEFAULT, describe, flag, lookFromSet, warn } from './cursor-values.js';
-import type { CursorImageChange, CursorImageInternals, CursorLook, LibCursorImage, MouseCore } from './cursor-image-types.js';
+import {
+  FRAMES_DEFAULT,
+  FRAMES_MS_DEFAULT,
+  HEIGHT_DEFAULT,
+  WIDTH_DEFAULT,
+  describe,
+  flag,
+  lookFromSet,
+  warn,
+} from './cursor-values.js';
+import type {
+  CursorImageChange,
+  CursorImageInternals,
+  CursorLook,
+  LibCursorImage,
+  MouseCore,
+} from './cursor-image-types.js';
 
 export {
   DIV_ID,
@@ -226,7 +241,9 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       const validImage = typeof cursorImage === 'string' && cursorImage.trim() !== '';
       if (!flag(showCursorImage, true) || !validImage) {
         if (flag(showCursorImage, true)) {
-          warn(`cursorImage must be a non-empty image path, got ${describe(cursorImage)}; the fake cursor is not used.`);
+          warn(
+            `cursorImage must be a non-empty image path, got ${describe(cursorImage)}; the fake cursor is not used.`,
+          );
         }
         // A fake cursor that is not used must not leave the page without any cursor.
         api.hide(true);

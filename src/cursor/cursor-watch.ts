@@ -21,7 +21,13 @@ export class CursorWatch {
   readonly #failed: () => void;
 
   /** `schedule` asks for a frame that writes the box; `failed` runs when the image does not load. */
-  constructor(mouse: MouseCore, follower: CursorFollower, dress: CursorDress, schedule: () => void, failed: () => void) {
+  constructor(
+    mouse: MouseCore,
+    follower: CursorFollower,
+    dress: CursorDress,
+    schedule: () => void,
+    failed: () => void,
+  ) {
     this.#mouse = mouse;
     this.#follower = follower;
     this.#dress = dress;

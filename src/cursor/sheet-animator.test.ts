@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { SheetAnimator } from './sheet-animator.js';
 import { captureIntervals, trackResources } from './test-helpers.js';
 
-const offset = (img: HTMLImageElement): number => Number(/translateX\((-?\d+)px\)/.exec(img.style.transform)?.[1] ?? NaN);
+const offset = (img: HTMLImageElement): number =>
+  Number(/translateX\((-?\d+)px\)/.exec(img.style.transform)?.[1] ?? NaN);
 
 describe('SheetAnimator', () => {
   let intervals: ReturnType<typeof captureIntervals>;
