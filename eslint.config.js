@@ -14,8 +14,6 @@ import { defineConfig } from 'eslint/config';
 const LONG_FILES = [
   // One fake clock for every state of the cursor's image.
   'src/cursor/cursor-image.test.ts',
-  // One closure over the cursor's state (position, look, timers, listeners), until it is split.
-  'src/cursor/cursor-image.ts',
   // The element's states, media and events, side by side.
   'src/cursor/fake-cursor.test.ts',
   // Every behaviour of playback shares one fake clock and frame loop.

@@ -28,7 +28,7 @@ const CURSOR_RULES = [
   `[${MARK}] > img { position: absolute !important; left: 0 !important; top: 0 !important; margin: 0 !important;
     padding: 0 !important; border: 0 !important; display: block !important; max-width: none !important;
     max-height: none !important; pointer-events: none !important; }`,
-  // A state's image waiting in the box while another one shows (see cursor-image.ts, dress).
+  // A state's image waiting in the box while another one shows (see cursor-dress.ts).
   `[${MARK}] > img[${IDLE_MARK}] { display: none !important; }`,
   // A sprite group as the cursor (cursor-group.ts): the image makes way, the group sits in the corner.
   `[${MARK}][${GROUP_MARK}] > img { display: none !important; }`,

@@ -19,7 +19,7 @@ const SHEET = drawSheet(['red', 'lime', 'blue'], 20);
 const box = (): DOMRect => CI.get()!.getBoundingClientRect();
 const systemCursor = (): string => getComputedStyle(document.body).cursor;
 
-let made: LibFakeCursor[] = [];
+const made: LibFakeCursor[] = [];
 let hides: string[] = [];
 let warnings: ReturnType<typeof captureWarnings>;
 

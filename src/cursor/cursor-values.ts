@@ -2,6 +2,7 @@
  * The fake cursor's defaults and the checks that turn bad values into them
  * (with a warning, never a throw).
  */
+import type { CursorImageOptions, CursorLook } from './cursor-image-types.js';
 
 export const DIV_ID = 'LIB_fakeCursorImageDiv';
 export const IMAGE_ID = 'LIB_fakeCursorImage';
@@ -42,3 +43,27 @@ export function finiteOr(value: unknown, fallback: number, name: string, report 
 
 export const flag = (value: unknown, fallback: boolean): boolean =>
   value === undefined || value === null ? fallback : Boolean(value);
+
+/** The look that `set` shows: its arguments, each bad one warned about and replaced by the spec's default. */
+export function lookFromSet(
+  src: string,
+  width: unknown,
+  height: unknown,
+  isSprite: unknown,
+  numberOfFrames: unknown,
+  framesMs: unknown,
+  options: unknown,
+): CursorLook {
+  const sprite = flag(isSprite, false);
+  const opts: CursorImageOptions = options != null && typeof options === 'object' ? options : {};
+  return {
+    src,
+    width: positiveOr(width, WIDTH_DEFAULT, 'cursorImageWidth'),
+    height: positiveOr(height, HEIGHT_DEFAULT, 'cursorImageHeight'),
+    frames: sprite ? countOr(numberOfFrames, FRAMES_DEFAULT, 'numberOfFrames') : 1,
+    frameMs: sprite ? positiveOr(framesMs, FRAMES_MS_DEFAULT, 'framesMs') : FRAMES_MS_DEFAULT,
+    hotspotX: finiteOr(opts.hotspotX, 0, 'hotspotX'),
+    hotspotY: finiteOr(opts.hotspotY, 0, 'hotspotY'),
+    group: null,
+  };
+}

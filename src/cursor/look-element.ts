@@ -104,7 +104,7 @@ export abstract class CursorLookElement extends LitElement {
     if (selector) {
       if (borrowed && safeMatches(borrowed, selector)) return borrowed;
       const root = this.getRootNode() as Document | ShadowRoot | Node;
-      let found: Element | null = null;
+      let found: Element | null;
       try {
         found = 'querySelector' in root ? (root as ParentNode).querySelector(selector) : null;
       } catch {
