@@ -116,7 +116,7 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
   const onImageError = (): void => {
     if (!showing) return;
     const failed = dress.image;
-    warn(`the image ${describe(failed)} failed to load; hiding the fake cursor.`);
+    warn(`the image ${describe(failed)} failed to load; hiding the fake cursor.`, 'image', describe(failed), 'image-failed');
     stop();
     mouse.restore();
     notify({ showing: false, reason: 'error', image: failed });
@@ -212,11 +212,11 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       // the caller gave a page coordinate (never on the pointer path).
       if (explicitX) {
         if (typeof x === 'number' && Number.isFinite(x)) cx = x - window.scrollX;
-        else warn(`move: x must be a number, got ${describe(x)}; using the pointer's.`);
+        else warn(`move: x must be a number, got ${describe(x)}; using the pointer's.`, 'move x', describe(x));
       }
       if (explicitY) {
         if (typeof y === 'number' && Number.isFinite(y)) cy = y - window.scrollY;
-        else warn(`move: y must be a number, got ${describe(y)}; using the pointer's.`);
+        else warn(`move: y must be a number, got ${describe(y)}; using the pointer's.`, 'move y', describe(y));
       }
       if (!explicitX && !explicitY && !last) return;
       follower.aim(cx, cy);
@@ -243,6 +243,8 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
         if (flag(showCursorImage, true)) {
           warn(
             `cursorImage must be a non-empty image path, got ${describe(cursorImage)}; the fake cursor is not used.`,
+            'cursorImage',
+            describe(cursorImage),
           );
         }
         // A fake cursor that is not used must not leave the page without any cursor.
@@ -250,7 +252,12 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
         return;
       }
       if (showing && cursorImage !== dress.image) {
-        warn(`a fake cursor with ${describe(dress.image)} is showing; call hide() before set() with another image.`);
+        warn(
+          `a fake cursor with ${describe(dress.image)} is showing; call hide() before set() with another image.`,
+          'set',
+          describe(cursorImage),
+          'cursor-showing',
+        );
         return;
       }
 

@@ -181,6 +181,6 @@ describe('follow', () => {
     await moveTo(120, 100);
     await frame();
     expect(box().left).to.equal(120);
-    expect(warnings.messages.some((m) => m.startsWith('<lib-fake-cursor>') && m.includes('follow'))).to.equal(true);
+    expect(warnings.messages.some((m) => m.startsWith('lib-sprites [bad-attribute] <lib-fake-cursor') && m.includes('follow'))).to.equal(true);
   });
 });

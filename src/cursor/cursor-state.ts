@@ -6,7 +6,8 @@ import type { PropertyDeclarations } from 'lit';
 import { CursorLookElement } from './look-element.js';
 import { refuseNoStringValues } from '../shared/string-form.js';
 
-export const CURSOR_STATE_TAG = 'lib-cursor-state';
+export { CURSOR_STATE_TAG } from '../shared/tag-names.js';
+import { CURSOR_STATE_TAG } from '../shared/tag-names.js';
 
 /** What a `<lib-cursor-state>` tells the cursor it belongs to. */
 export interface CursorStateOwner extends Element {
@@ -66,10 +67,6 @@ export class LibCursorState extends CursorLookElement {
     this.pressed = false;
   }
 
-  protected warn(message: string): void {
-    console.warn(`<${CURSOR_STATE_TAG}>: ${message}`);
-  }
-
   /**
    * @internal The selector, trimmed; '' when absent or invalid (a state
    * without a valid `match` applies only as a `pressed` state).
@@ -84,7 +81,7 @@ export class LibCursorState extends CursorLookElement {
           this.matches(raw);
         } catch {
           this.matchValid = false;
-          this.warn(`match="${raw}" is not a valid selector; this state never applies.`);
+          this.warn(`match="${raw}" is not a valid selector; this state never applies.`, 'match', raw, 'bad-selector');
         }
       }
     }

@@ -215,7 +215,7 @@ describe('<lib-cursor-state> over links', () => {
     await moveTo(260, 125);
     await frames(3);
     expect(shownSrc()).to.equal(ARROW);
-    expect(warnings.messages.filter((m) => m.startsWith('<lib-cursor-state>') && m.includes('a['))).to.have.length(1);
+    expect(warnings.messages.filter((m) => m.startsWith('lib-sprites [bad-selector] <lib-cursor-state') && m.includes('a['))).to.have.length(1);
   });
 
   it('states added, changed and removed while showing take effect at once', async () => {

@@ -2,6 +2,7 @@
  * The fake cursor's defaults and the checks that turn bad values into them
  * (with a warning, never a throw).
  */
+import { warn as warnOnChannel, type WarningCode } from '../shared/warnings.js';
 import type { CursorImageOptions, CursorLook } from './cursor-image-types.js';
 
 export const DIV_ID = 'LIB_fakeCursorImageDiv';
@@ -11,33 +12,37 @@ export const HEIGHT_DEFAULT = 32;
 export const FRAMES_DEFAULT = 1;
 export const FRAMES_MS_DEFAULT = 100;
 
-const PREFIX = 'LIB_Mouse.CursorImage';
+/** How a check reports a value it replaced: the message, and what it is about (the option, the attribute) and its value. */
+export type Report = (message: string, topic: string, value: string) => void;
 
-export const warn = (message: string): void => console.warn(`${PREFIX}: ${message}`);
+/** A warning of `LIB_Mouse.CursorImage` (no element: the page is the subject), once per topic and value. */
+export function warn(message: string, topic: string, value: string, code: WarningCode = 'bad-option'): void {
+  warnOnChannel(code, null, `LIB_Mouse.CursorImage: ${message}`, topic, value);
+}
 
 export const describe = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : String(value));
 
 /** A positive finite number, else the default (with a warning unless the value was simply absent). */
-export function positiveOr(value: unknown, fallback: number, name: string, report = warn): number {
+export function positiveOr(value: unknown, fallback: number, name: string, report: Report = warn): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value;
-  report(`${name} must be a positive number, got ${describe(value)}; using ${fallback}.`);
+  report(`${name} must be a positive number, got ${describe(value)}; using ${fallback}.`, name, describe(value));
   return fallback;
 }
 
 /** A whole count of at least 1, else the default (with a warning unless absent). */
-export function countOr(value: unknown, fallback: number, name: string, report = warn): number {
+export function countOr(value: unknown, fallback: number, name: string, report: Report = warn): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
-  report(`${name} must be a whole number of at least 1, got ${describe(value)}; using ${fallback}.`);
+  report(`${name} must be a whole number of at least 1, got ${describe(value)}; using ${fallback}.`, name, describe(value));
   return fallback;
 }
 
 /** Any finite number (negative hotspots are allowed), else the default (with a warning unless absent). */
-export function finiteOr(value: unknown, fallback: number, name: string, report = warn): number {
+export function finiteOr(value: unknown, fallback: number, name: string, report: Report = warn): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  report(`${name} must be a finite number, got ${describe(value)}; using ${fallback}.`);
+  report(`${name} must be a finite number, got ${describe(value)}; using ${fallback}.`, name, describe(value));
   return fallback;
 }
 

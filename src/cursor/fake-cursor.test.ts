@@ -403,12 +403,12 @@ describe('<lib-fake-cursor> bad values', () => {
     expect([box().width, box().height]).to.deep.equal([32, 32]);
     for (const name of ['width', 'height', 'frames', 'frame-ms', 'hotspot-x']) {
       expect(
-        warnings.messages.some((m) => m.startsWith('<lib-fake-cursor>') && m.includes(name)),
+        warnings.messages.some((m) => m.startsWith('lib-sprites [bad-attribute] <lib-fake-cursor') && m.includes(name)),
         name,
       ).to.equal(true);
     }
     // Only the element warns: CursorImage gets clean values.
-    expect(warnings.messages.filter((m) => m.startsWith('LIB_Mouse'))).to.deep.equal([]);
+    expect(warnings.messages.filter((m) => m.includes('LIB_Mouse.CursorImage:'))).to.deep.equal([]);
   });
 
   it('non-integer frames and zero sizes set as properties fall back too', async () => {

@@ -6,6 +6,7 @@
  * (look-element.ts) and the media (environment.ts) live apart.
  */
 import type { PropertyDeclarations } from 'lit';
+import { warn } from '../shared/warnings.js';
 import { cursorImageInternals, type CursorImageChange, type CursorImageSettings, type CursorLook } from './cursor-image.js';
 import { CURSOR_STATE_TAG, LibCursorState } from './cursor-state.js';
 import { watchEnvironment, watchMedia, type CursorEnvironment, type MediaWatch } from './environment.js';
@@ -14,7 +15,8 @@ import { LIB_Mouse, keepNativeCursorOn } from './mouse.js';
 import { StateTracker, chooseState, editableOn, type CursorStateDetail, type CursorStateEvent } from './state-tracker.js';
 import { refuseNoStringValues } from '../shared/string-form.js';
 
-export const FAKE_CURSOR_TAG = 'lib-fake-cursor';
+export { FAKE_CURSOR_TAG } from '../shared/tag-names.js';
+import { FAKE_CURSOR_TAG } from '../shared/tag-names.js';
 
 /** Detail of `lib-cursor-show`: the settings in force, after bad values fell back to defaults. */
 export interface FakeCursorShowDetail extends CursorImageSettings {
@@ -38,7 +40,6 @@ export type FakeCursorShowEvent = CustomEvent<FakeCursorShowDetail>;
 export type FakeCursorHideEvent = CustomEvent<FakeCursorHideDetail>;
 export type { CursorStateDetail, CursorStateEvent } from './state-tracker.js';
 
-const warn = (message: string): void => console.warn(`<${FAKE_CURSOR_TAG}>: ${message}`);
 
 /** `hide-normal-cursor` is on unless the attribute says false/0/off/no; removing it means on. */
 const onUnlessFalse = {
@@ -138,10 +139,7 @@ function followOf(el: LibFakeCursor): number {
   const value = el.follow;
   if (value === undefined || value === null || value === 1) return 1;
   if (typeof value === 'number' && value > 0 && value < 1) return value;
-  if (el.warnedFollow !== value) {
-    el.warnedFollow = value;
-    warn(`follow must be a number between 0 and 1, got ${String(value)}; the cursor follows at once.`);
-  }
+  warn('bad-attribute', el, `follow must be a number between 0 and 1, got ${String(value)}; the cursor follows at once.`, 'follow', String(value));
   return 1;
 }
 
@@ -253,9 +251,6 @@ export class LibFakeCursor extends CursorLookElement {
   declare nativeWhen: string;
   declare disabled: boolean;
 
-  /** @internal The `follow` value last warned about. */
-  warnedFollow: unknown = undefined;
-
   private nativeWatch: MediaWatch | null = null;
   private watchedQuery = '';
   private states: LibCursorState[] | null = null;
@@ -271,10 +266,6 @@ export class LibFakeCursor extends CursorLookElement {
     this.follow = null;
     this.nativeWhen = '';
     this.disabled = false;
-  }
-
-  protected warn(message: string): void {
-    warn(message);
   }
 
   /** Whether this element's fake cursor is the one showing. */

@@ -4,6 +4,7 @@
  * fallbacks, and the preloading that lets a state switch without a blank frame.
  */
 import { LitElement, css, type PropertyDeclarations } from 'lit';
+import { warn, type WarningCode } from '../shared/warnings.js';
 import {
   FRAMES_DEFAULT,
   FRAMES_MS_DEFAULT,
@@ -18,7 +19,7 @@ import { borrowedFrom, borrowedGroup } from './cursor-group.js';
 import { refuseNoStringValues } from '../shared/string-form.js';
 
 /** The tag whose elements can be a cursor when they are a child of the cursor or of a state. */
-export const GROUP_TAG = 'lib-sprites-group';
+import { GROUP_TAG } from '../shared/tag-names.js';
 
 export abstract class CursorLookElement extends LitElement {
   static override properties: PropertyDeclarations = {
@@ -62,7 +63,10 @@ export abstract class CursorLookElement extends LitElement {
     this.group = '';
   }
 
-  protected abstract warn(message: string): void;
+  /** Warns about this element's `topic` (an attribute) through the library's one channel. */
+  protected warn(message: string, topic: string, value: string, code: WarningCode = 'bad-attribute'): void {
+    warn(code, this, message, topic, value);
+  }
 
   /** @internal The look changed (attributes, or a group child came or went). */
   lookChanged(): void {
@@ -80,12 +84,12 @@ export abstract class CursorLookElement extends LitElement {
     if (!look) {
       look = {
         src: typeof this.src === 'string' ? this.src.trim() : '',
-        width: positiveOr(this.width, WIDTH_DEFAULT, 'width', (m) => this.warn(m)),
-        height: positiveOr(this.height, HEIGHT_DEFAULT, 'height', (m) => this.warn(m)),
-        frames: countOr(this.frames, FRAMES_DEFAULT, 'frames', (m) => this.warn(m)),
-        frameMs: positiveOr(this.frameMs, FRAMES_MS_DEFAULT, 'frame-ms', (m) => this.warn(m)),
-        hotspotX: finiteOr(this.hotspotX, 0, 'hotspot-x', (m) => this.warn(m)),
-        hotspotY: finiteOr(this.hotspotY, 0, 'hotspot-y', (m) => this.warn(m)),
+        width: positiveOr(this.width, WIDTH_DEFAULT, 'width', (m, t, v) => this.warn(m, t, v)),
+        height: positiveOr(this.height, HEIGHT_DEFAULT, 'height', (m, t, v) => this.warn(m, t, v)),
+        frames: countOr(this.frames, FRAMES_DEFAULT, 'frames', (m, t, v) => this.warn(m, t, v)),
+        frameMs: positiveOr(this.frameMs, FRAMES_MS_DEFAULT, 'frame-ms', (m, t, v) => this.warn(m, t, v)),
+        hotspotX: finiteOr(this.hotspotX, 0, 'hotspot-x', (m, t, v) => this.warn(m, t, v)),
+        hotspotY: finiteOr(this.hotspotY, 0, 'hotspot-y', (m, t, v) => this.warn(m, t, v)),
         group: null,
       };
       this.cachedLook = look;
@@ -108,7 +112,7 @@ export abstract class CursorLookElement extends LitElement {
       try {
         found = 'querySelector' in root ? (root as ParentNode).querySelector(selector) : null;
       } catch {
-        this.warn(`group="${selector}" is not a valid selector; ignored.`);
+        this.warn(`group="${selector}" is not a valid selector; ignored.`, 'group', selector, 'bad-selector');
         return null;
       }
       return found instanceof HTMLElement ? found : null;

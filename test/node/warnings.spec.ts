@@ -10,12 +10,6 @@ import { WARNING_CODES } from '../../src/shared/warnings';
 const src = fileURLToPath(new URL('../../src', import.meta.url));
 
 /** Sources that still write on the console themselves, until they are moved onto the channel. */
-const NOT_YET_ON_THE_CHANNEL = new Set([
-  'cursor/cursor-state.ts',
-  'cursor/cursor-values.ts',
-  'cursor/fake-cursor.ts',
-]);
-
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -38,6 +32,6 @@ describe('warning codes', () => {
 
   it('no source writes a warning on the console but the channel', () => {
     const writers = files.filter(({ text }) => /console\.warn\s*\(/.test(text)).map(({ name }) => name);
-    expect(writers.filter((name) => !NOT_YET_ON_THE_CHANNEL.has(name))).toEqual(['shared/warnings.ts']);
+    expect(writers).toEqual(['shared/warnings.ts']);
   });
 });
