@@ -36,7 +36,7 @@ const vueNames = vueNamesPlugins({ key: typesSrc });
 
 export default {
   globs: ['src/**/*.ts'],
-  exclude: ['src/**/*.test.ts', 'src/**/test-helpers.ts'],
+  exclude: ['src/**/*.test.ts'],
   outdir,
   litelement: true,
   plugins: [

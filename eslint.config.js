@@ -101,7 +101,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.test.ts', '**/*.spec.ts', '**/*.spec.mjs', '**/test-helpers.ts', 'test/**'],
+    files: ['**/*.test.ts', '**/*.spec.ts', '**/*.spec.mjs', 'test/**'],
     rules: {
       // Chai's `expect(x).to.be.true` is an expression statement by design.
       '@typescript-eslint/no-unused-expressions': 'off',

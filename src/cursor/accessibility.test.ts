@@ -8,15 +8,15 @@ import { resetMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type LibFakeCursor } from './index.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../elements/index.js';
 import { drawSheet as drawGroupSheet, imagesReady } from '../../test/support/elements.js';
-import { drawSheet, frames, imageSettled, moveTo, place, removePlaced, waitForVisiblePage } from './test-helpers.js';
+import { drawStrip, frames, imageSettled, moveTo, place, removePlaced, waitForVisiblePage } from '../../test/support/cursor.js';
 import { frame } from '../../test/support/page.js';
 
 waitForVisiblePage();
 defineSpriteElements();
 
 const CI = LIB_Mouse.CursorImage;
-const ARROW = drawSheet(['red', 'maroon'], 20);
-const HAND = drawSheet(['lime'], 24);
+const ARROW = drawStrip(['red', 'maroon'], 20);
+const HAND = drawStrip(['lime'], 24);
 const SHEET = drawGroupSheet(3, 1, 20).url;
 
 const PAGE = `

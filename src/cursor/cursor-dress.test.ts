@@ -7,11 +7,11 @@ import { expect } from '@open-wc/testing';
 import { CursorDress } from './cursor-dress.js';
 import { GROUP_MARK, IDLE_MARK } from './cursor-box.js';
 import { DIV_ID, IMAGE_ID } from './cursor-values.js';
-import { drawSheet } from './test-helpers.js';
+import { drawStrip } from '../../test/support/cursor.js';
 import type { CursorLook } from './cursor-image-types.js';
 
-const RED = drawSheet(['red', 'lime'], 20);
-const BLUE = drawSheet(['blue'], 24);
+const RED = drawStrip(['red', 'lime'], 20);
+const BLUE = drawStrip(['blue'], 24);
 
 const look = (src: string, extra: Partial<CursorLook> = {}): CursorLook => ({
   src,

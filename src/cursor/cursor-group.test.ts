@@ -7,7 +7,7 @@ import { resetMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type LibFakeCursor } from './index.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../elements/index.js';
 import { FRAME_COLOURS, drawSheet as drawGroupSheet, imagesReady } from '../../test/support/elements.js';
-import { drawSheet, moveTo, waitForVisiblePage } from './test-helpers.js';
+import { drawStrip, moveTo, waitForVisiblePage } from '../../test/support/cursor.js';
 import { frame, pixelAt } from '../../test/support/page.js';
 
 waitForVisiblePage();
@@ -15,7 +15,7 @@ defineSpriteElements();
 
 const CI = LIB_Mouse.CursorImage;
 const SHEET = drawGroupSheet(3, 1, 20).url;
-const ARROW = drawSheet(['black'], 20);
+const ARROW = drawStrip(['black'], 20);
 const colour = (i: number): [number, number, number] => {
   const c = FRAME_COLOURS[i]!;
   return [c.r, c.g, c.b];

@@ -1,14 +1,14 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type CursorImageChange } from './index.js';
-import { captureIntervals, captureWarnings, drawSheet, frames, imageSettled, moveTo, sleep, trackResources, waitForVisiblePage } from './test-helpers.js';
+import { captureIntervals, captureWarnings, drawStrip, frames, imageSettled, moveTo, sleep, trackResources, waitForVisiblePage } from '../../test/support/cursor.js';
 import { frame, isFirefox, pixelAt } from '../../test/support/page.js';
 
 waitForVisiblePage();
 
 const CI = LIB_Mouse.CursorImage;
-const SHEET = drawSheet(['red', 'lime', 'blue'], 20);
-const OTHER = drawSheet(['black'], 16);
+const SHEET = drawStrip(['red', 'lime', 'blue'], 20);
+const OTHER = drawStrip(['black'], 16);
 
 // DOM nodes are compared by identity and reported by name: a failing
 // assertion that carries a node crashes the test reporter.
@@ -553,12 +553,13 @@ describe('LIB_Mouse.CursorImage resources', () => {
 });
 
 describe('LIB_Mouse.CursorImage in the top layer', () => {
-  const RED = drawSheet(['rgb(255, 0, 0)'], 20);
+  const RED = drawStrip(['rgb(255, 0, 0)'], 20);
   afterEach(() => CI.hide(true));
 
   const fill = (el: HTMLElement, color: string): void => {
-    for (const [name, value] of [['inset', '0'], ['width', '100vw'], ['height', '100vh'], ['max-width', 'none'], ['max-height', 'none'],
-      ['margin', '0'], ['padding', '0'], ['border', '0'], ['background', color]]) {
+    const declarations: [string, string][] = [['inset', '0'], ['width', '100vw'], ['height', '100vh'], ['max-width', 'none'], ['max-height', 'none'],
+      ['margin', '0'], ['padding', '0'], ['border', '0'], ['background', color]];
+    for (const [name, value] of declarations) {
       el.style.setProperty(name, value);
     }
   };

@@ -9,13 +9,13 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, resetMouse } from '@web/test-runner-commands';
 import { DIV_ID, cursorImageInternals } from './cursor-image.js';
 import { LIB_Mouse, type FakeCursorHideDetail, type LibFakeCursor } from './index.js';
-import { captureIntervals, captureWarnings, drawSheet, imageSettled, moveTo, stubMedia, waitForVisiblePage } from './test-helpers.js';
+import { captureIntervals, captureWarnings, drawStrip, imageSettled, moveTo, stubMedia, waitForVisiblePage } from '../../test/support/cursor.js';
 import { frame, isFirefox } from '../../test/support/page.js';
 
 waitForVisiblePage();
 
 const CI = LIB_Mouse.CursorImage;
-const SHEET = drawSheet(['red', 'lime', 'blue'], 20);
+const SHEET = drawStrip(['red', 'lime', 'blue'], 20);
 const box = (): DOMRect => CI.get()!.getBoundingClientRect();
 const systemCursor = (): string => getComputedStyle(document.body).cursor;
 

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type CursorStateDetail, type LibFakeCursor } from './index.js';
-import { captureWarnings, drawSheet, frames, imageSettled, moveTo, place, removePlaced, waitForVisiblePage } from './test-helpers.js';
+import { captureWarnings, drawStrip, frames, imageSettled, moveTo, place, removePlaced, waitForVisiblePage } from '../../test/support/cursor.js';
 import { frame, pixelAt } from '../../test/support/page.js';
 
 waitForVisiblePage();
@@ -13,10 +13,10 @@ waitForVisiblePage();
 const isWebKit = navigator.userAgent.includes('AppleWebKit') && !navigator.userAgent.includes('Chrome');
 
 const CI = LIB_Mouse.CursorImage;
-const ARROW = drawSheet(['red'], 20);
-const HAND = drawSheet(['lime'], 24);
-const GRAB = drawSheet(['blue'], 28);
-const INNER = drawSheet(['orange'], 16);
+const ARROW = drawStrip(['red'], 20);
+const HAND = drawStrip(['lime'], 24);
+const GRAB = drawStrip(['blue'], 28);
+const INNER = drawStrip(['orange'], 16);
 
 const box = (): DOMRect => CI.get()!.getBoundingClientRect();
 const shownSrc = (): string | null => CI.getImage()!.getAttribute('src');

@@ -7,15 +7,15 @@ import {
   type FakeCursorHideDetail,
   type FakeCursorShowDetail,
 } from './index.js';
-import { captureIntervals, captureWarnings, drawSheet, imageSettled, moveTo, trackResources, waitForVisiblePage } from './test-helpers.js';
+import { captureIntervals, captureWarnings, drawStrip, imageSettled, moveTo, trackResources, waitForVisiblePage } from '../../test/support/cursor.js';
 import { frame } from '../../test/support/page.js';
 
 waitForVisiblePage();
 
 const CI = LIB_Mouse.CursorImage;
-const RED = drawSheet(['red', 'lime', 'blue'], 20);
-const GREEN = drawSheet(['green'], 24);
-const BLUE = drawSheet(['blue'], 28);
+const RED = drawStrip(['red', 'lime', 'blue'], 20);
+const GREEN = drawStrip(['green'], 24);
+const BLUE = drawStrip(['blue'], 28);
 const BROKEN = 'data:image/png;base64,AAAA';
 
 const box = (): DOMRect => CI.get()!.getBoundingClientRect();

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse } from '@web/test-runner-commands';
 import { LIB_Mouse } from './index.js';
-import { moveTo, waitForVisiblePage } from './test-helpers.js';
+import { moveTo, waitForVisiblePage } from '../../test/support/cursor.js';
 import { touchEvent } from '../../test/support/page.js';
 
 waitForVisiblePage();

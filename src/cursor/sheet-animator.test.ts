@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { SheetAnimator } from './sheet-animator.js';
-import { captureIntervals, trackResources } from './test-helpers.js';
+import { captureIntervals, trackResources } from '../../test/support/cursor.js';
 
 const offset = (img: HTMLImageElement): number =>
   Number(/translateX\((-?\d+)px\)/.exec(img.style.transform)?.[1] ?? NaN);

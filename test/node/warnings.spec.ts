@@ -14,7 +14,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sources(path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'test-helpers.ts' ? [path] : [];
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
   });
 }
 

@@ -2,6 +2,7 @@
  * Test support for src/elements/*.test.ts (not part of the library).
  */
 import { expect } from '@open-wc/testing';
+import { paintSheet } from './sheets.js';
 import { frame } from './page.js';
 import { fakeClock } from './clock.js';
 import { naturalSize, whenSized } from '../../src/render/dom/image-size.js';
@@ -34,15 +35,7 @@ export function cleanup(): void {
   for (const container of containers.splice(0)) container.remove();
 }
 
-/** Collects console.warn calls until restored. */
-export function captureWarnings(): { messages: string[]; restore(): void } {
-  const original = console.warn;
-  const messages: string[] = [];
-  console.warn = (...args: unknown[]) => {
-    messages.push(args.map(String).join(' '));
-  };
-  return { messages, restore: () => void (console.warn = original) };
-}
+export { captureWarnings } from './warnings.js';
 
 export { fakeClock } from './clock.js';
 
@@ -93,6 +86,7 @@ export const FRAME_COLOURS: readonly Rgba[] = [
   { r: 0, g: 255, b: 255, a: 255 },
   { r: 255, g: 0, b: 255, a: 255 },
 ];
+const FRAME_CSS = FRAME_COLOURS.map(({ r, g, b }) => `rgb(${r}, ${g}, ${b})`);
 
 /**
  * A sprite sheet drawn on a canvas: `columns` × `rows` frames of `size` px,
@@ -100,20 +94,7 @@ export const FRAME_COLOURS: readonly Rgba[] = [
  * corner, so both the frame and the rectangle's origin can be recognized.
  */
 export function drawSheet(columns: number, rows: number, size: number): { url: string; canvas: HTMLCanvasElement } {
-  const canvas = document.createElement('canvas');
-  canvas.width = columns * size;
-  canvas.height = rows * size;
-  const context = canvas.getContext('2d')!;
-  for (let row = 0; row < rows; row++) {
-    for (let column = 0; column < columns; column++) {
-      const c = FRAME_COLOURS[(row * columns + column) % FRAME_COLOURS.length]!;
-      context.fillStyle = `rgb(${c.r}, ${c.g}, ${c.b})`;
-      context.fillRect(column * size, row * size, size, size);
-      context.fillStyle = '#fff';
-      context.fillRect(column * size, row * size, 2, 2);
-    }
-  }
-  return { url: canvas.toDataURL('image/png'), canvas };
+  return paintSheet(FRAME_CSS, size, columns, rows, true);
 }
 
 /** Resolves once the image at `url` is sized and the group has rendered it. */

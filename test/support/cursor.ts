@@ -2,7 +2,8 @@
  * Test support for src/cursor/*.test.ts (not part of the library).
  */
 import { sendMouse } from '@web/test-runner-commands';
-import { frame } from '../../test/support/page.js';
+import { paintSheet } from './sheets.js';
+import { frame } from './page.js';
 
 export async function frames(n: number): Promise<void> {
   for (let i = 0; i < n; i++) await frame();
@@ -42,16 +43,8 @@ export async function moveTo(x: number, y: number): Promise<PointerEvent> {
 }
 
 /** A sprite sheet drawn at run time: one solid square per colour, side by side. */
-export function drawSheet(colors: readonly string[], size = 20): string {
-  const canvas = document.createElement('canvas');
-  canvas.width = size * colors.length;
-  canvas.height = size;
-  const g = canvas.getContext('2d')!;
-  colors.forEach((color, i) => {
-    g.fillStyle = color;
-    g.fillRect(i * size, 0, size, size);
-  });
-  return canvas.toDataURL('image/png');
+export function drawStrip(colors: readonly string[], size = 20): string {
+  return paintSheet(colors, size, colors.length).url;
 }
 
 /** Waits until the image has loaded (or failed), without ever timing out silently. */
@@ -63,7 +56,6 @@ export function imageSettled(img: HTMLImageElement): Promise<void> {
   });
 }
 
-/** Collects console.warn calls until restored. */
 /** One `setInterval` call the cursor made while captured. */
 export interface CapturedInterval {
   handler: () => void;
@@ -84,19 +76,7 @@ export function captureIntervals(): { ticks: CapturedInterval[]; restore(): void
   return { ticks, restore: () => (window.setInterval = realSet) };
 }
 
-export function captureWarnings(): { messages: string[]; restore(): void } {
-  const original = console.warn;
-  const messages: string[] = [];
-  console.warn = (...args: unknown[]) => {
-    messages.push(args.map(String).join(' '));
-  };
-  return {
-    messages,
-    restore() {
-      console.warn = original;
-    },
-  };
-}
+export { captureWarnings } from './warnings.js';
 
 interface Registration {
   target: EventTarget;
