@@ -46,7 +46,11 @@ export function pathBounds(geometry: ShapeGeometry): Rect | null {
   let y = 0;
   let i = 0;
   while (i < tokens.length) {
-    if (/[A-Za-z]/.test(tokens[i]!)) command = tokens[i++]!;
+    const token = tokens[i]!;
+    if (/[A-Za-z]/.test(token)) {
+      command = token;
+      i++;
+    }
     const upper = command.toUpperCase();
     const count = ARGUMENTS[upper] ?? 0;
     if (count === 0) {
@@ -55,6 +59,7 @@ export function pathBounds(geometry: ShapeGeometry): Rect | null {
     }
     const args = tokens.slice(i, i + count).map(Number);
     if (args.length < count || args.some((n) => !Number.isFinite(n))) break;
+    // From here `args` holds `count` numbers: each read below is in range.
     i += count;
     const relative = command !== upper;
     const px = (n: number): number => (relative ? x + n : n);
