@@ -47,7 +47,8 @@ export function pathBounds(geometry: ShapeGeometry): Rect | null {
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i]!;
-    if (/[A-Za-z]/.test(token)) {
+    const named = /[A-Za-z]/.test(token);
+    if (named) {
       command = token;
       i++;
     }
@@ -55,6 +56,8 @@ export function pathBounds(geometry: ShapeGeometry): Rect | null {
     const count = ARGUMENTS[upper] ?? 0;
     if (count === 0) {
       if (upper !== 'Z') return null;
+      // A number after a close path is an error: the path is drawn up to it (and reading on would never advance).
+      if (!named) break;
       continue;
     }
     const args = tokens.slice(i, i + count).map(Number);
