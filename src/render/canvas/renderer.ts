@@ -327,7 +327,7 @@ export class CanvasSceneRenderer {
     const after = state.after;
     if (!after) return;
     state.after = null;
-    for (const hook of after) runAfterDrawing(hook, this.context, sceneOf(hook));
+    for (const object of after) runAfterDrawing(object, this.context, sceneOf(object));
   }
 
   private prepare(): void {
