@@ -144,9 +144,9 @@ export function dataKeyOf(attribute: string): string | null {
 /** The element's own `data-*` values (strings, never parsed), without the model's reserved keys. */
 export function ownData(el: HTMLElement): Record<string, string> {
   const data: Record<string, string> = {};
-  for (const key of Object.keys(el.dataset)) {
+  for (const [key, value] of Object.entries(el.dataset)) {
     if (RESERVED_DATA.has(key)) warnReservedData(el);
-    else data[key] = el.dataset[key]!;
+    else if (value !== undefined) data[key] = value;
   }
   return data;
 }

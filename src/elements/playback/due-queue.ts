@@ -15,6 +15,10 @@ import type { Player } from './playback.js';
 type Slotted = Player & { [slot: symbol]: number | undefined };
 
 export class DueQueue {
+  /**
+   * `heap[i]` is due at `due[i]`: the two lists always have the same length,
+   * and a player's slot is its index in both (the `!` on their reads below).
+   */
   private readonly heap: Player[] = [];
   private readonly due: number[] = [];
   /** Each queue its own key: a player may move from one queue to another (a group into a scene). */
@@ -43,7 +47,7 @@ export class DueQueue {
 
   /** When the earliest player is due (Infinity when none is). */
   get next(): number {
-    return this.heap.length ? this.due[0]! : Infinity;
+    return this.due[0] ?? Infinity;
   }
 
   /** Puts `player` in the queue, due at `at` (moved there if it is in already). */
@@ -105,8 +109,8 @@ export class DueQueue {
     // Each player visited is stamped with the run (no set to build every frame).
     const run = ++this.runs;
     const stamp = this.stamp;
-    while (this.heap.length && this.due[0]! <= now) {
-      const player = this.heap[0]! as Slotted;
+    for (let top = this.heap[0]; top !== undefined && this.due[0]! <= now; top = this.heap[0]) {
+      const player = top as Slotted;
       if (player[stamp] === run) {
         // Woken again in this run by another's tick: once a frame is enough.
         this.set(player, later);
@@ -133,6 +137,7 @@ export class DueQueue {
   private visiting: Player | null = null;
   private visitingStopped = false;
 
+  /** Only called with the heap not empty. */
   private removeTop(): void {
     const top = this.heap[0]!;
     this.place.delete(top);

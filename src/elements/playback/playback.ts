@@ -167,6 +167,7 @@ function recheck(now: number): void {
   }
   const wanted = elapsed >= RECHECK_MS ? round.length : Math.floor((round.length * elapsed) / RECHECK_MS);
   const due = Math.min(wanted, roundChecked + RECHECKS_PER_FRAME);
+  // `due` is at most `wanted`, at most the round's length.
   for (; roundChecked < due; roundChecked++) observeShown(round[roundChecked]!);
   if (roundChecked >= round.length && elapsed >= RECHECK_MS) startRound(now);
 }

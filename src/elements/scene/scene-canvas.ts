@@ -108,8 +108,8 @@ export class SceneCanvas implements ReactiveController {
     if (typeof ResizeObserver === 'function') {
       this.resizeObserver?.disconnect();
       this.resizeObserver = new ResizeObserver((entries) => {
-        const rect = entries[entries.length - 1]!.contentRect;
-        apply(rect.width, rect.height);
+        const rect = entries.at(-1)?.contentRect;
+        if (rect) apply(rect.width, rect.height);
       });
       this.resizeObserver.observe(box);
     }

@@ -27,11 +27,8 @@ export function covers(item: DrawItem, x: number, y: number): boolean {
 /** The items of one group that cover (x, y), top-most first (`items` are bottom first, as drawn). */
 export function itemsAt(items: readonly DrawItem[], x: number, y: number): DrawItem[] {
   const hits: DrawItem[] = [];
-  for (let i = items.length - 1; i >= 0; i--) {
-    const item = items[i]!;
-    if (covers(item, x, y)) hits.push(item);
-  }
-  return hits;
+  for (const item of items) if (covers(item, x, y)) hits.push(item);
+  return hits.reverse();
 }
 
 /**

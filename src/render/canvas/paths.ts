@@ -46,15 +46,23 @@ export function pathBounds(geometry: ShapeGeometry): Rect | null {
   let y = 0;
   let i = 0;
   while (i < tokens.length) {
-    if (/[A-Za-z]/.test(tokens[i]!)) command = tokens[i++]!;
+    const token = tokens[i]!;
+    const named = /[A-Za-z]/.test(token);
+    if (named) {
+      command = token;
+      i++;
+    }
     const upper = command.toUpperCase();
     const count = ARGUMENTS[upper] ?? 0;
     if (count === 0) {
       if (upper !== 'Z') return null;
+      // A number after a close path is an error: the path is drawn up to it (and reading on would never advance).
+      if (!named) break;
       continue;
     }
     const args = tokens.slice(i, i + count).map(Number);
     if (args.length < count || args.some((n) => !Number.isFinite(n))) break;
+    // From here `args` holds `count` numbers: each read below is in range.
     i += count;
     const relative = command !== upper;
     const px = (n: number): number => (relative ? x + n : n);

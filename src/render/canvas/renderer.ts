@@ -78,7 +78,8 @@ export class CanvasSceneRenderer {
    * `dirty`): the first `dirtyCount` of `dirty`. The list is kept from draw to
    * draw, with lists a draw fills and empties (`inPlace`, `alone`): emptied by
    * a count, not by `length = 0` or a Set's `clear()`, which let the engine drop
-   * the storage and grow it again, step by step, in the next frame.
+   * the storage and grow it again, step by step, in the next frame. Below its
+   * count, a list always holds an entry (the `!` where a draw reads one).
    */
   private dirty: (LIB_GraphicSprites | null)[] = [];
   private dirtyCount = 0;
@@ -288,6 +289,7 @@ export class CanvasSceneRenderer {
     // its own box).
     for (let r = 0; r < merged.length; r++) {
       const rect = merged[r]!;
+      // One list per rectangle, pushed in the loop above.
       const list = touching[r]!;
       let inside = true;
       for (const group of list) if (!within(this.states.get(group)!.bounds!, rect)) inside = false;
@@ -325,7 +327,7 @@ export class CanvasSceneRenderer {
     const after = state.after;
     if (!after) return;
     state.after = null;
-    for (let i = 0; i < after.length; i++) runAfterDrawing(after[i]!, this.context, sceneOf(after[i]!));
+    for (const object of after) runAfterDrawing(object, this.context, sceneOf(object));
   }
 
   private prepare(): void {
