@@ -55,7 +55,11 @@ export default {
     customElementSveltePlugin({ outdir, fileName: 'svelte.d.ts', typesSrc }),
     customElementSolidJsPlugin({ outdir, fileName: 'solid-js.d.ts', typesSrc }),
     frameworkTypes.restore,
-    customElementVsCodePlugin({ outdir, htmlFileName: 'vscode.html-custom-data.json', cssFileName: 'vscode.css-custom-data.json' }),
+    customElementVsCodePlugin({
+      outdir,
+      htmlFileName: 'vscode.html-custom-data.json',
+      cssFileName: 'vscode.css-custom-data.json',
+    }),
     customElementJetBrainsPlugin({ outdir, webTypesFileName: 'web-types.json', packageJson: false }),
   ],
 };

@@ -53,7 +53,14 @@ const ORIGINAL_PRELUDE = [
   'var CB_Client = { supportsCanvas: function () { return true; } };',
   'var CB_Device = { getTiming: function () { return performance.now(); } };',
 ].join('\n');
-const TYPES = { '.gif': 'image/gif', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.js': 'text/javascript', '.css': 'text/css' };
+const TYPES = {
+  '.gif': 'image/gif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
 const WIDTH = 800;
 const HEIGHT = 600;
 
@@ -94,7 +101,11 @@ async function run(renderer, solo) {
     if (!url.pathname.startsWith('/cbrem-example/')) return void request.continue();
     const file = join(dir, EXAMPLE, decodeURIComponent(url.pathname.slice('/cbrem-example/'.length)));
     if (!existsSync(file)) return void request.respond({ status: 404, body: '' });
-    request.respond({ status: 200, contentType: TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
+    request.respond({
+      status: 200,
+      contentType: TYPES[extname(file)] ?? 'application/octet-stream',
+      body: readFileSync(file),
+    });
   });
   await page.goto(`${bench.baseUrl}/bench/cbrem.html`);
   await page.waitForFunction(() => window.cbrem !== undefined);
@@ -106,11 +117,20 @@ async function run(renderer, solo) {
   for (const time of times) {
     const current = await page.evaluate((t, s) => window.cbrem.advanceTo(t, s), time, solo);
     const screenshot =
-      renderer === 'dom' ? await page.screenshot({ clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT }, omitBackground: true, encoding: 'base64' }) : null;
+      renderer === 'dom'
+        ? await page.screenshot({
+            clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT },
+            omitBackground: true,
+            encoding: 'base64',
+          })
+        : null;
     const result = await page.evaluate((shot, dump) => window.cbrem.compare(shot, dump), screenshot, !!options.dump);
     if (options.dump) {
       const name = `${renderer}-${solo ?? 'whole'}-${time}`;
-      writeFileSync(join(options.dump, `${name}-original.png`), Buffer.from(result.originalPng.split(',')[1], 'base64'));
+      writeFileSync(
+        join(options.dump, `${name}-original.png`),
+        Buffer.from(result.originalPng.split(',')[1], 'base64'),
+      );
       writeFileSync(join(options.dump, `${name}-ours.png`), Buffer.from(result.oursPng.split(',')[1], 'base64'));
       delete result.originalPng;
       delete result.oursPng;
@@ -129,17 +149,30 @@ try {
   for (const renderer of renderers) {
     const whole = await run(renderer, null);
     if (typeof options.trace === 'string') {
-      console.log(`\n## ${renderer} renderer: current sprite of ${options.trace} (original / ours), where either changes`);
+      console.log(
+        `\n## ${renderer} renderer: current sprite of ${options.trace} (original / ours), where either changes`,
+      );
       for (const t of whole.transitions) console.log(`  ${String(t.time).padStart(5)} ms  ${t.original} / ${t.ours}`);
       continue;
     }
     const groups = list(options.groups, whole.built.groups);
-    const entry = { autoplayed: whole.built.autoplayed, canvasSolo: whole.built.canvasSolo, problems: whole.problems, whole: whole.frames, groups: {} };
+    const entry = {
+      autoplayed: whole.built.autoplayed,
+      canvasSolo: whole.built.canvasSolo,
+      problems: whole.problems,
+      whole: whole.frames,
+      groups: {},
+    };
     report.renderers[renderer] = entry;
-    console.log(`\n## ${renderer} renderer${whole.built.autoplayed ? '' : ' (groups started with play(): the scene did not autoplay them)'}`);
+    console.log(
+      `\n## ${renderer} renderer${whole.built.autoplayed ? '' : ' (groups started with play(): the scene did not autoplay them)'}`,
+    );
     for (const problem of whole.problems) console.log(`  problem: ${problem}`);
     console.log('  whole frame:');
-    for (const f of whole.frames) console.log(`    ${String(f.time).padStart(5)} ms  agree ${fixed(f.agreement)}  worst tile ${fixed(f.worstTile)}  mean diff ${fixed(f.meanDifference, 1)}  ink ${f.inkA}/${f.inkB}`);
+    for (const f of whole.frames)
+      console.log(
+        `    ${String(f.time).padStart(5)} ms  agree ${fixed(f.agreement)}  worst tile ${fixed(f.worstTile)}  mean diff ${fixed(f.meanDifference, 1)}  ink ${f.inkA}/${f.inkB}`,
+      );
     if (options['whole-only']) continue;
     if (renderer === 'canvas' && !whole.built.canvasSolo) {
       console.log('  per group: skipped, the canvas renderer could not be made to draw one group alone');
@@ -155,7 +188,8 @@ try {
         return `${f.time}: ${fixed(f.agreement)} / ${fixed(f.worstTile)} / ${fixed(f.meanDifference, 1)} / ${same} (${f.inkA}/${f.inkB})`;
       });
       console.log(`    ${id.padEnd(30)} ${cells.join('   ')}`);
-      for (const problem of problems.filter((p) => !whole.problems.includes(p))) console.log(`      problem: ${problem}`);
+      for (const problem of problems.filter((p) => !whole.problems.includes(p)))
+        console.log(`      problem: ${problem}`);
     }
   }
 } finally {

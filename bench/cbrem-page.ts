@@ -18,7 +18,12 @@
  * everything, as the renderers usually do.
  */
 import { manualClock } from './manual-clock.js';
-import { LIB_GraphicSprites, type LIB_GraphicSpritesScene, type LibSpritesGroupElement, type LibSpritesSceneElement } from '../src/index.js';
+import {
+  LIB_GraphicSprites,
+  type LIB_GraphicSpritesScene,
+  type LibSpritesGroupElement,
+  type LibSpritesSceneElement,
+} from '../src/index.js';
 import { compareFrames, type Agreement, type Frame } from './pixel-agreement.js';
 
 export const FRAME_MS = 16;
@@ -51,7 +56,15 @@ interface CBRem {
 }
 interface CBGlobals {
   CB_REM: { new (): CBRem; prototype: CBRem; BUFFER_RECOMMENDED: boolean };
-  CB_Canvas: new (id: string, type: string, width: number, height: number, onLoad: () => void, onError: (error: string) => void, parent: HTMLElement) => CBCanvas;
+  CB_Canvas: new (
+    id: string,
+    type: string,
+    width: number,
+    height: number,
+    onLoad: () => void,
+    onError: (error: string) => void,
+    parent: HTMLElement,
+  ) => CBCanvas;
   CB_Device: { getTiming(): number };
 }
 const cb = globalThis as unknown as CBGlobals;
@@ -83,14 +96,21 @@ const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve,
 /** The canvas renderer's draw, made to draw only the solo group (a whole repaint) while one is set. */
 async function patchCanvasSolo(): Promise<boolean> {
   try {
-    const module = (await import('../src/render/canvas/renderer.js')) as { CanvasSceneRenderer?: { prototype: { draw?: (order: readonly LIB_GraphicSprites[]) => number; markAll?: () => void } } };
+    const module = (await import('../src/render/canvas/renderer.js')) as {
+      CanvasSceneRenderer?: {
+        prototype: { draw?: (order: readonly LIB_GraphicSprites[]) => number; markAll?: () => void };
+      };
+    };
     const proto = module.CanvasSceneRenderer?.prototype;
     const draw = proto?.draw;
     if (!proto || typeof draw !== 'function' || typeof proto.markAll !== 'function') return false;
     proto.draw = function (this: typeof proto, order: readonly LIB_GraphicSprites[]): number {
       if (solo === null) return draw.call(this, order);
       this.markAll!();
-      return draw.call(this, order.filter((group) => group.id === solo));
+      return draw.call(
+        this,
+        order.filter((group) => group.id === solo),
+      );
     };
     return true;
   } catch {
@@ -106,7 +126,12 @@ function patchOriginalSolo(): void {
   const scratchContext = scratch.getContext('2d')!;
   const draw = cb.CB_REM.prototype.drawGraphicSpritesObject;
   let depth = 0;
-  cb.CB_REM.prototype.drawGraphicSpritesObject = function (this: CBRem, group: CBObject, context: CanvasRenderingContext2D, ...rest: unknown[]) {
+  cb.CB_REM.prototype.drawGraphicSpritesObject = function (
+    this: CBRem,
+    group: CBObject,
+    context: CanvasRenderingContext2D,
+    ...rest: unknown[]
+  ) {
     const hidden = solo !== null && depth === 0 && group.id !== solo;
     if (hidden) scratchContext.textBaseline = context.textBaseline;
     depth++;
@@ -124,7 +149,10 @@ function groupElements(): LibSpritesGroupElement[] {
 
 // ----------------------------------------------------------------- build
 
-async function build(renderer: Renderer, mainSource: string): Promise<{ groups: string[]; autoplayed: boolean; canvasSolo: boolean; problems: string[] }> {
+async function build(
+  renderer: Renderer,
+  mainSource: string,
+): Promise<{ groups: string[]; autoplayed: boolean; canvasSolo: boolean; problems: string[] }> {
   window.addEventListener('error', (event) => problems.push(`page error: ${event.message}`));
   ours = document.createElement('lib-sprites-scene');
   ours.id = 'ours';
@@ -143,7 +171,16 @@ async function build(renderer: Renderer, mainSource: string): Promise<{ groups: 
   // so smoothing is in fact on), the images cached, the FPS text updated every second.
   const originalExample = runExample(mainSource, { CB_init: () => {} });
   const host = document.getElementById('original')!;
-  const canvasOf = (id: string) => new cb.CB_Canvas(id, '2d', WIDTH, HEIGHT, () => {}, (error) => problems.push(`CB_Canvas: ${error}`), host);
+  const canvasOf = (id: string) =>
+    new cb.CB_Canvas(
+      id,
+      '2d',
+      WIDTH,
+      HEIGHT,
+      () => {},
+      (error) => problems.push(`CB_Canvas: ${error}`),
+      host,
+    );
   const canvases = [canvasOf('my_canvas'), canvasOf('my_canvas_buffer')] as const;
   for (const canvas of canvases) {
     canvas.setWidth(WIDTH);
@@ -174,7 +211,11 @@ async function build(renderer: Renderer, mainSource: string): Promise<{ groups: 
     ours.controller.insertSpritesGroups(init as Parameters<LIB_GraphicSpritesScene['insertSpritesGroups']>[0]);
     return ours.controller;
   };
-  const oursExample = runExample(mainSource, { CB_init: () => {}, CB_GraphicSprites: LIB_GraphicSprites, CB_GraphicSpritesScene: sceneClass });
+  const oursExample = runExample(mainSource, {
+    CB_init: () => {},
+    CB_GraphicSprites: LIB_GraphicSprites,
+    CB_GraphicSpritesScene: sceneClass,
+  });
   try {
     oursExample.createSpritesGroups!();
   } catch (error) {
@@ -190,7 +231,9 @@ async function build(renderer: Renderer, mainSource: string): Promise<{ groups: 
   for (let i = 0; i < 4; i++) await manualClock.realFrame();
   await new Promise((resolve) => setTimeout(resolve, 100));
   const ids: string[] = [];
-  (scene as unknown as { forEach(fn: (this: CBObject) => void, byZIndex: boolean): void }).forEach(function (this: CBObject) {
+  (scene as unknown as { forEach(fn: (this: CBObject) => void, byZIndex: boolean): void }).forEach(function (
+    this: CBObject,
+  ) {
     ids.push(this.id);
   }, true);
   return { groups: ids, autoplayed, canvasSolo, problems };
@@ -215,15 +258,23 @@ function frame(): void {
 function afterFrame(): void {
   if (traced !== null) {
     const originalGroup = (original.scene as unknown as { getById(id: string): CBObject | null }).getById(traced);
-    const now = { time: (frameIndex - 1) * FRAME_MS, original: originalGroup?.getCurrent()?.id ?? null, ours: ours.controller.getGraphicSpritesById(traced)?.getCurrent()?.id ?? null };
+    const now = {
+      time: (frameIndex - 1) * FRAME_MS,
+      original: originalGroup?.getCurrent()?.id ?? null,
+      ours: ours.controller.getGraphicSpritesById(traced)?.getCurrent()?.id ?? null,
+    };
     const last = transitions[transitions.length - 1];
     if (!last || last.original !== now.original || last.ours !== now.ours) transitions.push(now);
   }
   if (pendingFps === null) return;
   const text = 'FPS: ' + pendingFps;
   pendingFps = null;
-  const controller = ours.controller as unknown as { getById?(id: string): unknown; getGraphicSpritesById(id: string): unknown };
-  const group = (controller.getById?.('fps_group') ?? controller.getGraphicSpritesById('fps_group')) as { getById(id: string): { src: unknown } | null } | undefined;
+  const controller = ours.controller as unknown as {
+    getById?(id: string): unknown;
+    getGraphicSpritesById(id: string): unknown;
+  };
+  const group = (controller.getById?.('fps_group') ?? controller.getGraphicSpritesById('fps_group')) as
+    { getById(id: string): { src: unknown } | null } | undefined;
   const sprite = group?.getById('fps');
   if (sprite) sprite.src = text;
 }
@@ -234,12 +285,16 @@ const soloSheet = document.createElement('style');
 function setSolo(id: string | null): void {
   solo = id;
   if (ours.renderer !== 'dom') return;
-  soloSheet.textContent = id === null ? '' : `#ours > lib-sprites-group:not([id="${CSS.escape(id)}"]) { visibility: hidden; }`;
+  soloSheet.textContent =
+    id === null ? '' : `#ours > lib-sprites-group:not([id="${CSS.escape(id)}"]) { visibility: hidden; }`;
   if (!soloSheet.isConnected) document.head.append(soloSheet);
 }
 
 /** Runs every frame up to and including the one at `ms` (from the first frame), the last one solo if asked. */
-async function advanceTo(ms: number, soloId: string | null): Promise<Record<string, { original: string | null; ours: string | null }>> {
+async function advanceTo(
+  ms: number,
+  soloId: string | null,
+): Promise<Record<string, { original: string | null; ours: string | null }>> {
   while (frameIndex * FRAME_MS <= ms) {
     const last = (frameIndex + 1) * FRAME_MS > ms;
     if (last) setSolo(soloId);
@@ -256,7 +311,9 @@ async function advanceTo(ms: number, soloId: string | null): Promise<Record<stri
   for (let i = 0; i < 3; i++) await manualClock.realFrame();
   const current: Record<string, { original: string | null; ours: string | null }> = {};
   const controller = ours.controller;
-  (original.scene as unknown as { forEach(fn: (this: CBObject) => void, byZIndex: boolean): void }).forEach(function (this: CBObject) {
+  (original.scene as unknown as { forEach(fn: (this: CBObject) => void, byZIndex: boolean): void }).forEach(function (
+    this: CBObject,
+  ) {
     const mine = controller.getGraphicSpritesById(this.id);
     current[this.id] = { original: this.getCurrent()?.id ?? null, ours: mine?.getCurrent()?.id ?? null };
   }, true);
@@ -290,7 +347,10 @@ function oursCanvas(): HTMLCanvasElement | null {
 }
 
 /** Compares the last frame; for the DOM renderer `screenshot` is the scene element's screenshot (base64 PNG). Then shows every group again. */
-async function compare(screenshot: string | null, dump: boolean): Promise<Agreement & { originalPng?: string; oursPng?: string }> {
+async function compare(
+  screenshot: string | null,
+  dump: boolean,
+): Promise<Agreement & { originalPng?: string; oursPng?: string }> {
   const a = frameOf(originalCanvas());
   let b: Frame;
   let bCanvas: HTMLCanvasElement;
@@ -314,7 +374,14 @@ async function compare(screenshot: string | null, dump: boolean): Promise<Agreem
 
 declare global {
   interface Window {
-    cbrem: { build: typeof build; advanceTo: typeof advanceTo; compare: typeof compare; trace: typeof trace; transitions: () => typeof transitions; problems: string[] };
+    cbrem: {
+      build: typeof build;
+      advanceTo: typeof advanceTo;
+      compare: typeof compare;
+      trace: typeof trace;
+      transitions: () => typeof transitions;
+      problems: string[];
+    };
   }
 }
 /** Starts recording the frames where the current sprite of group `id` changes on either side. */

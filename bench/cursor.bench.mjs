@@ -76,7 +76,11 @@ export async function run({ page, baseUrl, median, percentile }) {
     await page.mouse.move(path[0][0], path[0][1] + 1);
     await page.evaluate(() => window.cursorBench.settle());
     const page0 = await origin();
-    const count = () => page.evaluate((m) => (m === 'bare-switching' ? window.cursorBench.bareSwitches() : window.cursorBench.stateChanges()), mode);
+    const count = () =>
+      page.evaluate(
+        (m) => (m === 'bare-switching' ? window.cursorBench.bareSwitches() : window.cursorBench.stateChanges()),
+        mode,
+      );
     const changes0 = await count();
     const before = await metrics();
     const t0 = performance.now();
@@ -91,7 +95,13 @@ export async function run({ page, baseUrl, median, percentile }) {
       throw new Error(`cursor bench: only ${changes} switches in the ${mode} run`);
     }
     const delta = (key) => (after[key] - before[key]) * 1000;
-    return { task: delta('TaskDuration'), script: delta('ScriptDuration'), style: delta('RecalcStyleDuration'), wall, changes };
+    return {
+      task: delta('TaskDuration'),
+      script: delta('ScriptDuration'),
+      style: delta('RecalcStyleDuration'),
+      wall,
+      changes,
+    };
   }
 
   async function measure(mode) {
@@ -175,7 +185,13 @@ export async function run({ page, baseUrl, median, percentile }) {
       unit: 'ms',
       note: `a bare div moved by one rAF transform write; ${describe('bare')}`,
     },
-    { id: 'cursor.moves.none', name: `${MOVES} pointer moves, main-thread time, no fake cursor`, value: med('off', 'task'), unit: 'ms', note: describe('off') },
+    {
+      id: 'cursor.moves.none',
+      name: `${MOVES} pointer moves, main-thread time, no fake cursor`,
+      value: med('off', 'task'),
+      unit: 'ms',
+      note: describe('off'),
+    },
     {
       id: 'cursor.moves.fake',
       name: `${MOVES} pointer moves, main-thread time, fake cursor showing (CursorImage.set)`,
@@ -204,7 +220,12 @@ export async function run({ page, baseUrl, median, percentile }) {
       value: (med('static', 'task') - med('off', 'task')) / MOVES,
       unit: 'ms',
     },
-    { id: 'cursor.script-ratio', name: 'script time, fake cursor / none', value: med('static', 'script') / med('off', 'script'), unit: 'x' },
+    {
+      id: 'cursor.script-ratio',
+      name: 'script time, fake cursor / none',
+      value: med('static', 'script') / med('off', 'script'),
+      unit: 'x',
+    },
     {
       id: 'cursor.floor-none-ratio',
       name: 'main-thread time, library-free floor cursor / none',
@@ -224,15 +245,29 @@ export async function run({ page, baseUrl, median, percentile }) {
     scriptOnly.push(await page.evaluate(() => window.cursorBench.toggleScriptOnly(1000)));
     const sample = await page.evaluate(() => window.cursorBench.toggleWithRecalc(20));
     if (sample.cursors.some((c, i) => c !== (i % 2 === 0 ? 'none' : 'pointer'))) {
-      throw new Error(`cursor bench: hide()/restore() did not change the computed cursor: ${sample.cursors.slice(0, 4)}`);
+      throw new Error(
+        `cursor bench: hide()/restore() did not change the computed cursor: ${sample.cursors.slice(0, 4)}`,
+      );
     }
     hideRecalc.push(...sample.hide);
     restoreRecalc.push(...sample.restore);
     reference.push(...(await page.evaluate(() => window.cursorBench.referenceRecalc(20))));
   }
   rows.push(
-    { id: 'cursor.hide.script', name: `LIB_Mouse.hide(), script only (${elements} elements)`, value: median(scriptOnly.map((s) => s.hide)), unit: 'ms', target: '<= 1' },
-    { id: 'cursor.restore.script', name: `LIB_Mouse.restore(), script only (${elements} elements)`, value: median(scriptOnly.map((s) => s.restore)), unit: 'ms', target: '<= 1' },
+    {
+      id: 'cursor.hide.script',
+      name: `LIB_Mouse.hide(), script only (${elements} elements)`,
+      value: median(scriptOnly.map((s) => s.hide)),
+      unit: 'ms',
+      target: '<= 1',
+    },
+    {
+      id: 'cursor.restore.script',
+      name: `LIB_Mouse.restore(), script only (${elements} elements)`,
+      value: median(scriptOnly.map((s) => s.restore)),
+      unit: 'ms',
+      target: '<= 1',
+    },
     {
       id: 'cursor.hide.recalc',
       name: `LIB_Mouse.hide() + forced style recalc (${elements} elements)`,

@@ -24,7 +24,6 @@ function markup(groups: number, extra = ''): string {
 
 const groupsIn = (root: Element): LibSpritesGroupElement[] => [...root.querySelectorAll('lib-sprites-group')];
 
-
 function clear(): void {
   stage.replaceChildren();
 }
@@ -47,7 +46,8 @@ async function parseAndRender(groups: number): Promise<number> {
   }
   await afterNextPaint();
   const elapsed = performance.now() - start;
-  if (!all.every((g) => g.shadowRoot!.querySelector('[part~=image]'))) throw new Error('not every group shows its image');
+  if (!all.every((g) => g.shadowRoot!.querySelector('[part~=image]')))
+    throw new Error('not every group shows its image');
   if (all.length !== groups || all.some((g) => g.controller.getSprites()!.length !== SPRITES_PER_GROUP)) {
     throw new Error('not every group was built');
   }
@@ -101,7 +101,10 @@ async function parseFloor(groups: number): Promise<number> {
     style.setProperty('background-image', `url("${group.getAttribute('src')}")`);
     style.setProperty('background-repeat', 'no-repeat');
     style.setProperty('background-size', `${natural.width * scaleX}px ${natural.height * scaleY}px`);
-    style.setProperty('background-position', `${-number(sprite, 'src-left', 0) * scaleX}px ${-number(sprite, 'src-top', 0) * scaleY}px`);
+    style.setProperty(
+      'background-position',
+      `${-number(sprite, 'src-left', 0) * scaleX}px ${-number(sprite, 'src-top', 0) * scaleY}px`,
+    );
     host.attachShadow({ mode: 'open' }).append(box);
     hosts.push(host);
   }
@@ -123,7 +126,11 @@ interface Scenario {
 }
 
 /** Main-thread time of each frame while `groups` groups play (see `measure`). */
-async function playingFrames(groups: number, frames: number, scenario: Scenario): Promise<{ total: number[]; script: number[] }> {
+async function playingFrames(
+  groups: number,
+  frames: number,
+  scenario: Scenario,
+): Promise<{ total: number[]; script: number[] }> {
   await setUpPlaying(groups, scenario);
   return measureFrames(frames, scenario);
 }
@@ -182,7 +189,11 @@ async function measureFrames(frames: number, scenario: Scenario): Promise<{ tota
  * queued after it). `start` is called between our two callbacks, so each
  * frame runs: first (ours), the animation's, last (ours).
  */
-async function measure(frames: number, start: () => void, stop: () => void): Promise<{ total: number[]; script: number[] }> {
+async function measure(
+  frames: number,
+  start: () => void,
+  stop: () => void,
+): Promise<{ total: number[]; script: number[] }> {
   const total: number[] = [];
   const script: number[] = [];
   let frameStart = 0;
@@ -230,4 +241,13 @@ async function heapPerGroup(groups: number): Promise<number> {
   return perGroup;
 }
 
-(window as unknown as { elementsBench: object }).elementsBench = { parseAndRender, parseFloor, playingFrames, bareFrames, setUpPlaying, measureFrames, heapPerGroup, ready: true };
+(window as unknown as { elementsBench: object }).elementsBench = {
+  parseAndRender,
+  parseFloor,
+  playingFrames,
+  bareFrames,
+  setUpPlaying,
+  measureFrames,
+  heapPerGroup,
+  ready: true,
+};

@@ -52,7 +52,12 @@ export async function run({ page, baseUrl, median, percentile }) {
     parseFloor.push(await call('parseFloor', 1000));
     parseRatios.push(parse[i] / parseFloor[i]);
   }
-  rows.push({ id: 'elements.parse.1000', name: '1,000 groups × 8 sprites: markup → all rendered and painted', value: median(parse), unit: 'ms' });
+  rows.push({
+    id: 'elements.parse.1000',
+    name: '1,000 groups × 8 sprites: markup → all rendered and painted',
+    value: median(parse),
+    unit: 'ms',
+  });
   rows.push({
     id: 'elements.parseFloor.1000',
     name: 'floor: the same markup → the same boxes by hand (host, shadow root, one box each), painted',
@@ -90,9 +95,25 @@ export async function run({ page, baseUrl, median, percentile }) {
       floorP95s.push(percentile(floor, 95));
       ratios.push(percentile(total, 95) / percentile(floor, 95));
     }
-    rows.push({ id: `elements.playing.${id}.median`, name: `500 playing, ${label}: per frame, median`, value: median(medians), unit: 'ms', note });
-    rows.push({ id: `elements.playing.${id}.p95`, name: `500 playing, ${label}: per frame, p95`, value: median(p95s), unit: 'ms' });
-    rows.push({ id: `elements.playing.${id}.script`, name: `500 playing, ${label}: script per frame, median`, value: median(scripts), unit: 'ms' });
+    rows.push({
+      id: `elements.playing.${id}.median`,
+      name: `500 playing, ${label}: per frame, median`,
+      value: median(medians),
+      unit: 'ms',
+      note,
+    });
+    rows.push({
+      id: `elements.playing.${id}.p95`,
+      name: `500 playing, ${label}: per frame, p95`,
+      value: median(p95s),
+      unit: 'ms',
+    });
+    rows.push({
+      id: `elements.playing.${id}.script`,
+      name: `500 playing, ${label}: script per frame, median`,
+      value: median(scripts),
+      unit: 'ms',
+    });
     if (id !== 'spread') continue;
     rows.push({
       id: `elements.playing.${id}.ratio`,
@@ -102,9 +123,21 @@ export async function run({ page, baseUrl, median, percentile }) {
       note: `median of per-run ratios ${ratios.map((r) => r.toFixed(2)).join(' ')}`,
     });
   }
-  const note = 'the same 500 boxes and changes as "phases spread" with no library: one plain div each, one background-position write per change';
-  rows.push({ id: 'elements.floor.median', name: 'floor, no library: per frame, median', value: median(floorMedians), unit: 'ms', note });
-  rows.push({ id: 'elements.floor.p95', name: 'floor, no library: per frame, p95', value: median(floorP95s), unit: 'ms' });
+  const note =
+    'the same 500 boxes and changes as "phases spread" with no library: one plain div each, one background-position write per change';
+  rows.push({
+    id: 'elements.floor.median',
+    name: 'floor, no library: per frame, median',
+    value: median(floorMedians),
+    unit: 'ms',
+    note,
+  });
+  rows.push({
+    id: 'elements.floor.p95',
+    name: 'floor, no library: per frame, p95',
+    value: median(floorP95s),
+    unit: 'ms',
+  });
 
   const heap = [];
   for (let i = 0; i < RUNS; i++) heap.push(await call('heapPerGroup', 1000));

@@ -9,7 +9,13 @@ import { join } from 'node:path';
 
 const RUNS = 7; // medians over this many runs, after two discarded warm-up runs (JIT)
 const ORIGINAL_RUNS = 5; // the original takes seconds to build a group
-const ORIGINAL_FILES = ['CB_data.js', 'CB_Arrays.js', 'CB_others.js', 'CB_GraphicSprites.js', 'CB_GraphicSpritesScene.js'];
+const ORIGINAL_FILES = [
+  'CB_data.js',
+  'CB_Arrays.js',
+  'CB_others.js',
+  'CB_GraphicSprites.js',
+  'CB_GraphicSpritesScene.js',
+];
 // What the original files expect around them: its configuration, and CB_Device.getTiming, which in
 // CrossBrowdy is performance.now() (CB_Device.js itself needs the whole framework to load).
 const ORIGINAL_PRELUDE =
@@ -23,7 +29,9 @@ const ORIGINAL_PLACES = ['CrossBrowdy/CrossBase/general', 'CrossBrowdy/CrossBase
 async function loadOriginal(page) {
   const dir = process.env.CROSSBROWDY_DIR;
   if (!dir) return 'CROSSBROWDY_DIR is not set';
-  const found = ORIGINAL_FILES.map((file) => ORIGINAL_PLACES.map((place) => join(dir, place, file)).find((path) => existsSync(path)));
+  const found = ORIGINAL_FILES.map((file) =>
+    ORIGINAL_PLACES.map((place) => join(dir, place, file)).find((path) => existsSync(path)),
+  );
   const missing = ORIGINAL_FILES.filter((_, i) => !found[i]);
   if (missing.length) return `CROSSBROWDY_DIR lacks ${missing.join(', ')}`;
   await page.addScriptTag({ content: ORIGINAL_PRELUDE });
@@ -53,8 +61,18 @@ export async function run({ page, baseUrl, median }) {
   const rows = [
     { id: 'model.construct', name: 'construct from a SPRITES_OBJECT (10,000 x 4)', value: ours.construct, unit: 'ms' },
     { id: 'model.getSpriteById', name: '1,000 getSpriteById', value: lookups, unit: 'ms' },
-    { id: 'model.getSubSpriteById', name: '1,000 getSubSpriteById', value: median(ours.lookups.map((l) => l.subSprites)), unit: 'ms' },
-    { id: 'model.setZIndexSprite', name: 'setZIndexSprite, one call that changes the z-index', value: ours.zIndex, unit: 'ms' },
+    {
+      id: 'model.getSubSpriteById',
+      name: '1,000 getSubSpriteById',
+      value: median(ours.lookups.map((l) => l.subSprites)),
+      unit: 'ms',
+    },
+    {
+      id: 'model.setZIndexSprite',
+      name: 'setZIndexSprite, one call that changes the z-index',
+      value: ours.zIndex,
+      unit: 'ms',
+    },
     { id: 'model.setNext', name: 'setNext(true) x 10,000', value: ours.next, unit: 'ms' },
     {
       id: 'model.heapPerSprite',
@@ -66,7 +84,13 @@ export async function run({ page, baseUrl, median }) {
     },
   ];
   if (skipped) {
-    rows.push({ id: 'model.original', name: 'original CB_GraphicSprites (ratios)', value: 'skipped', unit: '', note: skipped });
+    rows.push({
+      id: 'model.original',
+      name: 'original CB_GraphicSprites (ratios)',
+      value: 'skipped',
+      unit: '',
+      note: skipped,
+    });
     return rows.map((row) => ({ ...row, runs: RUNS }));
   }
   // Each ratio is the median of per-run ratios, the original and ours measured back to back, so
@@ -87,22 +111,45 @@ export async function run({ page, baseUrl, median }) {
     return { ratio: median(ratios), floor: median(floors), value: median(values) };
   };
   const ratio = (id, name, { ratio: value, floor, value: ours }, target, why) => ({
-    id, name, value, unit: '×', target, floor, floorUnit: 'ms', runs: ORIGINAL_RUNS,
+    id,
+    name,
+    value,
+    unit: '×',
+    target,
+    floor,
+    floorUnit: 'ms',
+    runs: ORIGINAL_RUNS,
     note: `original ${floor.toFixed(floor < 10 ? 3 : 1)} ms ÷ ours ${ours.toFixed(ours < 10 ? 3 : 1)} ms (medians)${why ? '; ' + why : ''}`,
   });
   rows.push(
     ratio('model.construct.ratio', 'construct, original ÷ ours', await paired('construct'), '≥ 30×'),
-    ratio('model.getSpriteById.ratio', '1,000 getSpriteById, original ÷ ours', await paired('lookups', (l) => l.sprites), '≥ 100×'),
-    ratio('model.setZIndexSprite.ratio', 'one real setZIndexSprite, original ÷ ours', await paired('setZIndexSprite'), '≥ 2,000×'),
+    ratio(
+      'model.getSpriteById.ratio',
+      '1,000 getSpriteById, original ÷ ours',
+      await paired('lookups', (l) => l.sprites),
+      '≥ 100×',
+    ),
+    ratio(
+      'model.setZIndexSprite.ratio',
+      'one real setZIndexSprite, original ÷ ours',
+      await paired('setZIndexSprite'),
+      '≥ 2,000×',
+    ),
     ratio('model.setNext.ratio', 'setNext(true) x 10,000, original ÷ ours', await paired('setNextThroughAll'), '≥ 3×'),
     ratio(
       'model.setNextWithoutClock.ratio',
       'setNext(true) x 10,000 with both clocks stubbed, original ÷ ours',
       await paired('setNextWithoutClock'),
       undefined,
-      'both call performance.now() once a step; with that call answered by a constant, what remains is each class\'s own cost',
+      "both call performance.now() once a step; with that call answered by a constant, what remains is each class's own cost",
     ),
-    { id: 'model.heapPerSprite.original', name: 'heap per sprite, original', value: median(await sample('heapPerSprite', 'original', ORIGINAL_RUNS)) / 1024, unit: 'KB', runs: ORIGINAL_RUNS },
+    {
+      id: 'model.heapPerSprite.original',
+      name: 'heap per sprite, original',
+      value: median(await sample('heapPerSprite', 'original', ORIGINAL_RUNS)) / 1024,
+      unit: 'KB',
+      runs: ORIGINAL_RUNS,
+    },
   );
   return rows.map((row) => ({ runs: RUNS, ...row }));
 }

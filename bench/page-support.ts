@@ -57,7 +57,12 @@ export function showSheetFrame(box: HTMLDivElement, frame: number, size: number)
  * an item late by less than a frame keeps its phase, one later starts afresh
  * (the groups' catch-up rule). `change(i, frame)` makes item i's change.
  */
-export function handLoop(n: number, frameMs: number, frames: number, change: (i: number, frame: number) => void): { start(): void; stop(): void } {
+export function handLoop(
+  n: number,
+  frameMs: number,
+  frames: number,
+  change: (i: number, frame: number) => void,
+): { start(): void; stop(): void } {
   const shown = new Array<number>(n).fill(0);
   const due: number[] = [];
   let frameId = 0;

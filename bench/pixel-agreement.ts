@@ -60,7 +60,12 @@ function nearest(a: Int16Array, b: Int16Array, width: number, height: number, x:
       const xx = x + dx;
       if (xx < 0 || xx >= width) continue;
       const j = (yy * width + xx) * 4;
-      const d = Math.max(Math.abs(a[i]! - b[j]!), Math.abs(a[i + 1]! - b[j + 1]!), Math.abs(a[i + 2]! - b[j + 2]!), Math.abs(a[i + 3]! - b[j + 3]!));
+      const d = Math.max(
+        Math.abs(a[i]! - b[j]!),
+        Math.abs(a[i + 1]! - b[j + 1]!),
+        Math.abs(a[i + 2]! - b[j + 2]!),
+        Math.abs(a[i + 3]! - b[j + 3]!),
+      );
       if (d < best) best = d;
       if (best === 0) return 0;
     }
@@ -70,7 +75,8 @@ function nearest(a: Int16Array, b: Int16Array, width: number, height: number, x:
 
 export function compareFrames(frameA: Frame, frameB: Frame): Agreement {
   const { width, height } = frameA;
-  if (frameB.width !== width || frameB.height !== height) throw new Error(`frames differ in size: ${width}×${height} and ${frameB.width}×${frameB.height}`);
+  if (frameB.width !== width || frameB.height !== height)
+    throw new Error(`frames differ in size: ${width}×${height} and ${frameB.width}×${frameB.height}`);
   const a = premultiplied(frameA);
   const b = premultiplied(frameB);
   const columns = Math.ceil(width / TILE);
@@ -114,5 +120,12 @@ export function compareFrames(frameA: Frame, frameB: Frame): Agreement {
     }
   }
   const ink = inkA + inkB;
-  return { inkA, inkB, agreement: ink ? agreeing / ink : 1, worstTile, worstTileAt, meanDifference: ink ? difference / ink : 0 };
+  return {
+    inkA,
+    inkB,
+    agreement: ink ? agreeing / ink : 1,
+    worstTile,
+    worstTileAt,
+    meanDifference: ink ? difference / ink : 0,
+  };
 }

@@ -15,7 +15,11 @@ try {
   await call('play', 10, 60);
   const cdp = await page.createCDPSession();
   await cdp.send('HeapProfiler.enable');
-  await cdp.send('HeapProfiler.startSampling', { samplingInterval: Number(process.env.INTERVAL ?? 512), includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  await cdp.send('HeapProfiler.startSampling', {
+    samplingInterval: Number(process.env.INTERVAL ?? 512),
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
   const { changes, allocated } = await call('play', 20, frames);
   const { profile } = await cdp.send('HeapProfiler.stopSampling');
   await call('tearDown');
@@ -34,8 +38,11 @@ try {
   walk(profile.head, []);
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const mean = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-  console.log(`${condition} ${n}: changes/frame ${mean(changes).toFixed(1)}; heap growth per non-GC frame ${(mean(allocated) / 1024).toFixed(1)} KB; sampled ${(total / played / 1024).toFixed(1)} KB/frame over ${played} frames (includes starting and stopping play)`);
-  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30))) console.log(`  ${(v / played / 1024).toFixed(2).padStart(8)} KB/frame  ${k}`);
+  console.log(
+    `${condition} ${n}: changes/frame ${mean(changes).toFixed(1)}; heap growth per non-GC frame ${(mean(allocated) / 1024).toFixed(1)} KB; sampled ${(total / played / 1024).toFixed(1)} KB/frame over ${played} frames (includes starting and stopping play)`,
+  );
+  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30)))
+    console.log(`  ${(v / played / 1024).toFixed(2).padStart(8)} KB/frame  ${k}`);
 } finally {
   await close();
 }

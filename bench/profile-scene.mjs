@@ -10,9 +10,21 @@ const n = Number(nArg);
 const { baseUrl, browser, close } = await openBench();
 try {
   const { page, call } = await openScenePage(browser, baseUrl);
-  for (let i = 0; i < 2; i++) { await call('setUp', condition, n); await call('play', 10, 60); await call('tearDown'); }
+  for (let i = 0; i < 2; i++) {
+    await call('setUp', condition, n);
+    await call('play', 10, 60);
+    await call('tearDown');
+  }
   await call('setUp', condition, n);
-  const cats = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'gpu', '__metadata'];
+  const cats = [
+    'toplevel',
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'blink',
+    'cc',
+    'gpu',
+    '__metadata',
+  ];
   if (process.env.PROFILE_JS) cats.push('disabled-by-default-v8.cpu_profiler');
   await page.tracing.start({ categories: cats });
   const { changes } = await call('play', 20, 120);
@@ -21,22 +33,42 @@ try {
   const events = trace.traceEvents;
   {
     const fr = framesFromTrace(trace).slice(20, 140);
-    const q = (xs, p) => { const v = [...xs].sort((a, b) => a - b); return v[Math.min(v.length - 1, Math.ceil((p / 100) * v.length) - 1)]; };
-    const w = fr.map((f) => f.wall); const c = fr.map((f) => f.cpu);
-    console.log(`bench frames: ${fr.length}; wall p50 ${q(w, 50).toFixed(2)} p95 ${q(w, 95).toFixed(2)}; cpu p50 ${q(c, 50).toFixed(2)} p95 ${q(c, 95).toFixed(2)} max ${Math.max(...c).toFixed(2)}`);
+    const q = (xs, p) => {
+      const v = [...xs].sort((a, b) => a - b);
+      return v[Math.min(v.length - 1, Math.ceil((p / 100) * v.length) - 1)];
+    };
+    const w = fr.map((f) => f.wall);
+    const c = fr.map((f) => f.cpu);
+    console.log(
+      `bench frames: ${fr.length}; wall p50 ${q(w, 50).toFixed(2)} p95 ${q(w, 95).toFixed(2)}; cpu p50 ${q(c, 50).toFixed(2)} p95 ${q(c, 95).toFixed(2)} max ${Math.max(...c).toFixed(2)}`,
+    );
     if (process.env.FRAMES) console.log(c.map((x) => x.toFixed(1)).join(' '));
   }
   const mains = new Set();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
-  let best = null; let bestCount = -1;
-  for (const key of mains) { const c = events.filter((e) => `${e.pid}:${e.tid}` === key && e.name === 'FireAnimationFrame').length; if (c > bestCount) { best = key; bestCount = c; } }
-  const mine = events.filter((e) => `${e.pid}:${e.tid}` === best && e.ph === 'X').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
+  let best = null;
+  let bestCount = -1;
+  for (const key of mains) {
+    const c = events.filter((e) => `${e.pid}:${e.tid}` === key && e.name === 'FireAnimationFrame').length;
+    if (c > bestCount) {
+      best = key;
+      bestCount = c;
+    }
+  }
+  const mine = events
+    .filter((e) => `${e.pid}:${e.tid}` === best && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   // Self time by name (nested X events).
-  const self = new Map(); const stack = [];
+  const self = new Map();
+  const stack = [];
   for (const e of mine) {
     while (stack.length && stack[stack.length - 1].end <= e.ts) stack.pop();
     const parent = stack[stack.length - 1];
-    if (parent) { parent.self -= e.dur ?? 0; parent.tself -= e.tdur ?? 0; }
+    if (parent) {
+      parent.self -= e.dur ?? 0;
+      parent.tself -= e.tdur ?? 0;
+    }
     const rec = { name: e.name, start: e.ts, end: e.ts + (e.dur ?? 0), self: e.dur ?? 0, tself: e.tdur ?? 0 };
     stack.push(rec);
     rec.done = () => 0;
@@ -54,35 +86,66 @@ try {
     const totals = perFrame.map((m) => [...m.values()].reduce((a, b) => a + b, 0));
     const order = totals.map((t, i) => [t, i]).sort((a, b) => b[0] - a[0]);
     for (const [t, i] of [...order.slice(0, 4), order[order.length >> 1]]) {
-      console.log(`frame ${i} self cpu ${(t / 1000).toFixed(1)} ms: ` + [...perFrame[i]].sort((a, b) => b[1] - a[1]).slice(0, 7).map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(', '));
+      console.log(
+        `frame ${i} self cpu ${(t / 1000).toFixed(1)} ms: ` +
+          [...perFrame[i]]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 7)
+            .map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`)
+            .join(', '),
+      );
     }
   }
   const byName = new Map();
   // CPU=1: thread (CPU) self time instead of wall, steadier on a loaded machine.
-  for (const rec of self.keys()) byName.set(rec.name, (byName.get(rec.name) ?? 0) + (process.env.CPU ? rec.tself : rec.self));
-  const frames = events.filter((e) => `${e.pid}:${e.tid}` === best && e.name === 'PageAnimator::serviceScriptedAnimations').length || bestCount;
-  console.log(`${condition} ${n}: ${frames} animation frames traced, changes/frame ${(changes.reduce((a, b) => a + b, 0) / changes.length).toFixed(1)}`);
+  for (const rec of self.keys())
+    byName.set(rec.name, (byName.get(rec.name) ?? 0) + (process.env.CPU ? rec.tself : rec.self));
+  const frames =
+    events.filter((e) => `${e.pid}:${e.tid}` === best && e.name === 'PageAnimator::serviceScriptedAnimations').length ||
+    bestCount;
+  console.log(
+    `${condition} ${n}: ${frames} animation frames traced, changes/frame ${(changes.reduce((a, b) => a + b, 0) / changes.length).toFixed(1)}`,
+  );
   const total = mine.filter((e) => String(e.cat).includes('toplevel')).reduce((a, e) => a + e.dur, 0);
   const totalCpu = mine.filter((e) => String(e.cat).includes('toplevel')).reduce((a, e) => a + (e.tdur ?? 0), 0);
-  console.log(`toplevel per frame: wall ${(total / frames / 1000).toFixed(2)} ms, cpu ${(totalCpu / frames / 1000).toFixed(2)} ms`);
-  for (const [name, t] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(t / frames / 1000).toFixed(3)} ms/frame  ${name}`);
+  console.log(
+    `toplevel per frame: wall ${(total / frames / 1000).toFixed(2)} ms, cpu ${(totalCpu / frames / 1000).toFixed(2)} ms`,
+  );
+  for (const [name, t] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${(t / frames / 1000).toFixed(3)} ms/frame  ${name}`);
   // Other threads' wall time per frame (compositor, raster).
   const threadNames = new Map();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args.name);
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args.name);
   const perThread = new Map();
-  for (const e of events) if (e.ph === 'X' && String(e.cat).includes('toplevel')) { const k = threadNames.get(`${e.pid}:${e.tid}`) ?? `${e.pid}:${e.tid}`; perThread.set(k, (perThread.get(k) ?? 0) + e.dur); }
-  console.log('toplevel by thread (ms/frame):', [...perThread].map(([k, v]) => `${k} ${(v / frames / 1000).toFixed(2)}`).join(', '));
+  for (const e of events)
+    if (e.ph === 'X' && String(e.cat).includes('toplevel')) {
+      const k = threadNames.get(`${e.pid}:${e.tid}`) ?? `${e.pid}:${e.tid}`;
+      perThread.set(k, (perThread.get(k) ?? 0) + e.dur);
+    }
+  console.log(
+    'toplevel by thread (ms/frame):',
+    [...perThread].map(([k, v]) => `${k} ${(v / frames / 1000).toFixed(2)}`).join(', '),
+  );
   if (process.env.PROFILE_JS) {
-    const nodes = new Map(); const selfUs = new Map();
+    const nodes = new Map();
+    const selfUs = new Map();
     for (const e of events) {
       if (e.name !== 'ProfileChunk' || String(e.pid) !== best.split(':')[0]) continue;
       const data = e.args.data.cpuProfile ?? {};
       for (const node of data.nodes ?? []) nodes.set(node.id, node);
-      const samples = data.samples ?? []; const deltas = e.args.data.timeDeltas ?? [];
+      const samples = data.samples ?? [];
+      const deltas = e.args.data.timeDeltas ?? [];
       samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (deltas[i] ?? 0)));
     }
     const byFn = new Map();
-    for (const [id, us] of selfUs) { const node = nodes.get(id); if (!node) continue; const cf = node.callFrame; const k = `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop()}:${(cf.lineNumber ?? -1) + 1}`; byFn.set(k, (byFn.get(k) ?? 0) + us); }
+    for (const [id, us] of selfUs) {
+      const node = nodes.get(id);
+      if (!node) continue;
+      const cf = node.callFrame;
+      const k = `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop()}:${(cf.lineNumber ?? -1) + 1}`;
+      byFn.set(k, (byFn.get(k) ?? 0) + us);
+    }
     const parentOf = new Map();
     for (const node of nodes.values()) if (node.parent !== undefined) parentOf.set(node.id, nodes.get(node.parent));
     const callers = new Map();
@@ -90,11 +153,16 @@ try {
       const node = nodes.get(id);
       if (!node || !/setAttribute|dispatchEvent/.test(node.callFrame.functionName)) continue;
       let chain = node.callFrame.functionName;
-      for (let p = parentOf.get(id), i = 0; p && i < 5; p = parentOf.get(p.id), i++) chain += ` < ${p.callFrame.functionName || '(anon)'}:${(p.callFrame.url ?? '').split('/').pop()}:${(p.callFrame.lineNumber ?? -1) + 1}`;
+      for (let p = parentOf.get(id), i = 0; p && i < 5; p = parentOf.get(p.id), i++)
+        chain += ` < ${p.callFrame.functionName || '(anon)'}:${(p.callFrame.url ?? '').split('/').pop()}:${(p.callFrame.lineNumber ?? -1) + 1}`;
       callers.set(chain, (callers.get(chain) ?? 0) + us);
     }
-    for (const [k, us] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`  caller ${(us / frames / 1000).toFixed(3)}  ${k}`);
+    for (const [k, us] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 6))
+      console.log(`  caller ${(us / frames / 1000).toFixed(3)}  ${k}`);
     console.log('JS self time (ms/frame):');
-    for (const [k, us] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(us / frames / 1000).toFixed(3)}  ${k}`);
+    for (const [k, us] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 30))
+      console.log(`  ${(us / frames / 1000).toFixed(3)}  ${k}`);
   }
-} finally { await close(); }
+} finally {
+  await close();
+}

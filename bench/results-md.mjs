@@ -11,7 +11,10 @@ export function formatValue(value) {
 }
 
 /** A table cell: pipes and line breaks would end the cell or the row. */
-const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 
 /**
  * Whether a row meets its goal, for goals written as a bound (`≤ 1.3`, `>= 30×`, `≤ 1.2 KB`):
@@ -44,7 +47,16 @@ const withUnit = (value, unit) => {
 function suiteTable(rows) {
   const hasFloor = rows.some((r) => r.floor !== undefined);
   const hasRuns = rows.some((r) => r.runs !== undefined);
-  const head = ['id', 'measure', 'value', ...(hasFloor ? ['floor'] : []), 'goal', 'met', ...(hasRuns ? ['runs'] : []), 'note'];
+  const head = [
+    'id',
+    'measure',
+    'value',
+    ...(hasFloor ? ['floor'] : []),
+    'goal',
+    'met',
+    ...(hasRuns ? ['runs'] : []),
+    'note',
+  ];
   const lines = [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`];
   for (const r of rows) {
     const met = meetsGoal(r.value, r.target);
@@ -64,7 +76,10 @@ function suiteTable(rows) {
 }
 
 /** `2026-11-24T10:03:00.000Z` as `2026-11-24 10:03 UTC`. */
-const utc = (iso) => (typeof iso === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : String(iso ?? 'not recorded'));
+const utc = (iso) =>
+  typeof iso === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(iso)
+    ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`
+    : String(iso ?? 'not recorded');
 
 /** The end of a run: its time alone when it ended the day it started. */
 const until = (start, end) => (String(start).slice(0, 10) === String(end).slice(0, 10) ? utc(end).slice(11) : utc(end));
@@ -98,9 +113,13 @@ export function resultsMarkdown(results) {
   if (results.cpu) out.push(`| CPU | ${cell(results.cpu)} |`);
   if (results.platform) out.push(`| system | ${cell(results.platform)} |`);
   if (results.node) out.push(`| Node | ${cell(results.node)} |`);
-  for (const [name, version] of Object.entries(results.browsers ?? {})) out.push(`| ${cell(name)} | ${cell(version)} |`);
-  out.push(`| suites | ${cell(suites.join(', ') || 'none')}${notRun.length ? ` (not in this run: ${cell(notRun.join(', '))})` : ''} |`);
-  for (const [name, value] of Object.entries(results.settings ?? {})) out.push(`| \`${cell(name)}\` | ${cell(value)} |`);
+  for (const [name, version] of Object.entries(results.browsers ?? {}))
+    out.push(`| ${cell(name)} | ${cell(version)} |`);
+  out.push(
+    `| suites | ${cell(suites.join(', ') || 'none')}${notRun.length ? ` (not in this run: ${cell(notRun.join(', '))})` : ''} |`,
+  );
+  for (const [name, value] of Object.entries(results.settings ?? {}))
+    out.push(`| \`${cell(name)}\` | ${cell(value)} |`);
   for (const suite of suites) {
     const own = rows.filter((r) => (r.suite ?? 'other') === suite);
     out.push('', `## ${suite}`, '', own.length ? suiteTable(own) : 'No rows.');

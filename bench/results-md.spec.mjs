@@ -18,11 +18,55 @@ const sample = {
   suitesAvailable: ['cursor', 'elements', 'model', 'scene', 'shapes'],
   settings: { CROSSBROWDY_DIR: 'set', SCENE_BENCH_SIZES: '500' },
   rows: [
-    { suite: 'model', id: 'model.construct', name: 'construct from a SPRITES_OBJECT (10,000 x 4)', value: 10.04, unit: 'ms', runs: 7 },
-    { suite: 'model', id: 'model.construct.ratio', name: 'construct, original ÷ ours', value: 71.1, unit: '×', target: '≥ 30×', floor: 687.25, floorUnit: 'ms', runs: 7, note: 'original 687.3 ms ÷ ours 10.040 ms (medians)' },
-    { suite: 'model', id: 'model.setNext.ratio', name: 'setNext(true) x 10,000, original ÷ ours', value: 2.79, unit: '×', target: '≥ 3×', floor: 5.5, floorUnit: 'ms', runs: 7 },
-    { suite: 'model', id: 'model.heapPerSprite', name: 'heap per sprite with its 4 sub-sprites', value: 0.97, unit: 'KB', target: '≤ 1.2 KB', runs: 7, note: 'gc(), usedJSHeapSize | before and after\nthe build' },
-    { suite: 'cursor', id: 'cursor.ratio', name: '1000 pointer moves / floor', value: 1.029, unit: 'x', target: '<= 1.05' },
+    {
+      suite: 'model',
+      id: 'model.construct',
+      name: 'construct from a SPRITES_OBJECT (10,000 x 4)',
+      value: 10.04,
+      unit: 'ms',
+      runs: 7,
+    },
+    {
+      suite: 'model',
+      id: 'model.construct.ratio',
+      name: 'construct, original ÷ ours',
+      value: 71.1,
+      unit: '×',
+      target: '≥ 30×',
+      floor: 687.25,
+      floorUnit: 'ms',
+      runs: 7,
+      note: 'original 687.3 ms ÷ ours 10.040 ms (medians)',
+    },
+    {
+      suite: 'model',
+      id: 'model.setNext.ratio',
+      name: 'setNext(true) x 10,000, original ÷ ours',
+      value: 2.79,
+      unit: '×',
+      target: '≥ 3×',
+      floor: 5.5,
+      floorUnit: 'ms',
+      runs: 7,
+    },
+    {
+      suite: 'model',
+      id: 'model.heapPerSprite',
+      name: 'heap per sprite with its 4 sub-sprites',
+      value: 0.97,
+      unit: 'KB',
+      target: '≤ 1.2 KB',
+      runs: 7,
+      note: 'gc(), usedJSHeapSize | before and after\nthe build',
+    },
+    {
+      suite: 'cursor',
+      id: 'cursor.ratio',
+      name: '1000 pointer moves / floor',
+      value: 1.029,
+      unit: 'x',
+      target: '<= 1.05',
+    },
     { suite: 'cursor', id: 'cursor.skipped', name: 'not measured', value: null, unit: '×', target: 'see note' },
   ],
 };
@@ -34,7 +78,9 @@ describe('bench/RESULTS.md from a run', () => {
 
   it('says when, under what load and on what machine and browser the run was made', () => {
     expect(md).toContain('| date | 2026-11-24 10:00 UTC to 10:04 UTC |');
-    expect(md).toContain('| load average (1, 5, 15 min) | 1.52, 1.40, 1.21 at the start; 1.90, 1.50, 1.25 at the end |');
+    expect(md).toContain(
+      '| load average (1, 5, 15 min) | 1.52, 1.40, 1.21 at the start; 1.90, 1.50, 1.25 at the end |',
+    );
     expect(md).toContain('| machine | 2 cores, Example CPU @ 2.20GHz, 7.8 GiB, linux 6.1.0 x64 |');
     expect(md).toContain('| cores | 2 |');
     expect(md).toContain('| memory | 7.8 GiB |');
@@ -50,8 +96,12 @@ describe('bench/RESULTS.md from a run', () => {
     expect(lines.filter((line) => line.startsWith('| `'))).toHaveLength(sample.rows.length + 2); // + the two settings rows
     expect(md).toContain('| id | measure | value | floor | goal | met | runs | note |');
     expect(md).toContain('| id | measure | value | goal | met | note |');
-    expect(row('model.construct')).toBe('| `model.construct` | construct from a SPRITES_OBJECT (10,000 x 4) | 10.0 ms |  |  |  | 7 |  |');
-    expect(row('model.construct.ratio')).toBe('| `model.construct.ratio` | construct, original ÷ ours | 71.1 × | 687.3 ms | ≥ 30× | yes | 7 | original 687.3 ms ÷ ours 10.040 ms (medians) |');
+    expect(row('model.construct')).toBe(
+      '| `model.construct` | construct from a SPRITES_OBJECT (10,000 x 4) | 10.0 ms |  |  |  | 7 |  |',
+    );
+    expect(row('model.construct.ratio')).toBe(
+      '| `model.construct.ratio` | construct, original ÷ ours | 71.1 × | 687.3 ms | ≥ 30× | yes | 7 | original 687.3 ms ÷ ours 10.040 ms (medians) |',
+    );
     expect(row('model.setNext.ratio')).toContain('| 2.790 × | 5.500 ms | ≥ 3× | **no** |');
     expect(row('cursor.ratio')).toBe('| `cursor.ratio` | 1000 pointer moves / floor | 1.029 x | <= 1.05 | yes |  |');
     expect(row('cursor.skipped')).toBe('| `cursor.skipped` | not measured | – | see note |  |  |');
@@ -62,7 +112,9 @@ describe('bench/RESULTS.md from a run', () => {
   });
 
   it('reads the rows a bare list of an older run carries, without run details', () => {
-    const md2 = resultsMarkdown({ rows: [{ suite: 'shapes', id: 'shapes.ratio.500', name: 'shapes', value: 1.47, unit: '×', target: '≤ 1.3×' }] });
+    const md2 = resultsMarkdown({
+      rows: [{ suite: 'shapes', id: 'shapes.ratio.500', name: 'shapes', value: 1.47, unit: '×', target: '≤ 1.3×' }],
+    });
     expect(md2).toContain('| date | not recorded |');
     expect(md2).toContain('## shapes');
     expect(md2).toContain('| `shapes.ratio.500` | shapes | 1.470 × | ≤ 1.3× | **no** |  |');
@@ -71,7 +123,13 @@ describe('bench/RESULTS.md from a run', () => {
 
 describe('formatting', () => {
   it('prints numbers as the console table does', () => {
-    expect([formatValue(0.1234), formatValue(12.345), formatValue(null), formatValue('skipped'), formatValue(Infinity)]).toEqual(['0.123', '12.3', '–', 'skipped', 'Infinity']);
+    expect([
+      formatValue(0.1234),
+      formatValue(12.345),
+      formatValue(null),
+      formatValue('skipped'),
+      formatValue(Infinity),
+    ]).toEqual(['0.123', '12.3', '–', 'skipped', 'Infinity']);
   });
 
   it('checks a value against a goal written as a bound, and only then', () => {

@@ -28,10 +28,15 @@ export const percentile = (values, p) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-const load = () => loadavg().map((v) => v.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ');
 const started = { date: new Date().toISOString(), load: load() };
 
-const { baseUrl, browser, close } = await openBench({ args: ['--js-flags=--expose-gc', '--enable-precise-memory-info'] });
+const { baseUrl, browser, close } = await openBench({
+  args: ['--js-flags=--expose-gc', '--enable-precise-memory-info'],
+});
 const chromium = await browser.version();
 
 const all = [];
@@ -49,7 +54,15 @@ try {
   await close();
 }
 
-const results = { ...started, end: new Date().toISOString(), loadEnd: load(), ...machine(), browsers: { chromium }, ...runSettings(), rows: all };
+const results = {
+  ...started,
+  end: new Date().toISOString(),
+  loadEnd: load(),
+  ...machine(),
+  browsers: { chromium },
+  ...runSettings(),
+  rows: all,
+};
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(join(root, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
 writeFileSync(join(root, 'bench', 'RESULTS.md'), resultsMarkdown(results));
@@ -61,15 +74,25 @@ function machine() {
   const cpu = cores[0]?.model?.trim() || 'unknown CPU';
   const memoryGiB = Math.round((totalmem() / 2 ** 30) * 10) / 10;
   const system = `${platform()} ${release()} ${arch()}`;
-  return { machine: `${cores.length} cores, ${cpu}, ${memoryGiB} GiB, ${system}`, cores: cores.length, cpu, memoryGiB, platform: system, node: process.version };
+  return {
+    machine: `${cores.length} cores, ${cpu}, ${memoryGiB} GiB, ${system}`,
+    cores: cores.length,
+    cpu,
+    memoryGiB,
+    platform: system,
+    node: process.version,
+  };
 }
 
 /** Which suites ran, and the settings that change what they measure. */
 function runSettings() {
   const settings = {
-    CROSSBROWDY_DIR: process.env.CROSSBROWDY_DIR ? 'set: the model suite measured the original beside the library' : 'not set: the model suite skipped its ratios to the original',
+    CROSSBROWDY_DIR: process.env.CROSSBROWDY_DIR
+      ? 'set: the model suite measured the original beside the library'
+      : 'not set: the model suite skipped its ratios to the original',
   };
-  for (const name of ['SCENE_BENCH_SIZES', 'SCENE_BENCH_CONDITIONS']) if (process.env[name]) settings[name] = process.env[name];
+  for (const name of ['SCENE_BENCH_SIZES', 'SCENE_BENCH_CONDITIONS'])
+    if (process.env[name]) settings[name] = process.env[name];
   return { suites: suites.map(suiteName), suitesAvailable: available.map(suiteName), settings };
 }
 
@@ -79,6 +102,8 @@ function printRows(file, rows) {
     const value = typeof r.value === 'number' ? r.value.toFixed(r.value < 10 ? 3 : 1) : r.value;
     const target = r.target ? `  (target ${r.target})` : '';
     const note = r.note ? `  — ${r.note}` : '';
-    console.log(`  ${(r.id ? `[${r.id}] ` : '') + r.name.padEnd(58)} ${String(value).padStart(10)} ${r.unit ?? ''}${target}${note}`);
+    console.log(
+      `  ${(r.id ? `[${r.id}] ` : '') + r.name.padEnd(58)} ${String(value).padStart(10)} ${r.unit ?? ''}${target}${note}`,
+    );
   }
 }

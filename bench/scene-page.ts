@@ -78,7 +78,11 @@ function floorCanvas(n: number): { perRow: number; ratio: number; canvas: HTMLCa
 
 /** The sheet scaled once to `side` device px a frame, as the scene's scaled frames are. */
 async function scaledSheet(side: number): Promise<ImageBitmap> {
-  return createImageBitmap(await (await fetch(sheet)).blob(), { resizeWidth: side * 4, resizeHeight: side * 2, resizeQuality: 'medium' });
+  return createImageBitmap(await (await fetch(sheet)).blob(), {
+    resizeWidth: side * 4,
+    resizeHeight: side * 2,
+    resizeQuality: 'medium',
+  });
 }
 
 /**
@@ -126,7 +130,11 @@ function eventsFloor(n: number): Condition {
   // What detail.sprite points at: one object per frame, as a group's sprites are.
   const sprites = Array.from({ length: SPRITES_PER_GROUP }, (_, index) => ({ index }));
   return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
-    const detail = { pointer: frame, pointerPrevious: (frame + SPRITES_PER_GROUP - 1) % SPRITES_PER_GROUP, sprite: sprites[frame] };
+    const detail = {
+      pointer: frame,
+      pointerPrevious: (frame + SPRITES_PER_GROUP - 1) % SPRITES_PER_GROUP,
+      sprite: sprites[frame],
+    };
     children[i]!.dispatchEvent(new CustomEvent('lib-sprite-change', { detail, bubbles: true, composed: true }));
     changes++;
   });
@@ -165,7 +173,11 @@ function shadowFloor(n: number, withEvent = true): Condition {
     showSheetFrame(host.box, frame, SIZE);
     changes++;
     if (!withEvent) return;
-    const detail = { pointer: frame, pointerPrevious: (frame + SPRITES_PER_GROUP - 1) % SPRITES_PER_GROUP, sprite: sprites[frame] };
+    const detail = {
+      pointer: frame,
+      pointerPrevious: (frame + SPRITES_PER_GROUP - 1) % SPRITES_PER_GROUP,
+      sprite: sprites[frame],
+    };
     host.dispatchEvent(new CustomEvent('lib-sprite-change', { detail, bubbles: true, composed: true }));
   });
 }
@@ -279,7 +291,8 @@ function elements(n: number, watch: Watch = 'none'): Condition {
 function scene(n: number, watch: Watch = 'none'): Condition {
   const { perRow, rows } = sceneGrid(n);
   let markup = '';
-  for (let i = 0; i < n; i++) markup += groupMarkup(` left="${(i % perRow) * SIZE}" top="${Math.floor(i / perRow) * SIZE}"`);
+  for (let i = 0; i < n; i++)
+    markup += groupMarkup(` left="${(i % perRow) * SIZE}" top="${Math.floor(i / perRow) * SIZE}"`);
   stage.innerHTML = `<lib-sprites-scene renderer="canvas" width="${perRow * SIZE}" height="${rows * SIZE}">${markup}</lib-sprites-scene>`;
   return played([...stage.querySelectorAll('lib-sprites-group')], watch, stage.querySelector('lib-sprites-scene'));
 }
@@ -366,8 +379,22 @@ function startData(n: number): { perRow: number; rows: number; groups: SpritesOb
   const { perRow, rows } = sceneGrid(n);
   const groups: SpritesObjectInit[] = [];
   for (let i = 0; i < n; i++) {
-    const sprites = Array.from({ length: SPRITES_PER_GROUP }, (_, f) => ({ id: `f${f}`, srcLeft: (f % 4) * 16, srcTop: Math.floor(f / 4) * 16 }));
-    groups.push({ id: `g${i}`, src: sheet, srcWidth: 16, srcHeight: 16, width: SIZE, height: SIZE, left: (i % perRow) * SIZE, top: Math.floor(i / perRow) * SIZE, sprites });
+    const sprites = Array.from({ length: SPRITES_PER_GROUP }, (_, f) => ({
+      id: `f${f}`,
+      srcLeft: (f % 4) * 16,
+      srcTop: Math.floor(f / 4) * 16,
+    }));
+    groups.push({
+      id: `g${i}`,
+      src: sheet,
+      srcWidth: 16,
+      srcHeight: 16,
+      width: SIZE,
+      height: SIZE,
+      left: (i % perRow) * SIZE,
+      top: Math.floor(i / perRow) * SIZE,
+      sprites,
+    });
   }
   return { perRow, rows, groups };
 }
@@ -393,8 +420,13 @@ async function sceneStart(n: number): Promise<number> {
   const elements = [...scene.querySelectorAll('lib-sprites-group')];
   await Promise.all(elements.map((g) => g.updateComplete));
   // Drawn once the sheet is in and nothing is left to paint (the renderer's own state, read by the bench).
-  const renderer = (scene as unknown as { canvas: { renderer: { pending: boolean; painter: { images: { get(url: string, ratio: number): unknown } } } } }).canvas.renderer;
-  while (!renderer.painter.images.get(sheet, devicePixelRatio) || renderer.pending) await new Promise((resolve) => setTimeout(resolve, 0));
+  const renderer = (
+    scene as unknown as {
+      canvas: { renderer: { pending: boolean; painter: { images: { get(url: string, ratio: number): unknown } } } };
+    }
+  ).canvas.renderer;
+  while (!renderer.painter.images.get(sheet, devicePixelRatio) || renderer.pending)
+    await new Promise((resolve) => setTimeout(resolve, 0));
   await afterNextPaint();
   const elapsed = pageClock.realNow() - start;
   if (elements.length !== n) throw new Error(`${elements.length} groups, not ${n}`);
@@ -420,7 +452,17 @@ async function sceneStartFloor(n: number): Promise<number> {
   await image.decode();
   for (const group of groups) {
     const sprite = group.sprites![0]!;
-    context.drawImage(image, sprite.srcLeft!, sprite.srcTop!, group.srcWidth!, group.srcHeight!, group.left!, group.top!, group.width!, group.height!);
+    context.drawImage(
+      image,
+      sprite.srcLeft!,
+      sprite.srcTop!,
+      group.srcWidth!,
+      group.srcHeight!,
+      group.left!,
+      group.top!,
+      group.width!,
+      group.height!,
+    );
   }
   await afterNextPaint();
   const elapsed = pageClock.realNow() - start;
@@ -434,4 +476,11 @@ function tearDown(): void {
   stage.replaceChildren();
 }
 
-(window as unknown as { sceneBench: object }).sceneBench = { setUp, play, tearDown, sceneStart, sceneStartFloor, ready: true };
+(window as unknown as { sceneBench: object }).sceneBench = {
+  setUp,
+  play,
+  tearDown,
+  sceneStart,
+  sceneStartFloor,
+  ready: true,
+};

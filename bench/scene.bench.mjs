@@ -60,7 +60,8 @@ const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtoo
 export function framesFromTrace(trace) {
   const events = trace.traceEvents ?? trace;
   const mains = new Set();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
   const byThread = new Map();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
@@ -68,7 +69,8 @@ export function framesFromTrace(trace) {
     let t = byThread.get(key);
     if (!t) byThread.set(key, (t = { tasks: [], frames: [] }));
     const cats = String(e.cat).split(',');
-    if (cats.includes('toplevel') || (e.name === 'RunTask' && cats.includes('disabled-by-default-devtools.timeline'))) t.tasks.push(e);
+    if (cats.includes('toplevel') || (e.name === 'RunTask' && cats.includes('disabled-by-default-devtools.timeline')))
+      t.tasks.push(e);
     else if (e.name === 'FireAnimationFrame') t.frames.push(e.ts);
   }
   const thread = [...byThread.values()].sort((a, b) => b.frames.length - a.frames.length)[0];
@@ -131,8 +133,14 @@ export async function run({ page, baseUrl, median, percentile }) {
     }
     return {
       wallMedian: median(frames.map((fr) => fr.wall)),
-      wallP95: percentile(frames.map((fr) => fr.wall), 95),
-      cpuP95: percentile(frames.map((fr) => fr.cpu), 95),
+      wallP95: percentile(
+        frames.map((fr) => fr.wall),
+        95,
+      ),
+      cpuP95: percentile(
+        frames.map((fr) => fr.cpu),
+        95,
+      ),
       cpuMedian: median(frames.map((fr) => fr.cpu)),
       changes: changes.reduce((a, b) => a + b, 0) / changes.length,
       // Bytes of JS heap allocated per frame, over the frames without a garbage collection.
@@ -154,8 +162,18 @@ export async function run({ page, baseUrl, median, percentile }) {
         floor.push(await call('sceneStartFloor', n));
         ratios.push(library[i] / floor[i]);
       }
-      rows.push({ id: `scene.start.${n}`, name: `${n} groups inserted through a canvas scene's controller → painted`, value: median(library), unit: 'ms' });
-      rows.push({ id: `sceneStartFloor.${n}`, name: `floor: the same data drawn by hand into a canvas → painted, ${n}`, value: median(floor), unit: 'ms' });
+      rows.push({
+        id: `scene.start.${n}`,
+        name: `${n} groups inserted through a canvas scene's controller → painted`,
+        value: median(library),
+        unit: 'ms',
+      });
+      rows.push({
+        id: `sceneStartFloor.${n}`,
+        name: `floor: the same data drawn by hand into a canvas → painted, ${n}`,
+        value: median(floor),
+        unit: 'ms',
+      });
       rows.push({
         id: `scene.start.ratio.${n}`,
         name: `canvas scene start ÷ its floor, ${n}, in turn`,
@@ -193,14 +211,41 @@ export async function run({ page, baseUrl, median, percentile }) {
     for (const [condition, s] of Object.entries(summary)) {
       // Same work per frame, or the ratio means nothing.
       if (Math.abs(s.changes - base.changes) > Math.max(1, base.changes * 0.03)) {
-        throw new Error(`${condition} ${n}: ${s.changes.toFixed(1)} changes per frame, the floor ${base.changes.toFixed(1)}`);
+        throw new Error(
+          `${condition} ${n}: ${s.changes.toFixed(1)} changes per frame, the floor ${base.changes.toFixed(1)}`,
+        );
       }
       const prefix = condition === 'floor' ? 'floor' : condition;
-      rows.push({ id: `${prefix}.wall.p95.${n}`, name: `${n} ${condition}: main thread per frame, p95 wall`, value: s.wallP95, unit: 'ms' });
-      rows.push({ id: `${prefix}.cpu.p95.${n}`, name: `${n} ${condition}: main thread per frame, p95 CPU`, value: s.cpuP95, unit: 'ms' });
-      rows.push({ id: `${prefix}.wall.median.${n}`, name: `${n} ${condition}: main thread per frame, median wall`, value: s.wallMedian, unit: 'ms' });
-      rows.push({ id: `${prefix}.cpu.median.${n}`, name: `${n} ${condition}: main thread per frame, median CPU`, value: s.cpuMedian, unit: 'ms' });
-      rows.push({ id: `${prefix}.changes.${n}`, name: `${n} ${condition}: changes per frame`, value: s.changes, unit: 'changes' });
+      rows.push({
+        id: `${prefix}.wall.p95.${n}`,
+        name: `${n} ${condition}: main thread per frame, p95 wall`,
+        value: s.wallP95,
+        unit: 'ms',
+      });
+      rows.push({
+        id: `${prefix}.cpu.p95.${n}`,
+        name: `${n} ${condition}: main thread per frame, p95 CPU`,
+        value: s.cpuP95,
+        unit: 'ms',
+      });
+      rows.push({
+        id: `${prefix}.wall.median.${n}`,
+        name: `${n} ${condition}: main thread per frame, median wall`,
+        value: s.wallMedian,
+        unit: 'ms',
+      });
+      rows.push({
+        id: `${prefix}.cpu.median.${n}`,
+        name: `${n} ${condition}: main thread per frame, median CPU`,
+        value: s.cpuMedian,
+        unit: 'ms',
+      });
+      rows.push({
+        id: `${prefix}.changes.${n}`,
+        name: `${n} ${condition}: changes per frame`,
+        value: s.changes,
+        unit: 'changes',
+      });
       rows.push({
         id: `${prefix}.alloc.${n}`,
         name: `${n} ${condition}: JS heap allocated per frame`,
@@ -208,34 +253,66 @@ export async function run({ page, baseUrl, median, percentile }) {
         unit: 'MB',
         note: 'mean growth of performance.memory.usedJSHeapSize from frame to frame, frames with a GC left out',
       });
-      rows.push({ id: `${prefix}.p95OverMedian.cpu.${n}`, name: `${n} ${condition}: p95 ÷ median frame, CPU`, value: s.cpuP95 / s.cpuMedian, unit: '×' });
-      rows.push({ id: `${prefix}.p95OverMedian.wall.${n}`, name: `${n} ${condition}: p95 ÷ median frame, wall`, value: s.wallP95 / s.wallMedian, unit: '×' });
+      rows.push({
+        id: `${prefix}.p95OverMedian.cpu.${n}`,
+        name: `${n} ${condition}: p95 ÷ median frame, CPU`,
+        value: s.cpuP95 / s.cpuMedian,
+        unit: '×',
+      });
+      rows.push({
+        id: `${prefix}.p95OverMedian.wall.${n}`,
+        name: `${n} ${condition}: p95 ÷ median frame, wall`,
+        value: s.wallP95 / s.wallMedian,
+        unit: '×',
+      });
     }
     const floorSaturated = base.wallMedian > 1000 / 60;
     for (const condition of ['elements', 'scene', 'elementsListened', 'sceneListened', 'sceneFrame']) {
       const s = summary[condition];
       if (!s && !CONDITIONS.includes(condition)) continue;
       if (!s) {
-        rows.push({ id: `${condition}.ratio.${n}`, name: `${condition} ÷ floor, ${n}`, value: null, unit: '×', target: `≤ ${TARGETS[`${condition}.${n}`]}`, note: 'not measured: no such element yet' });
+        rows.push({
+          id: `${condition}.ratio.${n}`,
+          name: `${condition} ÷ floor, ${n}`,
+          value: null,
+          unit: '×',
+          target: `≤ ${TARGETS[`${condition}.${n}`]}`,
+          note: 'not measured: no such element yet',
+        });
         continue;
       }
       const wall = s.wallP95 / base.wallP95;
       const cpu = s.cpuP95 / base.cpuP95;
-      rows.push({ id: `${condition}.ratio.wall.${n}`, name: `${condition} ÷ floor, ${n}, p95 wall`, value: wall, unit: '×' });
-      rows.push({ id: `${condition}.ratio.cpu.${n}`, name: `${condition} ÷ floor, ${n}, p95 CPU`, value: cpu, unit: '×' });
+      rows.push({
+        id: `${condition}.ratio.wall.${n}`,
+        name: `${condition} ÷ floor, ${n}, p95 wall`,
+        value: wall,
+        unit: '×',
+      });
+      rows.push({
+        id: `${condition}.ratio.cpu.${n}`,
+        name: `${condition} ÷ floor, ${n}, p95 CPU`,
+        value: cpu,
+        unit: '×',
+      });
       rows.push({
         id: `${condition}.ratio.${n}`,
         name: `${condition} ÷ floor, ${n} (${floorSaturated ? 'CPU' : 'wall'})`,
         value: floorSaturated ? cpu : wall,
         unit: '×',
         target: TARGETS[`${condition}.${n}`] ? `≤ ${TARGETS[`${condition}.${n}`]}` : undefined,
-        note: floorSaturated ? 'the floor cannot hold 60 Hz here (median frame over 16.7 ms): CPU time is compared' : 'wall time of the main thread',
+        note: floorSaturated
+          ? 'the floor cannot hold 60 Hz here (median frame over 16.7 ms): CPU time is compared'
+          : 'wall time of the main thread',
       });
     }
     // What any element that draws in its shadow root and fires the change event can reach; the groups ÷ it.
     const shadowFloor = summary.shadowFloor;
     if (shadowFloor) {
-      for (const [kind, key] of [['cpu', 'cpuP95'], ['wall', 'wallP95']]) {
+      for (const [kind, key] of [
+        ['cpu', 'cpuP95'],
+        ['wall', 'wallP95'],
+      ]) {
         rows.push({
           id: `shadowFloor.ratio.${kind}.${n}`,
           name: `shadow-DOM boxes with events, by hand ÷ floor, ${n}, p95 ${kind}`,
@@ -264,7 +341,10 @@ export async function run({ page, baseUrl, median, percentile }) {
         }
         if (summary.elementsListened) {
           rows.push({
-            id: kind === 'cpu' ? `elementsListened.ratio.shadowFloor.${n}` : `elementsListened.ratio.shadowFloor.wall.${n}`,
+            id:
+              kind === 'cpu'
+                ? `elementsListened.ratio.shadowFloor.${n}`
+                : `elementsListened.ratio.shadowFloor.wall.${n}`,
             name: `elements with a listener on each ÷ shadowFloor (with its event), ${n}, p95 ${kind}`,
             value: summary.elementsListened[key] / shadowFloor[key],
             unit: '×',
@@ -276,10 +356,23 @@ export async function run({ page, baseUrl, median, percentile }) {
     const canvasFloor = summary.canvasFloor;
     const eventsFloor = summary.eventsFloor;
     if (canvasFloor && eventsFloor) {
-      for (const [kind, key] of [['cpu', 'cpuP95'], ['wall', 'wallP95']]) {
+      for (const [kind, key] of [
+        ['cpu', 'cpuP95'],
+        ['wall', 'wallP95'],
+      ]) {
         const combined = canvasFloor[key] + eventsFloor[key];
-        rows.push({ id: `canvasFloor.ratio.${kind}.${n}`, name: `canvas by hand ÷ floor, ${n}, p95 ${kind}`, value: canvasFloor[key] / base[key], unit: '×' });
-        rows.push({ id: `eventsFloor.ratio.${kind}.${n}`, name: `change events only ÷ floor, ${n}, p95 ${kind}`, value: eventsFloor[key] / base[key], unit: '×' });
+        rows.push({
+          id: `canvasFloor.ratio.${kind}.${n}`,
+          name: `canvas by hand ÷ floor, ${n}, p95 ${kind}`,
+          value: canvasFloor[key] / base[key],
+          unit: '×',
+        });
+        rows.push({
+          id: `eventsFloor.ratio.${kind}.${n}`,
+          name: `change events only ÷ floor, ${n}, p95 ${kind}`,
+          value: eventsFloor[key] / base[key],
+          unit: '×',
+        });
         rows.push({
           id: `combinedFloor.ratio.${kind}.${n}`,
           name: `(canvasFloor + eventsFloor) ÷ floor, ${n}, p95 ${kind}`,

@@ -38,11 +38,13 @@ function groupMarkup(extra: string): string {
 
 /** The hand-written floor's path data per frame, computed once, as a page author would. */
 const HAND = FRAMES.map(({ circle: c, rectangle: r, triangle: t }) => ({
-  circle: { d: `M${c.left + c.radius} ${c.top}A${c.radius} ${c.radius} 0 1 1 ${c.left - c.radius} ${c.top}A${c.radius} ${c.radius} 0 1 1 ${c.left + c.radius} ${c.top}Z`, colour: c.colour },
+  circle: {
+    d: `M${c.left + c.radius} ${c.top}A${c.radius} ${c.radius} 0 1 1 ${c.left - c.radius} ${c.top}A${c.radius} ${c.radius} 0 1 1 ${c.left + c.radius} ${c.top}Z`,
+    colour: c.colour,
+  },
   rectangle: { d: `M${r.left} ${r.top}h${r.width}v${r.height}h${-r.width}z`, colour: r.colour },
   triangle: { d: `M${t.left} ${t.top}l${t.x1} ${t.y1}l${t.x2 - t.x1} ${t.y2 - t.y1}z`, colour: t.colour },
 }));
-
 
 /** A frame change by hand: the three paths' `d`, and `fill` or `stroke`, as the library writes them. */
 function writeHand([circle, rectangle, triangle]: SVGPathElement[], hand: (typeof HAND)[number]): void {
@@ -53,7 +55,6 @@ function writeHand([circle, rectangle, triangle]: SVGPathElement[], hand: (typeo
   triangle!.setAttribute('d', hand.triangle.d);
   triangle!.setAttribute('fill', hand.triangle.colour);
 }
-
 
 interface Result {
   total: number[];
@@ -66,7 +67,12 @@ interface Result {
  * requestAnimationFrame callback of the frame to a task posted from it, which
  * runs after style, layout, paint and commit.
  */
-async function measure(frames: number, start: () => void, stop: () => void, changesSoFar: () => number): Promise<Result> {
+async function measure(
+  frames: number,
+  start: () => void,
+  stop: () => void,
+  changesSoFar: () => number,
+): Promise<Result> {
   const total: number[] = [];
   const changes: number[] = [];
   let frameStart = 0;
@@ -103,7 +109,8 @@ async function library(groups: number, frames: number): Promise<Result> {
   stage.innerHTML = groupMarkup('').repeat(groups);
   const all = [...stage.querySelectorAll('lib-sprites-group')] as LibSpritesGroupElement[];
   await Promise.all(all.map((g) => g.updateComplete));
-  if (all.some((g) => g.shadowRoot!.querySelectorAll('path[part=shape]').length !== 3)) throw new Error('not every group shows its three shapes');
+  if (all.some((g) => g.shadowRoot!.querySelectorAll('path[part=shape]').length !== 3))
+    throw new Error('not every group shows its three shapes');
   let count = 0;
   const counter = (): void => void count++;
   stage.addEventListener('lib-sprite-change', counter);
@@ -230,10 +237,19 @@ async function scriptPerChange(groups: number, rounds: number): Promise<{ change
 (window as unknown as { shapesBench: Record<string, unknown> }).shapesBench['scriptPerChange'] = scriptPerChange;
 
 /** Every group changes once per round, `rounds` times, each round painted: no playback, no catch-up. */
-async function roundsOfChanges(kind: 'library' | 'floor' | 'empty' | 'boxed', groups: number, rounds: number): Promise<number> {
+async function roundsOfChanges(
+  kind: 'library' | 'floor' | 'empty' | 'boxed',
+  groups: number,
+  rounds: number,
+): Promise<number> {
   stage.replaceChildren();
   if (kind !== 'floor' && kind !== 'boxed') {
-    stage.innerHTML = kind === 'empty' ? `<lib-sprites-group width="32" height="32" loop>${'<lib-sprite></lib-sprite>'.repeat(4)}</lib-sprites-group>`.repeat(groups) : groupMarkup('').repeat(groups);
+    stage.innerHTML =
+      kind === 'empty'
+        ? `<lib-sprites-group width="32" height="32" loop>${'<lib-sprite></lib-sprite>'.repeat(4)}</lib-sprites-group>`.repeat(
+            groups,
+          )
+        : groupMarkup('').repeat(groups);
     const all = [...stage.querySelectorAll('lib-sprites-group')] as LibSpritesGroupElement[];
     await Promise.all(all.map((g) => g.updateComplete));
     // Diagnosis (the tool's EXTRA_CSS env): a style sheet added to every group's shadow root.
@@ -270,7 +286,8 @@ async function roundsOfChanges(kind: 'library' | 'floor' | 'empty' | 'boxed', gr
     const hand = HAND[(r + 1) % FRAMES_PER_GROUP]!;
     const pointer = ((window as unknown as { BOXED?: string }).BOXED ?? '').includes('pointer');
     for (const three of paths) {
-      if (pointer) ((three[0]!.getRootNode() as ShadowRoot).host as HTMLElement).setAttribute('data-pointer', String(r));
+      if (pointer)
+        ((three[0]!.getRootNode() as ShadowRoot).host as HTMLElement).setAttribute('data-pointer', String(r));
       writeHand(three, hand);
     }
     await afterNextPaint();
@@ -298,7 +315,9 @@ async function roundsOfChanges(kind: 'library' | 'floor' | 'empty' | 'boxed', gr
 function boxed(svg: SVGSVGElement): HTMLElement {
   const host = document.createElement('span');
   const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = (customElements.get('lib-sprites-group') as unknown as { elementStyles: { styleSheet: CSSStyleSheet }[] }).elementStyles.map((s) => s.styleSheet);
+  root.adoptedStyleSheets = (
+    customElements.get('lib-sprites-group') as unknown as { elementStyles: { styleSheet: CSSStyleSheet }[] }
+  ).elementStyles.map((s) => s.styleSheet);
   // As the group's host (sprites-group.styles.ts).
   host.style.cssText = 'display: inline-block; vertical-align: top';
   const variant = ((window as unknown as { BOXED?: string }).BOXED ?? '').split(',');

@@ -27,7 +27,15 @@ export function cpuBetweenMarks(events) {
   const end = events.find((e) => e.name === 'shapes-measure-end');
   if (!start || !end) throw new Error('no shapes-measure marks in the trace');
   const tasks = events
-    .filter((e) => e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && e.ts >= start.ts && e.ts <= end.ts && typeof e.tdur === 'number')
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.pid === start.pid &&
+        e.tid === start.tid &&
+        e.ts >= start.ts &&
+        e.ts <= end.ts &&
+        typeof e.tdur === 'number',
+    )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   let cpu = 0;
   let openUntil = -Infinity;

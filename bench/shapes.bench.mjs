@@ -41,11 +41,18 @@ export async function run({ page, baseUrl, median, percentile }) {
   // The same 500 changes in every painted frame, no playback: immune to a slow condition doing more changes per frame.
   const rounds = { library: [], floor: [], empty: [] };
   for (let i = 0; i < RUNS; i++) {
-    for (const name of ['library', 'floor', 'empty']) rounds[name].push(await call('roundsOfChanges', name, GROUPS, 10));
+    for (const name of ['library', 'floor', 'empty'])
+      rounds[name].push(await call('roundsOfChanges', name, GROUPS, 10));
   }
   // Main-thread CPU (thread time from a trace), immune to the load of a shared machine:
   // the mean per frame while playing, and per round of 500 changes.
-  const cpu = { library: [], floor: [], shadowFloor: [], changes: { library: [], floor: [], shadowFloor: [] }, rounds: { library: [], floor: [], empty: [], boxed: [] } };
+  const cpu = {
+    library: [],
+    floor: [],
+    shadowFloor: [],
+    changes: { library: [], floor: [], shadowFloor: [] },
+    rounds: { library: [], floor: [], empty: [], boxed: [] },
+  };
   for (let i = 0; i < CPU_RUNS; i++) {
     for (const name of PLAYING) {
       let result;
@@ -62,7 +69,7 @@ export async function run({ page, baseUrl, median, percentile }) {
   return [
     {
       id: 'shapes.shadowFloor.cpu.ratio.500',
-      name: 'the floor inside a group\'s boxes, with the change event, by hand ÷ the floor: main-thread CPU per frame',
+      name: "the floor inside a group's boxes, with the change event, by hand ÷ the floor: main-thread CPU per frame",
       value: median(cpu.shadowFloor) / median(cpu.floor),
       unit: '×',
       note: `the lowest shapes.cpu.ratio.500 a group drawing in its shadow root and firing the change event can reach here; ${median(cpu.shadowFloor).toFixed(2)} ms per frame, changes per frame ${median(cpu.changes.shadowFloor).toFixed(1)}`,
@@ -74,8 +81,18 @@ export async function run({ page, baseUrl, median, percentile }) {
       unit: '×',
       note: `${median(shadow.p95).toFixed(2)} ms p95, changes per frame ${median(shadow.changes).toFixed(1)}`,
     },
-    { id: 'shapes.ratio.shadowFloor.500', name: '500 playing shape groups ÷ shadowFloor, p95 per frame', value: ratio / (median(shadow.p95) / median(bare.p95)), unit: '×' },
-    { id: 'shapes.cpu.ratio.shadowFloor.500', name: '500 playing shape groups ÷ shadowFloor, main-thread CPU per frame', value: median(cpu.library) / median(cpu.shadowFloor), unit: '×' },
+    {
+      id: 'shapes.ratio.shadowFloor.500',
+      name: '500 playing shape groups ÷ shadowFloor, p95 per frame',
+      value: ratio / (median(shadow.p95) / median(bare.p95)),
+      unit: '×',
+    },
+    {
+      id: 'shapes.cpu.ratio.shadowFloor.500',
+      name: '500 playing shape groups ÷ shadowFloor, main-thread CPU per frame',
+      value: median(cpu.library) / median(cpu.shadowFloor),
+      unit: '×',
+    },
     {
       id: 'shapes.cpu.ratio.500',
       name: '500 playing shape groups ÷ the same by hand: main-thread CPU per frame (trace thread time)',
@@ -107,9 +124,29 @@ export async function run({ page, baseUrl, median, percentile }) {
       target: '≤ 1.3',
       note: `library ${median(lib.p95).toFixed(2)} ms, floor ${median(bare.p95).toFixed(2)} ms; changes per frame ${median(lib.changes).toFixed(1)} / ${median(bare.changes).toFixed(1)}`,
     },
-    { id: 'shapes.library.p95.500', name: '500 playing shape groups: per frame, p95', value: median(lib.p95), unit: 'ms' },
-    { id: 'shapes.library.median.500', name: '500 playing shape groups: per frame, median', value: median(lib.median), unit: 'ms' },
-    { id: 'shapes.floor.p95.500', name: 'floor, plain SVG by hand: per frame, p95', value: median(bare.p95), unit: 'ms' },
-    { id: 'shapes.floor.median.500', name: 'floor, plain SVG by hand: per frame, median', value: median(bare.median), unit: 'ms' },
+    {
+      id: 'shapes.library.p95.500',
+      name: '500 playing shape groups: per frame, p95',
+      value: median(lib.p95),
+      unit: 'ms',
+    },
+    {
+      id: 'shapes.library.median.500',
+      name: '500 playing shape groups: per frame, median',
+      value: median(lib.median),
+      unit: 'ms',
+    },
+    {
+      id: 'shapes.floor.p95.500',
+      name: 'floor, plain SVG by hand: per frame, p95',
+      value: median(bare.p95),
+      unit: 'ms',
+    },
+    {
+      id: 'shapes.floor.median.500',
+      name: 'floor, plain SVG by hand: per frame, median',
+      value: median(bare.median),
+      unit: 'ms',
+    },
   ];
 }

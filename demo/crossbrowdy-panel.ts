@@ -38,7 +38,17 @@ function turn(object: Box): Box {
 }
 
 /** Each bitmap cell a little wider than the one before it, and each row taller than the one above. */
-function sizeCell(this: Box, _object: Box, _context: unknown, _buffer: unknown, _useBuffer: unknown, _scene: unknown, _drawingMap: unknown, x: number, y: number): Box {
+function sizeCell(
+  this: Box,
+  _object: Box,
+  _context: unknown,
+  _buffer: unknown,
+  _useBuffer: unknown,
+  _scene: unknown,
+  _drawingMap: unknown,
+  x: number,
+  y: number,
+): Box {
   this.width = 4 + x * 3;
   this.height = 6 + y * 4;
   return this;
@@ -106,8 +116,22 @@ export const sceneData: SpritesGroupsInit = {
       data: { onlyUseInMap: true, skipAfter: 100 },
       sprites: walkerFrames,
     },
-    { id: 'cbd-post', srcType: 'RECTANGLE', width: 8, height: 32, data: { onlyUseInMap: true, style: '#8a5a2b' }, sprites: [{ id: 'cbd-post-wood' }] },
-    { id: 'cbd-grass', srcType: 'RECTANGLE', width: 40, height: 8, data: { onlyUseInMap: true, style: '#4a2' }, sprites: [{ id: 'cbd-grass-turf' }] },
+    {
+      id: 'cbd-post',
+      srcType: 'RECTANGLE',
+      width: 8,
+      height: 32,
+      data: { onlyUseInMap: true, style: '#8a5a2b' },
+      sprites: [{ id: 'cbd-post-wood' }],
+    },
+    {
+      id: 'cbd-grass',
+      srcType: 'RECTANGLE',
+      width: 40,
+      height: 8,
+      data: { onlyUseInMap: true, style: '#4a2' },
+      sprites: [{ id: 'cbd-grass-turf' }],
+    },
     {
       id: 'cbd-level',
       srcType: 'MAP',
@@ -120,9 +144,21 @@ export const sceneData: SpritesGroupsInit = {
           // Each cell starts where the one before it in the row ends.
           w: { id: 'cbd-walker', width: 32, height: 32, leftDependsOnPreviousElement: true },
           // Posts grow wider along the row: a width function of the cell's column.
-          p: { id: 'cbd-post', width: (_alias: unknown, _target: unknown, _entry: unknown, _map: unknown, _fallback: unknown, x: number) => 4 + 4 * x, height: 32, leftDependsOnPreviousElement: true },
+          p: {
+            id: 'cbd-post',
+            width: (_alias: unknown, _target: unknown, _entry: unknown, _map: unknown, _fallback: unknown, x: number) =>
+              4 + 4 * x,
+            height: 32,
+            leftDependsOnPreviousElement: true,
+          },
           // Turf under the row above, one piece after another.
-          g: { id: 'cbd-grass', width: 40, height: 8, leftDependsOnPreviousElement: true, topDependsOnUpperElement: true },
+          g: {
+            id: 'cbd-grass',
+            width: 40,
+            height: 8,
+            leftDependsOnPreviousElement: true,
+            topDependsOnUpperElement: true,
+          },
         },
       },
       sprites: [
@@ -138,7 +174,11 @@ export const sceneData: SpritesGroupsInit = {
   ],
 };
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   node.append(...children);
@@ -148,8 +188,18 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
 const code = (text: string): HTMLElement => element('code', {}, text);
 
 function buildCard(): { card: HTMLElement; scene: LibSpritesSceneElement; renderer: HTMLSelectElement } {
-  const renderer = element('select', { id: 'crossbrowdy-renderer' }, element('option', { value: 'dom' }, 'DOM'), element('option', { value: 'canvas' }, 'Canvas'));
-  const scene = element('lib-sprites-scene', { id: 'crossbrowdy-scene', width: String(WIDTH), height: String(HEIGHT), autoplay: '' });
+  const renderer = element(
+    'select',
+    { id: 'crossbrowdy-renderer' },
+    element('option', { value: 'dom' }, 'DOM'),
+    element('option', { value: 'canvas' }, 'Canvas'),
+  );
+  const scene = element('lib-sprites-scene', {
+    id: 'crossbrowdy-scene',
+    width: String(WIDTH),
+    height: String(HEIGHT),
+    autoplay: '',
+  });
   const card = element(
     'section',
     { class: 'card crossbrowdy-card', 'aria-labelledby': 'crossbrowdy-title' },
@@ -157,9 +207,9 @@ function buildCard(): { card: HTMLElement; scene: LibSpritesSceneElement; render
     element(
       'p',
       {},
-      'One SPRITES_GROUPS_OBJECT given to the scene\'s ',
+      "One SPRITES_GROUPS_OBJECT given to the scene's ",
       code('controller'),
-      ', as a page written for CrossBrowdy\'s rendering engine builds its scene: text that changes, a gradient from a ',
+      ", as a page written for CrossBrowdy's rendering engine builds its scene: text that changes, a gradient from a ",
       code('style'),
       ' function, a hat turned by its ',
       code('beforeDrawing'),

@@ -27,14 +27,23 @@ export function playbackAttributesPlugin(declarations) {
       for (const mod of customElementsManifest.modules) {
         for (const element of mod.declarations ?? []) {
           if (!element.customElement || !element.tagName) continue;
-          const members = new Map((element.members ?? []).filter((m) => m.kind === 'field' && !m.static && m.privacy !== 'private').map((m) => [m.name, m]));
+          const members = new Map(
+            (element.members ?? [])
+              .filter((m) => m.kind === 'field' && !m.static && m.privacy !== 'private')
+              .map((m) => [m.name, m]),
+          );
           if (!declarations.every((declaration) => members.has(declaration.name))) continue;
           element.attributes ??= [];
           for (const declaration of declarations) {
             let attribute = element.attributes.find((a) => a.name === declaration.attribute);
             if (!attribute) element.attributes.push((attribute = { name: declaration.attribute }));
             const value = literal(declaration.default());
-            Object.assign(attribute, { type: { text: declaration.type }, description: declaration.description, fieldName: declaration.name, default: value });
+            Object.assign(attribute, {
+              type: { text: declaration.type },
+              description: declaration.description,
+              fieldName: declaration.name,
+              default: value,
+            });
             const member = members.get(declaration.name);
             member.attribute = declaration.attribute;
             member.default ??= value;

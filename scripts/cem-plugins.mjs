@@ -17,7 +17,9 @@ export async function loadFieldTable() {
 }
 
 const customElements = (manifest) =>
-  manifest.modules.flatMap((mod) => (mod.declarations ?? []).filter((d) => d.customElement && d.tagName).map((d) => [mod, d]));
+  manifest.modules.flatMap((mod) =>
+    (mod.declarations ?? []).filter((d) => d.customElement && d.tagName).map((d) => [mod, d]),
+  );
 
 const camelCase = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 
@@ -29,7 +31,11 @@ function constantsOf(manifest) {
   const constants = new Map();
   for (const mod of manifest.modules) {
     for (const d of mod.declarations ?? []) {
-      if (d.kind === 'variable' && /^[A-Z][A-Z0-9_]*$/.test(d.name) && /^(-?\d+(\.\d+)?|'[^']*'|true|false|null)$/.test(String(d.default))) {
+      if (
+        d.kind === 'variable' &&
+        /^[A-Z][A-Z0-9_]*$/.test(d.name) &&
+        /^(-?\d+(\.\d+)?|'[^']*'|true|false|null)$/.test(String(d.default))
+      ) {
         constants.set(d.name, d.default);
       }
     }
@@ -59,7 +65,9 @@ export function fieldTablePlugin({ fields, srcTypeName, srcTypes }) {
       const constant = constantsOf(customElementsManifest);
       for (const [, element] of customElements(customElementsManifest)) {
         element.attributes ??= [];
-        const members = new Map((element.members ?? []).filter((m) => m.kind === 'field' && !m.static).map((m) => [m.name, m]));
+        const members = new Map(
+          (element.members ?? []).filter((m) => m.kind === 'field' && !m.static).map((m) => [m.name, m]),
+        );
         // The elements that mirror a model object have a property for every field (a scene's
         // `width` is its own, not the model's).
         const mirrors = fields.every((field) => members.has(field.name));
@@ -68,7 +76,10 @@ export function fieldTablePlugin({ fields, srcTypeName, srcTypes }) {
           if (member.privacy === 'private') continue;
           let attribute = element.attributes.find((a) => a.name === field.attribute);
           if (!attribute) {
-            attribute = { name: field.attribute, description: `The model's \`${field.name}\`${field.inherits ? '; inherited from the parent element while absent' : ''}.` };
+            attribute = {
+              name: field.attribute,
+              description: `The model's \`${field.name}\`${field.inherits ? '; inherited from the parent element while absent' : ''}.`,
+            };
             element.attributes.push(attribute);
           }
           const value = field.default();
@@ -113,7 +124,8 @@ export function dataAttributesPlugin() {
         const pattern = element.attributes?.find((a) => a.name === 'data-*');
         if (!pattern) continue;
         element.attributes = element.attributes.filter((a) => a !== pattern);
-        element.description = `${element.description ?? ''}\n\nAttributes \`data-*\` (any name after \`data-\`): ${pattern.description ?? ''}`.trim();
+        element.description =
+          `${element.description ?? ''}\n\nAttributes \`data-*\` (any name after \`data-\`): ${pattern.description ?? ''}`.trim();
       }
     },
   };
@@ -131,7 +143,9 @@ export function definitionsPlugin() {
     packageLinkPhase({ customElementsManifest }) {
       for (const [mod, element] of customElements(customElementsManifest)) {
         mod.exports ??= [];
-        const existing = mod.exports.find((e) => e.kind === 'custom-element-definition' && e.declaration?.name === element.name);
+        const existing = mod.exports.find(
+          (e) => e.kind === 'custom-element-definition' && e.declaration?.name === element.name,
+        );
         const definition = existing ?? { kind: 'custom-element-definition' };
         definition.name = element.tagName;
         definition.declaration = { name: element.name, module: mod.path };
@@ -190,7 +204,8 @@ export function frameworkTypesPlugins({ key, typesModule }) {
           const ownType = (name) => `${fromModule(element.name)}[${JSON.stringify(name)}]`;
           for (const attribute of element.attributes ?? []) {
             const text = attribute.type?.text;
-            let type = text && PRIMITIVE_TYPE.test(text) ? text : attribute.fieldName ? ownType(attribute.fieldName) : 'string';
+            let type =
+              text && PRIMITIVE_TYPE.test(text) ? text : attribute.fieldName ? ownType(attribute.fieldName) : 'string';
             if (/\bnumber\b/.test(type)) type += ' | `${number}`';
             attribute[key] = { text: type };
           }
@@ -238,7 +253,8 @@ export function vueNamesPlugins({ key }) {
           for (const attribute of element.attributes ?? []) {
             saved.push([attribute, attribute.name, attribute[key]]);
             attribute.name = attribute.fieldName ?? camel(attribute.name);
-            if (attribute.type?.text && PRIMITIVE_TYPE.test(attribute.type.text)) attribute[key] = { text: attribute.type.text };
+            if (attribute.type?.text && PRIMITIVE_TYPE.test(attribute.type.text))
+              attribute[key] = { text: attribute.type.text };
           }
           for (const event of element.events ?? []) {
             saved.push([event, event.name]);
@@ -283,7 +299,10 @@ export function declaredMembersPlugin() {
           if (member.kind !== 'field') return true;
           const text = declarations(member.inheritedFrom?.module ?? mod.path);
           if (text === null) return true; // nothing to check against
-          const declared = new RegExp(`^\\s*(?:(?:private|protected|public|readonly|static|declare|abstract|get|set|accessor)\\s+)*${escape(member.name)}[?!]?\\s*[:(;]`, 'm');
+          const declared = new RegExp(
+            `^\\s*(?:(?:private|protected|public|readonly|static|declare|abstract|get|set|accessor)\\s+)*${escape(member.name)}[?!]?\\s*[:(;]`,
+            'm',
+          );
           return declared.test(text);
         });
       }

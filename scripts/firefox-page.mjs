@@ -8,7 +8,8 @@
 // back before the viewport command has finished), and every other error still
 // fails the call.
 
-const UNKNOWN_ORIENTATION = /setScreenOrientationOverride.*unknown command|unknown command.*setScreenOrientationOverride/s;
+const UNKNOWN_ORIENTATION =
+  /setScreenOrientationOverride.*unknown command|unknown command.*setScreenOrientationOverride/s;
 
 /** @param {import('puppeteer-core').Page} page */
 export function tolerateOlderFirefoxViewport(page) {

@@ -63,10 +63,18 @@ class Image {
   }
   /** The bounding box of the opaque pixels. */
   trimBox() {
-    let x0 = this.width, y0 = this.height, x1 = -1, y1 = -1;
+    let x0 = this.width,
+      y0 = this.height,
+      x1 = -1,
+      y1 = -1;
     for (let y = 0; y < this.height; y++)
       for (let x = 0; x < this.width; x++)
-        if (this.get(x, y)[3]) { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); }
+        if (this.get(x, y)[3]) {
+          x0 = Math.min(x0, x);
+          y0 = Math.min(y0, y);
+          x1 = Math.max(x1, x);
+          y1 = Math.max(y1, y);
+        }
     return { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
   }
   /** Copies a region of `from` here; `rotate` turns it 90° clockwise (as TexturePacker packs). */
@@ -99,7 +107,10 @@ const heroFrames = heroColors.map((color, i) =>
 {
   const pad = 1;
   const boxes = heroFrames.map((image) => image.trimBox());
-  const sheet = new Image(boxes.reduce((w, b) => w + b.w + pad, pad), Math.max(...boxes.map((b) => b.h)) + 2 * pad);
+  const sheet = new Image(
+    boxes.reduce((w, b) => w + b.w + pad, pad),
+    Math.max(...boxes.map((b) => b.h)) + 2 * pad,
+  );
   const frames = {};
   let x = pad;
   heroFrames.forEach((image, i) => {
@@ -131,10 +142,14 @@ const heroFrames = heroColors.map((color, i) =>
       ],
       layers: [{ name: 'Layer 1', opacity: 255, blendMode: 'normal' }],
       slices: [
-        { name: 'feet', color: '#0000ffff', keys: [
-          { frame: 0, bounds: { x: 4, y: 12, w: 8, h: 4 }, pivot: { x: 4, y: 3 } },
-          { frame: 6, bounds: { x: 3, y: 10, w: 8, h: 5 }, pivot: { x: 6, y: 4 } },
-        ] },
+        {
+          name: 'feet',
+          color: '#0000ffff',
+          keys: [
+            { frame: 0, bounds: { x: 4, y: 12, w: 8, h: 4 }, pivot: { x: 4, y: 3 } },
+            { frame: 6, bounds: { x: 3, y: 10, w: 8, h: 5 }, pivot: { x: 6, y: 4 } },
+          ],
+        },
       ],
     },
   };
@@ -148,10 +163,15 @@ const heroFrames = heroColors.map((color, i) =>
 // ------------------------------------------------------------------ TexturePacker: items
 {
   const COIN = { w: 8, h: 8 };
-  const coins = ['#ffd700', '#ffb000', '#ff8000'].map((color, i) => frame(COIN, { x: 1 + i % 2, y: 1, w: 6 - i, h: 6 }, color));
+  const coins = ['#ffd700', '#ffb000', '#ff8000'].map((color, i) =>
+    frame(COIN, { x: 1 + (i % 2), y: 1, w: 6 - i, h: 6 }, color),
+  );
   // The sword: 12x6 upright, left half red, right half blue, in a 16x8 frame; packed turned clockwise.
   const SWORD = { w: 16, h: 8 };
-  const sword = new Image(SWORD.w, SWORD.h).rect(2, 1, 6, 6, '#d00000').rect(8, 1, 6, 6, '#0000d0').rect(2, 1, 2, 2, WHITE);
+  const sword = new Image(SWORD.w, SWORD.h)
+    .rect(2, 1, 6, 6, '#d00000')
+    .rect(8, 1, 6, 6, '#0000d0')
+    .rect(2, 1, 2, 2, WHITE);
   const items = [
     { name: 'coin_0.png', image: coins[0], size: COIN },
     { name: 'sword.png', image: sword, size: SWORD, rotate: true },
@@ -163,7 +183,10 @@ const heroFrames = heroColors.map((color, i) =>
     const box = item.image.trimBox();
     return { ...item, box, sheetW: item.rotate ? box.h : box.w, sheetH: item.rotate ? box.w : box.h };
   });
-  const sheet = new Image(placed.reduce((w, p) => w + p.sheetW + pad, pad), Math.max(...placed.map((p) => p.sheetH)) + 2 * pad);
+  const sheet = new Image(
+    placed.reduce((w, p) => w + p.sheetW + pad, pad),
+    Math.max(...placed.map((p) => p.sheetH)) + 2 * pad,
+  );
   let x = pad;
   const frames = placed.map((p) => {
     sheet.blit(p.image, p.box, x, pad, p.rotate);

@@ -18,7 +18,8 @@ const walker = Array.from({ length: 8 }, (_, i) => {
     `<ellipse cx="${(x + s + 2).toFixed(1)}" cy="59" rx="5" ry="3" fill="#3b2a59"/>`;
   const blink = i === 5 ? 'ry="0.8"' : 'ry="3.2"';
   return (
-    leg(26, swing) + leg(38, -swing) +
+    leg(26, swing) +
+    leg(38, -swing) +
     `<g transform="translate(0 ${bob})">` +
     `<ellipse cx="32" cy="32" rx="20" ry="18" fill="#ff8a5b" stroke="#3b2a59" stroke-width="3"/>` +
     `<ellipse cx="26" cy="28" rx="2.6" ${blink} fill="#3b2a59"/>` +

@@ -34,4 +34,5 @@ rows.push(['dist/bundle/lib-sprites.js (<script>)', bundle.length, gzipSync(bund
 
 const width = Math.max(...rows.map(([label]) => label.length));
 console.log('\nSize of each entry with its dependencies (Lit included), minified:');
-for (const [label, raw, gz] of rows) console.log(`  ${label.padEnd(width)}  ${kb(raw).padStart(9)}  gzip ${kb(gz).padStart(8)}`);
+for (const [label, raw, gz] of rows)
+  console.log(`  ${label.padEnd(width)}  ${kb(raw).padStart(9)}  gzip ${kb(gz).padStart(8)}`);

@@ -29,7 +29,8 @@ function sourcesUnder(dir) {
 /** Only what runs: `import type` / `export type`, and braces of types only, carry nothing. */
 function valueImports(text) {
   const found = [];
-  const pattern = /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
+  const pattern =
+    /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
   for (const match of text.matchAll(pattern)) {
     if (match[5]) {
       found.push(match[5]);
@@ -164,7 +165,9 @@ export function pictureSvg(modules) {
     const y2 = sameRow ? to.y + boxHeight : down ? to.y : to.y + boxHeight;
     const bend = sameRow ? ` Q ${(x1 + x2) / 2} ${y1 + 30} ` : ' L ';
     const colour = down || sameRow ? '#5b6b7f' : '#c0392b';
-    lines.push(`<path d="M ${x1} ${y1}${bend}${x2} ${y2}" stroke="${colour}" fill="none" marker-end="url(#head)" opacity="0.55"/>`);
+    lines.push(
+      `<path d="M ${x1} ${y1}${bend}${x2} ${y2}" stroke="${colour}" fill="none" marker-end="url(#head)" opacity="0.55"/>`,
+    );
   }
   const boxes = [...place].map(
     ([room, { x, y }]) =>
@@ -187,10 +190,18 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const found = circles(modules);
   const roomLoops = roomCircles(modules);
   const upward = upwardArrows(modules);
-  console.log(`${modules.size} modules in ${new Set([...modules.keys()].map(roomOf)).size} rooms, ${arrows.size} arrows between rooms`);
+  console.log(
+    `${modules.size} modules in ${new Set([...modules.keys()].map(roomOf)).size} rooms, ${arrows.size} arrows between rooms`,
+  );
   for (const [key, count] of [...arrows].sort()) console.log(`  ${key} (${count})`);
-  console.log(found.length ? `circles:\n${found.map((group) => `  ${group.join(' <-> ')}`).join('\n')}` : 'circles: none');
-  console.log(roomLoops.length ? `room circles:\n${roomLoops.map((group) => `  ${group.join(' <-> ')}`).join('\n')}` : 'room circles: none');
+  console.log(
+    found.length ? `circles:\n${found.map((group) => `  ${group.join(' <-> ')}`).join('\n')}` : 'circles: none',
+  );
+  console.log(
+    roomLoops.length
+      ? `room circles:\n${roomLoops.map((group) => `  ${group.join(' <-> ')}`).join('\n')}`
+      : 'room circles: none',
+  );
   console.log(upward.length ? `upward arrows:\n  ${upward.join('\n  ')}` : 'upward arrows: none');
   const svgAt = process.argv.indexOf('--svg');
   if (svgAt > 0) writeFileSync(process.argv[svgAt + 1], pictureSvg(modules));

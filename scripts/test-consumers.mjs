@@ -23,8 +23,16 @@ const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
-  return { code: result.status ?? 1, stdout: result.stdout ?? '', output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  return {
+    code: result.status ?? 1,
+    stdout: result.stdout ?? '',
+    output: `${result.stdout ?? ''}${result.stderr ?? ''}`,
+  };
 }
 
 /** The same, without blocking: the checks of the three projects run side by side. */
@@ -98,16 +106,24 @@ function tree(syntax) {
   const sub = markup('lib-sub-sprite', syntax);
   const sprite = markup('lib-sprite', syntax, `\n  ${sub}\n  `);
   // Elements other than these four (added since) stand alone, every attribute and event on them too.
-  const others = [...byTag.keys()].filter((tag) => !['lib-sprites-group', 'lib-sprite', 'lib-sub-sprite', 'lib-fake-cursor'].includes(tag));
-  return [markup('lib-sprites-group', syntax, `\n  ${sprite}\n  `), markup('lib-fake-cursor', syntax), ...others.map((tag) => markup(tag, syntax))].join('\n  ');
+  const others = [...byTag.keys()].filter(
+    (tag) => !['lib-sprites-group', 'lib-sprite', 'lib-sub-sprite', 'lib-fake-cursor'].includes(tag),
+  );
+  return [
+    markup('lib-sprites-group', syntax, `\n  ${sprite}\n  `),
+    markup('lib-fake-cursor', syntax),
+    ...others.map((tag) => markup(tag, syntax)),
+  ].join('\n  ');
 }
 
 const jsx = {
-  attribute: (name, kind, value) => (kind === 'boolean' ? name : kind === 'number' ? `${name}={${value}}` : `${name}="${value}"`),
+  attribute: (name, kind, value) =>
+    kind === 'boolean' ? name : kind === 'number' ? `${name}={${value}}` : `${name}="${value}"`,
   event: (name, code) => `on${name}={${code}}`,
 };
 const vue = {
-  attribute: (name, kind, value) => (kind === 'boolean' ? name : kind === 'number' ? `:${name}="${value}"` : `${name}="${value}"`),
+  attribute: (name, kind, value) =>
+    kind === 'boolean' ? name : kind === 'number' ? `:${name}="${value}"` : `${name}="${value}"`,
   event: (name, code) => `@${name}="${code.replace(/"/g, "'")}"`,
 };
 const svelte = {
@@ -126,7 +142,9 @@ const pageListeners = /interface (DocumentEventMap|WindowEventMap)\b/.test(shipp
   ? elements
       .flatMap((d) => d.events ?? [])
       .filter(detailOf)
-      .flatMap((event) => ['document', 'window'].map((target) => `${target}.addEventListener('${event.name}', ${handler(event)});`))
+      .flatMap((event) =>
+        ['document', 'window'].map((target) => `${target}.addEventListener('${event.name}', ${handler(event)});`),
+      )
       .join('\n')
   : '';
 const use = 'function use(...values: unknown[]): void { void values; }';
@@ -154,7 +172,10 @@ const consumers = [
       'src/App.svelte': `<script lang="ts">\n  import 'lib-sprites';\n  ${typeImport}\n\n  ${use}\n</script>\n\n${tree(svelte)}\n`,
       'wrong/Wrong.svelte': `<script lang="ts">\n  import 'lib-sprites';\n</script>\n\n<lib-sprites-group fps={{}}></lib-sprites-group>\n`,
     },
-    check: (tsconfig) => ['node_modules/.bin/svelte-check', ['--tsconfig', tsconfig, '--output', 'human', '--fail-on-warnings']],
+    check: (tsconfig) => [
+      'node_modules/.bin/svelte-check',
+      ['--tsconfig', tsconfig, '--output', 'human', '--fail-on-warnings'],
+    ],
   },
 ];
 
@@ -199,12 +220,21 @@ async function check(consumer) {
 
   const [command, args] = consumer.check('tsconfig.json');
   const [, wrongArgs] = consumer.check('tsconfig.wrong.json');
-  const [good, wrong] = await Promise.all([runAsync(join(dir, command), args, dir), runAsync(join(dir, command), wrongArgs, dir)]);
+  const [good, wrong] = await Promise.all([
+    runAsync(join(dir, command), args, dir),
+    runAsync(join(dir, command), wrongArgs, dir),
+  ]);
   const wrongErrors = errorLines(wrong.output);
   const goodOk = good.code === 0;
   // Exactly one error, on the fps line, saying an object is not the number fps takes.
-  const wrongOk = wrong.code !== 0 && wrongErrors.length === 1 && /Wrong\.\w+[:(]\d+/.test(wrong.output) && /'\{\}' is not assignable to type '[^']*number/.test(wrong.output);
-  console.log(`${consumer.name}: every element, attribute and event ${goodOk ? 'type-checks' : 'FAILS'}; fps={{}} ${wrongOk ? 'is rejected' : 'is NOT rejected as it should be'} (${seconds()})`);
+  const wrongOk =
+    wrong.code !== 0 &&
+    wrongErrors.length === 1 &&
+    /Wrong\.\w+[:(]\d+/.test(wrong.output) &&
+    /'\{\}' is not assignable to type '[^']*number/.test(wrong.output);
+  console.log(
+    `${consumer.name}: every element, attribute and event ${goodOk ? 'type-checks' : 'FAILS'}; fps={{}} ${wrongOk ? 'is rejected' : 'is NOT rejected as it should be'} (${seconds()})`,
+  );
   if (!goodOk) console.log(good.output);
   if (!wrongOk) console.log(wrong.output);
   return goodOk && wrongOk;

@@ -74,7 +74,8 @@ pages.sort();
 const ids = new Map();
 /** The ids of a built page, read from its HTML (headings' anchors are in the static render). */
 function idsOf(file) {
-  if (!ids.has(file)) ids.set(file, new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+  if (!ids.has(file))
+    ids.set(file, new Set([...readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
   return ids.get(file);
 }
 
@@ -108,8 +109,10 @@ const differingPixels = (page, png) =>
 /** The playground, used as a newcomer would: a shape, a map and a scene written from nothing. */
 async function playgroundChecks(page, url) {
   const api = (fn, ...args) => page.evaluate(fn, ...args);
-  const settle = () => page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => done()), 700)));
-  const drawn = async () => differingPixels(page, await (await page.$('.pg-result')).screenshot({ encoding: 'base64' }));
+  const settle = () =>
+    page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => done()), 700)));
+  const drawn = async () =>
+    differingPixels(page, await (await page.$('.pg-result')).screenshot({ encoding: 'base64' }));
   const model = async () => JSON.parse(await api(() => globalThis.libSpritesPlayground.json()));
   const check = async (what, test) => {
     try {
@@ -133,7 +136,9 @@ async function playgroundChecks(page, url) {
 
   await check('a shape typed from nothing is drawn and modelled', async () => {
     // The editor closes each tag as it is typed, so the text is whole when typing ends.
-    await page.keyboard.type('<lib-sprites-group width="80" height="80"><lib-sprite src-type="CIRCLE" left="40" top="40" data-radius="30" data-style="crimson">');
+    await page.keyboard.type(
+      '<lib-sprites-group width="80" height="80"><lib-sprite src-type="CIRCLE" left="40" top="40" data-radius="30" data-style="crimson">',
+    );
     await settle();
     const json = await model();
     const sprite = json.sprites?.[0];
@@ -148,30 +153,38 @@ async function playgroundChecks(page, url) {
     await api((text) => globalThis.libSpritesPlayground.setJson(text), JSON.stringify(json));
     await settle();
     const markup = await api(() => globalThis.libSpritesPlayground.markup());
-    if (!markup.includes('data-radius="12"') || !/<lib-sprite src-type="RECTANGLE"[^>]*width="20"/.test(markup)) return `markup ${markup}`;
+    if (!markup.includes('data-radius="12"') || !/<lib-sprite src-type="RECTANGLE"[^>]*width="20"/.test(markup))
+      return `markup ${markup}`;
     const groups = await page.$$eval('.pg-result lib-sprites-group lib-sprite', (sprites) => sprites.length);
     return groups === 2 || `${groups} sprites drawn from the JSON`;
   });
 
   await check('a map written from nothing is drawn, its tiles in the model', async () => {
-    await api((text) => globalThis.libSpritesPlayground.setMarkup(text), [
-      '<lib-sprites-group id="g" hidden width="16" height="16"><lib-sprite src-type="RECTANGLE" data-style="#4a2"></lib-sprite></lib-sprites-group>',
-      '<lib-sprites-group id="w" hidden width="16" height="16"><lib-sprite src-type="RECTANGLE" data-style="#38c"></lib-sprite></lib-sprites-group>',
-      `<lib-sprites-group width="64" height="32"><lib-sprite src-type="MAP" width="64" height="32" src='[["g","w","w","g"],["g","g","w","g"]]' data-elements-data='{"g":{"id":"g"},"w":{"id":"w"}}'></lib-sprite></lib-sprites-group>`,
-    ].join('\n'));
+    await api(
+      (text) => globalThis.libSpritesPlayground.setMarkup(text),
+      [
+        '<lib-sprites-group id="g" hidden width="16" height="16"><lib-sprite src-type="RECTANGLE" data-style="#4a2"></lib-sprite></lib-sprites-group>',
+        '<lib-sprites-group id="w" hidden width="16" height="16"><lib-sprite src-type="RECTANGLE" data-style="#38c"></lib-sprite></lib-sprites-group>',
+        `<lib-sprites-group width="64" height="32"><lib-sprite src-type="MAP" width="64" height="32" src='[["g","w","w","g"],["g","g","w","g"]]' data-elements-data='{"g":{"id":"g"},"w":{"id":"w"}}'></lib-sprite></lib-sprites-group>`,
+      ].join('\n'),
+    );
     await settle();
     const json = await model();
-    if (!Array.isArray(json) || json.length !== 3 || json[2].sprites?.[0]?.srcType !== 12) return `model ${JSON.stringify(json).slice(0, 300)}`;
+    if (!Array.isArray(json) || json.length !== 3 || json[2].sprites?.[0]?.srcType !== 12)
+      return `model ${JSON.stringify(json).slice(0, 300)}`;
     return (await drawn()) > 300 || 'nothing drawn';
   });
 
   await check('a scene written from nothing is drawn; its JSON moves a group', async () => {
-    await api((text) => globalThis.libSpritesPlayground.setMarkup(text), [
-      '<lib-sprites-scene renderer="canvas" width="200" height="100">',
-      '<lib-sprites-group id="sun" left="150" top="40"><lib-sprite src-type="CIRCLE" data-radius="20" data-style="orange"></lib-sprite></lib-sprites-group>',
-      '<lib-sprites-group id="box" left="10" top="10" width="40" height="40"><lib-sprite src-type="RECTANGLE" data-style="teal"></lib-sprite></lib-sprites-group>',
-      '</lib-sprites-scene>',
-    ].join('\n'));
+    await api(
+      (text) => globalThis.libSpritesPlayground.setMarkup(text),
+      [
+        '<lib-sprites-scene renderer="canvas" width="200" height="100">',
+        '<lib-sprites-group id="sun" left="150" top="40"><lib-sprite src-type="CIRCLE" data-radius="20" data-style="orange"></lib-sprite></lib-sprites-group>',
+        '<lib-sprites-group id="box" left="10" top="10" width="40" height="40"><lib-sprite src-type="RECTANGLE" data-style="teal"></lib-sprite></lib-sprites-group>',
+        '</lib-sprites-scene>',
+      ].join('\n'),
+    );
     await settle();
     const json = await model();
     if (json.spritesGroups?.length !== 2) return `model ${JSON.stringify(json).slice(0, 300)}`;
@@ -184,14 +197,21 @@ async function playgroundChecks(page, url) {
   });
 
   await check("the library's warnings show beside the editor", async () => {
-    await api((text) => globalThis.libSpritesPlayground.setMarkup(text), '<lib-sprites-group width="big"><lib-sprite src-type="CIRCLE" data-radius="huge"></lib-sprite></lib-sprites-group>');
+    await api(
+      (text) => globalThis.libSpritesPlayground.setMarkup(text),
+      '<lib-sprites-group width="big"><lib-sprite src-type="CIRCLE" data-radius="huge"></lib-sprite></lib-sprites-group>',
+    );
     await settle();
     const shown = await page.$$eval('.pg-warnings li', (items) => items.map((li) => li.textContent));
-    return (shown.some((w) => w.includes('width')) && shown.some((w) => w.includes('radius'))) || `warnings ${JSON.stringify(shown)}`;
+    return (
+      (shown.some((w) => w.includes('width')) && shown.some((w) => w.includes('radius'))) ||
+      `warnings ${JSON.stringify(shown)}`
+    );
   });
 
   await check('the URL hash holds the markup and opens it again', async () => {
-    const markup = '<lib-sprites-group width="50" height="50"><lib-sprite src-type="RECTANGLE" data-style="purple"></lib-sprite></lib-sprites-group>';
+    const markup =
+      '<lib-sprites-group width="50" height="50"><lib-sprite src-type="RECTANGLE" data-style="purple"></lib-sprite></lib-sprites-group>';
     await api((text) => globalThis.libSpritesPlayground.setMarkup(text), markup);
     const shared = await page.url();
     const other = await browser.newPage();
@@ -200,11 +220,16 @@ async function playgroundChecks(page, url) {
     const opened = await other.evaluate(() => globalThis.libSpritesPlayground.markup());
     const groups = await other.$$eval('.pg-result lib-sprites-group', (g) => g.length);
     await other.close();
-    return (shared.startsWith(url) && shared.includes('#markup=') && opened === markup && groups === 1) || `opened ${opened}`;
+    return (
+      (shared.startsWith(url) && shared.includes('#markup=') && opened === markup && groups === 1) || `opened ${opened}`
+    );
   });
 
   await check('markup that would run script is not run', async () => {
-    await api((text) => globalThis.libSpritesPlayground.setMarkup(text), '<img src="x" onerror="window.__ran = 1"><lib-sprites-group onclick="window.__ran = 1" label="x"><lib-sprite src-type="TEXT" src="safe"></lib-sprite></lib-sprites-group><script>window.__ran = 1</script>');
+    await api(
+      (text) => globalThis.libSpritesPlayground.setMarkup(text),
+      '<img src="x" onerror="window.__ran = 1"><lib-sprites-group onclick="window.__ran = 1" label="x"><lib-sprite src-type="TEXT" src="safe"></lib-sprite></lib-sprites-group><script>window.__ran = 1</script>',
+    );
     await settle();
     const ran = await page.evaluate(() => window.__ran);
     const handler = await page.$eval('.pg-result lib-sprites-group', (el) => el.hasAttribute('onclick'));
@@ -219,19 +244,24 @@ try {
     await page.setViewport({ width: 1280, height: 900 });
     const problems = [];
     page.on('console', (message) => {
-      if (['error', 'warn', 'warning', 'assert'].includes(message.type())) problems.push(`console.${message.type()}: ${message.text()}`);
+      if (['error', 'warn', 'warning', 'assert'].includes(message.type()))
+        problems.push(`console.${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('requestfailed', (request) => {
-      if (request.url().startsWith(origin)) problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+      if (request.url().startsWith(origin))
+        problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
     });
     page.on('response', (response) => {
-      if (response.url().startsWith(origin) && response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      if (response.url().startsWith(origin) && response.status() >= 400)
+        problems.push(`HTTP ${response.status()}: ${response.url()}`);
     });
     const url = `${origin}${base}${name}`;
     await page.goto(url, { waitUntil: 'networkidle0' });
     // The library is imported once the page has hydrated; then give images and atlases a moment.
-    await page.waitForFunction(() => customElements.get('lib-sprites-group') !== undefined, { timeout: 20000 }).catch(() => problems.push('the elements were never defined'));
+    await page
+      .waitForFunction(() => customElements.get('lib-sprites-group') !== undefined, { timeout: 20000 })
+      .catch(() => problems.push('the elements were never defined'));
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
     await page.waitForNetworkIdle({ idleTime: 200, timeout: 10000 }).catch(() => {});
 
@@ -242,7 +272,8 @@ try {
       await example.scrollIntoView();
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const png = await example.screenshot({ encoding: 'base64' });
-      if ((await differingPixels(page, png)) < 20) blank.push(`example ${index + 1} of ${examples.length} draws nothing`);
+      if ((await differingPixels(page, png)) < 20)
+        blank.push(`example ${index + 1} of ${examples.length} draws nothing`);
     }
     report(blank.length === 0, `${name}: ${examples.length} live example(s) draw`, blank);
 
@@ -275,7 +306,12 @@ try {
       if (target.origin !== origin) continue;
       const file = fileFor(target.pathname);
       if (!file) dead.add(`${href}: no such page`);
-      else if (target.hash && target.hash !== '#' && extname(file) === '.html' && !idsOf(file).has(decodeURIComponent(target.hash.slice(1)))) {
+      else if (
+        target.hash &&
+        target.hash !== '#' &&
+        extname(file) === '.html' &&
+        !idsOf(file).has(decodeURIComponent(target.hash.slice(1)))
+      ) {
         dead.add(`${href}: no such section`);
       }
     }
@@ -285,7 +321,13 @@ try {
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => {
       const result = await globalThis.axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}; ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+      return result.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}; ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
     });
     report(violations.length === 0, `${name}: axe finds no violation`, violations);
 

@@ -89,11 +89,7 @@ async function sendMouse(launcher, driver, payload) {
 }
 
 const outsideViewport = (driver, x, y) =>
-  driver.execute(
-    (px, py) => px < 0 || py < 0 || px >= window.innerWidth || py >= window.innerHeight,
-    x,
-    y,
-  );
+  driver.execute((px, py) => px < 0 || py < 0 || px >= window.innerWidth || py >= window.innerHeight, x, y);
 
 /** WebDriver refuses to move the pointer outside the viewport ("move target out
  * of bounds"), and WebKit's automation has no other way out. What a page sees

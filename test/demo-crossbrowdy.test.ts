@@ -25,13 +25,26 @@ describe('the demo page: scene from data (CrossBrowdy style)', function () {
   let scene: LibSpritesSceneElement;
 
   const group = (id: string): LibSpritesGroupElement => doc.getElementById(id) as LibSpritesGroupElement;
-  const nextFrame = (): Promise<void> => new Promise((resolve) => win.requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const nextFrame = (): Promise<void> =>
+    new Promise((resolve) => win.requestAnimationFrame(() => setTimeout(resolve, 0)));
 
   /** Inked pixels of the scene's canvas inside a box of the scene (CSS px; the canvas is at the device pixel ratio). */
-  function ink(x: number, y: number, width: number, height: number): { count: number; at: (px: number, py: number) => number[] } {
+  function ink(
+    x: number,
+    y: number,
+    width: number,
+    height: number,
+  ): { count: number; at: (px: number, py: number) => number[] } {
     const canvas = scene.shadowRoot!.querySelector('canvas')!;
     const ratio = canvas.width / scene.width!;
-    const data = canvas.getContext('2d')!.getImageData(Math.round(x * ratio), Math.round(y * ratio), Math.round(width * ratio), Math.round(height * ratio));
+    const data = canvas
+      .getContext('2d')!
+      .getImageData(
+        Math.round(x * ratio),
+        Math.round(y * ratio),
+        Math.round(width * ratio),
+        Math.round(height * ratio),
+      );
     let count = 0;
     for (let i = 3; i < data.data.length; i += 4) if (data.data[i]! > 0) count++;
     const at = (px: number, py: number): number[] => {
@@ -43,7 +56,13 @@ describe('the demo page: scene from data (CrossBrowdy style)', function () {
 
   before(async () => {
     ({ frame, win, doc } = await openDemo<DemoWindow>(RECORDER));
-    await waitUntil(() => win.customElements.get('lib-sprites-scene') && doc.querySelectorAll('#crossbrowdy-scene lib-sprites-group').length === GROUPS.length, 'the card builds its scene', { timeout: 10000 });
+    await waitUntil(
+      () =>
+        win.customElements.get('lib-sprites-scene') &&
+        doc.querySelectorAll('#crossbrowdy-scene lib-sprites-group').length === GROUPS.length,
+      'the card builds its scene',
+      { timeout: 10000 },
+    );
     scene = doc.getElementById('crossbrowdy-scene') as LibSpritesSceneElement;
     scene.scrollIntoView();
     await scene.updateComplete;
@@ -83,7 +102,11 @@ describe('the demo page: scene from data (CrossBrowdy style)', function () {
     select.dispatchEvent(new win.Event('change', { bubbles: true }));
     await scene.updateComplete;
     expect(scene.renderer).to.equal('canvas');
-    await waitUntil(() => scene.shadowRoot!.querySelector('canvas') && ink(8, 30, 136, 24).count > 0, 'the canvas draws the scene', { timeout: 10000 });
+    await waitUntil(
+      () => scene.shadowRoot!.querySelector('canvas') && ink(8, 30, 136, 24).count > 0,
+      'the canvas draws the scene',
+      { timeout: 10000 },
+    );
     // The hat is an image: the canvas draws it once it has loaded.
     await waitUntil(() => ink(176, 10, 96, 90).count > 400, 'the canvas draws the hat', { timeout: 10000 });
     // The banner is warm from end to end: the gradient where a style function gets a context, else its middle colour.

@@ -11,7 +11,8 @@ describe('the demo cursor', function () {
   let cursor: LibFakeCursor;
 
   // The IMG showing (each state's image is an IMG of its own in the box; the others wait, idle).
-  const image = (): string => doc.querySelector('#LIB_fakeCursorImageDiv > img:not([data-lib-cursor-idle])')?.getAttribute('src') ?? '';
+  const image = (): string =>
+    doc.querySelector('#LIB_fakeCursorImageDiv > img:not([data-lib-cursor-idle])')?.getAttribute('src') ?? '';
   const box = (): HTMLElement | null => doc.getElementById('LIB_fakeCursorImageDiv');
   const centre = (el: Element): [number, number] => {
     const r = el.getBoundingClientRect();
@@ -29,7 +30,11 @@ describe('the demo cursor', function () {
     await loaded;
     doc = frame.contentDocument!;
     const win = frame.contentWindow!;
-    await waitUntil(() => win.customElements.get('lib-fake-cursor') && win.customElements.get('lib-sprites-group'), 'defined', { timeout: 10000 });
+    await waitUntil(
+      () => win.customElements.get('lib-fake-cursor') && win.customElements.get('lib-sprites-group'),
+      'defined',
+      { timeout: 10000 },
+    );
     cursor = doc.getElementById('cursor') as LibFakeCursor;
     await cursor.updateComplete;
   });

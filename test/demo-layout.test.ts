@@ -6,7 +6,10 @@ import { openDemo } from './support/page.js';
 
 const CONTROLS = 'input, select, button, textarea, output, summary, a[href]';
 
-for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
   describe(`the demo page at ${width} × ${height}`, function () {
     this.timeout(60000);
     let frame: HTMLIFrameElement;
@@ -17,7 +20,12 @@ for (const [width, height] of [[1280, 900], [390, 844]] as const) {
     before(async () => {
       // The demo's window is its frame: WebKit's own cannot be made as narrow as a phone's.
       ({ frame, win, doc } = await openDemo('', { width, height }));
-      await waitUntil(() => win.customElements.get('lib-sprites-scene') && doc.querySelectorAll('#scene lib-sprites-group').length > 0, 'the scene is built', { timeout: 10000 });
+      await waitUntil(
+        () =>
+          win.customElements.get('lib-sprites-scene') && doc.querySelectorAll('#scene lib-sprites-group').length > 0,
+        'the scene is built',
+        { timeout: 10000 },
+      );
       await nextFrame();
       await nextFrame();
     });
@@ -30,7 +38,9 @@ for (const [width, height] of [[1280, 900], [390, 844]] as const) {
     });
 
     it("keeps each card's content inside the card", () => {
-      const spilling = [...doc.querySelectorAll<HTMLElement>('.card')].filter((card) => card.scrollWidth > card.clientWidth);
+      const spilling = [...doc.querySelectorAll<HTMLElement>('.card')].filter(
+        (card) => card.scrollWidth > card.clientWidth,
+      );
       expect(spilling.map((card) => card.getAttribute('aria-labelledby') ?? card.className)).to.deep.equal([]);
     });
 

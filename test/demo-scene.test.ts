@@ -12,14 +12,21 @@ describe('the demo page: scene panel', function () {
 
   before(async () => {
     ({ frame, win, doc } = await openDemo());
-    await waitUntil(() => win.customElements.get('lib-sprites-scene') && doc.querySelectorAll('#scene lib-sprites-group').length === 200, 'the scene is built', { timeout: 10000 });
+    await waitUntil(
+      () =>
+        win.customElements.get('lib-sprites-scene') && doc.querySelectorAll('#scene lib-sprites-group').length === 200,
+      'the scene is built',
+      { timeout: 10000 },
+    );
   });
 
   after(() => frame?.remove());
 
   it('the slider sets the number of groups, the switch the renderer; the frame time shows', async () => {
     const scene = doc.getElementById('scene') as LibSpritesSceneElement;
-    await waitUntil(() => /ms$/.test(doc.getElementById('scene-frame')!.textContent ?? ''), 'the frame time is shown', { timeout: 10000 });
+    await waitUntil(() => /ms$/.test(doc.getElementById('scene-frame')!.textContent ?? ''), 'the frame time is shown', {
+      timeout: 10000,
+    });
     const slider = doc.getElementById('scene-count') as HTMLInputElement;
     slider.value = '50';
     slider.dispatchEvent(new win.Event('input', { bubbles: true }));
@@ -36,7 +43,9 @@ describe('the demo page: scene panel', function () {
     await scene.updateComplete;
     expect(scene.renderer).to.equal('canvas');
     expect(scene.shadowRoot!.querySelector('canvas')).to.exist;
-    await waitUntil(() => /ms$/.test(doc.getElementById('scene-frame')!.textContent ?? ''), 'the frame time is shown', { timeout: 10000 });
+    await waitUntil(() => /ms$/.test(doc.getElementById('scene-frame')!.textContent ?? ''), 'the frame time is shown', {
+      timeout: 10000,
+    });
     slider.value = '10';
     slider.dispatchEvent(new win.Event('input', { bubbles: true }));
     expect(scene.querySelectorAll('lib-sprites-group').length).to.equal(10);

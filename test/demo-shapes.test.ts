@@ -24,7 +24,11 @@ describe('the demo page: shapes panel', function () {
 
   before(async () => {
     ({ frame, win, doc } = await openDemo<DemoWindow>(RECORDER));
-    await waitUntil(() => win.customElements.get('lib-sprites-group') && doc.getElementById('level'), 'the demo defines its elements', { timeout: 10000 });
+    await waitUntil(
+      () => win.customElements.get('lib-sprites-group') && doc.getElementById('level'),
+      'the demo defines its elements',
+      { timeout: 10000 },
+    );
     level = doc.getElementById('level') as LibSpritesGroupElement;
     await level.updateComplete;
   });
@@ -36,8 +40,14 @@ describe('the demo page: shapes panel', function () {
     const cells = root.querySelectorAll('[part=map] .map-cell');
     // 16 × 8 grid: 3 + 4 + 16 + 16 filled cells.
     expect(cells.length).to.equal(39);
-    expect(root.querySelectorAll('[part=map] [part=bitmap]').length, 'brick and grass tiles are bitmaps').to.be.greaterThan(20);
-    expect(root.querySelectorAll('[part=stage] > [part=sprite] > [part=sub-sprite] > [part=shape]').length, 'sun, cloud, tree, flag').to.equal(7);
+    expect(
+      root.querySelectorAll('[part=map] [part=bitmap]').length,
+      'brick and grass tiles are bitmaps',
+    ).to.be.greaterThan(20);
+    expect(
+      root.querySelectorAll('[part=stage] > [part=sprite] > [part=sub-sprite] > [part=shape]').length,
+      'sun, cloud, tree, flag',
+    ).to.equal(7);
     expect(win.__demoProblems.filter((line) => !line.includes('Lit is in dev mode'))).to.deep.equal([]);
   });
 
@@ -45,15 +55,24 @@ describe('the demo page: shapes panel', function () {
     const water = doc.getElementById('tile-water') as LibSpritesGroupElement;
     expect(water.hidden).to.equal(true);
     const colours = (): string[] =>
-      [...level.shadowRoot!.querySelectorAll('[part=map] .map-cell [part=sprite] > svg > path[part=shape]')].map((p) => p.getAttribute('fill') ?? '');
+      [...level.shadowRoot!.querySelectorAll('[part=map] .map-cell [part=sprite] > svg > path[part=shape]')].map(
+        (p) => p.getAttribute('fill') ?? '',
+      );
     const before = colours().filter((c) => c === '#38c' || c === '#27b');
     expect(before.length, 'ten water cells').to.equal(10);
     const first = before[0];
-    await waitUntil(() => colours().some((c) => (c === '#38c' || c === '#27b') && c !== first), 'the water cells change colour', { timeout: 3000 });
+    await waitUntil(
+      () => colours().some((c) => (c === '#38c' || c === '#27b') && c !== first),
+      'the water cells change colour',
+      { timeout: 3000 },
+    );
   });
 
   it('edits the sun live from the controls', async () => {
-    const sun = (): SVGPathElement => level.shadowRoot!.querySelectorAll<SVGPathElement>('[part=stage] > [part=sprite] > [part=sub-sprite] > [part=shape] path')[0]!;
+    const sun = (): SVGPathElement =>
+      level.shadowRoot!.querySelectorAll<SVGPathElement>(
+        '[part=stage] > [part=sprite] > [part=sub-sprite] > [part=shape] path',
+      )[0]!;
     const d = sun().getAttribute('d');
     const radius = doc.getElementById('sun-radius') as HTMLInputElement;
     radius.value = '22';

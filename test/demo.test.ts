@@ -42,7 +42,11 @@ describe('the demo page', function () {
 
   before(async () => {
     ({ frame, win, doc } = await openDemo<DemoWindow>(CONSOLE_RECORDER));
-    await waitUntil(() => win.customElements.get('lib-sprites-group') && doc.getElementById('dressed'), 'the demo defines its elements', { timeout: 10000 });
+    await waitUntil(
+      () => win.customElements.get('lib-sprites-group') && doc.getElementById('dressed'),
+      'the demo defines its elements',
+      { timeout: 10000 },
+    );
     dressed = doc.getElementById('dressed') as LibSpritesGroupElement;
     await waitUntil(() => dressed.controller.getSprites()!.length === 8, 'the dress-up frames are built');
   });
@@ -107,7 +111,9 @@ describe('the demo page', function () {
     await settle();
     const frames = dressed.controller.getSprites()!;
     expect(frames.every((sprite) => sprite.src === 'demo/assets/walker-blue.svg')).to.equal(true);
-    expect(frames[0]!.subSprites.find((sub) => sub.data.role === 'hat')!.src, 'the hat keeps its own').to.equal('demo/assets/hats.svg');
+    expect(frames[0]!.subSprites.find((sub) => sub.data.role === 'hat')!.src, 'the hat keeps its own').to.equal(
+      'demo/assets/hats.svg',
+    );
     await setInput('size', '96');
     expect(frames.every((sprite) => sprite.width === 96 && sprite.height === 96)).to.equal(true);
     await dressed.updateComplete;
@@ -124,7 +130,8 @@ describe('the demo page', function () {
     await toggle('frame-enabled');
     expect(dressed.controller.getSprite(3)!.disabled).to.equal(false);
 
-    const hats = () => dressed.controller.getSprites()!.map((s) => s.subSprites.find((sub) => sub.data.role === 'hat')!);
+    const hats = () =>
+      dressed.controller.getSprites()!.map((s) => s.subSprites.find((sub) => sub.data.role === 'hat')!);
     await toggle('hats-enabled');
     expect(hats().every((hat) => hat.disabled)).to.equal(true);
     await toggle('hats-enabled');

@@ -22,7 +22,11 @@ describe('the built package (dist/)', () => {
   });
 
   it('exports the model under the spec names', () => {
-    const group = new lib.LIB_GraphicSprites({ id: 'g', src: 'a.png', sprites: [{ id: 's1' }, { id: 's2', zIndex: 3 }] });
+    const group = new lib.LIB_GraphicSprites({
+      id: 'g',
+      src: 'a.png',
+      sprites: [{ id: 's1' }, { id: 's2', zIndex: 3 }],
+    });
     expect(group.getSpriteById('s2')!.src).to.equal('a.png');
     expect(group.next()!.id).to.equal('s2');
     const json = JSON.stringify(group.getCopy(false, false, true));
@@ -60,7 +64,9 @@ describe('the built package (dist/)', () => {
     canvas.width = 16;
     canvas.height = 16;
     canvas.getContext('2d')!.fillRect(0, 0, 16, 16);
-    const cursor = await fixture(html`<lib-fake-cursor src=${canvas.toDataURL()} width="16" height="16"></lib-fake-cursor>`);
+    const cursor = await fixture(
+      html`<lib-fake-cursor src=${canvas.toDataURL()} width="16" height="16"></lib-fake-cursor>`,
+    );
     await waitUntil(() => lib.LIB_Mouse.CursorImage.isShowing(), 'the fake cursor shows');
     cursor.remove();
     await waitUntil(() => !lib.LIB_Mouse.CursorImage.isShowing(), 'removal hides it');

@@ -12,7 +12,7 @@ group.setNext(true);
 const copy = JSON.parse(JSON.stringify(group.getCopy(false, false, true)));
 
 // An atlas read and played without a DOM.
-const atlasJson = (await (await fetch(new URL('./fixtures/hero.json', import.meta.url))).text());
+const atlasJson = await (await fetch(new URL('./fixtures/hero.json', import.meta.url))).text();
 const hero = LIB_GraphicSprites.fromAseprite(atlasJson, { url: 'art/hero.json' });
 const wave = hero.tags.find((tag) => tag.name === 'wave')!;
 const timeline = new PlaybackTimeline({

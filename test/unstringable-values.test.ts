@@ -8,7 +8,14 @@ import { LibCursorState, LibFakeCursor } from '../src/cursor/index.js';
 
 const NO_STRING: ReadonlyArray<readonly [string, () => unknown]> = [
   ['a Symbol', () => Symbol('bad')],
-  ['an object whose toString throws', () => ({ toString: () => { throw new Error('no string'); } })],
+  [
+    'an object whose toString throws',
+    () => ({
+      toString: () => {
+        throw new Error('no string');
+      },
+    }),
+  ],
   ['an object with no prototype', () => Object.create(null) as object],
 ];
 
@@ -18,13 +25,43 @@ const NO_STRING: ReadonlyArray<readonly [string, () => unknown]> = [
  */
 const PROPERTIES: Record<string, readonly string[]> = {
   'lib-sprites-group': [
-    'src', 'srcType', 'srcLeft', 'srcTop', 'srcWidth', 'srcHeight', 'left', 'top', 'width', 'height', 'zIndex',
-    'label', 'atlas', 'tag', 'playbackRate', 'direction', 'repeat', 'poster', 'timeline', 'pointer', 'fps',
+    'src',
+    'srcType',
+    'srcLeft',
+    'srcTop',
+    'srcWidth',
+    'srcHeight',
+    'left',
+    'top',
+    'width',
+    'height',
+    'zIndex',
+    'label',
+    'atlas',
+    'tag',
+    'playbackRate',
+    'direction',
+    'repeat',
+    'poster',
+    'timeline',
+    'pointer',
+    'fps',
   ],
   'lib-sprite': ['src', 'srcType', 'left', 'top', 'width', 'height', 'zIndex', 'duration'],
   'lib-sub-sprite': ['src', 'srcType', 'left', 'top', 'width', 'height', 'zIndex'],
   'lib-sprites-scene': ['renderer', 'width', 'height'],
-  'lib-fake-cursor': ['src', 'group', 'nativeWhen', 'width', 'height', 'frames', 'frameMs', 'hotspotX', 'hotspotY', 'follow'],
+  'lib-fake-cursor': [
+    'src',
+    'group',
+    'nativeWhen',
+    'width',
+    'height',
+    'frames',
+    'frameMs',
+    'hotspotX',
+    'hotspotY',
+    'follow',
+  ],
   'lib-cursor-state': ['src', 'group', 'match', 'width', 'height'],
 };
 
@@ -76,15 +113,28 @@ describe('values with no string form', () => {
         await el.updateComplete;
         const warn = console.warn;
         const warnings: string[] = [];
-        console.warn = (...args: unknown[]) => void warnings.push(args.map((a) => (typeof a === 'string' ? a : typeof a)).join(' '));
+        console.warn = (...args: unknown[]) =>
+          void warnings.push(args.map((a) => (typeof a === 'string' ? a : typeof a)).join(' '));
         try {
           for (const name of names) {
-            const attributes = el.getAttributeNames().map((n) => `${n}=${el.getAttribute(n)}`).join(' ');
+            const attributes = el
+              .getAttributeNames()
+              .map((n) => `${n}=${el.getAttribute(n)}`)
+              .join(' ');
             const before = warnings.length;
-            expect(() => ((el as unknown as Record<string, unknown>)[name] = make()), `${tag}.${name} = ${kind}`).not.to.throw();
+            expect(
+              () => ((el as unknown as Record<string, unknown>)[name] = make()),
+              `${tag}.${name} = ${kind}`,
+            ).not.to.throw();
             expect(warnings.length, `${tag}.${name} = ${kind} warns`).to.be.above(before);
             expect(warnings[warnings.length - 1], `the warning names ${name}`).to.include(name);
-            expect(el.getAttributeNames().map((n) => `${n}=${el.getAttribute(n)}`).join(' '), `${tag}.${name}: attributes unchanged`).to.equal(attributes);
+            expect(
+              el
+                .getAttributeNames()
+                .map((n) => `${n}=${el.getAttribute(n)}`)
+                .join(' '),
+              `${tag}.${name}: attributes unchanged`,
+            ).to.equal(attributes);
           }
           await el.updateComplete;
           await new Promise((resolve) => setTimeout(resolve, 0));

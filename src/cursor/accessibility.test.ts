@@ -8,7 +8,15 @@ import { resetMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type LibFakeCursor } from './index.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../elements/index.js';
 import { drawSheet as drawGroupSheet, imagesReady } from '../../test/support/elements.js';
-import { drawStrip, frames, imageSettled, moveTo, place, removePlaced, waitForVisiblePage } from '../../test/support/cursor.js';
+import {
+  drawStrip,
+  frames,
+  imageSettled,
+  moveTo,
+  place,
+  removePlaced,
+  waitForVisiblePage,
+} from '../../test/support/cursor.js';
 import { frame } from '../../test/support/page.js';
 
 waitForVisiblePage();
@@ -37,7 +45,8 @@ async function expectDecorativeBox(): Promise<HTMLElement> {
   const box = CI.get()!;
   expect(CI.isShowing(), 'the cursor shows').to.equal(true);
   expect(box.getAttribute('aria-hidden')).to.equal('true');
-  for (const img of box.querySelectorAll('img')) expect(img.getAttribute('alt'), 'every image is decorative').to.equal('');
+  for (const img of box.querySelectorAll('img'))
+    expect(img.getAttribute('alt'), 'every image is decorative').to.equal('');
   expect(getComputedStyle(box).pointerEvents, 'it never takes the pointer').to.equal('none');
   await expect(box).to.be.accessible();
   return box;
@@ -65,7 +74,9 @@ describe('accessibility of <lib-fake-cursor> (axe)', () => {
   });
 
   it('an animated image cursor: the box is decorative and the page under it stays accessible', async () => {
-    const root = place(`${PAGE}<lib-fake-cursor src="${ARROW}" width="20" height="20" frames="2" frame-ms="50"></lib-fake-cursor>`);
+    const root = place(
+      `${PAGE}<lib-fake-cursor src="${ARROW}" width="20" height="20" frames="2" frame-ms="50"></lib-fake-cursor>`,
+    );
     await cursorIn(root);
     await imageSettled(CI.getImage()!);
     await moveTo(250, 120);

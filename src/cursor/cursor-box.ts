@@ -50,7 +50,8 @@ function adoptCursorSheet(root: Document | ShadowRoot): void {
 export function prepareBox(div: HTMLElement): void {
   div.setAttribute(MARK, '');
   const root = div.getRootNode();
-  if (root instanceof Document || (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot)) adoptCursorSheet(root);
+  if (root instanceof Document || (typeof ShadowRoot !== 'undefined' && root instanceof ShadowRoot))
+    adoptCursorSheet(root);
 }
 
 /** Sets an element's width and height, in px, as important inline styles. */
@@ -108,4 +109,3 @@ export function leaveTopLayer(div: HTMLElement, added: boolean): void {
   }
   if (added) div.removeAttribute('popover');
 }
-

@@ -12,10 +12,12 @@ export function resolveCursorElements(
 ): { div: HTMLElement; img: HTMLImageElement } {
   let d: HTMLElement | null = null;
   if (divElement instanceof HTMLElement) d = divElement;
-  else if (divElement != null) warn(`divElement must be an HTML element; using #${DIV_ID}.`, 'divElement', describe(divElement));
+  else if (divElement != null)
+    warn(`divElement must be an HTML element; using #${DIV_ID}.`, 'divElement', describe(divElement));
   let i: HTMLImageElement | null = null;
   if (imageElement instanceof HTMLImageElement) i = imageElement;
-  else if (imageElement != null) warn(`imageElement must be an IMG element; using #${IMAGE_ID}.`, 'imageElement', describe(imageElement));
+  else if (imageElement != null)
+    warn(`imageElement must be an IMG element; using #${IMAGE_ID}.`, 'imageElement', describe(imageElement));
 
   d ??= byId(DIV_ID, HTMLElement) ?? newBox();
   i ??= byId(IMAGE_ID, HTMLImageElement) ?? newImage();

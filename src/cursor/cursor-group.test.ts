@@ -60,7 +60,9 @@ afterEach(async () => {
 
 describe('<lib-fake-cursor group>', () => {
   it('shows the group in place of an image, hotspot in the group coordinates, and follows its sprites', async () => {
-    const root = place(`<div id="home">${WALKER}</div><lib-fake-cursor group="#walker" hotspot-x="10" hotspot-y="10"></lib-fake-cursor>`);
+    const root = place(
+      `<div id="home">${WALKER}</div><lib-fake-cursor group="#walker" hotspot-x="10" hotspot-y="10"></lib-fake-cursor>`,
+    );
     const { cursor, group } = await ready(root);
     expect(cursor.showing).to.equal(true);
     expect(CI.get()!.contains(group), 'the group is in the cursor box').to.equal(true);
@@ -75,7 +77,9 @@ describe('<lib-fake-cursor group>', () => {
 
     // Its own playback drives it: wait for a sprite change, stop there, and look.
     const before = group.pointer;
-    const changed = new Promise<void>((resolve) => group.addEventListener('lib-sprite-change', () => resolve(), { once: true }));
+    const changed = new Promise<void>((resolve) =>
+      group.addEventListener('lib-sprite-change', () => resolve(), { once: true }),
+    );
     group.play();
     await changed;
     group.pause();

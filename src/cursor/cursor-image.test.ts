@@ -1,7 +1,17 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type CursorImageChange } from './index.js';
-import { captureIntervals, captureWarnings, drawStrip, frames, imageSettled, moveTo, sleep, trackResources, waitForVisiblePage } from '../../test/support/cursor.js';
+import {
+  captureIntervals,
+  captureWarnings,
+  drawStrip,
+  frames,
+  imageSettled,
+  moveTo,
+  sleep,
+  trackResources,
+  waitForVisiblePage,
+} from '../../test/support/cursor.js';
 import { frame, isFirefox, pixelAt } from '../../test/support/page.js';
 
 waitForVisiblePage();
@@ -140,7 +150,9 @@ describe('LIB_Mouse.CursorImage following the pointer', () => {
     };
     try {
       for (let i = 1; i <= 25; i++) {
-        window.dispatchEvent(new PointerEvent('pointermove', { pointerType: 'mouse', clientX: 10 + i, clientY: 10 + 2 * i }));
+        window.dispatchEvent(
+          new PointerEvent('pointermove', { pointerType: 'mouse', clientX: 10 + i, clientY: 10 + 2 * i }),
+        );
       }
       await Promise.resolve();
       expect(writes, 'nothing is written before the frame').to.have.length(0);
@@ -479,7 +491,9 @@ describe('LIB_Mouse.CursorImage robustness', () => {
   });
 
   it('bad hotspots, elements and move arguments never throw', async () => {
-    expect(() => set(true, SHEET, 20, 20, true, false, 1, 100, 'div', 7, { hotspotX: 'a', hotspotY: Infinity })).not.to.throw();
+    expect(() =>
+      set(true, SHEET, 20, 20, true, false, 1, 100, 'div', 7, { hotspotX: 'a', hotspotY: Infinity }),
+    ).not.to.throw();
     expect(CI.get()!.id).to.equal('LIB_fakeCursorImageDiv');
     await moveTo(50, 60);
     await frame();
@@ -527,7 +541,13 @@ describe('LIB_Mouse.CursorImage resources', () => {
         .liveListeners()
         .filter((r) => r.target === window || r.target === document || r.target === CI.getImage());
       // Pointer moves reach it through LIB_Mouse's own listener, installed at import.
-      expect(whileShowing.map((r) => r.type).sort()).to.deep.equal(['error', 'fullscreenchange', 'pointerout', 'scroll', 'toggle']);
+      expect(whileShowing.map((r) => r.type).sort()).to.deep.equal([
+        'error',
+        'fullscreenchange',
+        'pointerout',
+        'scroll',
+        'toggle',
+      ]);
       expect(tracker.liveIntervals()).to.equal(1);
       await moveTo(30, 30);
       // Leave an animation frame pending at the moment of hide.
@@ -557,8 +577,17 @@ describe('LIB_Mouse.CursorImage in the top layer', () => {
   afterEach(() => CI.hide(true));
 
   const fill = (el: HTMLElement, color: string): void => {
-    const declarations: [string, string][] = [['inset', '0'], ['width', '100vw'], ['height', '100vh'], ['max-width', 'none'], ['max-height', 'none'],
-      ['margin', '0'], ['padding', '0'], ['border', '0'], ['background', color]];
+    const declarations: [string, string][] = [
+      ['inset', '0'],
+      ['width', '100vw'],
+      ['height', '100vh'],
+      ['max-width', 'none'],
+      ['max-height', 'none'],
+      ['margin', '0'],
+      ['padding', '0'],
+      ['border', '0'],
+      ['background', color],
+    ];
     for (const [name, value] of declarations) {
       el.style.setProperty(name, value);
     }

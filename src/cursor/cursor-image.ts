@@ -116,7 +116,12 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
   const onImageError = (): void => {
     if (!showing) return;
     const failed = dress.image;
-    warn(`the image ${describe(failed)} failed to load; hiding the fake cursor.`, 'image', describe(failed), 'image-failed');
+    warn(
+      `the image ${describe(failed)} failed to load; hiding the fake cursor.`,
+      'image',
+      describe(failed),
+      'image-failed',
+    );
     stop();
     mouse.restore();
     notify({ showing: false, reason: 'error', image: failed });

@@ -9,7 +9,15 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, resetMouse } from '@web/test-runner-commands';
 import { DIV_ID, cursorImageInternals } from './cursor-image.js';
 import { LIB_Mouse, type FakeCursorHideDetail, type LibFakeCursor } from './index.js';
-import { captureIntervals, captureWarnings, drawStrip, imageSettled, moveTo, stubMedia, waitForVisiblePage } from '../../test/support/cursor.js';
+import {
+  captureIntervals,
+  captureWarnings,
+  drawStrip,
+  imageSettled,
+  moveTo,
+  stubMedia,
+  waitForVisiblePage,
+} from '../../test/support/cursor.js';
 import { frame, isFirefox } from '../../test/support/page.js';
 
 waitForVisiblePage();
@@ -181,6 +189,10 @@ describe('follow', () => {
     await moveTo(120, 100);
     await frame();
     expect(box().left).to.equal(120);
-    expect(warnings.messages.some((m) => m.startsWith('lib-sprites [bad-attribute] <lib-fake-cursor') && m.includes('follow'))).to.equal(true);
+    expect(
+      warnings.messages.some(
+        (m) => m.startsWith('lib-sprites [bad-attribute] <lib-fake-cursor') && m.includes('follow'),
+      ),
+    ).to.equal(true);
   });
 });

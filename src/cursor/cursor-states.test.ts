@@ -5,7 +5,16 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type CursorStateDetail, type LibFakeCursor } from './index.js';
-import { captureWarnings, drawStrip, frames, imageSettled, moveTo, place, removePlaced, waitForVisiblePage } from '../../test/support/cursor.js';
+import {
+  captureWarnings,
+  drawStrip,
+  frames,
+  imageSettled,
+  moveTo,
+  place,
+  removePlaced,
+  waitForVisiblePage,
+} from '../../test/support/cursor.js';
 import { frame, pixelAt } from '../../test/support/page.js';
 
 waitForVisiblePage();
@@ -82,7 +91,11 @@ describe('<lib-cursor-state> over links', () => {
     expect(await pixelAt(254, 130), 'the hand is what is on screen').to.deep.equal([0, 255, 0]);
     const shown = [...CI.get()!.querySelectorAll('img')].filter((img) => getComputedStyle(img).display !== 'none');
     expect(shown, 'one image shows').to.have.length(1);
-    expect(states.at(-1)).to.deep.equal({ state: cursor.querySelector('lib-cursor-state'), target: root.querySelector('#one'), native: false });
+    expect(states.at(-1)).to.deep.equal({
+      state: cursor.querySelector('lib-cursor-state'),
+      target: root.querySelector('#one'),
+      native: false,
+    });
     expect(cursor.state.target).to.equal(root.querySelector('#one'));
 
     // Into the second link's inner span: closest('a') finds the link.
@@ -215,7 +228,9 @@ describe('<lib-cursor-state> over links', () => {
     await moveTo(260, 125);
     await frames(3);
     expect(shownSrc()).to.equal(ARROW);
-    expect(warnings.messages.filter((m) => m.startsWith('lib-sprites [bad-selector] <lib-cursor-state') && m.includes('a['))).to.have.length(1);
+    expect(
+      warnings.messages.filter((m) => m.startsWith('lib-sprites [bad-selector] <lib-cursor-state') && m.includes('a[')),
+    ).to.have.length(1);
   });
 
   it('states added, changed and removed while showing take effect at once', async () => {
@@ -285,7 +300,10 @@ describe('<lib-cursor-state> cost on the move path', () => {
       window.getComputedStyle = computed;
     }
     expect(calls).to.deep.equal([]);
-    expect(new Set(states.map((s) => s.target?.id ?? 'none')), 'the moves crossed both links and the gaps').to.have.keys('one', 'two', 'none');
+    expect(
+      new Set(states.map((s) => s.target?.id ?? 'none')),
+      'the moves crossed both links and the gaps',
+    ).to.have.keys('one', 'two', 'none');
     expect(seen.length).to.be.greaterThan(0);
   });
 });
@@ -299,7 +317,9 @@ describe('typed lib-cursor-state event', () => {
     document.addEventListener('lib-cursor-state', a);
     window.addEventListener('lib-cursor-state', b);
     try {
-      const root = place(`${LINKS}<lib-fake-cursor src="${ARROW}"><lib-cursor-state match="a" src="${HAND}"></lib-cursor-state></lib-fake-cursor>`);
+      const root = place(
+        `${LINKS}<lib-fake-cursor src="${ARROW}"><lib-cursor-state match="a" src="${HAND}"></lib-cursor-state></lib-fake-cursor>`,
+      );
       await cursorIn(root);
       await moveTo(250, 120);
       await frame();

@@ -34,7 +34,11 @@ export function positiveOr(value: unknown, fallback: number, name: string, repor
 export function countOr(value: unknown, fallback: number, name: string, report: Report = warn): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
-  report(`${name} must be a whole number of at least 1, got ${describe(value)}; using ${fallback}.`, name, describe(value));
+  report(
+    `${name} must be a whole number of at least 1, got ${describe(value)}; using ${fallback}.`,
+    name,
+    describe(value),
+  );
   return fallback;
 }
 

@@ -7,7 +7,15 @@ import {
   type FakeCursorHideDetail,
   type FakeCursorShowDetail,
 } from './index.js';
-import { captureIntervals, captureWarnings, drawStrip, imageSettled, moveTo, trackResources, waitForVisiblePage } from '../../test/support/cursor.js';
+import {
+  captureIntervals,
+  captureWarnings,
+  drawStrip,
+  imageSettled,
+  moveTo,
+  trackResources,
+  waitForVisiblePage,
+} from '../../test/support/cursor.js';
 import { frame } from '../../test/support/page.js';
 
 waitForVisiblePage();
@@ -44,7 +52,9 @@ const settle = async (...els: LibFakeCursor[]): Promise<void> => {
 
 /** Events as short strings: "A:show", "B:hide:superseded". */
 const events = (names: Map<LibFakeCursor, string>): string[] =>
-  log.map((e) => `${names.get(e.el)}:${e.type}${e.type === 'hide' ? `:${(e.detail as FakeCursorHideDetail).reason}` : ''}`);
+  log.map(
+    (e) => `${names.get(e.el)}:${e.type}${e.type === 'hide' ? `:${(e.detail as FakeCursorHideDetail).reason}` : ''}`,
+  );
 
 beforeEach(() => {
   log = [];
@@ -285,7 +295,10 @@ describe('<lib-fake-cursor> life cycle', () => {
 
   it('a click lands on the element under the fake cursor', async () => {
     const button = document.body.appendChild(document.createElement('button'));
-    button.setAttribute('style', 'position: fixed; left: 200px; top: 200px; width: 80px; height: 40px; cursor: pointer');
+    button.setAttribute(
+      'style',
+      'position: fixed; left: 200px; top: 200px; width: 80px; height: 40px; cursor: pointer',
+    );
     let clicks = 0;
     button.addEventListener('click', () => clicks++);
     const el = make({ src: RED, width: '20', height: '20', 'hotspot-x': '2', 'hotspot-y': '2' });

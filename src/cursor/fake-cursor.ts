@@ -1,18 +1,28 @@
 /**
  * `<lib-fake-cursor>`: the one-at-a-time rule between elements, and the
- * element (its states, its media, its events). Over 400 lines because the
- * class's documentation, which the Custom Elements Manifest is built from, is
- * long; the state choice (state-tracker.ts), the look attributes
- * (look-element.ts) and the media (environment.ts) live apart.
+ * element (its states, its media, its events). The state choice
+ * (state-tracker.ts), the look attributes (look-element.ts) and the media
+ * (environment.ts) live apart.
  */
 import type { PropertyDeclarations } from 'lit';
 import { warn } from '../shared/warnings.js';
-import { cursorImageInternals, type CursorImageChange, type CursorImageSettings, type CursorLook } from './cursor-image.js';
+import {
+  cursorImageInternals,
+  type CursorImageChange,
+  type CursorImageSettings,
+  type CursorLook,
+} from './cursor-image.js';
 import { CURSOR_STATE_TAG, LibCursorState } from './cursor-state.js';
 import { watchEnvironment, watchMedia, type CursorEnvironment, type MediaWatch } from './environment.js';
 import { CursorLookElement, preload } from './look-element.js';
 import { LIB_Mouse, keepNativeCursorOn } from './mouse.js';
-import { StateTracker, chooseState, editableOn, type CursorStateDetail, type CursorStateEvent } from './state-tracker.js';
+import {
+  StateTracker,
+  chooseState,
+  editableOn,
+  type CursorStateDetail,
+  type CursorStateEvent,
+} from './state-tracker.js';
 import { refuseNoStringValues } from '../shared/string-form.js';
 
 export { FAKE_CURSOR_TAG } from '../shared/tag-names.js';
@@ -30,7 +40,8 @@ export interface FakeCursorShowDetail extends CursorImageSettings {
  * `external` (`LIB_Mouse.CursorImage.hide()` was called directly), `native` (the system
  * cursor is kept: no fine pointer, forced colours, or `native-when` matches).
  */
-export type FakeCursorHideReason = 'disabled' | 'no-src' | 'disconnected' | 'superseded' | 'error' | 'external' | 'native';
+export type FakeCursorHideReason =
+  'disabled' | 'no-src' | 'disconnected' | 'superseded' | 'error' | 'external' | 'native';
 
 export interface FakeCursorHideDetail {
   reason: FakeCursorHideReason;
@@ -39,7 +50,6 @@ export interface FakeCursorHideDetail {
 export type FakeCursorShowEvent = CustomEvent<FakeCursorShowDetail>;
 export type FakeCursorHideEvent = CustomEvent<FakeCursorHideDetail>;
 export type { CursorStateDetail, CursorStateEvent } from './state-tracker.js';
-
 
 /** `hide-normal-cursor` is on unless the attribute says false/0/off/no; removing it means on. */
 const onUnlessFalse = {
@@ -139,7 +149,13 @@ function followOf(el: LibFakeCursor): number {
   const value = el.follow;
   if (value === undefined || value === null || value === 1) return 1;
   if (typeof value === 'number' && value > 0 && value < 1) return value;
-  warn('bad-attribute', el, `follow must be a number between 0 and 1, got ${String(value)}; the cursor follows at once.`, 'follow', String(value));
+  warn(
+    'bad-attribute',
+    el,
+    `follow must be a number between 0 and 1, got ${String(value)}; the cursor follows at once.`,
+    'follow',
+    String(value),
+  );
   return 1;
 }
 
@@ -370,7 +386,9 @@ export class LibFakeCursor extends CursorLookElement {
     this.wanted = null;
     this.tracker.uninstall();
     this.tracker.install();
-    const at = LIB_Mouse.CursorImage.isShowing() ? { x: LIB_Mouse.getX(null, true), y: LIB_Mouse.getY(null, true) } : null;
+    const at = LIB_Mouse.CursorImage.isShowing()
+      ? { x: LIB_Mouse.getX(null, true), y: LIB_Mouse.getY(null, true) }
+      : null;
     if (at && (at.x > 0 || at.y > 0)) this.tracker.seed(at.x, at.y);
     this.resolveState(true);
   }

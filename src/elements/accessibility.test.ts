@@ -21,12 +21,14 @@ const shapeGroup = (attributes = ''): string =>
   `<lib-sub-sprite src-type="BITMAP" left="20" width="4" height="4" src="#..#/.##."></lib-sub-sprite></lib-sprite>` +
   `</lib-sprites-group>`;
 
-const shadow = (group: LibSpritesGroupElement, selector: string): Element[] => [...group.shadowRoot!.querySelectorAll(selector)];
+const shadow = (group: LibSpritesGroupElement, selector: string): Element[] => [
+  ...group.shadowRoot!.querySelectorAll(selector),
+];
 
 describe('accessibility of <lib-sprites-group>, <lib-sprite>, <lib-sub-sprite> (axe)', () => {
   const clock = useFakeClock(10_000);
 
-  it('the check is live: it reads the group\'s shadow root and fails a nameless img role', async () => {
+  it("the check is live: it reads the group's shadow root and fails a nameless img role", async () => {
     const group = await mount(imageGroup());
     await imagesReady(group, sheet);
     await expect(group).to.be.accessible();
@@ -57,7 +59,11 @@ describe('accessibility of <lib-sprites-group>, <lib-sprite>, <lib-sub-sprite> (
   });
 
   it('with a label: role="img" named by it, on every source type; removing the label removes both', async () => {
-    await mount(imageGroup(' label="A walking creature"') + textGroup(' label="A greeting"') + shapeGroup(' label="A ball and a box"'));
+    await mount(
+      imageGroup(' label="A walking creature"') +
+        textGroup(' label="A greeting"') +
+        shapeGroup(' label="A ball and a box"'),
+    );
     const groups = [...document.querySelectorAll<LibSpritesGroupElement>('lib-sprites-group')];
     await imagesReady(groups[0]!, sheet);
     for (const g of groups) {
@@ -100,7 +106,9 @@ describe('accessibility of <lib-sprites-group>, <lib-sprite>, <lib-sub-sprite> (
   });
 
   it('playing and paused, labelled or not, after frames changed', async () => {
-    await mount(imageGroup(' loop label="A walking creature"') + textGroup(' loop') + shapeGroup(' loop label="Shapes"'));
+    await mount(
+      imageGroup(' loop label="A walking creature"') + textGroup(' loop') + shapeGroup(' loop label="Shapes"'),
+    );
     const groups = [...document.querySelectorAll<LibSpritesGroupElement>('lib-sprites-group')];
     await imagesReady(groups[0]!, sheet);
     for (const g of groups) g.play();
@@ -142,7 +150,9 @@ describe('accessibility of <lib-sprites-group>, <lib-sprite>, <lib-sub-sprite> (
 });
 
 async function mountScene(markup: string, renderer: 'dom' | 'canvas'): Promise<LibSpritesSceneElement> {
-  await mount(`<lib-sprites-scene renderer="${renderer}" width="200" height="100">${markup}</lib-sprites-scene>`).catch(() => undefined);
+  await mount(`<lib-sprites-scene renderer="${renderer}" width="200" height="100">${markup}</lib-sprites-scene>`).catch(
+    () => undefined,
+  );
   const scene = document.querySelector('lib-sprites-scene')!;
   await settle();
   await scene.updateComplete;
@@ -186,7 +196,8 @@ describe('accessibility of <lib-sprites-scene> (axe)', () => {
     walker.disabled = true;
     await settle(walker);
     await scene.updateComplete;
-    const labels = (): (string | null)[] => [...scene.shadowRoot!.querySelectorAll('[part=proxy]')].map((p) => p.getAttribute('aria-label'));
+    const labels = (): (string | null)[] =>
+      [...scene.shadowRoot!.querySelectorAll('[part=proxy]')].map((p) => p.getAttribute('aria-label'));
     expect(labels()).to.deep.equal(['A ball and a box']);
     await expect(scene).to.be.accessible();
     walker.disabled = false;

@@ -33,7 +33,9 @@ describe('an attribute change, element to screen', () => {
     const changes: LIB_GraphicSpritesChange[] = [];
     group.controller.addChangeListener((change) => changes.push(change));
     const written: string[] = [];
-    const observer = new MutationObserver((records) => written.push(...records.map((r) => `${(r.target as Element).localName}[${r.attributeName}]`)));
+    const observer = new MutationObserver((records) =>
+      written.push(...records.map((r) => `${(r.target as Element).localName}[${r.attributeName}]`)),
+    );
     observer.observe(group, { attributes: true, subtree: true });
     const updates = countUpdates(group);
 
@@ -42,7 +44,10 @@ describe('an attribute change, element to screen', () => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     observer.disconnect();
 
-    expect(changes.map((c) => c.type), 'one change in the model').to.deep.equal(['property']);
+    expect(
+      changes.map((c) => c.type),
+      'one change in the model',
+    ).to.deep.equal(['property']);
     expect(group.controller.getById('a')!.width).to.equal(40);
     expect(updates.count, 'one plan and one backend pass').to.equal(1);
     expect(written, 'only the attribute the page set').to.deep.equal(['lib-sprite[width]']);

@@ -17,19 +17,28 @@ describe('elements defined after their markup', () => {
     try {
       const doc = frame.contentDocument!;
       doc.body.append(
-        element(doc, 'lib-sprites-scene', { 'src-type': 'TEXT', width: '300', height: '60' },
-          element(doc, 'lib-sprites-group', {}, element(doc, 'lib-sprite', { src: 'never-fetched-text' }))),
+        element(
+          doc,
+          'lib-sprites-scene',
+          { 'src-type': 'TEXT', width: '300', height: '60' },
+          element(doc, 'lib-sprites-group', {}, element(doc, 'lib-sprite', { src: 'never-fetched-text' })),
+        ),
       );
       const script = doc.createElement('script');
       script.type = 'module';
       script.src = new URL('/src/index.ts', location.href).href;
       doc.head.append(script);
       const win = frame.contentWindow as Window & typeof globalThis;
-      await waitUntil(() => win.customElements.get('lib-sprites-group'), 'the library loads in the frame', { timeout: 10000 });
+      await waitUntil(() => win.customElements.get('lib-sprites-group'), 'the library loads in the frame', {
+        timeout: 10000,
+      });
       const group = doc.querySelector('lib-sprites-group')!;
       await waitUntil(() => group.shadowRoot?.querySelector('.text'), 'the group draws its text', { timeout: 5000 });
       await new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 100)));
-      const fetched = win.performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('never-fetched'));
+      const fetched = win.performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('never-fetched'));
       expect(fetched).to.deep.equal([]);
     } finally {
       frame.remove();

@@ -12,9 +12,21 @@ import { LibSpritesSceneElement } from './scene/sprites-scene.js';
 
 export { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement, LibSpritesSceneElement };
 export { SceneModel } from './sync/scene-model.js';
-export type { SceneEventMap, SceneHit, SceneRenderer, SpritePointerDetail, SpritePointerEvent } from './scene/sprites-scene.js';
+export type {
+  SceneEventMap,
+  SceneHit,
+  SceneRenderer,
+  SpritePointerDetail,
+  SpritePointerEvent,
+} from './scene/sprites-scene.js';
 export { SpriteFieldsElement } from './base/fields-element.js';
-export { WARNING_CODES, onWarning, type LibSpritesWarning, type WarningCode, type WarningListener } from '../shared/warnings.js';
+export {
+  WARNING_CODES,
+  onWarning,
+  type LibSpritesWarning,
+  type WarningCode,
+  type WarningListener,
+} from '../shared/warnings.js';
 export { GroupModel } from './sync/group-model.js';
 import { GroupModel } from './sync/group-model.js';
 import { SceneModel } from './sync/scene-model.js';

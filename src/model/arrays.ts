@@ -11,7 +11,12 @@ export type DelayCallback<T> = (
   delayBetweenEach: DelayCallback<T>,
 ) => unknown;
 /** Called once the loop has finished; `this` is the array. */
-export type FinishCallback<T> = (this: readonly T[], array: readonly T[], calls: number, maximumDelay: number) => unknown;
+export type FinishCallback<T> = (
+  this: readonly T[],
+  array: readonly T[],
+  calls: number,
+  maximumDelay: number,
+) => unknown;
 
 export interface ExecuteFunctionAll_OBJECT<T> {
   item: T;
@@ -26,14 +31,14 @@ export type ExecuteFunctionAllResult<T> = number | ExecuteFunctionAll_OBJECT<T>[
 /** Engines run a timer at once when its delay overflows a signed 32-bit integer, so huge delays are capped. */
 const MAX_TIMER_DELAY = 2147483647;
 
-const delayFor = <T>(
-  delayBetweenEach: unknown,
-  item: T,
-  position: number,
-  array: readonly T[],
-): number => {
+const delayFor = <T>(delayBetweenEach: unknown, item: T, position: number, array: readonly T[]): number => {
   if (typeof delayBetweenEach === 'function') {
-    const value = parseInt(String((delayBetweenEach as DelayCallback<T>).call(item, item, position, array, delayBetweenEach as DelayCallback<T>)), 10);
+    const value = parseInt(
+      String(
+        (delayBetweenEach as DelayCallback<T>).call(item, item, position, array, delayBetweenEach as DelayCallback<T>),
+      ),
+      10,
+    );
     return Number.isFinite(value) ? value : 0;
   }
   return typeof delayBetweenEach === 'number' && Number.isFinite(delayBetweenEach) ? delayBetweenEach : 0;
@@ -85,7 +90,8 @@ function executeFunctionAll<T>(
     const item = list[position];
     if (item === null || item === undefined) continue;
     const delay = delayFor(delayBetweenEach, item, position, list);
-    const wait = delay > 0 ? Math.min(MAX_TIMER_DELAY, delay * (delayBetweenEachAffectsFirst === true ? calls + 1 : calls)) : 0;
+    const wait =
+      delay > 0 ? Math.min(MAX_TIMER_DELAY, delay * (delayBetweenEachAffectsFirst === true ? calls + 1 : calls)) : 0;
     let timer: ReturnType<typeof setTimeout> | null = null;
     if (wait > 0) {
       timer = setTimeout(() => functionEach.call(item, item, position, list, delay), wait);

@@ -6,16 +6,41 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene, SpriteObject, SubSpriteObject } from './index.js';
 import type { ExecuteFunctionAll_OBJECT } from './index.js';
-import { bad, expectConsistent, expectSameState, expectUnchanged, fakeClock, ids, makeGroup } from '../../test/support/model.js';
+import {
+  bad,
+  expectConsistent,
+  expectSameState,
+  expectUnchanged,
+  fakeClock,
+  ids,
+  makeGroup,
+} from '../../test/support/model.js';
 
 const FAIL = Object.freeze({ fail: true });
 
 /** The table of bad values; labels are used in messages (a symbol cannot go into a template string). */
 const BAD_VALUES: [string, unknown][] = [
-  ['missing', undefined], ['null', null], ['NaN', NaN], ['string', 'x'], ['numeric string', '1'], ['empty string', ''],
-  ['true', true], ['false', false], ['object', {}], ['array', [1]], ['function', () => 1], ['symbol', Symbol('bad')],
-  ['bigint', 10n], ['negative', -1], ['negative fraction', -0.5], ['fractional', 1.5], ['zero', 0], ['huge', 1e300],
-  ['2^32', 2 ** 32], ['Infinity', Infinity], ['-Infinity', -Infinity],
+  ['missing', undefined],
+  ['null', null],
+  ['NaN', NaN],
+  ['string', 'x'],
+  ['numeric string', '1'],
+  ['empty string', ''],
+  ['true', true],
+  ['false', false],
+  ['object', {}],
+  ['array', [1]],
+  ['function', () => 1],
+  ['symbol', Symbol('bad')],
+  ['bigint', 10n],
+  ['negative', -1],
+  ['negative fraction', -0.5],
+  ['fractional', 1.5],
+  ['zero', 0],
+  ['huge', 1e300],
+  ['2^32', 2 ** 32],
+  ['Infinity', Infinity],
+  ['-Infinity', -Infinity],
 ];
 
 /** How an index argument is read: missing is 0, numbers are truncated, anything else fails. */
@@ -26,12 +51,20 @@ const asIndex = (value: unknown, length: number): number | undefined => {
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 /** docs/model.md#numbers: a field value reads numeric strings as numbers (as attributes do); undefined when not a number. */
 const asNumber = (value: unknown): number | undefined =>
-  isFiniteNumber(value) ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
+  isFiniteNumber(value)
+    ? value
+    : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+      ? Number(value)
+      : undefined;
 /** Ids are non-empty strings and finite non-zero numbers (docs/model.md#ids). */
-const isIdValue = (value: unknown): boolean => (typeof value === 'string' && value !== '') || (isFiniteNumber(value) && value !== 0);
+const isIdValue = (value: unknown): boolean =>
+  (typeof value === 'string' && value !== '') || (isFiniteNumber(value) && value !== 0);
 /** src takes any JSON-safe value: strings, finite numbers, booleans, acyclic objects. */
 const isSrcValue = (value: unknown): boolean =>
-  typeof value === 'string' || typeof value === 'boolean' || isFiniteNumber(value) || (typeof value === 'object' && value !== null);
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  isFiniteNumber(value) ||
+  (typeof value === 'object' && value !== null);
 
 describe('bad input: index arguments (getSprite, getSubSprite, their aliases and fields, scene)', () => {
   for (const [label, value] of BAD_VALUES) {
@@ -40,12 +73,20 @@ describe('bad input: index arguments (getSprite, getSubSprite, their aliases and
       const a = g.getSprite(0)!;
       const scene = new LIB_GraphicSpritesScene({ spritesGroups: [{ id: 'g1' }, { id: 'g2' }] });
       const i = asIndex(value, 3);
-      expectUnchanged(g, () => {
-        expect(g.getSprite(bad(value), FAIL), 'getSprite').to.equal(i === undefined ? FAIL : g.spritesGroup.sprites[i]);
-        expect(g.get(bad(value), FAIL), 'get').to.equal(i === undefined ? FAIL : g.spritesGroup.sprites[i]);
-        expect(g.getSubSprite(bad(value), a, FAIL), 'getSubSprite').to.equal(i === undefined ? FAIL : a.subSprites[i]);
-        expect(a.get(bad(value), FAIL), 'sprite.get').to.equal(i === undefined ? FAIL : a.subSprites[i]);
-      }, label);
+      expectUnchanged(
+        g,
+        () => {
+          expect(g.getSprite(bad(value), FAIL), 'getSprite').to.equal(
+            i === undefined ? FAIL : g.spritesGroup.sprites[i],
+          );
+          expect(g.get(bad(value), FAIL), 'get').to.equal(i === undefined ? FAIL : g.spritesGroup.sprites[i]);
+          expect(g.getSubSprite(bad(value), a, FAIL), 'getSubSprite').to.equal(
+            i === undefined ? FAIL : a.subSprites[i],
+          );
+          expect(a.get(bad(value), FAIL), 'sprite.get').to.equal(i === undefined ? FAIL : a.subSprites[i]);
+        },
+        label,
+      );
       const j = asIndex(value, 2);
       expect(scene.getGraphicSprites(bad(value), FAIL)).to.equal(j === undefined ? FAIL : scene.spritesGroups.items[j]);
     });
@@ -86,7 +127,12 @@ describe('bad input: index arguments (getSprite, getSubSprite, their aliases and
 });
 
 describe('bad input: id arguments', () => {
-  const BAD_IDS: [string, unknown][] = [...BAD_VALUES, ['unknown id', 'nope'], ['"7" for id 7', '7'], ['sub-sprite id at sprite level', 'a1']];
+  const BAD_IDS: [string, unknown][] = [
+    ...BAD_VALUES,
+    ['unknown id', 'nope'],
+    ['"7" for id 7', '7'],
+    ['sub-sprite id at sprite level', 'a1'],
+  ];
   for (const [label, value] of BAD_IDS) {
     it(`look-ups and removals by id ${label} find nothing`, () => {
       const g = makeGroup();
@@ -94,21 +140,25 @@ describe('bad input: id arguments', () => {
       const a = g.getSprite(0)!;
       const b = g.getSprite(1)!;
       const expectNoSubSprite = label !== 'sub-sprite id at sprite level';
-      expectUnchanged(g, () => {
-        expect(g.getSpriteById(bad(value), FAIL)).to.equal(FAIL);
-        expect(g.getById(bad(value), FAIL)).to.equal(FAIL);
-        expect(g.getSpriteIndexById(bad(value))).to.equal(-1);
-        expect(g.getIndexById(bad(value))).to.equal(-1);
-        expect(g.removeSpriteById(bad(value))).to.equal(false);
-        expect(g.removeById(bad(value))).to.equal(false);
-        const target = expectNoSubSprite ? a : b;
-        expect(g.getSubSpriteById(bad(value), target, FAIL)).to.equal(FAIL);
-        expect(g.getSubSpriteIndexById(bad(value), target)).to.equal(-1);
-        expect(g.removeSubSpriteById(bad(value), target)).to.equal(false);
-        expect(target.getById(bad(value), FAIL)).to.equal(FAIL);
-        expect(target.getIndexById(bad(value))).to.equal(-1);
-        expect(target.removeById(bad(value))).to.equal(false);
-      }, label);
+      expectUnchanged(
+        g,
+        () => {
+          expect(g.getSpriteById(bad(value), FAIL)).to.equal(FAIL);
+          expect(g.getById(bad(value), FAIL)).to.equal(FAIL);
+          expect(g.getSpriteIndexById(bad(value))).to.equal(-1);
+          expect(g.getIndexById(bad(value))).to.equal(-1);
+          expect(g.removeSpriteById(bad(value))).to.equal(false);
+          expect(g.removeById(bad(value))).to.equal(false);
+          const target = expectNoSubSprite ? a : b;
+          expect(g.getSubSpriteById(bad(value), target, FAIL)).to.equal(FAIL);
+          expect(g.getSubSpriteIndexById(bad(value), target)).to.equal(-1);
+          expect(g.removeSubSpriteById(bad(value), target)).to.equal(false);
+          expect(target.getById(bad(value), FAIL)).to.equal(FAIL);
+          expect(target.getIndexById(bad(value))).to.equal(-1);
+          expect(target.removeById(bad(value))).to.equal(false);
+        },
+        label,
+      );
       const scene = new LIB_GraphicSpritesScene({ spritesGroups: [{ id: 'g1' }] });
       expect(scene.getGraphicSpritesById(bad(value), FAIL)).to.equal(FAIL);
       expect(scene.removeSpritesGroupById(bad(value))).to.equal(false);
@@ -132,42 +182,64 @@ describe('bad input: sprite and sub-sprite arguments', () => {
   });
 
   const notSprites = (): [string, unknown][] => [
-    ['null', null], ['string id', 'a'], ['number', 0], ['NaN', NaN], ['plain object', {}], ['look-alike', { id: 'a', subSprites: [] }],
-    ['array', [g.getSprite(0)]], ['symbol', Symbol('s')], ['group object', g.spritesGroup], ['LIB_GraphicSprites', g],
+    ['null', null],
+    ['string id', 'a'],
+    ['number', 0],
+    ['NaN', NaN],
+    ['plain object', {}],
+    ['look-alike', { id: 'a', subSprites: [] }],
+    ['array', [g.getSprite(0)]],
+    ['symbol', Symbol('s')],
+    ['group object', g.spritesGroup],
+    ['LIB_GraphicSprites', g],
     ['sub-sprite', g.getSprite(0)!.subSprites[0]],
   ];
-  const foreignSprites = (): [string, unknown][] => [['sprite of another group', other.getSprite(0)], ['removed sprite', removed]];
+  const foreignSprites = (): [string, unknown][] => [
+    ['sprite of another group', other.getSprite(0)],
+    ['removed sprite', removed],
+  ];
 
   it('getters given a non-sprite return returnValueOnFail / -1 / false / null', () => {
     for (const [label, value] of notSprites()) {
-      expectUnchanged(g, () => {
-        expect(g.getSubSprite(0, bad(value), FAIL), label).to.equal(FAIL);
-        expect(g.getSubSpriteById('a1', bad(value), FAIL), label).to.equal(FAIL);
-        expect(g.getSubSpriteIndexById('a1', bad(value)), label).to.equal(-1);
-        expect(g.getSubSprites(bad(value), false, FAIL), label).to.equal(FAIL);
-        expect(g.getZIndexSprite(bad(value), FAIL), label).to.equal(FAIL);
-        expect(g.isDisabledSprite(bad(value)), label).to.equal(false);
-        expect(g.updateSubSpritesByZIndex(bad(value)), label).to.equal(null);
-        let called = 0;
-        expect(g.executeFunctionAllSubSprites(() => called++, false, 0, bad(value)), label).to.equal(0);
-        expect(called).to.equal(0);
-      }, label);
+      expectUnchanged(
+        g,
+        () => {
+          expect(g.getSubSprite(0, bad(value), FAIL), label).to.equal(FAIL);
+          expect(g.getSubSpriteById('a1', bad(value), FAIL), label).to.equal(FAIL);
+          expect(g.getSubSpriteIndexById('a1', bad(value)), label).to.equal(-1);
+          expect(g.getSubSprites(bad(value), false, FAIL), label).to.equal(FAIL);
+          expect(g.getZIndexSprite(bad(value), FAIL), label).to.equal(FAIL);
+          expect(g.isDisabledSprite(bad(value)), label).to.equal(false);
+          expect(g.updateSubSpritesByZIndex(bad(value)), label).to.equal(null);
+          let called = 0;
+          expect(
+            g.executeFunctionAllSubSprites(() => called++, false, 0, bad(value)),
+            label,
+          ).to.equal(0);
+          expect(called).to.equal(0);
+        },
+        label,
+      );
     }
   });
 
   it('mutators given a non-sprite, a foreign or a removed sprite change nothing', () => {
     for (const [label, value] of [...notSprites(), ...foreignSprites()]) {
-      expectUnchanged(g, () => {
-        expect(g.setZIndexSprite(bad(value), 5), label).to.equal(5);
-        expect(g.setZIndexSprite(bad(value), bad('x')), label).to.equal(1);
-        expect(g.setDisabledSprite(bad(value), true, true, true, true), label).to.equal(undefined);
-        expect(g.insertSubSprite({ id: 'z' }, bad(value)), label).to.equal(null);
-        expect(g.insertSubSprites([{ id: 'z' }], bad(value)), label).to.deep.equal([]);
-        expect(g.removeSubSprite(0, bad(value)), label).to.equal(false);
-        expect(g.removeSubSpriteById('a1', bad(value)), label).to.equal(false);
-        expect(g.removeSubSprites(bad(value)), label).to.equal(false);
-        expect(g.removeSubSpritesAll(bad(value)), label).to.equal(false);
-      }, label);
+      expectUnchanged(
+        g,
+        () => {
+          expect(g.setZIndexSprite(bad(value), 5), label).to.equal(5);
+          expect(g.setZIndexSprite(bad(value), bad('x')), label).to.equal(1);
+          expect(g.setDisabledSprite(bad(value), true, true, true, true), label).to.equal(undefined);
+          expect(g.insertSubSprite({ id: 'z' }, bad(value)), label).to.equal(null);
+          expect(g.insertSubSprites([{ id: 'z' }], bad(value)), label).to.deep.equal([]);
+          expect(g.removeSubSprite(0, bad(value)), label).to.equal(false);
+          expect(g.removeSubSpriteById('a1', bad(value)), label).to.equal(false);
+          expect(g.removeSubSprites(bad(value)), label).to.equal(false);
+          expect(g.removeSubSpritesAll(bad(value)), label).to.equal(false);
+        },
+        label,
+      );
     }
     expect(ids(other.getSprite(0)!.subSprites)).to.deep.equal(['a1', 'a2', 'a3']);
     expect(other.getSprite(0)!.zIndex).to.equal(30);
@@ -176,20 +248,31 @@ describe('bad input: sprite and sub-sprite arguments', () => {
 
   it('sub-sprite operations given a non-sub-sprite, a foreign or a removed one change nothing', () => {
     const values: [string, unknown][] = [
-      ['missing', undefined], ['null', null], ['string id', 'a1'], ['NaN', NaN], ['plain object', { id: 'a1' }], ['sprite', g.getSprite(0)],
-      ['symbol', Symbol('k')], ['foreign sub-sprite', other.getSprite(0)!.subSprites[0]], ['removed sub-sprite', removedSub],
+      ['missing', undefined],
+      ['null', null],
+      ['string id', 'a1'],
+      ['NaN', NaN],
+      ['plain object', { id: 'a1' }],
+      ['sprite', g.getSprite(0)],
+      ['symbol', Symbol('k')],
+      ['foreign sub-sprite', other.getSprite(0)!.subSprites[0]],
+      ['removed sub-sprite', removedSub],
       ['sub-sprite of a removed sprite', removed.subSprites[0]],
     ];
     for (const [label, value] of values) {
       const isSub = value instanceof SubSpriteObject;
-      expectUnchanged(g, () => {
-        expect(g.setZIndexSubSprite(bad(value), 5), label).to.equal(5);
-        expect(g.setDisabledSubSprite(bad(value), true, true, true), label).to.equal(undefined);
-        if (!isSub) {
-          expect(g.getZIndexSubSprite(bad(value), FAIL), label).to.equal(FAIL);
-          expect(g.isDisabledSubSprite(bad(value)), label).to.equal(false);
-        }
-      }, label);
+      expectUnchanged(
+        g,
+        () => {
+          expect(g.setZIndexSubSprite(bad(value), 5), label).to.equal(5);
+          expect(g.setDisabledSubSprite(bad(value), true, true, true), label).to.equal(undefined);
+          if (!isSub) {
+            expect(g.getZIndexSubSprite(bad(value), FAIL), label).to.equal(FAIL);
+            expect(g.isDisabledSubSprite(bad(value)), label).to.equal(false);
+          }
+        },
+        label,
+      );
     }
     expect(other.getSprite(0)!.subSprites[0]!.zIndex).to.equal(3);
   });
@@ -229,17 +312,25 @@ describe('bad input: pointer', () => {
       it(`loop = ${label} counts as false (setPointer, setNext, setPrevious)`, () => {
         const g = makeGroup();
         expect(g.setPointer(4, bad(value))).to.equal(2);
-        expectUnchanged(g, () => {
-          expect(g.setNext(bad(value))).to.equal(null);
-          expect(g.next(bad(value))).to.equal(null);
-          expect(g.getSprite(0)!.setNext(bad(value))).to.equal(null);
-        }, label);
+        expectUnchanged(
+          g,
+          () => {
+            expect(g.setNext(bad(value))).to.equal(null);
+            expect(g.next(bad(value))).to.equal(null);
+            expect(g.getSprite(0)!.setNext(bad(value))).to.equal(null);
+          },
+          label,
+        );
         g.setPointer(0);
-        expectUnchanged(g, () => {
-          expect(g.setPrevious(bad(value))).to.equal(null);
-          expect(g.previous(bad(value))).to.equal(null);
-          expect(g.getSprite(0)!.previous(bad(value))).to.equal(null);
-        }, label);
+        expectUnchanged(
+          g,
+          () => {
+            expect(g.setPrevious(bad(value))).to.equal(null);
+            expect(g.previous(bad(value))).to.equal(null);
+            expect(g.getSprite(0)!.previous(bad(value))).to.equal(null);
+          },
+          label,
+        );
       });
     }
   }
@@ -269,13 +360,17 @@ describe('bad input: time', () => {
       expect(a.time).to.equal(value === true ? expected : 100);
       expect(b.setTime(bad(value))).to.equal(expected);
       expect(k.setTime(bad(value))).to.equal(expected);
-      expectUnchanged(g, () => {
-        expect(g.getTime(FAIL, bad(value))).to.equal(g.time === 0 ? FAIL : g.time);
-        expect(b.getTime(bad(value))).to.equal(b.time === 0 ? value : b.time);
-        expect(g.getTimeElapsed(bad(value))).to.equal((isTime(value) ? value : 700) - g.getTime(0));
-        expect(b.getTimeElapsed(bad(value))).to.equal((isTime(value) ? value : 700) - b.getTime(0));
-        expect(k.getTimeElapsed(bad(value))).to.equal((isTime(value) ? value : 700) - k.getTime(0));
-      }, label);
+      expectUnchanged(
+        g,
+        () => {
+          expect(g.getTime(FAIL, bad(value))).to.equal(g.time === 0 ? FAIL : g.time);
+          expect(b.getTime(bad(value))).to.equal(b.time === 0 ? value : b.time);
+          expect(g.getTimeElapsed(bad(value))).to.equal((isTime(value) ? value : 700) - g.getTime(0));
+          expect(b.getTimeElapsed(bad(value))).to.equal((isTime(value) ? value : 700) - b.getTime(0));
+          expect(k.getTimeElapsed(bad(value))).to.equal((isTime(value) ? value : 700) - k.getTime(0));
+        },
+        label,
+      );
     });
   }
 });
@@ -297,11 +392,15 @@ describe('bad input: z-index', () => {
       expect(k.getZIndex(FAIL)).to.equal(expected);
       expect(a.subSprites[1]!.setZIndex(bad(value))).to.equal(expected);
       expectConsistent(g);
-      expectUnchanged(g, () => {
-        expect(g.getZIndex(bad(value))).to.equal(expected);
-        expect(g.getZIndexSprite(a, bad(value))).to.equal(expected);
-        expect(g.getZIndexSubSprite(k, bad(value))).to.equal(expected);
-      }, label);
+      expectUnchanged(
+        g,
+        () => {
+          expect(g.getZIndex(bad(value))).to.equal(expected);
+          expect(g.getZIndexSprite(a, bad(value))).to.equal(expected);
+          expect(g.getZIndexSubSprite(k, bad(value))).to.equal(expected);
+        },
+        label,
+      );
     });
   }
 });
@@ -309,15 +408,49 @@ describe('bad input: z-index', () => {
 describe('bad input: constructor and inserted fields', () => {
   /** `parse`: the value stored when accepted, else undefined. */
   type Family = { fields: string[]; parse: (value: unknown) => unknown; inherited: Record<string, unknown> };
-  const group = { src: 'g.png', srcType: 'TEXT', srcLeft: 3, srcTop: 4, srcWidth: 50, srcHeight: 60, left: 7, top: 8, width: 70, height: 90, zIndex: 5, disabled: true };
+  const group = {
+    src: 'g.png',
+    srcType: 'TEXT',
+    srcLeft: 3,
+    srcTop: 4,
+    srcWidth: 50,
+    srcHeight: 60,
+    left: 7,
+    top: 8,
+    width: 70,
+    height: 90,
+    zIndex: 5,
+    disabled: true,
+  };
   // what a sprite of `group` gets when its own value is refused (left/top: the static defaults)
   const inheritedBySprite: Record<string, unknown> = { ...group, srcType: 1, left: 0, top: 0 };
   const families: Family[] = [
     { fields: ['srcLeft', 'srcTop', 'left', 'top'], parse: asNumber, inherited: inheritedBySprite },
-    { fields: ['srcWidth', 'srcHeight', 'width', 'height'], parse: (v) => { const n = asNumber(v); return n !== undefined && n >= 0 ? n : undefined; }, inherited: inheritedBySprite },
-    { fields: ['zIndex'], parse: (v) => { const n = asNumber(v); return n !== undefined && n !== 0 ? n : undefined; }, inherited: inheritedBySprite },
+    {
+      fields: ['srcWidth', 'srcHeight', 'width', 'height'],
+      parse: (v) => {
+        const n = asNumber(v);
+        return n !== undefined && n >= 0 ? n : undefined;
+      },
+      inherited: inheritedBySprite,
+    },
+    {
+      fields: ['zIndex'],
+      parse: (v) => {
+        const n = asNumber(v);
+        return n !== undefined && n !== 0 ? n : undefined;
+      },
+      inherited: inheritedBySprite,
+    },
     { fields: ['disabled'], parse: (v) => (typeof v === 'boolean' ? v : undefined), inherited: inheritedBySprite },
-    { fields: ['srcType'], parse: (v) => { const n = asNumber(v); return Number.isInteger(n) && n! >= 0 && n! <= 12 ? n : undefined; }, inherited: inheritedBySprite },
+    {
+      fields: ['srcType'],
+      parse: (v) => {
+        const n = asNumber(v);
+        return Number.isInteger(n) && n! >= 0 && n! <= 12 ? n : undefined;
+      },
+      inherited: inheritedBySprite,
+    },
     { fields: ['src'], parse: (v) => (isSrcValue(v) ? v : undefined), inherited: inheritedBySprite },
   ];
 
@@ -327,15 +460,34 @@ describe('bad input: constructor and inserted fields', () => {
         for (const field of family.fields) {
           const parsed = family.parse(value);
           const accepted = parsed !== undefined;
-          const g = new LIB_GraphicSprites({ ...group, sprites: [bad({ id: 's', [field]: value, subSprites: [{ id: 'k', [field]: value }] })] });
+          const g = new LIB_GraphicSprites({
+            ...group,
+            sprites: [bad({ id: 's', [field]: value, subSprites: [{ id: 'k', [field]: value }] })],
+          });
           const s = g.getSprite(0)!;
           const k = s.subSprites[0]!;
           const got = (s as unknown as Record<string, unknown>)[field];
           if (accepted) expect(Object.is(got, parsed), `${field} = ${label} kept`).to.equal(true);
           else expect(got, `${field} = ${label} inherited`).to.deep.equal(family.inherited[field]);
-          expect(Object.is((k as unknown as Record<string, unknown>)[field], accepted ? parsed : got), `sub-sprite ${field}`).to.equal(true);
+          expect(
+            Object.is((k as unknown as Record<string, unknown>)[field], accepted ? parsed : got),
+            `sub-sprite ${field}`,
+          ).to.equal(true);
           const lone = new LIB_GraphicSprites(bad({ [field]: value }));
-          const defaults: Record<string, unknown> = { srcLeft: 0, srcTop: 0, left: 0, top: 0, srcWidth: 32, srcHeight: 32, width: 32, height: 32, zIndex: 1, disabled: false, srcType: 0, src: '' };
+          const defaults: Record<string, unknown> = {
+            srcLeft: 0,
+            srcTop: 0,
+            left: 0,
+            top: 0,
+            srcWidth: 32,
+            srcHeight: 32,
+            width: 32,
+            height: 32,
+            zIndex: 1,
+            disabled: false,
+            srcType: 0,
+            src: '',
+          };
           const groupValue = (lone.spritesGroup as unknown as Record<string, unknown>)[field];
           if (accepted) expect(Object.is(groupValue, parsed), `group ${field}`).to.equal(true);
           else expect(groupValue, `group ${field} = ${label}`).to.deep.equal(defaults[field]);
@@ -345,11 +497,19 @@ describe('bad input: constructor and inserted fields', () => {
 
     it(`id, data, subSprites, byReference and time given ${label}`, () => {
       // a fresh object per use: with byReference an object is adopted, and one object cannot be two levels' data
-      const fresh = (): unknown => (Array.isArray(value) ? [...value] : typeof value === 'object' && value !== null ? { ...value } : value);
-      const g = new LIB_GraphicSprites(bad({
-        id: value, data: fresh(), byReference_DEFAULT: value,
-        sprites: [{ id: 'first' }, { id: value, data: fresh(), byReference: value, time: value, subSprites: fresh() }],
-      }));
+      const fresh = (): unknown =>
+        Array.isArray(value) ? [...value] : typeof value === 'object' && value !== null ? { ...value } : value;
+      const g = new LIB_GraphicSprites(
+        bad({
+          id: value,
+          data: fresh(),
+          byReference_DEFAULT: value,
+          sprites: [
+            { id: 'first' },
+            { id: value, data: fresh(), byReference: value, time: value, subSprites: fresh() },
+          ],
+        }),
+      );
       const s = g.getSprite(1)!;
       if (isIdValue(value)) {
         expect(g.id).to.equal(value);
@@ -400,21 +560,31 @@ describe('bad input: inserting', () => {
         expect(a.subSprites).to.have.length(4);
         expectConsistent(g);
       } else {
-        expectUnchanged(g, () => {
-          expect(g.insertSprite(bad(value))).to.equal(null);
-          expect(g.insert(bad(value))).to.equal(null);
-          expect(g.insertSubSprite(bad(value), a)).to.equal(null);
-          expect(a.insert(bad(value))).to.equal(null);
-        }, label);
+        expectUnchanged(
+          g,
+          () => {
+            expect(g.insertSprite(bad(value))).to.equal(null);
+            expect(g.insert(bad(value))).to.equal(null);
+            expect(g.insertSubSprite(bad(value), a)).to.equal(null);
+            expect(a.insert(bad(value))).to.equal(null);
+          },
+          label,
+        );
       }
       const fresh = makeGroup();
-      expectUnchanged(fresh, () => {
-        expect(fresh.insertSprites(bad(isRecord ? { sprites: value } : value))).to.equal(fresh.spritesGroup);
-        if (!isRecord) expect(fresh.insertSprites({ sprites: bad([value]) })).to.equal(fresh.spritesGroup);
-        expect(fresh.insertSubSprites(bad(value), fresh.getSprite(0))).to.deep.equal([]);
-        expect(fresh.insertSubSprites(bad(isRecord || value == null ? [] : [value]), fresh.getSprite(0))).to.deep.equal([]);
-        expect(fresh.getSprite(0)!.insertSubSprites(bad(value))).to.deep.equal([]);
-      }, label);
+      expectUnchanged(
+        fresh,
+        () => {
+          expect(fresh.insertSprites(bad(isRecord ? { sprites: value } : value))).to.equal(fresh.spritesGroup);
+          if (!isRecord) expect(fresh.insertSprites({ sprites: bad([value]) })).to.equal(fresh.spritesGroup);
+          expect(fresh.insertSubSprites(bad(value), fresh.getSprite(0))).to.deep.equal([]);
+          expect(
+            fresh.insertSubSprites(bad(isRecord || value == null ? [] : [value]), fresh.getSprite(0)),
+          ).to.deep.equal([]);
+          expect(fresh.getSprite(0)!.insertSubSprites(bad(value))).to.deep.equal([]);
+        },
+        label,
+      );
     });
 
     it(`insertSprite's avoidUpdatingSpritesByZIndex = ${label}: the z-list stays sorted (docs/model.md#inserting)`, () => {
@@ -500,16 +670,23 @@ describe('bad input: setPropertyCascade', () => {
 
 describe('bad input: iteration', () => {
   for (const [label, value] of BAD_VALUES) {
-    if (typeof value !== 'function') it(`executeFunctionAll with functionEach ${label}`, () => {
-      const g = makeGroup();
-      const finished: unknown[] = [];
-      expectUnchanged(g, () => {
-        expect(g.executeFunctionAll(bad(value), false, 0, undefined, false, false, (_a, c, m) => finished.push([c, m]))).to.equal(0);
-        expect(g.executeFunctionAllSubSprites(bad(value), false, 0, undefined, true)).to.deep.equal([]);
-        expect(g.getSprite(0)!.forEach(bad(value))).to.equal(0);
-      }, label);
-      expect(finished).to.deep.equal([[0, 0]]);
-    });
+    if (typeof value !== 'function')
+      it(`executeFunctionAll with functionEach ${label}`, () => {
+        const g = makeGroup();
+        const finished: unknown[] = [];
+        expectUnchanged(
+          g,
+          () => {
+            expect(
+              g.executeFunctionAll(bad(value), false, 0, undefined, false, false, (_a, c, m) => finished.push([c, m])),
+            ).to.equal(0);
+            expect(g.executeFunctionAllSubSprites(bad(value), false, 0, undefined, true)).to.deep.equal([]);
+            expect(g.getSprite(0)!.forEach(bad(value))).to.equal(0);
+          },
+          label,
+        );
+        expect(finished).to.deep.equal([[0, 0]]);
+      });
 
     it(`executeFunctionAll with every other argument ${label}`, () => {
       const g = makeGroup();
@@ -519,9 +696,18 @@ describe('bad input: iteration', () => {
       const usesDelay = (isFiniteNumber(value) && value > 0) || isFunction;
       const realSetTimeout = globalThis.setTimeout;
       const scheduled: number[] = [];
-      globalThis.setTimeout = ((_fn: () => void, delay: number) => scheduled.push(delay)) as unknown as typeof setTimeout;
+      globalThis.setTimeout = ((_fn: () => void, delay: number) =>
+        scheduled.push(delay)) as unknown as typeof setTimeout;
       try {
-        const result = g.executeFunctionAll((s) => seen.push(s.id), bad(value), bad(value), bad(value), bad(value), bad(value), bad(value));
+        const result = g.executeFunctionAll(
+          (s) => seen.push(s.id),
+          bad(value),
+          bad(value),
+          bad(value),
+          bad(value),
+          bad(value),
+          bad(value),
+        );
         const ordered = value === true;
         // an array given as `sprites` is what gets looped
         const all = Array.isArray(value) ? value.map(() => undefined) : ordered ? ['b', 'c', 'a'] : ['a', 'b', 'c'];
@@ -546,14 +732,19 @@ describe('bad input: copying and filtering', () => {
     it(`getCopy with every flag ${label} is the default copy; filterProperties(${label}) is null`, () => {
       const g = makeGroup();
       g.setPointer(2);
-      const copy = expectUnchanged(g, () => g.getCopy(bad(value), bad(value), bad(value), bad(value), bad(value)), label);
+      const copy = expectUnchanged(
+        g,
+        () => g.getCopy(bad(value), bad(value), bad(value), bad(value), bad(value)),
+        label,
+      );
       expect(copy).to.be.instanceOf(LIB_GraphicSprites);
       expectSameState(copy, g, false);
       expect(LIB_GraphicSprites.filterProperties(value)).to.equal(null);
       expect(Object.is(LIB_GraphicSprites.clearReferences(value), value)).to.equal(true);
       // the default propertiesToKeepObject when missing, else a bad one keeps nothing
       if (value !== undefined) expect(g.getCopy(false, false, false, true, bad(value))).to.deep.equal({});
-      else expect(g.getCopy(false, false, false, true, bad(value))).to.deep.equal(LIB_GraphicSprites.filterProperties(g));
+      else
+        expect(g.getCopy(false, false, false, true, bad(value))).to.deep.equal(LIB_GraphicSprites.filterProperties(g));
     });
   }
 });

@@ -36,7 +36,8 @@ const isLive = (value: unknown): boolean => {
   // A plain description has no container: the cheap test first, on the build path.
   const container = (value as { container?: unknown }).container;
   return (
-    typeof container === 'object' && container !== null &&
+    typeof container === 'object' &&
+    container !== null &&
     (value instanceof SpriteObject || value instanceof SubSpriteObject || value instanceof SpritesGroupObject)
   );
 };
@@ -62,14 +63,26 @@ function copyExtraFields(target: object, init: Record<string, unknown>): void {
 }
 
 /** Every value field by the inheritance rule (docs/model.md#inheritance, fields.ts), then `data`. */
-function assignFields(target: AnySpriteObject, init: Record<string, unknown>, parent: SpriteFields | undefined, reuse: boolean): void {
+function assignFields(
+  target: AnySpriteObject,
+  init: Record<string, unknown>,
+  parent: SpriteFields | undefined,
+  reuse: boolean,
+): void {
   fillValueFields(target, init, parent);
-  (target as { data: unknown }).data = makeData(target, parent ? (parent as AnySpriteObject).data : undefined, init.data, reuse);
+  (target as { data: unknown }).data = makeData(
+    target,
+    parent ? (parent as AnySpriteObject).data : undefined,
+    init.data,
+    reuse,
+  );
 }
 
 export function createGroupObject(s: GroupState, init: SpritesObjectInit, byRef: boolean): SpritesGroupObject {
   const source = init as Record<string, unknown>;
-  const group = byRef ? adopt(source, SpritesGroupObject.prototype) : new SpritesGroupObject(listensToFieldWrites(s.group));
+  const group = byRef
+    ? adopt(source, SpritesGroupObject.prototype)
+    : new SpritesGroupObject(listensToFieldWrites(s.group));
   group.id = idOr(init.id, C.nextGroupId);
   assignFields(group, source, undefined, byRef);
   group.sprites = byRef && reusableList(init.sprites) ? (init.sprites as SpriteObject[]) : [];
@@ -112,7 +125,12 @@ export function buildSprite(s: GroupState, init: Record<string, unknown>, id: Sp
     // The common case, built straight into an exact-size list: an array grown by push keeps
     // room for 16 items, most of a sprite's memory.
     sprite.subSprites = subInits.map((subInit, i) => {
-      const sub = buildSubSprite(s, subInit as Record<string, unknown>, sprite, idOr((subInit as SubSpriteInit).id, C.nextSubSpriteId));
+      const sub = buildSubSprite(
+        s,
+        subInit as Record<string, unknown>,
+        sprite,
+        idOr((subInit as SubSpriteInit).id, C.nextSubSpriteId),
+      );
       sub.position = i;
       return sub;
     });
@@ -144,7 +162,12 @@ function distinctRecords(list: readonly unknown[]): boolean {
   return true;
 }
 
-export function buildSubSprite(s: GroupState, init: Record<string, unknown>, sprite: SpriteObject, id: SpriteId): SubSpriteObject {
+export function buildSubSprite(
+  s: GroupState,
+  init: Record<string, unknown>,
+  sprite: SpriteObject,
+  id: SpriteId,
+): SubSpriteObject {
   const byRef = optionalBoolean(init.byReference, s.group.byReference_DEFAULT) && !isLive(init);
   const time = init.time;
   const sub = byRef ? adopt(init, SubSpriteObject.prototype) : new SubSpriteObject(listensToFieldWrites(s.group));
@@ -162,7 +185,13 @@ export function buildSubSprite(s: GroupState, init: Record<string, unknown>, spr
 
 /** Puts `item` in `list` (replacing `existing` in place) and in the z-index list; `deferSort`
  * appends to the z-list, for bulk inserts that sort once at their end. */
-export function place<T extends Ordered>(list: T[], byZ: T[], item: T, existing: T | undefined, deferSort: boolean): void {
+export function place<T extends Ordered>(
+  list: T[],
+  byZ: T[],
+  item: T,
+  existing: T | undefined,
+  deferSort: boolean,
+): void {
   if (existing) {
     item.position = existing.position;
     list[existing.position] = item;
@@ -185,7 +214,12 @@ export function place<T extends Ordered>(list: T[], byZ: T[], item: T, existing:
   }
 }
 
-export function placeSubSprite(sprite: SpriteObject, sub: SubSpriteObject, existing: SubSpriteObject | undefined, deferSort: boolean): void {
+export function placeSubSprite(
+  sprite: SpriteObject,
+  sub: SubSpriteObject,
+  existing: SubSpriteObject | undefined,
+  deferSort: boolean,
+): void {
   place(sprite.subSprites, sprite[BY_ZINDEX], sub, existing, deferSort);
   indexSubSprite(sprite, sub);
   if (existing && existing !== sub) existing.container = null;
@@ -201,7 +235,10 @@ export function readRestore(s: GroupState, snapshot: GraphicSpritesSnapshot): ()
   const records = inits.map((init) => ({
     id: init.id,
     time: TIME.sanitize(init.time),
-    subSprites: (Array.isArray(init.subSprites) ? init.subSprites.filter(isRecord) : []).map((sub) => ({ id: sub.id, time: TIME.sanitize(sub.time) })),
+    subSprites: (Array.isArray(init.subSprites) ? init.subSprites.filter(isRecord) : []).map((sub) => ({
+      id: sub.id,
+      time: TIME.sanitize(sub.time),
+    })),
   }));
   const { pointer, pointerPrevious, time } = snapshot;
   return () => {
@@ -216,12 +253,18 @@ export function readRestore(s: GroupState, snapshot: GraphicSpritesSnapshot): ()
     for (const sprite of sprites) {
       // Normally the record at the sprite's own position; a search (quadratic over a large group) only when not.
       const atPosition = records[sprite.position];
-      const record = atPosition?.id === sprite.id ? atPosition : records.find((candidate) => candidate.id === sprite.id) ?? atPosition;
+      const record =
+        atPosition?.id === sprite.id
+          ? atPosition
+          : (records.find((candidate) => candidate.id === sprite.id) ?? atPosition);
       if (!record) continue;
       sprite.time = record.time;
       for (const sub of sprite.subSprites) {
         const subAtPosition = record.subSprites[sub.position];
-        const subRecord = subAtPosition?.id === sub.id ? subAtPosition : record.subSprites.find((candidate) => candidate.id === sub.id) ?? subAtPosition;
+        const subRecord =
+          subAtPosition?.id === sub.id
+            ? subAtPosition
+            : (record.subSprites.find((candidate) => candidate.id === sub.id) ?? subAtPosition);
         sub.time = subRecord ? subRecord.time : 0;
       }
     }

@@ -5,9 +5,21 @@
 import { replaceDataFields } from './data.js';
 import { FIELD_BY_NAME, RESERVED_NAMES, VALUE_FIELD_BY_NAME, inheritValue, isValidId } from './fields.js';
 import { getCurrent, isOwnSprite, owns, type GroupState } from './group-state.js';
-import { SpriteObject, SpritesGroupObject, SubSpriteObject, type SpriteFields, type AnySpriteObject } from './objects.js';
+import {
+  SpriteObject,
+  SpritesGroupObject,
+  SubSpriteObject,
+  type SpriteFields,
+  type AnySpriteObject,
+} from './objects.js';
 import { findSubSprite, indexSubSprite, unindexSubSprite } from './sub-sprite-index.js';
-import { ZINDEX, groupZIndexChanged, updateSpritesByZIndex, updateSubSpritesByZIndex, zIndexChanged } from './z-index-ops.js';
+import {
+  ZINDEX,
+  groupZIndexChanged,
+  updateSpritesByZIndex,
+  updateSubSpritesByZIndex,
+  zIndexChanged,
+} from './z-index-ops.js';
 
 /** Table fields are parsed as on insertion (an invalid value refuses the cascade), except that
  * zIndex falls back as setZIndex does and disabled takes any value as a boolean. */
@@ -21,7 +33,13 @@ function sanitizeCascadeValue(name: string, value: unknown): { value: unknown; i
 }
 
 /** Sets `propertyName` on `group` (unless null), `sprites` and their sub-sprites; the count set, 0 when refused. */
-function cascade(s: GroupState, group: SpritesGroupObject | null, sprites: readonly SpriteObject[], propertyName: unknown, value: unknown): number {
+function cascade(
+  s: GroupState,
+  group: SpritesGroupObject | null,
+  sprites: readonly SpriteObject[],
+  propertyName: unknown,
+  value: unknown,
+): number {
   const name = typeof propertyName === 'number' ? String(propertyName) : propertyName;
   if (typeof name !== 'string' || name === '' || RESERVED_NAMES.has(name)) return 0;
   if (name in SpriteObject.prototype || name in SubSpriteObject.prototype) return 0;
@@ -57,7 +75,8 @@ export function setPropertyCascadeOf(s: GroupState, sprite: unknown, propertyNam
 export function setField(s: GroupState, object: unknown, name: unknown, value: unknown): boolean {
   if (!owns(s, object) || typeof name !== 'string') return false;
   const declaration = FIELD_BY_NAME.get(name);
-  if (!declaration || (declaration.readOnly && name !== 'data') || !declaration.levels.includes(object.type)) return false;
+  if (!declaration || (declaration.readOnly && name !== 'data') || !declaration.levels.includes(object.type))
+    return false;
   const parent = object instanceof SpritesGroupObject ? undefined : (object.parent as SpriteFields);
   const record = object as unknown as Record<string, unknown>;
   if (name === 'id') return rename(s, object, value);
@@ -71,7 +90,11 @@ export function setField(s: GroupState, object: unknown, name: unknown, value: u
   record[name] = sanitized;
   if (name === 'zIndex') zIndexChanged(s, object);
   if (s.observed) {
-    s.emit(name === 'time' ? { type: 'time', target: object as SpriteObject | SubSpriteObject } : { type: 'property', target: object, name });
+    s.emit(
+      name === 'time'
+        ? { type: 'time', target: object as SpriteObject | SubSpriteObject }
+        : { type: 'property', target: object, name },
+    );
   }
   return true;
 }

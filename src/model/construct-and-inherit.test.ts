@@ -27,8 +27,20 @@ describe('LIB_GraphicSprites: static constants (docs/model.md#static-members)', 
 
   it('has every SRC_TYPES entry of the table', () => {
     expect({ ...LIB_GraphicSprites.SRC_TYPES }).to.deep.equal({
-      DEFAULT: 0, IMAGE: 0, TEXT: 1, SEGMENT: 2, PIXEL: 3, RECTANGLE: 4, CIRCLE: 5, ARC: 6, ELLIPSE: 7,
-      TRIANGLE: 8, BEZIER_CURVE: 9, QUADRATIC_BEZIER_CURVE: 10, BITMAP: 11, MAP: 12,
+      DEFAULT: 0,
+      IMAGE: 0,
+      TEXT: 1,
+      SEGMENT: 2,
+      PIXEL: 3,
+      RECTANGLE: 4,
+      CIRCLE: 5,
+      ARC: 6,
+      ELLIPSE: 7,
+      TRIANGLE: 8,
+      BEZIER_CURVE: 9,
+      QUADRATIC_BEZIER_CURVE: 10,
+      BITMAP: 11,
+      MAP: 12,
     });
     expect(SRC_TYPES).to.equal(LIB_GraphicSprites.SRC_TYPES);
   });
@@ -36,7 +48,13 @@ describe('LIB_GraphicSprites: static constants (docs/model.md#static-members)', 
   it('accepts user-added SRC_TYPES entries by name and by value', () => {
     LIB_GraphicSprites.SRC_TYPES.HOLOGRAM = 42;
     try {
-      const g = new LIB_GraphicSprites({ srcType: 'HOLOGRAM', sprites: [{ id: 's', srcType: 42 }, { id: 't', srcType: 'TEXT' }] });
+      const g = new LIB_GraphicSprites({
+        srcType: 'HOLOGRAM',
+        sprites: [
+          { id: 's', srcType: 42 },
+          { id: 't', srcType: 'TEXT' },
+        ],
+      });
       expect(g.spritesGroup.srcType).to.equal(42);
       expect(g.getSprite(0)!.srcType).to.equal(42);
       expect(g.getSprite(1)!.srcType).to.equal(1);
@@ -48,19 +66,72 @@ describe('LIB_GraphicSprites: static constants (docs/model.md#static-members)', 
     expect(after.spritesGroup.srcType).to.equal(0);
   });
 
-  it('filterProperties_DEFAULT_PROPERTIES lists each kind\'s own fields (docs/model.md#copy)', () => {
+  it("filterProperties_DEFAULT_PROPERTIES lists each kind's own fields (docs/model.md#copy)", () => {
     const defaults = LIB_GraphicSprites.filterProperties_DEFAULT_PROPERTIES;
     expect(defaults).to.equal(filterProperties_DEFAULT_PROPERTIES);
-    expect(Object.keys(defaults).sort()).to.deep.equal(['sprite', 'sprites', 'spritesGroup', 'spritesGroups', 'spritesScene', 'subSprite']);
+    expect(Object.keys(defaults).sort()).to.deep.equal([
+      'sprite',
+      'sprites',
+      'spritesGroup',
+      'spritesGroups',
+      'spritesScene',
+      'subSprite',
+    ]);
     expect([...defaults.spritesScene!]).to.deep.equal(['id', 'spritesGroups']);
     expect([...defaults.spritesGroups!]).to.include.members(['id', 'items']);
     expect([...defaults.sprites!].sort()).to.deep.equal(
-      ['id', 'byReference_DEFAULT', 'spritesGroup', 'zIndex', 'pointer', 'pointerPrevious', 'time', 'position', 'positionByZIndex'].sort(),
+      [
+        'id',
+        'byReference_DEFAULT',
+        'spritesGroup',
+        'zIndex',
+        'pointer',
+        'pointerPrevious',
+        'time',
+        'position',
+        'positionByZIndex',
+      ].sort(),
     );
     expect([...defaults.spritesGroup!].sort()).to.deep.equal(
-      ['id', 'byReference_DEFAULT', 'src', 'srcType', 'srcLeft', 'srcTop', 'srcWidth', 'srcHeight', 'left', 'top', 'width', 'height', 'zIndex', 'data', 'disabled', 'sprites'].sort(),
+      [
+        'id',
+        'byReference_DEFAULT',
+        'src',
+        'srcType',
+        'srcLeft',
+        'srcTop',
+        'srcWidth',
+        'srcHeight',
+        'left',
+        'top',
+        'width',
+        'height',
+        'zIndex',
+        'data',
+        'disabled',
+        'sprites',
+      ].sort(),
     );
-    const spriteFields = ['id', 'byReference', 'time', 'src', 'srcType', 'srcLeft', 'srcTop', 'srcWidth', 'srcHeight', 'left', 'top', 'width', 'height', 'zIndex', 'data', 'disabled', 'position', 'positionByZIndex'];
+    const spriteFields = [
+      'id',
+      'byReference',
+      'time',
+      'src',
+      'srcType',
+      'srcLeft',
+      'srcTop',
+      'srcWidth',
+      'srcHeight',
+      'left',
+      'top',
+      'width',
+      'height',
+      'zIndex',
+      'data',
+      'disabled',
+      'position',
+      'positionByZIndex',
+    ];
     expect([...defaults.sprite!].sort()).to.deep.equal([...spriteFields, 'subSprites'].sort());
     expect([...defaults.subSprite!].sort()).to.deep.equal([...spriteFields].sort());
   });
@@ -102,7 +173,10 @@ describe('LIB_GraphicSprites: constructor and instance members (docs/model.md#gr
 
   it('generates consecutive ids per kind, and ids for falsy ids', () => {
     const first = new LIB_GraphicSprites();
-    const second = new LIB_GraphicSprites({ id: bad(0), sprites: [{ id: bad('') }, { id: bad(false) }, { subSprites: [{ id: bad(null) }, { id: bad(NaN) }] }] });
+    const second = new LIB_GraphicSprites({
+      id: bad(0),
+      sprites: [{ id: bad('') }, { id: bad(false) }, { subSprites: [{ id: bad(null) }, { id: bad(NaN) }] }],
+    });
     const n = Number(String(first.id).split('_').pop());
     expect(second.id).to.equal('LIB_GraphicSprites_' + (n + 1));
     const spriteIds = ids(second.getSprites());
@@ -138,7 +212,13 @@ describe('LIB_GraphicSprites: constructor and instance members (docs/model.md#gr
   });
 
   it('stores srcType as the SRC_TYPES integer, accepting names', () => {
-    const g = new LIB_GraphicSprites({ srcType: 'BITMAP', sprites: [{ id: 's', srcType: 'MAP' }, { id: 't', srcType: 4 }] });
+    const g = new LIB_GraphicSprites({
+      srcType: 'BITMAP',
+      sprites: [
+        { id: 's', srcType: 'MAP' },
+        { id: 't', srcType: 4 },
+      ],
+    });
     expect(g.spritesGroup.srcType).to.equal(11);
     expect(g.getSprite(0)!.srcType).to.equal(12);
     expect(g.getSprite(1)!.srcType).to.equal(4);
@@ -195,7 +275,7 @@ describe('LIB_GraphicSprites: constructor and instance members (docs/model.md#gr
     expectConsistent(g);
   });
 
-  it('a sprite\'s byReference overrides the default for it and its sub-sprites', () => {
+  it("a sprite's byReference overrides the default for it and its sub-sprites", () => {
     const spriteInit = { id: 's', byReference: true, subSprites: [{ id: 'k' }] };
     const subInit = { id: 'r', byReference: true };
     const g = new LIB_GraphicSprites({ sprites: [spriteInit, { id: 't', subSprites: [subInit, { id: 'q' }] }] });
@@ -230,14 +310,33 @@ describe('LIB_GraphicSprites: constructor and instance members (docs/model.md#gr
     const g = makeGroup();
     const sprite = g.getSprite(0)!;
     const sub = g.getSubSprite(0, sprite)!;
-    expect(() => { bad(g).isSprites = false; }).to.throw(TypeError);
-    expect(() => { bad(g).type = 'x'; }).to.throw(TypeError);
-    expect(() => { bad(g.spritesGroup).type = 'x'; }).to.throw(TypeError);
-    expect(() => { bad(sprite).isSprite = false; }).to.throw(TypeError);
-    expect(() => { bad(sub).type = 'x'; }).to.throw(TypeError);
-    expect(() => { bad(sprite).getCurrent = () => null; }).to.throw(TypeError);
-    expect(() => { bad(sub).setZIndex = () => 0; }).to.throw(TypeError);
-    expect([g.type, g.spritesGroup.type, sprite.type, sub.type]).to.deep.equal(['sprites', 'spritesGroup', 'sprite', 'subSprite']);
+    expect(() => {
+      bad(g).isSprites = false;
+    }).to.throw(TypeError);
+    expect(() => {
+      bad(g).type = 'x';
+    }).to.throw(TypeError);
+    expect(() => {
+      bad(g.spritesGroup).type = 'x';
+    }).to.throw(TypeError);
+    expect(() => {
+      bad(sprite).isSprite = false;
+    }).to.throw(TypeError);
+    expect(() => {
+      bad(sub).type = 'x';
+    }).to.throw(TypeError);
+    expect(() => {
+      bad(sprite).getCurrent = () => null;
+    }).to.throw(TypeError);
+    expect(() => {
+      bad(sub).setZIndex = () => 0;
+    }).to.throw(TypeError);
+    expect([g.type, g.spritesGroup.type, sprite.type, sub.type]).to.deep.equal([
+      'sprites',
+      'spritesGroup',
+      'sprite',
+      'subSprite',
+    ]);
     expect([sprite.isSprite, sub.isSubSprite, g.spritesGroup.isSpritesGroup]).to.deep.equal([true, true, true]);
     expect(typeof sprite.getCurrent).to.equal('function');
   });
@@ -245,8 +344,18 @@ describe('LIB_GraphicSprites: constructor and instance members (docs/model.md#gr
 
 describe('inheritance chain (docs/model.md#inheritance)', () => {
   const group = {
-    src: 'g.png', srcType: 'TEXT', srcLeft: 3, srcTop: 4, srcWidth: 50, srcHeight: 60,
-    left: 7, top: 8, width: 70, height: 90, zIndex: 5, disabled: true,
+    src: 'g.png',
+    srcType: 'TEXT',
+    srcLeft: 3,
+    srcTop: 4,
+    srcWidth: 50,
+    srcHeight: 60,
+    left: 7,
+    top: 8,
+    width: 70,
+    height: 90,
+    zIndex: 5,
+    disabled: true,
     data: { a: 'group', b: 'group' },
   };
 
@@ -272,7 +381,10 @@ describe('inheritance chain (docs/model.md#inheritance)', () => {
   });
 
   it('a sub-sprite takes each absent field from its sprite, which took it from the group', () => {
-    const g = new LIB_GraphicSprites({ ...group, sprites: [{ id: 's', width: 11, srcTop: 12, subSprites: [{ id: 'k' }] }] });
+    const g = new LIB_GraphicSprites({
+      ...group,
+      sprites: [{ id: 's', width: 11, srcTop: 12, subSprites: [{ id: 'k' }] }],
+    });
     const s = g.getSprite(0)!;
     const k = g.getSubSprite(0, s)!;
     expect(k.src).to.equal('g.png');
@@ -293,13 +405,38 @@ describe('inheritance chain (docs/model.md#inheritance)', () => {
   });
 
   it('own values win at every level', () => {
-    const own = { src: 'o.png', srcType: 'CIRCLE', srcLeft: 1, srcTop: 2, srcWidth: 3, srcHeight: 4, left: 5, top: 6, width: 7, height: 8, zIndex: -2, disabled: false };
-    const g = new LIB_GraphicSprites({ ...group, sprites: [{ id: 's', ...own, subSprites: [{ id: 'k', ...own, srcType: 'ARC', zIndex: 9 }] }] });
+    const own = {
+      src: 'o.png',
+      srcType: 'CIRCLE',
+      srcLeft: 1,
+      srcTop: 2,
+      srcWidth: 3,
+      srcHeight: 4,
+      left: 5,
+      top: 6,
+      width: 7,
+      height: 8,
+      zIndex: -2,
+      disabled: false,
+    };
+    const g = new LIB_GraphicSprites({
+      ...group,
+      sprites: [{ id: 's', ...own, subSprites: [{ id: 'k', ...own, srcType: 'ARC', zIndex: 9 }] }],
+    });
     const s = g.getSprite(0)!;
     const k = g.getSubSprite(0, s)!;
     for (const target of [s, k]) {
       expect(target.src).to.equal('o.png');
-      expect([target.srcLeft, target.srcTop, target.srcWidth, target.srcHeight, target.left, target.top, target.width, target.height]).to.deep.equal([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect([
+        target.srcLeft,
+        target.srcTop,
+        target.srcWidth,
+        target.srcHeight,
+        target.left,
+        target.top,
+        target.width,
+        target.height,
+      ]).to.deep.equal([1, 2, 3, 4, 5, 6, 7, 8]);
       expect(target.disabled).to.equal(false);
     }
     expect(s.srcType).to.equal(5);
@@ -316,7 +453,9 @@ describe('inheritance chain (docs/model.md#inheritance)', () => {
     const k = g.getSubSprite(0, g.getSprite(0))!;
     expect(k.src).to.equal('');
     expect(k.srcType).to.equal(0);
-    expect([k.srcLeft, k.srcTop, k.srcWidth, k.srcHeight, k.left, k.top, k.width, k.height]).to.deep.equal([0, 0, 32, 32, 0, 0, 32, 32]);
+    expect([k.srcLeft, k.srcTop, k.srcWidth, k.srcHeight, k.left, k.top, k.width, k.height]).to.deep.equal([
+      0, 0, 32, 32, 0, 0, 32, 32,
+    ]);
     expect(k.zIndex).to.equal(1);
     expect(k.disabled).to.equal(false);
   });
@@ -336,7 +475,18 @@ describe('inheritance chain (docs/model.md#inheritance)', () => {
   it('invalid own values are treated as absent and inherited', () => {
     const g = new LIB_GraphicSprites({
       ...group,
-      sprites: [{ id: 's', srcType: bad('NOPE'), width: -1, height: bad('9px'), srcLeft: NaN, left: Infinity, zIndex: 0, disabled: bad('yes') }],
+      sprites: [
+        {
+          id: 's',
+          srcType: bad('NOPE'),
+          width: -1,
+          height: bad('9px'),
+          srcLeft: NaN,
+          left: Infinity,
+          zIndex: 0,
+          disabled: bad('yes'),
+        },
+      ],
     });
     const s = g.getSprite(0)!;
     expect(s.srcType).to.equal(1);
@@ -350,10 +500,16 @@ describe('inheritance chain (docs/model.md#inheritance)', () => {
 });
 
 describe('data (docs/model.md#data)', () => {
-  it('combines own data with the parent\'s at both levels, own keys winning', () => {
+  it("combines own data with the parent's at both levels, own keys winning", () => {
     const g = new LIB_GraphicSprites({
       data: { a: 'group', b: 'group' },
-      sprites: [{ id: 's', data: { b: 'sprite', c: 'sprite' }, subSprites: [{ id: 'k', data: { c: 'sub', d: 'sub' } }, { id: 'n' }] }],
+      sprites: [
+        {
+          id: 's',
+          data: { b: 'sprite', c: 'sprite' },
+          subSprites: [{ id: 'k', data: { c: 'sub', d: 'sub' } }, { id: 'n' }],
+        },
+      ],
     });
     const s = g.getSprite(0)!;
     const k = g.getSubSprite(0, s)!;
@@ -378,14 +534,21 @@ describe('data (docs/model.md#data)', () => {
   });
 
   it('that/getThis given by the user are ignored, and cannot be assigned afterwards', () => {
-    const g = new LIB_GraphicSprites({ data: { that: 'mine', getThis: 'mine', keep: 1 } as Record<string, unknown>, sprites: [{ id: 's', data: { that: 5 } }] });
+    const g = new LIB_GraphicSprites({
+      data: { that: 'mine', getThis: 'mine', keep: 1 } as Record<string, unknown>,
+      sprites: [{ id: 's', data: { that: 5 } }],
+    });
     const data = g.spritesGroup.data;
     expect(data.that).to.equal(g.spritesGroup);
     expect(data.getThis!()).to.equal(g.spritesGroup);
     expect(data.keep).to.equal(1);
     expect(g.getSprite(0)!.data.that).to.equal(g.getSprite(0));
-    expect(() => { bad(data).that = 'x'; }).to.throw(TypeError);
-    expect(() => { bad(data).getThis = () => 'x'; }).to.throw(TypeError);
+    expect(() => {
+      bad(data).that = 'x';
+    }).to.throw(TypeError);
+    expect(() => {
+      bad(data).getThis = () => 'x';
+    }).to.throw(TypeError);
     expect(data.that).to.equal(g.spritesGroup);
     // Own enumerable keys are the user's only.
     expect(Object.keys(data)).to.deep.equal(['keep']);

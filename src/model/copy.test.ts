@@ -1,7 +1,15 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene } from './index.js';
 import type { SpriteObject } from './index.js';
-import { bad, expectConsistent, expectSameState, expectUnchanged, fakeClock, ids, makeGroup } from '../../test/support/model.js';
+import {
+  bad,
+  expectConsistent,
+  expectSameState,
+  expectUnchanged,
+  fakeClock,
+  ids,
+  makeGroup,
+} from '../../test/support/model.js';
 
 /** A group in a varied state: pointer moved, times set, mixed flags and z-indexes, nested data, extra fields. */
 function richGroup(): LIB_GraphicSprites {
@@ -15,9 +23,26 @@ function richGroup(): LIB_GraphicSprites {
     disabled: false,
     data: { nested: { deep: [1, { x: 2 }] }, label: 'g' },
     sprites: [
-      { id: 's0', zIndex: 5, srcLeft: 10, left: 3, data: { label: 's0' }, subSprites: [{ id: 'k0', zIndex: 2 }, { id: 'k1', zIndex: 1, top: -7, src: 'other.png' }] },
+      {
+        id: 's0',
+        zIndex: 5,
+        srcLeft: 10,
+        left: 3,
+        data: { label: 's0' },
+        subSprites: [
+          { id: 'k0', zIndex: 2 },
+          { id: 'k1', zIndex: 1, top: -7, src: 'other.png' },
+        ],
+      },
       { id: 's1', zIndex: 5, disabled: true, byReference: true, subSprites: [{ id: 'k2', disabled: false }] },
-      { id: 's2', zIndex: -10, srcType: 'TEXT', width: 0, extra: 'kept', subSprites: Array.from({ length: 10 }, (_, i) => ({ id: 'm' + i, zIndex: 10 - i })) },
+      {
+        id: 's2',
+        zIndex: -10,
+        srcType: 'TEXT',
+        width: 0,
+        extra: 'kept',
+        subSprites: Array.from({ length: 10 }, (_, i) => ({ id: 'm' + i, zIndex: 10 - i })),
+      },
       { id: 7, height: 1e9, time: 0 },
     ] as never[],
   });
@@ -37,7 +62,8 @@ function objectsOf(g: LIB_GraphicSprites): Set<object> {
     if (typeof value !== 'object' || value === null || seen.has(value)) return;
     if (value instanceof LIB_GraphicSprites || value instanceof LIB_GraphicSpritesScene) return;
     seen.add(value);
-    for (const key of Object.keys(value)) if (key !== 'container' && key !== 'parent') visit((value as Record<string, unknown>)[key]);
+    for (const key of Object.keys(value))
+      if (key !== 'container' && key !== 'parent') visit((value as Record<string, unknown>)[key]);
     if ('spritesByZIndex' in value) visit((value as { spritesByZIndex: unknown }).spritesByZIndex);
     if ('subSpritesByZIndex' in value) visit((value as { subSpritesByZIndex: unknown }).subSpritesByZIndex);
   };
@@ -76,7 +102,9 @@ describe('getCopy (docs/model.md#copy)', () => {
     const g = richGroup();
     const copy = g.getCopy(false, false);
     expect([copy.pointer, copy.pointerPrevious, copy.time]).to.deep.equal([2, 1, 12345]);
-    expect((copy.getSprites() as SpriteObject[]).map((s) => s.time)).to.deep.equal((g.getSprites() as SpriteObject[]).map((s) => s.time));
+    expect((copy.getSprites() as SpriteObject[]).map((s) => s.time)).to.deep.equal(
+      (g.getSprites() as SpriteObject[]).map((s) => s.time),
+    );
     expect(copy.getSprite(0)!.subSprites.map((k) => k.time)).to.deep.equal([g.getSprite(0)!.subSprites[0]!.time, 222]);
   });
 
@@ -89,7 +117,7 @@ describe('getCopy (docs/model.md#copy)', () => {
     expect(copy.getSprite(2)!.time).to.equal(12345);
   });
 
-  it('avoidCopyingTimes: the group\'s time and each sprite\'s time are not copied', () => {
+  it("avoidCopyingTimes: the group's time and each sprite's time are not copied", () => {
     const g = richGroup();
     const clock = fakeClock(99999);
     try {
@@ -108,7 +136,11 @@ describe('getCopy (docs/model.md#copy)', () => {
     const g = richGroup();
     const copy = expectUnchanged(g, () => g.getCopy(false, false, true));
     expect(copy).to.be.instanceOf(LIB_GraphicSprites);
-    const levels = [copy.spritesGroup, ...copy.spritesGroup.sprites, ...copy.spritesGroup.sprites.flatMap((s) => s.subSprites)];
+    const levels = [
+      copy.spritesGroup,
+      ...copy.spritesGroup.sprites,
+      ...copy.spritesGroup.sprites.flatMap((s) => s.subSprites),
+    ];
     expect(levels).to.have.length(1 + 4 + 13);
     for (const level of levels) {
       expect(level.container).to.equal(null);
@@ -127,7 +159,11 @@ describe('getCopy (docs/model.md#copy)', () => {
     const filtered = expectUnchanged(g, () => g.getCopy(false, false, false, true));
     expect(filtered).to.not.be.instanceOf(LIB_GraphicSprites);
     expect(filtered).to.deep.equal(LIB_GraphicSprites.filterProperties(g));
-    const custom = g.getCopy(false, false, false, true, { sprites: ['id', 'pointer', 'spritesGroup'], spritesGroup: ['sprites'], sprite: ['id', 'width', '_width'] });
+    const custom = g.getCopy(false, false, false, true, {
+      sprites: ['id', 'pointer', 'spritesGroup'],
+      spritesGroup: ['sprites'],
+      sprite: ['id', 'width', '_width'],
+    });
     expect(custom).to.deep.equal({
       id: 'group',
       pointer: 0,
@@ -186,10 +222,20 @@ describe('JSON round trip', () => {
     const g = new LIB_GraphicSprites({
       data: { big: 10n, cyclic },
       src: cyclic,
-      sprites: [{ id: 's', data: { list: [cyclic] }, big: 5n, loop: cyclic, subSprites: [{ id: 'k', src: { n: 2n } }] } as never],
+      sprites: [
+        {
+          id: 's',
+          data: { list: [cyclic] },
+          big: 5n,
+          loop: cyclic,
+          subSprites: [{ id: 'k', src: { n: 2n } }],
+        } as never,
+      ],
     });
     let json = '';
-    expect(() => { json = JSON.stringify(g.getCopy(false, false, true)); }).to.not.throw();
+    expect(() => {
+      json = JSON.stringify(g.getCopy(false, false, true));
+    }).to.not.throw();
     const back = JSON.parse(json);
     expect(back.spritesGroup.data.big).to.equal('10');
     expect(back.spritesGroup.data.cyclic.name).to.equal('loop');
@@ -208,8 +254,11 @@ describe('JSON round trip', () => {
 });
 
 /** Which of container, parent, data.that, data.getThis are null (booleans: a failing assertion never prints a function). */
-const cleared = (level: { container: unknown; parent: unknown; data: { that: unknown; getThis: unknown } }): boolean[] =>
-  [level.container, level.parent, level.data.that, level.data.getThis].map((value) => value === null);
+const cleared = (level: {
+  container: unknown;
+  parent: unknown;
+  data: { that: unknown; getThis: unknown };
+}): boolean[] => [level.container, level.parent, level.data.that, level.data.getThis].map((value) => value === null);
 
 describe('static clearReferences (docs/model.md#copy)', () => {
   it('clears container, parent, data.that/getThis on the element and below; returns the same object', () => {
@@ -227,11 +276,12 @@ describe('static clearReferences (docs/model.md#copy)', () => {
     const g = makeGroup();
     expect(LIB_GraphicSprites.clearReferences(g)).to.equal(g);
     const levels = [g.spritesGroup, ...g.spritesGroup.sprites, ...g.spritesGroup.sprites.flatMap((s) => s.subSprites)];
-    for (const level of levels) expect([level.container, level.parent, level.data.that]).to.deep.equal([null, null, null]);
+    for (const level of levels)
+      expect([level.container, level.parent, level.data.that]).to.deep.equal([null, null, null]);
     expect(() => JSON.stringify(g)).to.not.throw();
   });
 
-  it('on a scene it clears the scene\'s groups too', () => {
+  it("on a scene it clears the scene's groups too", () => {
     const scene = new LIB_GraphicSpritesScene({ spritesGroups: [makeGroup()] });
     const g = scene.getGraphicSprites(0)!;
     expect(LIB_GraphicSprites.clearReferences(scene)).to.equal(scene);
@@ -250,7 +300,8 @@ describe('static clearReferences (docs/model.md#copy)', () => {
   });
 
   it('returns other values as they are', () => {
-    for (const value of [undefined, null, 5, 'x', true]) expect(LIB_GraphicSprites.clearReferences(value)).to.equal(value);
+    for (const value of [undefined, null, 5, 'x', true])
+      expect(LIB_GraphicSprites.clearReferences(value)).to.equal(value);
     const plain = { container: 1, parent: 2, other: 3 };
     expect(LIB_GraphicSprites.clearReferences(plain)).to.deep.equal({ container: null, parent: null, other: 3 });
   });
@@ -263,22 +314,43 @@ describe('static filterProperties (docs/model.md#copy)', () => {
     }
   });
 
-  it('keeps a listed property only when it differs from the parent\'s', () => {
-    const g = new LIB_GraphicSprites({ src: 'g.png', width: 50, sprites: [{ id: 's', src: 'g.png', width: 60, subSprites: [{ id: 'k', width: 60, height: 9 }] }] });
+  it("keeps a listed property only when it differs from the parent's", () => {
+    const g = new LIB_GraphicSprites({
+      src: 'g.png',
+      width: 50,
+      sprites: [{ id: 's', src: 'g.png', width: 60, subSprites: [{ id: 'k', width: 60, height: 9 }] }],
+    });
     const keep = { sprite: ['src', 'width', 'subSprites'], subSprite: ['width', 'height', 'src'] };
-    expect(LIB_GraphicSprites.filterProperties(g.getSprite(0), keep)).to.deep.equal({ width: 60, subSprites: [{ height: 9 }] });
+    expect(LIB_GraphicSprites.filterProperties(g.getSprite(0), keep)).to.deep.equal({
+      width: 60,
+      subSprites: [{ height: 9 }],
+    });
   });
 
   it('a name with the marker prefix "_" names the property literally (as the original) and is always copied (docs/model.md#copy)', () => {
-    const g = new LIB_GraphicSprites({ src: 'g.png', _note: 'group', sprites: [bad({ id: 's', _note: 'group' })] } as never);
-    expect(LIB_GraphicSprites.filterProperties(g.getSprite(0), { sprite: ['_note', '_src', '_width', 'height', '_missing'] })).to.deep.equal({ _note: 'group' });
+    const g = new LIB_GraphicSprites({
+      src: 'g.png',
+      _note: 'group',
+      sprites: [bad({ id: 's', _note: 'group' })],
+    } as never);
+    expect(
+      LIB_GraphicSprites.filterProperties(g.getSprite(0), {
+        sprite: ['_note', '_src', '_width', 'height', '_missing'],
+      }),
+    ).to.deep.equal({ _note: 'group' });
   });
 
   it('left/top of sprites are compared with the static defaults; id/time/position are never inherited', () => {
     const g = new LIB_GraphicSprites({ left: 5, top: 6, sprites: [{ id: 's', left: 0, top: 4 }] });
     const s = g.getSprite(0)!;
-    expect(LIB_GraphicSprites.filterProperties(s, { sprite: ['left', 'top', 'id', 'time', 'position', 'positionByZIndex'] })).to.deep.equal({
-      top: 4, id: 's', time: s.time, position: 0, positionByZIndex: 0,
+    expect(
+      LIB_GraphicSprites.filterProperties(s, { sprite: ['left', 'top', 'id', 'time', 'position', 'positionByZIndex'] }),
+    ).to.deep.equal({
+      top: 4,
+      id: 's',
+      time: s.time,
+      position: 0,
+      positionByZIndex: 0,
     });
   });
 
@@ -286,11 +358,18 @@ describe('static filterProperties (docs/model.md#copy)', () => {
     const g = makeGroup();
     expect(LIB_GraphicSprites.filterProperties(g, {})).to.deep.equal({});
     expect(LIB_GraphicSprites.filterProperties(g, { sprites: ['spritesGroup'] })).to.deep.equal({ spritesGroup: {} });
-    expect(LIB_GraphicSprites.filterProperties(g, { sprites: ['spritesGroup'], spritesGroup: ['sprites'] })).to.deep.equal({ spritesGroup: { sprites: [{}, {}, {}] } });
+    expect(
+      LIB_GraphicSprites.filterProperties(g, { sprites: ['spritesGroup'], spritesGroup: ['sprites'] }),
+    ).to.deep.equal({ spritesGroup: { sprites: [{}, {}, {}] } });
   });
 
   it('the default filter gives a compact snapshot of a group', () => {
-    const g = new LIB_GraphicSprites({ id: 'f', src: 'x.png', data: { k: 1 }, sprites: [{ id: 's', zIndex: 3, subSprites: [{ id: 't', src: 'y.png' }] }] });
+    const g = new LIB_GraphicSprites({
+      id: 'f',
+      src: 'x.png',
+      data: { k: 1 },
+      sprites: [{ id: 's', zIndex: 3, subSprites: [{ id: 't', src: 'y.png' }] }],
+    });
     const clock = fakeClock(10);
     try {
       g.setTime(10, true, true);
@@ -305,24 +384,55 @@ describe('static filterProperties (docs/model.md#copy)', () => {
       pointerPrevious: -1,
       time: 10,
       spritesGroup: {
-        id: 'f', byReference_DEFAULT: false, src: 'x.png', srcType: 0, srcLeft: 0, srcTop: 0, srcWidth: 32, srcHeight: 32,
-        left: 0, top: 0, width: 32, height: 32, zIndex: 1, data: { k: 1 }, disabled: false,
-        sprites: [{
-          id: 's', byReference: false, time: 10, zIndex: 3, position: 0, positionByZIndex: 0,
-          subSprites: [{ id: 't', byReference: false, time: 10, src: 'y.png', position: 0, positionByZIndex: 0 }],
-        }],
+        id: 'f',
+        byReference_DEFAULT: false,
+        src: 'x.png',
+        srcType: 0,
+        srcLeft: 0,
+        srcTop: 0,
+        srcWidth: 32,
+        srcHeight: 32,
+        left: 0,
+        top: 0,
+        width: 32,
+        height: 32,
+        zIndex: 1,
+        data: { k: 1 },
+        disabled: false,
+        sprites: [
+          {
+            id: 's',
+            byReference: false,
+            time: 10,
+            zIndex: 3,
+            position: 0,
+            positionByZIndex: 0,
+            subSprites: [{ id: 't', byReference: false, time: 10, src: 'y.png', position: 0, positionByZIndex: 0 }],
+          },
+        ],
       },
     });
   });
 
   it('filters a scene, its spritesGroups and their groups', () => {
     const scene = new LIB_GraphicSpritesScene({ id: 'scene', spritesGroups: [{ id: 'g1', zIndex: 2 }, { id: 'g2' }] });
-    const filtered = LIB_GraphicSprites.filterProperties(scene, { spritesScene: ['id', 'spritesGroups'], spritesGroups: ['items'], sprites: ['id', 'zIndex', 'position', 'positionByZIndex'] });
+    const filtered = LIB_GraphicSprites.filterProperties(scene, {
+      spritesScene: ['id', 'spritesGroups'],
+      spritesGroups: ['items'],
+      sprites: ['id', 'zIndex', 'position', 'positionByZIndex'],
+    });
     expect(filtered).to.deep.equal({
       id: 'scene',
-      spritesGroups: { items: [{ id: 'g1', zIndex: 2, position: 0, positionByZIndex: 1 }, { id: 'g2', zIndex: 1, position: 1, positionByZIndex: 0 }] },
+      spritesGroups: {
+        items: [
+          { id: 'g1', zIndex: 2, position: 0, positionByZIndex: 1 },
+          { id: 'g2', zIndex: 1, position: 1, positionByZIndex: 0 },
+        ],
+      },
     });
-    expect(LIB_GraphicSprites.filterProperties(scene.spritesGroups, { spritesGroups: ['id'] })).to.deep.equal({ id: 'scene.spritesGroups' });
+    expect(LIB_GraphicSprites.filterProperties(scene.spritesGroups, { spritesGroups: ['id'] })).to.deep.equal({
+      id: 'scene.spritesGroups',
+    });
   });
 
   it('never changes the element, and bad propertiesToKeepObject values keep nothing', () => {

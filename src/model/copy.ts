@@ -13,7 +13,6 @@ import { isRecord } from './base/sanitize.js';
 /** What filterProperties returns: plain, JSON-safe data. */
 export type FilteredCopy = Record<string, unknown>;
 
-
 /** A deep copy of user values; functions stay shared (they cannot be copied), cycles are kept. */
 export function deepClone<T>(value: T, seen = new Map<object, unknown>()): T {
   if (typeof value !== 'object' || value === null) return value;
@@ -60,7 +59,11 @@ function levelInit(level: object, withTimes: boolean, seen: Map<object, unknown>
 }
 
 /** A plain description of `group` that the constructor rebuilds into an equal group. */
-export function snapshotOf(group: LIB_GraphicSprites, withPointer: boolean, withTimes: boolean): GraphicSpritesSnapshot {
+export function snapshotOf(
+  group: LIB_GraphicSprites,
+  withPointer: boolean,
+  withTimes: boolean,
+): GraphicSpritesSnapshot {
   const source = group.spritesGroup;
   const seen = new Map<object, unknown>();
   const spritesGroup = levelInit(source, false, seen) as SpritesObjectInit & Record<string, unknown>;
@@ -120,7 +123,16 @@ export function clearReferences<T>(element: T): T {
       if (Object.prototype.hasOwnProperty.call(record, key)) record[key] = null;
     }
     if ('data' in record) clearDataReferences(record.data);
-    for (const key of ['spritesGroup', 'sprites', 'spritesByZIndex', 'subSprites', 'subSpritesByZIndex', 'spritesGroups', 'items', 'itemsByZIndex']) {
+    for (const key of [
+      'spritesGroup',
+      'sprites',
+      'spritesByZIndex',
+      'subSprites',
+      'subSpritesByZIndex',
+      'spritesGroups',
+      'items',
+      'itemsByZIndex',
+    ]) {
       if (key in record) visit(record[key]);
     }
   };
@@ -141,7 +153,14 @@ export const kindOf = (element: unknown): ElementKind | undefined =>
   isRecord(element) && typeof element.type === 'string' ? KIND_BY_TYPE[element.type] : undefined;
 
 /** Names of the LIB_GraphicSprites and scene levels, which have no parent to inherit from: always copied. */
-const NOT_INHERITED = new Set(['spritesGroup', 'spritesGroups', 'items', 'itemsByZIndex', 'pointer', 'pointerPrevious']);
+const NOT_INHERITED = new Set([
+  'spritesGroup',
+  'spritesGroups',
+  'items',
+  'itemsByZIndex',
+  'pointer',
+  'pointerPrevious',
+]);
 
 const sameData = (a: unknown, b: unknown): boolean => {
   const left = dataFields(a);

@@ -17,7 +17,10 @@ const RESERVED = new Set(['that', 'getThis']);
 /** Sets an own key even when it is `__proto__` (plain assignment would replace the prototype) or a
  * name a data object's prototype holds read-only (`toJSON`: assignment would throw; docs/model.md#data). */
 export function setOwn(target: object, key: string, value: unknown): void {
-  if (key === '__proto__' || ((key === 'toJSON' || key === 'getThis' || key === 'that') && !Object.prototype.hasOwnProperty.call(target, key))) {
+  if (
+    key === '__proto__' ||
+    ((key === 'toJSON' || key === 'getThis' || key === 'that') && !Object.prototype.hasOwnProperty.call(target, key))
+  ) {
     Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
   } else {
     (target as Record<string, unknown>)[key] = value;
@@ -48,7 +51,11 @@ export function jsonSafe(value: unknown, seen: WeakSet<object> = new WeakSet()):
   let out: unknown;
   if (Array.isArray(value)) {
     out = value.map((item) => jsonSafe(item, seen) ?? null);
-  } else if (typeof (value as { toJSON?: unknown }).toJSON === 'function' && !isDataObject(value) && !isModelObject(value)) {
+  } else if (
+    typeof (value as { toJSON?: unknown }).toJSON === 'function' &&
+    !isDataObject(value) &&
+    !isModelObject(value)
+  ) {
     out = value;
   } else {
     const record: Record<string, unknown> = {};
@@ -101,7 +108,15 @@ export function makeData<Owner>(
   const own = isRecord(ownData) ? ownData : undefined;
   let data: Record<string | symbol, unknown>;
   // A data object that still belongs to another owner is copied: adopting it would take its `that` away.
-  if (reuse && own && !(isDataObject(own) && (own as Record<symbol, unknown>)[OWNER] != null && (own as Record<symbol, unknown>)[OWNER] !== owner)) {
+  if (
+    reuse &&
+    own &&
+    !(
+      isDataObject(own) &&
+      (own as Record<symbol, unknown>)[OWNER] != null &&
+      (own as Record<symbol, unknown>)[OWNER] !== owner
+    )
+  ) {
     data = own;
     for (const key of RESERVED) if (Object.prototype.hasOwnProperty.call(data, key)) delete data[key];
     if (Object.getPrototypeOf(data) !== DATA_PROTOTYPE) Object.setPrototypeOf(data, DATA_PROTOTYPE);
@@ -134,7 +149,8 @@ function inheritDataFields(data: object, parentData: unknown): void {
 export function replaceDataFields(data: unknown, ownData: unknown, parentData: unknown): void {
   if (typeof data !== 'object' || data === null) return;
   for (const key of Object.keys(data)) if (!RESERVED.has(key)) delete (data as Record<string, unknown>)[key];
-  if (isRecord(ownData)) for (const key of Object.keys(ownData)) if (!RESERVED.has(key)) setOwn(data, key, ownData[key]);
+  if (isRecord(ownData))
+    for (const key of Object.keys(ownData)) if (!RESERVED.has(key)) setOwn(data, key, ownData[key]);
   inheritDataFields(data, parentData);
 }
 
@@ -146,7 +162,8 @@ export function clearDataReferences(data: unknown): void {
     Object.defineProperty(data, 'getThis', { value: null, writable: false, enumerable: false, configurable: true });
   } else {
     // A plain object (e.g. a filtered copy's data): null what it has, add nothing.
-    for (const key of RESERVED) if (Object.prototype.hasOwnProperty.call(data, key)) (data as Record<string, unknown>)[key] = null;
+    for (const key of RESERVED)
+      if (Object.prototype.hasOwnProperty.call(data, key)) (data as Record<string, unknown>)[key] = null;
   }
 }
 

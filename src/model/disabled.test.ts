@@ -47,13 +47,27 @@ describe('disabled state (docs/model.md#disabled-state, #disabled)', () => {
 
   it('an element reads disabled when its own flag or any ancestor is disabled', () => {
     a1.disabled = true;
-    expect([g.isDisabled(), g.isDisabledSprite(a), g.isDisabledSubSprite(a1), g.isDisabledSubSprite(a.subSprites[1]!)]).to.deep.equal([false, false, true, false]);
+    expect([
+      g.isDisabled(),
+      g.isDisabledSprite(a),
+      g.isDisabledSubSprite(a1),
+      g.isDisabledSubSprite(a.subSprites[1]!),
+    ]).to.deep.equal([false, false, true, false]);
     a1.disabled = false;
     a.disabled = true;
-    expect([g.isDisabledSprite(a), g.isDisabledSubSprite(a1), g.isDisabledSprite(b)]).to.deep.equal([true, true, false]);
+    expect([g.isDisabledSprite(a), g.isDisabledSubSprite(a1), g.isDisabledSprite(b)]).to.deep.equal([
+      true,
+      true,
+      false,
+    ]);
     a.disabled = false;
     g.spritesGroup.disabled = true;
-    expect([g.isDisabled(), g.isDisabledSprite(a), g.isDisabledSubSprite(a1), g.isDisabledSprite(b)]).to.deep.equal([true, true, true, true]);
+    expect([g.isDisabled(), g.isDisabledSprite(a), g.isDisabledSubSprite(a1), g.isDisabledSprite(b)]).to.deep.equal([
+      true,
+      true,
+      true,
+      true,
+    ]);
     // own flags untouched
     expect([a.disabled, a1.disabled]).to.deep.equal([false, false]);
   });
@@ -152,7 +166,11 @@ describe('disabled state (docs/model.md#disabled-state, #disabled)', () => {
   it('setDisabledSprite defaults, spelled out', () => {
     // disabling: only the sprite and its sub-sprites
     g.setDisabledSprite(b, true);
-    expect(flagsOf(g)).to.deep.equal({ group: false, sprites: [false, true, false], subs: [[false, false, false], [true], []] });
+    expect(flagsOf(g)).to.deep.equal({
+      group: false,
+      sprites: [false, true, false],
+      subs: [[false, false, false], [true], []],
+    });
     // enabling: the group and everything in it
     setAll(g, true);
     g.setDisabledSprite(b, false);
@@ -191,7 +209,11 @@ describe('disabled state (docs/model.md#disabled-state, #disabled)', () => {
 
   it('setDisabledSubSprite defaults, spelled out', () => {
     g.setDisabledSubSprite(a1, true);
-    expect(flagsOf(g)).to.deep.equal({ group: false, sprites: [false, false, false], subs: [[true, false, false], [false], []] });
+    expect(flagsOf(g)).to.deep.equal({
+      group: false,
+      sprites: [false, false, false],
+      subs: [[true, false, false], [false], []],
+    });
     setAll(g, true);
     g.setDisabledSubSprite(a1);
     expect(flagsOf(g)).to.deep.equal(uniform(g, false));
@@ -199,12 +221,16 @@ describe('disabled state (docs/model.md#disabled-state, #disabled)', () => {
 
   it('setDisabled* on foreign or non-elements change nothing', () => {
     const other = makeGroup();
-    expectUnchanged(g, () => {
-      g.setDisabledSprite(other.getSprite(0)!, true);
-      g.setDisabledSprite(bad('a'), true, true, true, true);
-      g.setDisabledSubSprite(other.getSprite(0)!.subSprites[0]!, true, true, true);
-      g.setDisabledSubSprite(bad(null), true);
-    }, 'foreign setDisabled');
+    expectUnchanged(
+      g,
+      () => {
+        g.setDisabledSprite(other.getSprite(0)!, true);
+        g.setDisabledSprite(bad('a'), true, true, true, true);
+        g.setDisabledSubSprite(other.getSprite(0)!.subSprites[0]!, true, true, true);
+        g.setDisabledSubSprite(bad(null), true);
+      },
+      'foreign setDisabled',
+    );
     expect(flagsOf(other)).to.deep.equal(uniform(other, false));
   });
 

@@ -58,7 +58,13 @@ export function setDisabledSprite(
   }
 }
 
-export function setDisabledSubSprite(s: GroupState, subSprite: unknown, disabled: unknown, affectParents: unknown, affectParentsChildren: unknown): void {
+export function setDisabledSubSprite(
+  s: GroupState,
+  subSprite: unknown,
+  disabled: unknown,
+  affectParents: unknown,
+  affectParentsChildren: unknown,
+): void {
   if (!isOwnSubSprite(s, subSprite)) return;
   const value = !!disabled;
   const parentsChildren = optionalBoolean(affectParentsChildren, !value);

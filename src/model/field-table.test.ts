@@ -40,12 +40,17 @@ describe('field table (docs/model.md#field-table)', () => {
     const g = new LIB_GraphicSprites({ sprites: [{ id: 's', subSprites: [{ id: 'k' }] }] });
     const s = g.getSprite(0)!;
     const k = s.subSprites[0]!;
-    for (const [object, level] of [[g.spritesGroup, 'spritesGroup'], [s, 'sprite'], [k, 'subSprite']] as const) {
+    for (const [object, level] of [
+      [g.spritesGroup, 'spritesGroup'],
+      [s, 'sprite'],
+      [k, 'subSprite'],
+    ] as const) {
       for (const key of Object.keys(object)) {
         expect(FIELD_BY_NAME.get(key)?.levels, `${level}.${key}`).to.include(level);
       }
     }
-    for (const name of ['setPropertyCascade', 'getAll', 'next', 'insertSubSprite']) expect(field(name).kind).to.equal('method');
+    for (const name of ['setPropertyCascade', 'getAll', 'next', 'insertSubSprite'])
+      expect(field(name).kind).to.equal('method');
     expect(field('setZIndex').levels).to.deep.equal(['sprite', 'subSprite']);
     expect(field('sprites').readOnly && field('parent').readOnly && field('position').readOnly).to.equal(true);
   });
@@ -108,7 +113,8 @@ describe('field converters (ComplexAttributeConverter style)', () => {
     expect(width.sanitize(undefined)).to.equal(32);
     expect(field('zIndex').converter.sanitize('3')).to.equal(3);
     expect(field('zIndex').converter.sanitize(0, 7)).to.equal(7);
-    for (const bad of [Symbol('s'), () => 1, 10n, null, NaN]) expect(field('src').converter.sanitize(bad, 'p.png')).to.equal('p.png');
+    for (const bad of [Symbol('s'), () => 1, 10n, null, NaN])
+      expect(field('src').converter.sanitize(bad, 'p.png')).to.equal('p.png');
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(field('src').converter.sanitize(cyclic)).to.equal('');

@@ -12,7 +12,21 @@ const SUB = Object.freeze({ id: 'new' });
 
 /** Names the test's own values, so a failing comparison prints labels (never a function or a whole sprite). */
 function named(values: unknown[], owner: unknown): unknown[] {
-  return values.map((v) => (v === fe ? '<functionEach>' : v === ff ? '<functionFinish>' : v === owner ? '<owner>' : v === SUB ? '<SUB>' : v === FAIL ? '<FAIL>' : Array.isArray(v) ? named(v, owner) : v));
+  return values.map((v) =>
+    v === fe
+      ? '<functionEach>'
+      : v === ff
+        ? '<functionFinish>'
+        : v === owner
+          ? '<owner>'
+          : v === SUB
+            ? '<SUB>'
+            : v === FAIL
+              ? '<FAIL>'
+              : Array.isArray(v)
+                ? named(v, owner)
+                : v,
+  );
 }
 
 /** Replaces `method` on this group instance with a spy that records its arguments. */
@@ -45,9 +59,27 @@ describe('method-valued fields of a sprite delegate with their arguments (docs/m
     ['get', [1, FAIL], 'getSubSprite', (t) => [1, t, FAIL], true],
     ['getById', ['q', FAIL], 'getSubSpriteById', (t) => ['q', t, FAIL], true],
     ['getIndexById', ['q'], 'getSubSpriteIndexById', (t) => ['q', t], true],
-    ['executeFunctionAll', [fe, true, 7, true, false, ff], 'executeFunctionAllSubSprites', (t) => [fe, true, 7, t, true, false, ff], true],
-    ['executeAll', [fe, false, 3, false, true, ff], 'executeFunctionAllSubSprites', (t) => [fe, false, 3, t, false, true, ff], true],
-    ['forEach', [fe, true, 0, true, true, ff], 'executeFunctionAllSubSprites', (t) => [fe, true, 0, t, true, true, ff], true],
+    [
+      'executeFunctionAll',
+      [fe, true, 7, true, false, ff],
+      'executeFunctionAllSubSprites',
+      (t) => [fe, true, 7, t, true, false, ff],
+      true,
+    ],
+    [
+      'executeAll',
+      [fe, false, 3, false, true, ff],
+      'executeFunctionAllSubSprites',
+      (t) => [fe, false, 3, t, false, true, ff],
+      true,
+    ],
+    [
+      'forEach',
+      [fe, true, 0, true, true, ff],
+      'executeFunctionAllSubSprites',
+      (t) => [fe, true, 0, t, true, true, ff],
+      true,
+    ],
     ['getZIndex', [FAIL], 'getZIndexSprite', (t) => [t, FAIL], true],
     ['setZIndex', [4], 'setZIndexSprite', (t) => [t, 4], true],
     ['isDisabled', [], 'isDisabledSprite', (t) => [t], true],
@@ -74,7 +106,9 @@ describe('method-valued fields of a sprite delegate with their arguments (docs/m
       const calls: Call[] = [];
       spyOn(g, method, calls);
       const result = (s as unknown as Record<string, (...a: unknown[]) => unknown>)[field]!(...args);
-      expect(calls.map((c) => ({ method: c.method, args: named(c.args, s) }))).to.deep.equal([{ method, args: named(expected(s), s) }]);
+      expect(calls.map((c) => ({ method: c.method, args: named(c.args, s) }))).to.deep.equal([
+        { method, args: named(expected(s), s) },
+      ]);
       if (passesResult) expect(result === RESULT, 'result passed back').to.equal(true);
     });
   }
@@ -102,7 +136,7 @@ describe('method-valued fields of a sprite delegate with their arguments (docs/m
     expect([s.getCurrent(), s.current(), s.now()]).to.deep.equal([g.getSprite(1), g.getSprite(1), g.getSprite(1)]);
   });
 
-  it('getter fields act on that sprite\'s sub-sprites', () => {
+  it("getter fields act on that sprite's sub-sprites", () => {
     const a = g.getSprite(0)!;
     expect(ids(a.getAll())).to.deep.equal(['a1', 'a2', 'a3']);
     expect(ids(a.getSubSprites(true))).to.deep.equal(['a2', 'a3', 'a1']);
@@ -122,7 +156,8 @@ describe('method-valued fields of a sprite delegate with their arguments (docs/m
       expect(Object.prototype.hasOwnProperty.call(s, field), field).to.equal(false);
       expect(typeof (SpriteObject.prototype as unknown as Record<string, unknown>)[field], field).to.equal('function');
     }
-    for (const field of ['setTime', 'getTime', 'getTimeElapsed']) expect(Object.prototype.hasOwnProperty.call(s, field)).to.equal(false);
+    for (const field of ['setTime', 'getTime', 'getTimeElapsed'])
+      expect(Object.prototype.hasOwnProperty.call(s, field)).to.equal(false);
   });
 });
 
@@ -140,7 +175,9 @@ describe('method-valued fields of a sub-sprite delegate with their arguments (do
       const calls: Call[] = [];
       spyOn(g, method, calls);
       const result = (k as unknown as Record<string, (...a: unknown[]) => unknown>)[field]!(...args);
-      expect(calls.map((c) => ({ method: c.method, args: named(c.args, k) }))).to.deep.equal([{ method, args: named(expected(k), k) }]);
+      expect(calls.map((c) => ({ method: c.method, args: named(c.args, k) }))).to.deep.equal([
+        { method, args: named(expected(k), k) },
+      ]);
       if (passesResult) expect(result === RESULT, 'result passed back').to.equal(true);
     });
   }
@@ -156,7 +193,15 @@ describe('method-valued fields of a sub-sprite delegate with their arguments (do
     a1!.setDisabled(true, false, false);
     expect(a1!.isDisabled()).to.equal(true);
     expect(a.disabled).to.equal(false);
-    for (const field of ['setTime', 'getTime', 'getTimeElapsed', 'getZIndex', 'setZIndex', 'isDisabled', 'setDisabled']) {
+    for (const field of [
+      'setTime',
+      'getTime',
+      'getTimeElapsed',
+      'getZIndex',
+      'setZIndex',
+      'isDisabled',
+      'setDisabled',
+    ]) {
       expect(Object.prototype.hasOwnProperty.call(a1, field), field).to.equal(false);
       expect(typeof (SubSpriteObject.prototype as unknown as Record<string, unknown>)[field]).to.equal('function');
     }

@@ -157,10 +157,15 @@ export function srcTypeName(value: number): string {
 /** Whether `value` can sit in a group that must survive `JSON.stringify` and reload equal (docs/model.md#src). */
 function isJsonSafeSource(value: unknown): boolean {
   switch (typeof value) {
-    case 'string': case 'boolean': return true;
-    case 'number': return Number.isFinite(value);
-    case 'object': return value !== null && isAcyclic(value);
-    default: return false; // undefined, symbol, function, bigint
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object':
+      return value !== null && isAcyclic(value);
+    default:
+      return false; // undefined, symbol, function, bigint
   }
 }
 
@@ -201,10 +206,12 @@ function converter<T>(parts: ConverterParts<T>): FieldConverter<T> {
   };
 }
 
-const numberProblem = (check: (n: number) => string | null) => (value: string): string | null => {
-  const n = toNumber(value);
-  return n === undefined ? 'is not a number' : check(n);
-};
+const numberProblem =
+  (check: (n: number) => string | null) =>
+  (value: string): string | null => {
+    const n = toNumber(value);
+    return n === undefined ? 'is not a number' : check(n);
+  };
 
 const numeric = (valid: (n: number) => boolean, problem: (n: number) => string | null, fallback: () => number) =>
   converter<number>({
@@ -216,12 +223,30 @@ const numeric = (valid: (n: number) => boolean, problem: (n: number) => string |
     default: fallback,
   });
 
-const numberConverter = (fallback: () => number) => numeric(() => true, () => null, fallback);
-const sizeConverter = (fallback: () => number) => numeric((n) => n >= 0, (n) => (n < 0 ? 'is negative' : null), fallback);
+const numberConverter = (fallback: () => number) =>
+  numeric(
+    () => true,
+    () => null,
+    fallback,
+  );
+const sizeConverter = (fallback: () => number) =>
+  numeric(
+    (n) => n >= 0,
+    (n) => (n < 0 ? 'is negative' : null),
+    fallback,
+  );
 
-const zIndexConverter = numeric((n) => n !== 0, (n) => (n === 0 ? 'is 0 (z-index must be a non-zero number)' : null), zIndexDefault);
+const zIndexConverter = numeric(
+  (n) => n !== 0,
+  (n) => (n === 0 ? 'is 0 (z-index must be a non-zero number)' : null),
+  zIndexDefault,
+);
 
-const timeConverter = numeric((n) => n >= 0, (n) => (n < 0 ? 'is negative' : null), () => 0);
+const timeConverter = numeric(
+  (n) => n >= 0,
+  (n) => (n < 0 ? 'is negative' : null),
+  () => 0,
+);
 
 const booleanConverter = converter<boolean>({
   parse: (value) => (typeof value === 'boolean' ? value : undefined),
@@ -242,7 +267,8 @@ const srcTypeConverter = converter<number>({
 const sourceConverter = converter<unknown>({
   parse: (value) => (isJsonSafeSource(value) ? value : undefined),
   fromAttribute: (value) => value,
-  toAttribute: (value) => (value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value)),
+  toAttribute: (value) =>
+    value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value),
   problem: () => null,
   default: () => '',
 });
@@ -293,7 +319,8 @@ interface Options<T> {
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
 function field<T>(name: string, kind: FieldKind, defaultValue: () => T, options: Options<T> = {}): FieldDeclaration<T> {
-  const structural = kind === 'integer' || kind === 'list' || kind === 'reference' || kind === 'constant' || kind === 'method';
+  const structural =
+    kind === 'integer' || kind === 'list' || kind === 'reference' || kind === 'constant' || kind === 'method';
   return Object.freeze({
     name,
     attribute: options.attribute === undefined ? (structural ? null : kebab(name)) : options.attribute,
@@ -314,7 +341,9 @@ export const VALUE_FIELDS: readonly FieldDeclaration[] = [
   field('srcLeft', 'number', () => D.LEFT_SOURCE_DEFAULT, { converter: numberConverter(() => D.LEFT_SOURCE_DEFAULT) }),
   field('srcTop', 'number', () => D.TOP_SOURCE_DEFAULT, { converter: numberConverter(() => D.TOP_SOURCE_DEFAULT) }),
   field('srcWidth', 'size', () => D.WIDTH_SOURCE_DEFAULT, { converter: sizeConverter(() => D.WIDTH_SOURCE_DEFAULT) }),
-  field('srcHeight', 'size', () => D.HEIGHT_SOURCE_DEFAULT, { converter: sizeConverter(() => D.HEIGHT_SOURCE_DEFAULT) }),
+  field('srcHeight', 'size', () => D.HEIGHT_SOURCE_DEFAULT, {
+    converter: sizeConverter(() => D.HEIGHT_SOURCE_DEFAULT),
+  }),
   // docs/model.md#inheritance: left and top take the static default directly, never the parent's value.
   field('left', 'number', () => D.LEFT_DEFAULT, { inherits: false, converter: numberConverter(() => D.LEFT_DEFAULT) }),
   field('top', 'number', () => D.TOP_DEFAULT, { inherits: false, converter: numberConverter(() => D.TOP_DEFAULT) }),
@@ -325,13 +354,53 @@ export const VALUE_FIELDS: readonly FieldDeclaration[] = [
 ];
 
 const METHODS_OF_SPRITE = [
-  'setTime', 'getTime', 'getTimeElapsed', 'removeAll', 'removeSubSprites', 'insertSubSprites', 'remove', 'removeById',
-  'insert', 'insertSubSprite', 'getAll', 'getSubSprites', 'get', 'getById', 'getIndexById', 'executeFunctionAll',
-  'executeAll', 'forEach', 'getZIndex', 'setZIndex', 'isDisabled', 'setDisabled', 'getPointer', 'getCurrentPosition',
-  'getPointerPrevious', 'getPreviousPosition', 'setPointer', 'setCurrentPosition', 'getCurrent', 'current', 'now',
-  'getPrevious', 'setPrevious', 'previous', 'setNext', 'next', 'setPropertyCascade',
+  'setTime',
+  'getTime',
+  'getTimeElapsed',
+  'removeAll',
+  'removeSubSprites',
+  'insertSubSprites',
+  'remove',
+  'removeById',
+  'insert',
+  'insertSubSprite',
+  'getAll',
+  'getSubSprites',
+  'get',
+  'getById',
+  'getIndexById',
+  'executeFunctionAll',
+  'executeAll',
+  'forEach',
+  'getZIndex',
+  'setZIndex',
+  'isDisabled',
+  'setDisabled',
+  'getPointer',
+  'getCurrentPosition',
+  'getPointerPrevious',
+  'getPreviousPosition',
+  'setPointer',
+  'setCurrentPosition',
+  'getCurrent',
+  'current',
+  'now',
+  'getPrevious',
+  'setPrevious',
+  'previous',
+  'setNext',
+  'next',
+  'setPropertyCascade',
 ];
-const METHODS_OF_SUB_SPRITE = ['setTime', 'getTime', 'getTimeElapsed', 'getZIndex', 'setZIndex', 'isDisabled', 'setDisabled'];
+const METHODS_OF_SUB_SPRITE = [
+  'setTime',
+  'getTime',
+  'getTimeElapsed',
+  'getZIndex',
+  'setZIndex',
+  'isDisabled',
+  'setDisabled',
+];
 
 const none = (): undefined => undefined;
 
@@ -340,9 +409,27 @@ export const FIELD_TABLE: readonly FieldDeclaration[] = [
   field('id', 'id', none, { inherits: false, converter: idConverter }),
   ...VALUE_FIELDS,
   field('data', 'data', none, { attribute: null, readOnly: true, copy: 'structure', converter: dataConverter }),
-  field('time', 'time', () => 0, { attribute: null, levels: CHILDREN, inherits: false, copy: 'structure', converter: timeConverter }),
-  field('byReference', 'boolean', () => false, { attribute: null, levels: CHILDREN, inherits: false, readOnly: true, converter: booleanConverter }),
-  field('byReference_DEFAULT', 'boolean', () => false, { attribute: null, levels: ['spritesGroup'], inherits: false, readOnly: true, converter: booleanConverter }),
+  field('time', 'time', () => 0, {
+    attribute: null,
+    levels: CHILDREN,
+    inherits: false,
+    copy: 'structure',
+    converter: timeConverter,
+  }),
+  field('byReference', 'boolean', () => false, {
+    attribute: null,
+    levels: CHILDREN,
+    inherits: false,
+    readOnly: true,
+    converter: booleanConverter,
+  }),
+  field('byReference_DEFAULT', 'boolean', () => false, {
+    attribute: null,
+    levels: ['spritesGroup'],
+    inherits: false,
+    readOnly: true,
+    converter: booleanConverter,
+  }),
   field('sprites', 'list', () => [], { levels: ['spritesGroup'] }),
   field('spritesByZIndex', 'list', () => [], { levels: ['spritesGroup'] }),
   field('subSprites', 'list', () => [], { levels: ['sprite'] }),
@@ -369,14 +456,18 @@ export const VALUE_FIELD_BY_NAME: ReadonlyMap<string, FieldDeclaration> = new Ma
 /** Names a caller's init may not add as extra fields, nor setPropertyCascade set (plus what objects inherit from Object). */
 export const RESERVED_NAMES: ReadonlySet<string> = new Set([
   ...FIELD_TABLE.filter((f) => f.readOnly || f.kind === 'id').map((f) => f.name),
-  '__proto__', 'constructor', 'prototype',
+  '__proto__',
+  'constructor',
+  'prototype',
 ]);
 
 /** Every name the table declares: a caller's init copies only the names beyond these. */
 export const DECLARED_NAMES: ReadonlySet<string> = new Set([...FIELD_TABLE.map((f) => f.name), '__proto__']);
 
 /** Names a snapshot rebuilds from the structure instead of copying. */
-export const STRUCTURE_NAMES: ReadonlySet<string> = new Set(FIELD_TABLE.filter((f) => f.copy === 'structure').map((f) => f.name));
+export const STRUCTURE_NAMES: ReadonlySet<string> = new Set(
+  FIELD_TABLE.filter((f) => f.copy === 'structure').map((f) => f.name),
+);
 
 // ---------------------------------------------------------------- inheritance
 
@@ -386,12 +477,17 @@ export const STRUCTURE_NAMES: ReadonlySet<string> = new Set(FIELD_TABLE.filter((
  * a parent), else the static default.
  */
 export function inheritValue<T>(declaration: FieldDeclaration<T>, own: unknown, parent: object | null | undefined): T {
-  const parentValue = declaration.inherits && parent ? ((parent as Record<string, unknown>)[declaration.name] as T) : undefined;
+  const parentValue =
+    declaration.inherits && parent ? ((parent as Record<string, unknown>)[declaration.name] as T) : undefined;
   return declaration.converter.sanitize(own, parentValue);
 }
 
 /** Whether `value` is what an object with `parent` would get for the field if it were left out (filterProperties). */
-export function isInheritedValue(declaration: FieldDeclaration, value: unknown, parent: object | null | undefined): boolean {
+export function isInheritedValue(
+  declaration: FieldDeclaration,
+  value: unknown,
+  parent: object | null | undefined,
+): boolean {
   return Object.is(value, inheritValue(declaration, undefined, parent));
 }
 

@@ -125,13 +125,34 @@ describe('getting (docs/model.md#getting)', () => {
 
   it('getters never change the group', () => {
     const a = g.getSprite(0)!;
-    expectUnchanged(g, () => {
-      g.getSprite(1); g.getSprite(9, 'x'); g.getSpriteById('b'); g.getSpriteIndexById('b'); g.getSprites(true);
-      g.getSpritesGroup(); g.getSubSprite(1, a); g.getSubSpriteById('a2', a); g.getSubSpriteIndexById('a2', a);
-      g.getSubSprites(a, true); g.getCurrent(); g.getPrevious(); g.getPointer(); g.getPointerPrevious();
-      g.getTime(); g.getTimeElapsed(); g.getZIndex(); g.getZIndexSprite(a); g.getZIndexSubSprite(a.subSprites[0]!);
-      g.isDisabled(); g.isDisabledSprite(a); g.isDisabledSubSprite(a.subSprites[0]!);
-    }, 'getters');
+    expectUnchanged(
+      g,
+      () => {
+        g.getSprite(1);
+        g.getSprite(9, 'x');
+        g.getSpriteById('b');
+        g.getSpriteIndexById('b');
+        g.getSprites(true);
+        g.getSpritesGroup();
+        g.getSubSprite(1, a);
+        g.getSubSpriteById('a2', a);
+        g.getSubSpriteIndexById('a2', a);
+        g.getSubSprites(a, true);
+        g.getCurrent();
+        g.getPrevious();
+        g.getPointer();
+        g.getPointerPrevious();
+        g.getTime();
+        g.getTimeElapsed();
+        g.getZIndex();
+        g.getZIndexSprite(a);
+        g.getZIndexSubSprite(a.subSprites[0]!);
+        g.isDisabled();
+        g.isDisabledSprite(a);
+        g.isDisabledSubSprite(a.subSprites[0]!);
+      },
+      'getters',
+    );
   });
 });
 

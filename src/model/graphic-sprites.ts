@@ -66,7 +66,10 @@ function keepShapes(): void {
   shapeKeeper = null; // first: building the keeper runs the constructor again
   const keeper = new LIB_GraphicSprites({
     id: 'LIB_GraphicSprites.shapes',
-    sprites: [{ id: 'a', zIndex: 2, srcLeft: 3, subSprites: [{ id: 'b', left: 1 }] }, { id: 'c', zIndex: 1, subSprites: [{ id: 'd' }] }],
+    sprites: [
+      { id: 'a', zIndex: 2, srcLeft: 3, subSprites: [{ id: 'b', left: 1 }] },
+      { id: 'c', zIndex: 1, subSprites: [{ id: 'd' }] },
+    ],
   });
   // Pointer moves stamp times from performance.now(), nearly always a fraction, which gives the time
   // fields their shape for fractions. The keeper's own stamp is sometimes a whole number (the clock is
@@ -121,11 +124,18 @@ export class LIB_GraphicSprites {
   readonly #s: GroupState;
 
   /** @see docs/model.md#constructor */
-  constructor(spritesGroup?: SpritesObjectInit | GraphicSpritesSnapshot | LIB_GraphicSprites | null, byReference?: boolean) {
+  constructor(
+    spritesGroup?: SpritesObjectInit | GraphicSpritesSnapshot | LIB_GraphicSprites | null,
+    byReference?: boolean,
+  ) {
     if (shapeKeeper === undefined) keepShapes();
     this.#s = new GroupState(this, LIB_GraphicSprites.prototype.notify);
     const snapshot =
-      spritesGroup instanceof LIB_GraphicSprites ? snapshotOf(spritesGroup, true, true) : isSnapshot(spritesGroup) ? spritesGroup : undefined;
+      spritesGroup instanceof LIB_GraphicSprites
+        ? snapshotOf(spritesGroup, true, true)
+        : isSnapshot(spritesGroup)
+          ? spritesGroup
+          : undefined;
     const init: SpritesObjectInit = snapshot ? snapshot.spritesGroup : isRecord(spritesGroup) ? spritesGroup : {};
     this.byReference_DEFAULT =
       typeof byReference === 'boolean' ? byReference : !!(snapshot?.byReference_DEFAULT ?? init.byReference_DEFAULT);
@@ -199,10 +209,14 @@ export class LIB_GraphicSprites {
   /** Position of the sub-sprite with `id` in `sprite`, or -1. @see docs/model.md#getting */
   getSubSpriteIndexById(id?: SpriteId, sprite?: SpriteObject): number {
     const owner = spriteOrCurrent(this.#s, sprite);
-    return owner instanceof SpriteObject ? findSubSprite(owner, id)?.position ?? -1 : -1;
+    return owner instanceof SpriteObject ? (findSubSprite(owner, id)?.position ?? -1) : -1;
   }
   /** The sub-sprites of `sprite`, in list or ascending z-index order. @see docs/model.md#getting */
-  getSubSprites<F = undefined>(sprite?: SpriteObject, orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SubSpriteObject[] | F {
+  getSubSprites<F = undefined>(
+    sprite?: SpriteObject,
+    orderedByZIndex?: boolean,
+    returnValueOnFail?: F,
+  ): readonly SubSpriteObject[] | F {
     const owner = spriteOrCurrent(this.#s, sprite);
     if (!(owner instanceof SpriteObject)) return returnValueOnFail as F;
     const list = orderedByZIndex === true ? owner[BY_ZINDEX] : owner.subSprites;
@@ -314,7 +328,11 @@ export class LIB_GraphicSprites {
     return IR.insertSprites(this.#s, spritesGroup, byReference);
   }
   /** Inserts (or replaces by id) one sub-sprite; it always takes its place by z-index. @see docs/model.md#inserting */
-  insertSubSprite(subSprite?: SubSpriteInit | null, sprite?: SpriteObject, _avoidUpdatingSubSpritesByZIndex = false): SubSpriteObject | null {
+  insertSubSprite(
+    subSprite?: SubSpriteInit | null,
+    sprite?: SpriteObject,
+    _avoidUpdatingSubSpritesByZIndex = false,
+  ): SubSpriteObject | null {
     return IR.insertSubSprite(this.#s, subSprite, sprite, false);
   }
   /** @see docs/model.md#inserting */
@@ -370,11 +388,22 @@ export class LIB_GraphicSprites {
     D.setDisabled(this.#s, disabled, affectChildren);
   }
   /** @see docs/model.md#disabled */
-  setDisabledSprite(sprite?: SpriteObject, disabled = false, affectSubSprites?: boolean, affectParent?: boolean, affectParentChildren?: boolean): void {
+  setDisabledSprite(
+    sprite?: SpriteObject,
+    disabled = false,
+    affectSubSprites?: boolean,
+    affectParent?: boolean,
+    affectParentChildren?: boolean,
+  ): void {
     D.setDisabledSprite(this.#s, sprite, disabled, affectSubSprites, affectParent, affectParentChildren);
   }
   /** @see docs/model.md#disabled */
-  setDisabledSubSprite(subSprite: SubSpriteObject, disabled = false, affectParents?: boolean, affectParentsChildren?: boolean): void {
+  setDisabledSubSprite(
+    subSprite: SubSpriteObject,
+    disabled = false,
+    affectParents?: boolean,
+    affectParentsChildren?: boolean,
+  ): void {
     D.setDisabledSubSprite(this.#s, subSprite, disabled, affectParents, affectParentsChildren);
   }
 
@@ -428,8 +457,17 @@ export class LIB_GraphicSprites {
     functionFinish?: FinishCallback<SpriteObject>,
   ): ExecuteFunctionAllResult<SpriteObject> {
     const group = this.spritesGroup;
-    const list = Array.isArray(sprites) ? sprites : (orderedByZIndex === true ? group[BY_ZINDEX] : group.sprites).slice();
-    return LIB_Arrays.executeFunctionAll(list, functionEach, delayBetweenEach, returnSetTimeoutsArray, delayBetweenEachAffectsFirst, functionFinish);
+    const list = Array.isArray(sprites)
+      ? sprites
+      : (orderedByZIndex === true ? group[BY_ZINDEX] : group.sprites).slice();
+    return LIB_Arrays.executeFunctionAll(
+      list,
+      functionEach,
+      delayBetweenEach,
+      returnSetTimeoutsArray,
+      delayBetweenEachAffectsFirst,
+      functionFinish,
+    );
   }
   /** Calls `functionEach` on every sub-sprite of one sprite. @see docs/model.md#iteration */
   executeFunctionAllSubSprites(
@@ -442,16 +480,42 @@ export class LIB_GraphicSprites {
     functionFinish?: FinishCallback<SubSpriteObject>,
   ): ExecuteFunctionAllResult<SubSpriteObject> {
     const owner = spriteOrCurrent(this.#s, sprite);
-    const list = owner instanceof SpriteObject ? (orderedByZIndex === true ? owner[BY_ZINDEX] : owner.subSprites).slice() : [];
-    return LIB_Arrays.executeFunctionAll(list, functionEach, delayBetweenEach, returnSetTimeoutsArray, delayBetweenEachAffectsFirst, functionFinish);
+    const list =
+      owner instanceof SpriteObject ? (orderedByZIndex === true ? owner[BY_ZINDEX] : owner.subSprites).slice() : [];
+    return LIB_Arrays.executeFunctionAll(
+      list,
+      functionEach,
+      delayBetweenEach,
+      returnSetTimeoutsArray,
+      delayBetweenEachAffectsFirst,
+      functionFinish,
+    );
   }
 
   // ------------------------------------------------------------------ copy
 
   /** A deep copy; with `filterProperties` the plain filtered object instead. @see docs/model.md#copy */
-  getCopy(avoidCopyingPointer?: boolean, avoidCopyingTimes?: boolean, clearReferences?: boolean, filterProperties?: false, propertiesToKeepObject?: PropertiesToKeep): LIB_GraphicSprites;
-  getCopy(avoidCopyingPointer: boolean | undefined, avoidCopyingTimes: boolean | undefined, clearReferences: boolean | undefined, filterProperties: true, propertiesToKeepObject?: PropertiesToKeep): FilteredCopy;
-  getCopy(avoidCopyingPointer?: boolean, avoidCopyingTimes?: boolean, clearReferences?: boolean, filterProperties?: boolean, propertiesToKeepObject?: PropertiesToKeep): LIB_GraphicSprites | FilteredCopy;
+  getCopy(
+    avoidCopyingPointer?: boolean,
+    avoidCopyingTimes?: boolean,
+    clearReferences?: boolean,
+    filterProperties?: false,
+    propertiesToKeepObject?: PropertiesToKeep,
+  ): LIB_GraphicSprites;
+  getCopy(
+    avoidCopyingPointer: boolean | undefined,
+    avoidCopyingTimes: boolean | undefined,
+    clearReferences: boolean | undefined,
+    filterProperties: true,
+    propertiesToKeepObject?: PropertiesToKeep,
+  ): FilteredCopy;
+  getCopy(
+    avoidCopyingPointer?: boolean,
+    avoidCopyingTimes?: boolean,
+    clearReferences?: boolean,
+    filterProperties?: boolean,
+    propertiesToKeepObject?: PropertiesToKeep,
+  ): LIB_GraphicSprites | FilteredCopy;
   getCopy(
     avoidCopyingPointer = false,
     avoidCopyingTimes = false,
@@ -460,7 +524,8 @@ export class LIB_GraphicSprites {
     propertiesToKeepObject: PropertiesToKeep = LIB_GraphicSprites.filterProperties_DEFAULT_PROPERTIES,
   ): LIB_GraphicSprites | FilteredCopy {
     const copy = new LIB_GraphicSprites(snapshotOf(this, avoidCopyingPointer !== true, avoidCopyingTimes !== true));
-    const result = filterProperties === true ? LIB_GraphicSprites.filterProperties(copy, propertiesToKeepObject) ?? {} : copy;
+    const result =
+      filterProperties === true ? (LIB_GraphicSprites.filterProperties(copy, propertiesToKeepObject) ?? {}) : copy;
     return clearReferences === true ? LIB_GraphicSprites.clearReferences(result) : result;
   }
   /** JSON of a copy with cleared references never throws (user BigInts and cycles made safe); see copy.ts. */
@@ -485,4 +550,3 @@ for (const [key, value] of Object.entries({ isSprites: true, type: 'sprites' }))
   Object.defineProperty(LIB_GraphicSprites.prototype, key, { value, writable: false, enumerable: false });
 }
 useDefaultsFrom(LIB_GraphicSprites);
-

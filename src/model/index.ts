@@ -35,7 +35,13 @@ export { PlaybackTimeline } from './playback/timeline.js';
 export type { TimelineEvent, TimelineOptions, TimelinePosition } from './playback/timeline.js';
 export { toPlaybackDirection, toRepeat } from './playback/direction.js';
 export type { PlaybackDirection } from './playback/direction.js';
-export { stepTimers, stepSubSpriteTimers, usesTimers, usesSubSpriteTimers, disabledByTimer } from './playback/timers.js';
+export {
+  stepTimers,
+  stepSubSpriteTimers,
+  usesTimers,
+  usesSubSpriteTimers,
+  disabledByTimer,
+} from './playback/timers.js';
 export { EVERY_GROUP, FIELD_WRITTEN, watchFields, isWatched, quietFieldWrites } from './watch.js';
 export type { FieldWriteListener } from './watch.js';
 export {

@@ -23,7 +23,12 @@ describe('inserting (docs/model.md#membership, #inserting)', () => {
 
   it('row: insertSprite with an existing id replaces it in the same position', () => {
     const old = g.getSprite(1)!;
-    const replacement = g.insertSprite({ id: 'b', zIndex: 40, src: 'new.png', subSprites: [{ id: 'n1' }, { id: 'n2' }] })!;
+    const replacement = g.insertSprite({
+      id: 'b',
+      zIndex: 40,
+      src: 'new.png',
+      subSprites: [{ id: 'n1' }, { id: 'n2' }],
+    })!;
     expect(replacement).to.not.equal(old);
     expect(g.getSprite(1)).to.equal(replacement);
     expect(replacement.position).to.equal(1);
@@ -55,7 +60,14 @@ describe('inserting (docs/model.md#membership, #inserting)', () => {
   });
 
   it('insertSprite builds its sub-sprites (calls insertSubSprites)', () => {
-    const s = g.insertSprite({ id: 'd', subSprites: [{ id: 'd1', zIndex: 9 }, { id: 'd2', zIndex: 8 }, { id: 'd1', zIndex: 7, src: 'again' }] })!;
+    const s = g.insertSprite({
+      id: 'd',
+      subSprites: [
+        { id: 'd1', zIndex: 9 },
+        { id: 'd2', zIndex: 8 },
+        { id: 'd1', zIndex: 7, src: 'again' },
+      ],
+    })!;
     expect(ids(s.subSprites)).to.deep.equal(['d1', 'd2']);
     expect(s.subSprites[0]!.src).to.equal('again');
     expect(ids(s.subSpritesByZIndex)).to.deep.equal(['d1', 'd2']);
@@ -77,8 +89,13 @@ describe('inserting (docs/model.md#membership, #inserting)', () => {
     }
   });
 
-  it('insertSprites adds a SPRITES_OBJECT\'s sprites, returns the group object and sorts', () => {
-    const result = g.insertSprites({ sprites: [{ id: 'd', zIndex: 1 }, { id: 'a', zIndex: 99 }] });
+  it("insertSprites adds a SPRITES_OBJECT's sprites, returns the group object and sorts", () => {
+    const result = g.insertSprites({
+      sprites: [
+        { id: 'd', zIndex: 1 },
+        { id: 'a', zIndex: 99 },
+      ],
+    });
     expect(result).to.equal(g.spritesGroup);
     expect(ids(g.getSprites())).to.deep.equal(['a', 'b', 'c', 'd']);
     expect(ids(g.getSprites(true))).to.deep.equal(['d', 'b', 'c', 'a']);
@@ -86,7 +103,7 @@ describe('inserting (docs/model.md#membership, #inserting)', () => {
     expectConsistent(g);
   });
 
-  it('insertSprites stores byReference in byReference_DEFAULT; non-boolean falls back to the object\'s', () => {
+  it("insertSprites stores byReference in byReference_DEFAULT; non-boolean falls back to the object's", () => {
     const ref = { id: 'r' };
     g.insertSprites({ sprites: [ref] }, true);
     expect(g.byReference_DEFAULT).to.equal(true);
@@ -189,13 +206,17 @@ describe('inserting (docs/model.md#membership, #inserting)', () => {
     const other = makeGroup();
     const removed = g.getSprite(2)!;
     g.removeSprite(2);
-    expectUnchanged(g, () => {
-      expect(g.insertSubSprite({ id: 'z' }, other.getSprite(0))).to.equal(null);
-      expect(g.insertSubSprite({ id: 'z' }, removed)).to.equal(null);
-      expect(g.insertSubSprite({ id: 'z' }, bad('a'))).to.equal(null);
-      expect(g.insertSubSprites([{ id: 'z' }], other.getSprite(0))).to.deep.equal([]);
-      expect(g.insertSubSprites(bad('nope'), g.getSprite(0))).to.deep.equal([]);
-    }, 'foreign insertSubSprite');
+    expectUnchanged(
+      g,
+      () => {
+        expect(g.insertSubSprite({ id: 'z' }, other.getSprite(0))).to.equal(null);
+        expect(g.insertSubSprite({ id: 'z' }, removed)).to.equal(null);
+        expect(g.insertSubSprite({ id: 'z' }, bad('a'))).to.equal(null);
+        expect(g.insertSubSprites([{ id: 'z' }], other.getSprite(0))).to.deep.equal([]);
+        expect(g.insertSubSprites(bad('nope'), g.getSprite(0))).to.deep.equal([]);
+      },
+      'foreign insertSubSprite',
+    );
     expect(ids(other.getSprite(0)!.subSprites)).to.deep.equal(['a1', 'a2', 'a3']);
   });
 });
@@ -233,18 +254,22 @@ describe('removing (docs/model.md#membership, #removing)', () => {
   });
 
   it('remove operations that find nothing return false and change nothing (section 7)', () => {
-    expectUnchanged(g, () => {
-      expect(g.removeSprite(3)).to.equal(false);
-      expect(g.removeSprite(-1)).to.equal(false);
-      expect(g.removeSpriteById('zz')).to.equal(false);
-      expect(g.removeSpriteById()).to.equal(false);
-      expect(g.removeSubSprite(3, g.getSprite(0))).to.equal(false);
-      expect(g.removeSubSprite(0, g.getSprite(2))).to.equal(false);
-      expect(g.removeSubSpriteById('b1', g.getSprite(0))).to.equal(false);
-      expect(g.removeSubSpriteById()).to.equal(false);
-      expect(g.removeSubSprites(g.getSprite(2))).to.equal(false);
-      expect(g.removeSubSprites(bad({}))).to.equal(false);
-    }, 'remove nothing');
+    expectUnchanged(
+      g,
+      () => {
+        expect(g.removeSprite(3)).to.equal(false);
+        expect(g.removeSprite(-1)).to.equal(false);
+        expect(g.removeSpriteById('zz')).to.equal(false);
+        expect(g.removeSpriteById()).to.equal(false);
+        expect(g.removeSubSprite(3, g.getSprite(0))).to.equal(false);
+        expect(g.removeSubSprite(0, g.getSprite(2))).to.equal(false);
+        expect(g.removeSubSpriteById('b1', g.getSprite(0))).to.equal(false);
+        expect(g.removeSubSpriteById()).to.equal(false);
+        expect(g.removeSubSprites(g.getSprite(2))).to.equal(false);
+        expect(g.removeSubSprites(bad({}))).to.equal(false);
+      },
+      'remove nothing',
+    );
     const empty = new LIB_GraphicSprites();
     expectUnchanged(empty, () => {
       expect(empty.removeSprite()).to.equal(false);

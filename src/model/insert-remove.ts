@@ -35,7 +35,10 @@ export function insertSprite(s: GroupState, sprite: unknown, deferSort: boolean)
   place(group.sprites, group[BY_ZINDEX], built, replaced, deferSort);
   if (replaced && replaced !== built) detach(replaced);
   s.spritesById.set(built.id, built);
-  if (s.observed) s.emit(replaced ? { type: 'sprite-inserted', sprite: built, replaced } : { type: 'sprite-inserted', sprite: built });
+  if (s.observed)
+    s.emit(
+      replaced ? { type: 'sprite-inserted', sprite: built, replaced } : { type: 'sprite-inserted', sprite: built },
+    );
   if (!deferSort) reclampPointer(s);
   return built;
 }
@@ -54,7 +57,8 @@ export function insertSprites(s: GroupState, spritesGroup: unknown, byReference:
     return group;
   }
   const init = spritesGroup as SpritesObjectInit;
-  g.byReference_DEFAULT = group.byReference_DEFAULT = typeof byReference === 'boolean' ? byReference : !!init.byReference_DEFAULT;
+  g.byReference_DEFAULT = group.byReference_DEFAULT =
+    typeof byReference === 'boolean' ? byReference : !!init.byReference_DEFAULT;
   if ((init as unknown) !== group) applyGroupFields(s, init);
   const items = Array.isArray(init.sprites) && (init.sprites as unknown) !== group.sprites ? init.sprites.slice() : [];
   insertSpriteList(s, items);
@@ -78,20 +82,35 @@ function applyGroupFields(s: GroupState, init: SpritesObjectInit): void {
   const zIndex = ZINDEX.parse(init.zIndex);
   if (zIndex !== undefined && zIndex !== group.zIndex) setZIndex(s, zIndex);
   if (isRecord(init.data)) {
-    for (const key of Object.keys(init.data)) if (key !== 'that' && key !== 'getThis') setOwn(group.data, key, init.data[key]);
+    for (const key of Object.keys(init.data))
+      if (key !== 'that' && key !== 'getThis') setOwn(group.data, key, init.data[key]);
     if (s.observed) s.emit({ type: 'property', target: group, name: 'data' });
   }
 }
 
-export function insertSubSprite(s: GroupState, subSprite: unknown, sprite: unknown, deferSort: boolean): SubSpriteObject | null {
+export function insertSubSprite(
+  s: GroupState,
+  subSprite: unknown,
+  sprite: unknown,
+  deferSort: boolean,
+): SubSpriteObject | null {
   const owner = spriteOrCurrent(s, sprite);
   const init = subSprite === undefined || subSprite === null ? {} : subSprite;
   if (!isOwnSprite(s, owner) || !isRecord(init)) return null;
-  const built = buildSubSprite(s, init as SubSpriteInit as Record<string, unknown>, owner, idOr(init.id, C.nextSubSpriteId));
+  const built = buildSubSprite(
+    s,
+    init as SubSpriteInit as Record<string, unknown>,
+    owner,
+    idOr(init.id, C.nextSubSpriteId),
+  );
   const replaced = findSubSprite(owner, built.id);
   placeSubSprite(owner, built, replaced, deferSort);
   if (s.observed) {
-    s.emit(replaced ? { type: 'subsprite-inserted', sprite: owner, subSprite: built, replaced } : { type: 'subsprite-inserted', sprite: owner, subSprite: built });
+    s.emit(
+      replaced
+        ? { type: 'subsprite-inserted', sprite: owner, subSprite: built, replaced }
+        : { type: 'subsprite-inserted', sprite: owner, subSprite: built },
+    );
   }
   return built;
 }

@@ -95,7 +95,10 @@ describe('the notify hook', () => {
       ['setPropertyCascade with a bad value', () => g.setPropertyCascade('width', -1)],
       ['setPropertyCascade of a structural name', () => g.setPropertyCascade('id', 'x')],
       ['executeFunctionAll without a function', () => g.executeFunctionAll(bad(null))],
-      ['getters', () => [g.getSprite(0), g.getSpriteById('a'), g.getCurrent(), g.getTime(), g.getZIndex(), g.isDisabled()]],
+      [
+        'getters',
+        () => [g.getSprite(0), g.getSpriteById('a'), g.getCurrent(), g.getTime(), g.getZIndex(), g.isDisabled()],
+      ],
       ['getCopy', () => g.getCopy(false, false, true)],
       ['filterProperties', () => LIB_GraphicSprites.filterProperties(g)],
     ];
@@ -113,11 +116,17 @@ describe('the notify hook', () => {
   });
 });
 
-describe('playTo (playback\'s own move)', () => {
+describe("playTo (playback's own move)", () => {
   let clock: ReturnType<typeof fakeClock>;
   beforeEach(() => (clock = fakeClock(500)));
   afterEach(() => clock.restore());
-  const init = (): SpritesObjectInit => ({ sprites: [{ id: 'a', subSprites: [{ id: 'k0' }, { id: 'k1' }] }, { id: 'b' }, { id: 'c', subSprites: [{ id: 'k2' }] }] });
+  const init = (): SpritesObjectInit => ({
+    sprites: [
+      { id: 'a', subSprites: [{ id: 'k0' }, { id: 'k1' }] },
+      { id: 'b' },
+      { id: 'c', subSprites: [{ id: 'k2' }] },
+    ],
+  });
   const state = (g: Watched): unknown => ({
     pointer: g.pointer,
     previous: g.pointerPrevious,
@@ -125,9 +134,20 @@ describe('playTo (playback\'s own move)', () => {
     sprites: g.spritesGroup.sprites.map((s) => [s.time, s.subSprites.map((k) => k.time)]),
   });
   const records = (g: Watched): unknown[] =>
-    g.changes.map((c) => (c.type === 'pointer' ? [c.type, c.pointer, c.pointerPrevious, c.sprite?.id] : c.type === 'time' ? [c.type, c.target === g ? 'group' : (c.target as { id?: unknown }).id] : [c.type]));
+    g.changes.map((c) =>
+      c.type === 'pointer'
+        ? [c.type, c.pointer, c.pointerPrevious, c.sprite?.id]
+        : c.type === 'time'
+          ? [c.type, c.target === g ? 'group' : (c.target as { id?: unknown }).id]
+          : [c.type],
+    );
 
-  for (const [from, to] of [[0, 2], [2, 0], [1, 1], [2, 2]] as const) {
+  for (const [from, to] of [
+    [0, 2],
+    [2, 0],
+    [1, 1],
+    [2, 2],
+  ] as const) {
     it(`from ${from} to ${to}: the state and the change records of setPointer then setTime(start, true, true)`, () => {
       const expected = watched(init());
       const actual = watched(init());
@@ -144,7 +164,12 @@ describe('playTo (playback\'s own move)', () => {
   }
 
   it('an index out of range or a bad time falls back to what setPointer and setTime make of them', () => {
-    for (const [index, time] of [[9, 100], [-3, 100], [1, -5], [1, Number.NaN]] as const) {
+    for (const [index, time] of [
+      [9, 100],
+      [-3, 100],
+      [1, -5],
+      [1, Number.NaN],
+    ] as const) {
       const expected = watched(init());
       const actual = watched(init());
       expected.setPointer(index);

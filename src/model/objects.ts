@@ -140,7 +140,9 @@ export class SpriteObject extends SpriteLevel {
     return this.insert(subSprite);
   }
   getAll<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SubSpriteObject[] | F {
-    return this.container ? this.container.getSubSprites(this, orderedByZIndex, returnValueOnFail) : (returnValueOnFail as F);
+    return this.container
+      ? this.container.getSubSprites(this, orderedByZIndex, returnValueOnFail)
+      : (returnValueOnFail as F);
   }
   getSubSprites<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SubSpriteObject[] | F {
     return this.getAll(orderedByZIndex, returnValueOnFail);
@@ -164,10 +166,17 @@ export class SpriteObject extends SpriteLevel {
   ): ExecuteFunctionAllResult<SubSpriteObject> {
     return this.container
       ? this.container.executeFunctionAllSubSprites(
-          functionEach, orderedByZIndex, delayBetweenEach, this, returnSetTimeoutsArray,
-          delayBetweenEachAffectsFirst, functionFinish,
+          functionEach,
+          orderedByZIndex,
+          delayBetweenEach,
+          this,
+          returnSetTimeoutsArray,
+          delayBetweenEachAffectsFirst,
+          functionFinish,
         )
-      : returnSetTimeoutsArray === true ? [] : 0;
+      : returnSetTimeoutsArray === true
+        ? []
+        : 0;
   }
   executeAll(...args: Parameters<SpriteObject['executeFunctionAll']>): ExecuteFunctionAllResult<SubSpriteObject> {
     return this.executeFunctionAll(...args);
@@ -184,7 +193,12 @@ export class SpriteObject extends SpriteLevel {
   isDisabled(): boolean {
     return this.container ? this.container.isDisabledSprite(this) : this.disabled === true;
   }
-  setDisabled(disabled?: boolean, affectSubSprites?: boolean, affectParent?: boolean, affectParentChildren?: boolean): void {
+  setDisabled(
+    disabled?: boolean,
+    affectSubSprites?: boolean,
+    affectParent?: boolean,
+    affectParentChildren?: boolean,
+  ): void {
     this.container?.setDisabledSprite(this, disabled, affectSubSprites, affectParent, affectParentChildren);
   }
   getPointer(): number {

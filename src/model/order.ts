@@ -9,7 +9,11 @@ import { findSubSprite, reindexSubSprites } from './sub-sprite-index.js';
 import { sortByZIndex, type Ordered } from './z-order.js';
 
 /** Rewrites `list` in the order of `ids` then the rest; null for bad input, else whether the order changed. */
-function reorder<T extends Ordered & { id: SpriteId }>(list: T[], ids: unknown, find: (id: SpriteId) => T | undefined): boolean | null {
+function reorder<T extends Ordered & { id: SpriteId }>(
+  list: T[],
+  ids: unknown,
+  find: (id: SpriteId) => T | undefined,
+): boolean | null {
   if (!Array.isArray(ids)) return null;
   const wanted: T[] = [];
   const seen = new Set<T>();

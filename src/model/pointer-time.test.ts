@@ -7,7 +7,9 @@ describe('pointer (docs/model.md#pointer, #pointer-operations)', () => {
   let g: LIB_GraphicSprites;
   beforeEach(() => {
     clock = fakeClock(1000);
-    g = makeGroup({ sprites: [{ id: 's0', subSprites: [{ id: 'k0' }, { id: 'k1' }] }, { id: 's1' }, { id: 's2' }, { id: 's3' }] });
+    g = makeGroup({
+      sprites: [{ id: 's0', subSprites: [{ id: 'k0' }, { id: 'k1' }] }, { id: 's1' }, { id: 's2' }, { id: 's3' }],
+    });
     clock.set(2000);
   });
   afterEach(() => clock.restore());
@@ -180,7 +182,7 @@ describe('time (docs/model.md#time)', () => {
     expect(empty.getTime('fail', true)).to.equal('fail');
   });
 
-  it('getTime(returnValueOnFail, true) falls back to the parent\'s time', () => {
+  it("getTime(returnValueOnFail, true) falls back to the parent's time", () => {
     const empty = new LIB_GraphicSprites({ parent: { time: 42 } });
     expect(empty.getTime('fail')).to.equal('fail');
     expect(empty.getTime('fail', true)).to.equal(42);
@@ -241,7 +243,7 @@ describe('time (docs/model.md#time)', () => {
     expect(g.time).to.equal(500);
   });
 
-  it('sub-sprite time fields fall back to the parent sprite\'s time', () => {
+  it("sub-sprite time fields fall back to the parent sprite's time", () => {
     const g = makeGroup();
     const b = g.getSprite(1)!;
     const k = b.subSprites[0]!;
@@ -256,7 +258,7 @@ describe('time (docs/model.md#time)', () => {
     expect(b.time).to.equal(300);
   });
 
-  it('a sub-sprite\'s time normally equals its sprite\'s after pointing', () => {
+  it("a sub-sprite's time normally equals its sprite's after pointing", () => {
     const g = makeGroup();
     clock.set(2500);
     g.setPointer(1);

@@ -135,7 +135,12 @@ export function setPrevious(s: GroupState, loop: unknown): SpriteObject | null {
   return null;
 }
 
-export function setTime(s: GroupState, time: unknown, updateTimeCurrentSprite: unknown, updateTimeCurrentSpriteSubSprites: unknown): number {
+export function setTime(
+  s: GroupState,
+  time: unknown,
+  updateTimeCurrentSprite: unknown,
+  updateTimeCurrentSpriteSubSprites: unknown,
+): number {
   const value = sanitizeTimeArgument(time);
   s.group.time = value;
   if (s.observed) s.emit({ type: 'time', target: s.group });

@@ -1,10 +1,19 @@
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene, type SpriteObject } from './index.js';
 
-const twoSprites = (id: string, zIndex: number) => ({ id, zIndex, src: `${id}.png`, sprites: [{ id: `${id}-a` }, { id: `${id}-b`, subSprites: [{ id: `${id}-b-sub` }] }] });
+const twoSprites = (id: string, zIndex: number) => ({
+  id,
+  zIndex,
+  src: `${id}.png`,
+  sprites: [{ id: `${id}-a` }, { id: `${id}-b`, subSprites: [{ id: `${id}-b-sub` }] }],
+});
 
 function scene(): LIB_GraphicSpritesScene {
-  return new LIB_GraphicSpritesScene({ id: 'scene', width: 40, spritesGroups: [twoSprites('g1', 3), twoSprites('g2', 1), twoSprites('g3', 2)] });
+  return new LIB_GraphicSpritesScene({
+    id: 'scene',
+    width: 40,
+    spritesGroups: [twoSprites('g1', 3), twoSprites('g2', 1), twoSprites('g3', 2)],
+  });
 }
 
 const idsOf = (list: unknown): unknown[] => (list as { id: unknown }[]).map((item) => item.id);
@@ -27,7 +36,10 @@ describe("LIB_GraphicSpritesScene: the original scene's whole method set", () =>
     }
     for (const alias of ['forEach', 'executeAll', 'forEachGraphicSprites', 'executeFunctionAll']) {
       const seen: unknown[] = [];
-      expect(record[alias]!((group: LIB_GraphicSprites) => seen.push(group.id)), alias).to.equal(3);
+      expect(
+        record[alias]!((group: LIB_GraphicSprites) => seen.push(group.id)),
+        alias,
+      ).to.equal(3);
       expect(seen, alias).to.deep.equal(['g1', 'g2', 'g3']);
     }
     expect(s.isSpritesScene).to.equal(true);
@@ -40,7 +52,11 @@ describe("LIB_GraphicSpritesScene: the original scene's whole method set", () =>
     s.forEach(function (this: LIB_GraphicSprites, group, position, array) {
       calls.push([this === group, group.id, position, array.length]);
     });
-    expect(calls).to.deep.equal([[true, 'g1', 0, 3], [true, 'g2', 1, 3], [true, 'g3', 2, 3]]);
+    expect(calls).to.deep.equal([
+      [true, 'g1', 0, 3],
+      [true, 'g2', 1, 3],
+      [true, 'g3', 2, 3],
+    ]);
     const byZ: unknown[] = [];
     s.forEach((group) => byZ.push(group.id), true);
     expect(byZ).to.deep.equal(['g2', 'g3', 'g1']);
@@ -51,7 +67,15 @@ describe("LIB_GraphicSpritesScene: the original scene's whole method set", () =>
     // With a delay: one timer per group and functionFinish after the last (the game's own start loop).
     const finished = new Promise<unknown[]>((resolve) => {
       const late: unknown[] = [];
-      const timers = s.forEach((group) => late.push(group.id), false, 1, undefined, true, false, () => resolve(late));
+      const timers = s.forEach(
+        (group) => late.push(group.id),
+        false,
+        1,
+        undefined,
+        true,
+        false,
+        () => resolve(late),
+      );
       expect(Array.isArray(timers) && timers.length).to.equal(3);
     });
     expect(await finished).to.deep.equal(['g1', 'g2', 'g3']);
@@ -89,7 +113,10 @@ describe("LIB_GraphicSpritesScene: the original scene's whole method set", () =>
       expect(s[name](), name).to.equal(undefined);
       expect(s.spritesGroups.items, name).to.deep.equal([]);
       expect(s.spritesGroups.itemsByZIndex, name).to.deep.equal([]);
-      expect(groups.every((group) => group.parent === undefined), name).to.equal(true);
+      expect(
+        groups.every((group) => group.parent === undefined),
+        name,
+      ).to.equal(true);
       expect(s.getSpritesGroupsDefaults().width, name).to.equal(40);
     }
   });
@@ -112,7 +139,9 @@ describe("LIB_GraphicSpritesScene: the original scene's whole method set", () =>
       expect((group.spritesGroup as unknown as Record<string, unknown>).speed).to.equal(7);
       group.forEach((sprite: SpriteObject) => expect((sprite as unknown as Record<string, unknown>).speed).to.equal(7));
     });
-    expect(s.setPropertyCascade('flag', true, true), 'only the current sprites: scene + 3 × (group, sprite)').to.equal(1 + 3 * 2);
+    expect(s.setPropertyCascade('flag', true, true), 'only the current sprites: scene + 3 × (group, sprite)').to.equal(
+      1 + 3 * 2,
+    );
     expect(s.setPropertyCascade('width', 12)).to.equal(1 + 3 * 4);
     expect(s.getSpritesGroupsDefaults().width).to.equal(12);
     expect(s.get(0)!.getSprite(1)!.width).to.equal(12);
@@ -124,7 +153,7 @@ describe("LIB_GraphicSpritesScene: the original scene's whole method set", () =>
     expect(s.getSpritesGroupsDefaults().width).to.equal(12);
   });
 
-  it('getCopy: a new scene with copies of the groups; filtered and cleared as the group\'s', () => {
+  it("getCopy: a new scene with copies of the groups; filtered and cleared as the group's", () => {
     const s = scene();
     s.get(0)!.setPointer(1);
     s.parent = { page: true };

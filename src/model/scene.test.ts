@@ -15,7 +15,10 @@ function expectSceneConsistent(scene: LIB_GraphicSpritesScene): void {
     expect(item.positionByZIndex, `positionByZIndex of ${item.id}`).to.equal(index);
     if (index > 0) {
       const prev = itemsByZIndex[index - 1]!;
-      expect(prev.zIndex < item.zIndex || (prev.zIndex === item.zIndex && prev.position! < item.position!), `order at ${index}`).to.equal(true);
+      expect(
+        prev.zIndex < item.zIndex || (prev.zIndex === item.zIndex && prev.position! < item.position!),
+        `order at ${index}`,
+      ).to.equal(true);
     }
   });
 }
@@ -28,7 +31,9 @@ describe('LIB_GraphicSpritesScene (docs/model.md#scene)', () => {
     expect(String(scene.id)).to.match(/^LIB_GraphicSpritesScene_\d+$/);
     expect(scene.type).to.equal('spritesScene');
     expect(scene.isSpritesScene).to.equal(true);
-    expect(() => { bad(scene).type = 'x'; }).to.throw(TypeError);
+    expect(() => {
+      bad(scene).type = 'x';
+    }).to.throw(TypeError);
     expect(scene.spritesGroups.type).to.equal('spritesGroups');
     expect(scene.spritesGroups.items).to.deep.equal([]);
     expect(scene.spritesGroups.itemsByZIndex).to.deep.equal([]);
@@ -63,14 +68,27 @@ describe('LIB_GraphicSpritesScene (docs/model.md#scene)', () => {
   });
 
   it('keeps itemsByZIndex sorted (stable) and positionByZIndex true on insert', () => {
-    const scene = new LIB_GraphicSpritesScene({ spritesGroups: [{ id: 'g1', zIndex: 3 }, { id: 'g2', zIndex: 1 }, { id: 'g3', zIndex: 3 }, { id: 'g4', zIndex: -2 }] });
+    const scene = new LIB_GraphicSpritesScene({
+      spritesGroups: [
+        { id: 'g1', zIndex: 3 },
+        { id: 'g2', zIndex: 1 },
+        { id: 'g3', zIndex: 3 },
+        { id: 'g4', zIndex: -2 },
+      ],
+    });
     expect(sceneIds(scene.spritesGroups.items)).to.deep.equal(['g1', 'g2', 'g3', 'g4']);
     expect(sceneIds(scene.spritesGroups.itemsByZIndex)).to.deep.equal(['g4', 'g2', 'g1', 'g3']);
     expectSceneConsistent(scene);
   });
 
-  it('a group\'s setZIndex re-sorts the scene', () => {
-    const scene = new LIB_GraphicSpritesScene({ spritesGroups: [{ id: 'g1', zIndex: 3 }, { id: 'g2', zIndex: 1 }, { id: 'g3', zIndex: 5 }] });
+  it("a group's setZIndex re-sorts the scene", () => {
+    const scene = new LIB_GraphicSpritesScene({
+      spritesGroups: [
+        { id: 'g1', zIndex: 3 },
+        { id: 'g2', zIndex: 1 },
+        { id: 'g3', zIndex: 5 },
+      ],
+    });
     const g3 = scene.getGraphicSpritesById('g3')!;
     g3.setZIndex(-1);
     expect(sceneIds(scene.getGraphicSpritesAll(true))).to.deep.equal(['g3', 'g2', 'g1']);
@@ -81,7 +99,12 @@ describe('LIB_GraphicSpritesScene (docs/model.md#scene)', () => {
   });
 
   it('zIndex changes through setPropertyCascade and insertSprites re-sort the scene too', () => {
-    const scene = new LIB_GraphicSpritesScene({ spritesGroups: [{ id: 'g1', zIndex: 3 }, { id: 'g2', zIndex: 1 }] });
+    const scene = new LIB_GraphicSpritesScene({
+      spritesGroups: [
+        { id: 'g1', zIndex: 3 },
+        { id: 'g2', zIndex: 1 },
+      ],
+    });
     scene.getGraphicSpritesById('g2')!.setPropertyCascade('zIndex', 9);
     expect(sceneIds(scene.getGraphicSpritesAll(true))).to.deep.equal(['g1', 'g2']);
     scene.getGraphicSpritesById('g1')!.insertSprites({ zIndex: 10 });
@@ -127,7 +150,9 @@ describe('LIB_GraphicSpritesScene (docs/model.md#scene)', () => {
   });
 
   it('removeSpritesGroup(index) and removeSpritesGroupById(id)', () => {
-    const scene = new LIB_GraphicSpritesScene({ spritesGroups: [{ id: 'g1' }, { id: 'g2' }, { id: 'g3' }, { id: 'g4' }] });
+    const scene = new LIB_GraphicSpritesScene({
+      spritesGroups: [{ id: 'g1' }, { id: 'g2' }, { id: 'g3' }, { id: 'g4' }],
+    });
     const g1 = scene.getGraphicSprites(0)!;
     expect(scene.removeSpritesGroup()).to.equal(true);
     expect(g1.parent).to.equal(undefined);
@@ -146,14 +171,23 @@ describe('LIB_GraphicSpritesScene (docs/model.md#scene)', () => {
   it('remove operations that find nothing return false and change nothing', () => {
     const scene = new LIB_GraphicSpritesScene({ spritesGroups: [{ id: 'g1' }, { id: 'g2' }] });
     const before = JSON.stringify([sceneIds(scene.spritesGroups.items), sceneIds(scene.spritesGroups.itemsByZIndex)]);
-    for (const index of [2, -1, NaN, '0', null, 1e300, Infinity]) expect(scene.removeSpritesGroup(bad(index)), String(index)).to.equal(false);
-    for (const id of ['nope', undefined, null, 0, '']) expect(scene.removeSpritesGroupById(bad(id)), String(id)).to.equal(false);
-    expect(JSON.stringify([sceneIds(scene.spritesGroups.items), sceneIds(scene.spritesGroups.itemsByZIndex)])).to.equal(before);
+    for (const index of [2, -1, NaN, '0', null, 1e300, Infinity])
+      expect(scene.removeSpritesGroup(bad(index)), String(index)).to.equal(false);
+    for (const id of ['nope', undefined, null, 0, ''])
+      expect(scene.removeSpritesGroupById(bad(id)), String(id)).to.equal(false);
+    expect(JSON.stringify([sceneIds(scene.spritesGroups.items), sceneIds(scene.spritesGroups.itemsByZIndex)])).to.equal(
+      before,
+    );
     expectSceneConsistent(scene);
   });
 
   it('getGraphicSprites, getGraphicSpritesById, getGraphicSpritesAll with their failure values', () => {
-    const scene = new LIB_GraphicSpritesScene({ spritesGroups: [{ id: 'g1', zIndex: 2 }, { id: 'g2', zIndex: 1 }] });
+    const scene = new LIB_GraphicSpritesScene({
+      spritesGroups: [
+        { id: 'g1', zIndex: 2 },
+        { id: 'g2', zIndex: 1 },
+      ],
+    });
     expect(scene.getGraphicSprites()!.id).to.equal('g1');
     expect(scene.getGraphicSprites(1.5)!.id).to.equal('g2');
     expect(scene.getGraphicSprites(2)).to.equal(undefined);
@@ -169,7 +203,12 @@ describe('LIB_GraphicSpritesScene (docs/model.md#scene)', () => {
   });
 
   it('updateGraphicSpritesByZIndex re-sorts after direct changes and returns itemsByZIndex', () => {
-    const scene = new LIB_GraphicSpritesScene({ spritesGroups: [{ id: 'g1', zIndex: 2 }, { id: 'g2', zIndex: 3 }] });
+    const scene = new LIB_GraphicSpritesScene({
+      spritesGroups: [
+        { id: 'g1', zIndex: 2 },
+        { id: 'g2', zIndex: 3 },
+      ],
+    });
     scene.getGraphicSprites(1)!.spritesGroup.zIndex = 1;
     const sorted = scene.updateGraphicSpritesByZIndex();
     expect(sorted).to.equal(scene.spritesGroups.itemsByZIndex);
@@ -179,7 +218,8 @@ describe('LIB_GraphicSpritesScene (docs/model.md#scene)', () => {
 
   it('insertSpritesGroup of a non-object returns null and changes nothing', () => {
     const scene = new LIB_GraphicSpritesScene({ spritesGroups: [{ id: 'g1' }] });
-    for (const value of [undefined, null, 5, 'g', true, []]) expect(scene.insertSpritesGroup(bad(value)), String(value)).to.equal(null);
+    for (const value of [undefined, null, 5, 'g', true, []])
+      expect(scene.insertSpritesGroup(bad(value)), String(value)).to.equal(null);
     expect(sceneIds(scene.spritesGroups.items)).to.deep.equal(['g1']);
   });
 
@@ -216,21 +256,59 @@ function exampleScene(): LIB_GraphicSpritesScene {
         height: 160,
         data: { skipAfter: 600, clearPreviousFirst: true },
         sprites: [
-          { id: 'bird-1', subSprites: [{ id: 'bird-1-sun', src: 'img/sun.gif', srcWidth: 80, srcHeight: 80, zIndex: 2 }] },
+          {
+            id: 'bird-1',
+            subSprites: [{ id: 'bird-1-sun', src: 'img/sun.gif', srcWidth: 80, srcHeight: 80, zIndex: 2 }],
+          },
           { id: 'bird-2', srcLeft: 38 },
         ],
       },
-      { id: 'pandas', width: 80, height: 80, zIndex: 3, data: { skipAfter: 500 }, sprites: [{ id: 'panda-1', src: 'img/panda-1.gif' }, { id: 'panda-2', src: 'img/panda-2.gif' }] },
-      { id: 'frog', src: 'img/frog.gif', left: 110, top: 80, width: 160, height: 160, zIndex: 2, data: { duration: 1000, timeResetAndEnableAfter: 250 }, sprites: [{ id: 'frog-1' }] },
-      { id: 'texts', srcType: 'TEXT', zIndex: 3, data: { skipAfter: 2000 }, sprites: [{ id: 'text-1', src: 'Hello', left: 100, top: 24 }] },
-      { id: 'pixels', srcType: LIB_GraphicSprites.SRC_TYPES.PIXEL, sprites: [{ id: 'pixel-1', left: 85, top: 25, subSprites: [{ id: 'pixel-1-a', top: 2 }] }] },
-      { id: 'rectangles', srcType: 'RECTANGLE', srcWidth: bad(-3), sprites: [{ id: 'rect-1', left: 400, top: 170, width: 60, height: 60 }] },
+      {
+        id: 'pandas',
+        width: 80,
+        height: 80,
+        zIndex: 3,
+        data: { skipAfter: 500 },
+        sprites: [
+          { id: 'panda-1', src: 'img/panda-1.gif' },
+          { id: 'panda-2', src: 'img/panda-2.gif' },
+        ],
+      },
+      {
+        id: 'frog',
+        src: 'img/frog.gif',
+        left: 110,
+        top: 80,
+        width: 160,
+        height: 160,
+        zIndex: 2,
+        data: { duration: 1000, timeResetAndEnableAfter: 250 },
+        sprites: [{ id: 'frog-1' }],
+      },
+      {
+        id: 'texts',
+        srcType: 'TEXT',
+        zIndex: 3,
+        data: { skipAfter: 2000 },
+        sprites: [{ id: 'text-1', src: 'Hello', left: 100, top: 24 }],
+      },
+      {
+        id: 'pixels',
+        srcType: LIB_GraphicSprites.SRC_TYPES.PIXEL,
+        sprites: [{ id: 'pixel-1', left: 85, top: 25, subSprites: [{ id: 'pixel-1-a', top: 2 }] }],
+      },
+      {
+        id: 'rectangles',
+        srcType: 'RECTANGLE',
+        srcWidth: bad(-3),
+        sprites: [{ id: 'rect-1', left: 400, top: 170, width: 60, height: 60 }],
+      },
     ],
   });
 }
 
 describe('LIB_GraphicSpritesScene defaults (SPRITES_GROUPS_OBJECT)', () => {
-  it('the example scene: every group takes the scene\'s srcWidth/srcHeight where it gives none or an invalid one', () => {
+  it("the example scene: every group takes the scene's srcWidth/srcHeight where it gives none or an invalid one", () => {
     const scene = exampleScene();
     expect(scene.id).to.equal('example-scene');
     const size = (id: string): number[] => {
@@ -252,13 +330,26 @@ describe('LIB_GraphicSpritesScene defaults (SPRITES_GROUPS_OBJECT)', () => {
     // fields the scene does not set keep the static defaults; what a group gives stays
     expect(scene.getGraphicSpritesById('texts')!.spritesGroup.srcType).to.equal(LIB_GraphicSprites.SRC_TYPES.TEXT);
     expect(scene.getGraphicSpritesById('pixels')!.spritesGroup.width).to.equal(LIB_GraphicSprites.WIDTH_DEFAULT);
-    expect(sceneIds(scene.getGraphicSpritesAll(true))).to.deep.equal(['birds', 'pixels', 'rectangles', 'frog', 'pandas', 'texts']);
+    expect(sceneIds(scene.getGraphicSpritesAll(true))).to.deep.equal([
+      'birds',
+      'pixels',
+      'rectangles',
+      'frog',
+      'pandas',
+      'texts',
+    ]);
   });
 
-  it('the example scene: the scene\'s data lies under each group\'s own data, and goes on down to sprites', () => {
+  it("the example scene: the scene's data lies under each group's own data, and goes on down to sprites", () => {
     const scene = exampleScene();
     const data = (id: string): Record<string, unknown> => ({ ...scene.getGraphicSpritesById(id)!.spritesGroup.data });
-    const base = { loop: true, duration: null, skipAfter: null, timeResetAndEnableAfter: null, clearPreviousFirst: false };
+    const base = {
+      loop: true,
+      duration: null,
+      skipAfter: null,
+      timeResetAndEnableAfter: null,
+      clearPreviousFirst: false,
+    };
     expect(data('birds')).to.deep.equal({ ...base, skipAfter: 600, clearPreviousFirst: true });
     expect(data('pandas')).to.deep.equal({ ...base, skipAfter: 500 });
     expect(data('frog')).to.deep.equal({ ...base, duration: 1000, timeResetAndEnableAfter: 250 });
@@ -274,23 +365,106 @@ describe('LIB_GraphicSpritesScene defaults (SPRITES_GROUPS_OBJECT)', () => {
   });
 
   it('every default field: used where the group gives none or an invalid value, never over a valid one', () => {
-    const defaults = { src: 'sheet.png', srcType: 'TEXT', srcLeft: 5, srcTop: 6, srcWidth: 7, srcHeight: 8, left: 9, top: 10, width: 11, height: 12, zIndex: 13 } as const;
-    const scene = new LIB_GraphicSpritesScene({ ...defaults, spritesGroups: [{ id: 'none' }, { id: 'bad', src: '', srcType: 'NOPE', srcLeft: NaN, srcTop: bad('x'), srcWidth: -1, srcHeight: Infinity, left: bad(null), top: bad({}), width: -2, height: NaN, zIndex: 0 }] });
+    const defaults = {
+      src: 'sheet.png',
+      srcType: 'TEXT',
+      srcLeft: 5,
+      srcTop: 6,
+      srcWidth: 7,
+      srcHeight: 8,
+      left: 9,
+      top: 10,
+      width: 11,
+      height: 12,
+      zIndex: 13,
+    } as const;
+    const scene = new LIB_GraphicSpritesScene({
+      ...defaults,
+      spritesGroups: [
+        { id: 'none' },
+        {
+          id: 'bad',
+          src: '',
+          srcType: 'NOPE',
+          srcLeft: NaN,
+          srcTop: bad('x'),
+          srcWidth: -1,
+          srcHeight: Infinity,
+          left: bad(null),
+          top: bad({}),
+          width: -2,
+          height: NaN,
+          zIndex: 0,
+        },
+      ],
+    });
     for (const id of ['none', 'bad']) {
       const group = scene.getGraphicSpritesById(id)!.spritesGroup;
-      expect({ src: group.src, srcLeft: group.srcLeft, srcTop: group.srcTop, srcWidth: group.srcWidth, srcHeight: group.srcHeight, left: group.left, top: group.top, width: group.width, height: group.height, zIndex: group.zIndex }, id)
-        .to.deep.equal({ src: 'sheet.png', srcLeft: 5, srcTop: 6, srcWidth: 7, srcHeight: 8, left: 9, top: 10, width: 11, height: 12, zIndex: 13 });
+      expect(
+        {
+          src: group.src,
+          srcLeft: group.srcLeft,
+          srcTop: group.srcTop,
+          srcWidth: group.srcWidth,
+          srcHeight: group.srcHeight,
+          left: group.left,
+          top: group.top,
+          width: group.width,
+          height: group.height,
+          zIndex: group.zIndex,
+        },
+        id,
+      ).to.deep.equal({
+        src: 'sheet.png',
+        srcLeft: 5,
+        srcTop: 6,
+        srcWidth: 7,
+        srcHeight: 8,
+        left: 9,
+        top: 10,
+        width: 11,
+        height: 12,
+        zIndex: 13,
+      });
       expect(group.srcType, id).to.equal(LIB_GraphicSprites.SRC_TYPES.TEXT);
     }
-    const own = { id: 'own', src: 'own.png', srcType: 'IMAGE', srcLeft: 0, srcTop: 0, srcWidth: 1, srcHeight: 1, left: 0, top: 0, width: 0, height: 0, zIndex: -1 };
+    const own = {
+      id: 'own',
+      src: 'own.png',
+      srcType: 'IMAGE',
+      srcLeft: 0,
+      srcTop: 0,
+      srcWidth: 1,
+      srcHeight: 1,
+      left: 0,
+      top: 0,
+      width: 0,
+      height: 0,
+      zIndex: -1,
+    };
     const group = scene.insertSpritesGroup(own)!.item.spritesGroup;
-    expect([group.src, group.srcType, group.srcLeft, group.srcWidth, group.left, group.width, group.zIndex]).to.deep.equal(['own.png', 0, 0, 1, 0, 0, -1]);
+    expect([
+      group.src,
+      group.srcType,
+      group.srcLeft,
+      group.srcWidth,
+      group.left,
+      group.width,
+      group.zIndex,
+    ]).to.deep.equal(['own.png', 0, 0, 1, 0, 0, -1]);
     // the caller's object is not changed
     expect(Object.keys(own)).to.not.include('data');
   });
 
   it('invalid scene defaults are ignored; a group given as a LIB_GraphicSprites keeps its fields; defaults can be changed later', () => {
-    const scene = new LIB_GraphicSpritesScene({ srcWidth: -4, width: bad('wide'), zIndex: 0, srcType: 'NOPE', data: bad(5), spritesGroups: [{ id: 'g' }] });
+    const scene = new LIB_GraphicSpritesScene({
+      srcWidth: -4,
+      width: bad('wide'),
+      zIndex: 0,
+      srcType: 'NOPE',
+      data: bad(5),
+      spritesGroups: [{ id: 'g' }],
+    });
     const g = scene.getGraphicSpritesById('g')!.spritesGroup;
     expect([g.srcWidth, g.width, g.zIndex, g.srcType]).to.deep.equal([32, 32, 1, 0]);
     expect(scene.getSpritesGroupsDefaults()).to.deep.equal({});
@@ -320,7 +494,15 @@ describe('LIB_GraphicSpritesScene defaults (SPRITES_GROUPS_OBJECT)', () => {
 describe('LIB_GraphicSpritesScene z order while groups are appended one by one', () => {
   it('keeps itemsByZIndex sorted (stable) and every position right, whether an appended group goes last or not', () => {
     const scene = new LIB_GraphicSpritesScene();
-    for (const [id, zIndex] of [['a', 1], ['b', 3], ['c', 2], ['d', 3], ['e', 1], ['f', 4]] as const) scene.insertSpritesGroup({ id, zIndex });
+    for (const [id, zIndex] of [
+      ['a', 1],
+      ['b', 3],
+      ['c', 2],
+      ['d', 3],
+      ['e', 1],
+      ['f', 4],
+    ] as const)
+      scene.insertSpritesGroup({ id, zIndex });
     const byZ = scene.getGraphicSpritesAll(true, []);
     expect(byZ.map((g) => g.id)).to.deep.equal(['a', 'e', 'c', 'b', 'd', 'f']);
     expect(byZ.map((g) => g.spritesGroup.positionByZIndex)).to.deep.equal([0, 1, 2, 3, 4, 5]);

@@ -5,11 +5,23 @@
  */
 import { LIB_GraphicSprites } from './graphic-sprites.js';
 import { SCENE_ALIASES, mixinAliases, type SceneAliasTable } from './aliases.js';
-import { LIB_Arrays, type DelayCallback, type ElementCallback, type ExecuteFunctionAllResult, type FinishCallback } from './arrays.js';
+import {
+  LIB_Arrays,
+  type DelayCallback,
+  type ElementCallback,
+  type ExecuteFunctionAllResult,
+  type FinishCallback,
+} from './arrays.js';
 import type { PropertiesToKeep } from './base/constants.js';
 import { clearReferences, filterProperties, type FilteredCopy } from './copy.js';
 import { makeData, type SpriteData } from './data.js';
-import type { GraphicSpritesSnapshot, InheritableInit, SpriteId, SpritesGroupObject, SpritesObjectInit } from './objects.js';
+import type {
+  GraphicSpritesSnapshot,
+  InheritableInit,
+  SpriteId,
+  SpritesGroupObject,
+  SpritesObjectInit,
+} from './objects.js';
 import { isCoordinate, isId, isRecord, isSize, isZIndex, resolveSrcType, toIndex } from './base/sanitize.js';
 
 let sceneCounter = 0;
@@ -78,7 +90,13 @@ export class LIB_GraphicSpritesScene {
 
   constructor(init?: SpritesGroupsInit) {
     this.id = isRecord(init) && isId(init.id) ? (init.id as SpriteId) : 'LIB_GraphicSpritesScene_' + sceneCounter++;
-    this.spritesGroups = { id: this.id + '.spritesGroups', items: [], itemsByZIndex: [], parent: this, container: this } as unknown as SpritesGroupsObject;
+    this.spritesGroups = {
+      id: this.id + '.spritesGroups',
+      items: [],
+      itemsByZIndex: [],
+      parent: this,
+      container: this,
+    } as unknown as SpritesGroupsObject;
     Object.defineProperty(this.spritesGroups, 'type', { value: 'spritesGroups', enumerable: false });
     this.spritesGroups.data = makeData(this.spritesGroups, undefined, undefined, false);
     if (isRecord(init)) this.insertSpritesGroups(init);
@@ -203,7 +221,10 @@ export class LIB_GraphicSpritesScene {
     return (isId(id) ? this.spritesGroups.items.find((item) => item.id === id) : undefined) ?? (returnValueOnFail as F);
   }
 
-  getGraphicSpritesAll<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly LIB_GraphicSprites[] | F {
+  getGraphicSpritesAll<F = undefined>(
+    orderedByZIndex?: boolean,
+    returnValueOnFail?: F,
+  ): readonly LIB_GraphicSprites[] | F {
     const list = orderedByZIndex === true ? this.spritesGroups.itemsByZIndex : this.spritesGroups.items;
     return Array.isArray(list) ? list : (returnValueOnFail as F);
   }
@@ -222,8 +243,17 @@ export class LIB_GraphicSpritesScene {
     delayBetweenEachAffectsFirst?: boolean,
     functionFinish?: FinishCallback<LIB_GraphicSprites>,
   ): ExecuteFunctionAllResult<LIB_GraphicSprites> {
-    const list = Array.isArray(graphicSpritesObjects) ? graphicSpritesObjects : (orderedByZIndex === true ? this.spritesGroups.itemsByZIndex : this.spritesGroups.items).slice();
-    return LIB_Arrays.executeFunctionAll(list, functionEach, delayBetweenEach, returnSetTimeoutsArray, delayBetweenEachAffectsFirst, functionFinish);
+    const list = Array.isArray(graphicSpritesObjects)
+      ? graphicSpritesObjects
+      : (orderedByZIndex === true ? this.spritesGroups.itemsByZIndex : this.spritesGroups.items).slice();
+    return LIB_Arrays.executeFunctionAll(
+      list,
+      functionEach,
+      delayBetweenEach,
+      returnSetTimeoutsArray,
+      delayBetweenEachAffectsFirst,
+      functionFinish,
+    );
   }
 
   /**
@@ -251,9 +281,27 @@ export class LIB_GraphicSpritesScene {
    * pointer and times too unless told not to). With `filterProperties` the plain filtered
    * object instead; `clearReferences` clears `parent`, `container` and `data.that` throughout.
    */
-  getCopy(avoidCopyingPointers?: boolean, avoidCopyingTimes?: boolean, clearReferences?: boolean, filterProperties?: false, propertiesToKeepObject?: PropertiesToKeep): LIB_GraphicSpritesScene;
-  getCopy(avoidCopyingPointers: boolean | undefined, avoidCopyingTimes: boolean | undefined, clearReferences: boolean | undefined, filterProperties: true, propertiesToKeepObject?: PropertiesToKeep): FilteredCopy;
-  getCopy(avoidCopyingPointers?: boolean, avoidCopyingTimes?: boolean, clearReferences?: boolean, filterProperties?: boolean, propertiesToKeepObject?: PropertiesToKeep): LIB_GraphicSpritesScene | FilteredCopy;
+  getCopy(
+    avoidCopyingPointers?: boolean,
+    avoidCopyingTimes?: boolean,
+    clearReferences?: boolean,
+    filterProperties?: false,
+    propertiesToKeepObject?: PropertiesToKeep,
+  ): LIB_GraphicSpritesScene;
+  getCopy(
+    avoidCopyingPointers: boolean | undefined,
+    avoidCopyingTimes: boolean | undefined,
+    clearReferences: boolean | undefined,
+    filterProperties: true,
+    propertiesToKeepObject?: PropertiesToKeep,
+  ): FilteredCopy;
+  getCopy(
+    avoidCopyingPointers?: boolean,
+    avoidCopyingTimes?: boolean,
+    clearReferences?: boolean,
+    filterProperties?: boolean,
+    propertiesToKeepObject?: PropertiesToKeep,
+  ): LIB_GraphicSpritesScene | FilteredCopy;
   getCopy(
     avoidCopyingPointers = false,
     avoidCopyingTimes = false,
@@ -263,8 +311,9 @@ export class LIB_GraphicSpritesScene {
   ): LIB_GraphicSpritesScene | FilteredCopy {
     const copy = new LIB_GraphicSpritesScene({ id: this.id, ...this.getSpritesGroupsDefaults() });
     copy.parent = this.parent;
-    for (const item of this.spritesGroups.items) copy.insertSpritesGroup(item.getCopy(avoidCopyingPointers === true, avoidCopyingTimes === true));
-    const result = filter === true ? filterProperties(copy, propertiesToKeepObject) ?? {} : copy;
+    for (const item of this.spritesGroups.items)
+      copy.insertSpritesGroup(item.getCopy(avoidCopyingPointers === true, avoidCopyingTimes === true));
+    const result = filter === true ? (filterProperties(copy, propertiesToKeepObject) ?? {}) : copy;
     return clear === true ? clearReferences(result) : result;
   }
 
@@ -287,12 +336,17 @@ export class LIB_GraphicSpritesScene {
    * A snapshot (a serialized group) is restored as it was.
    */
   #withDefaults(group: SpritesObjectInit | GraphicSpritesSnapshot): SpritesObjectInit | GraphicSpritesSnapshot {
-    if (isRecord((group as GraphicSpritesSnapshot).spritesGroup) && !Array.isArray((group as SpritesObjectInit).sprites)) return group;
+    if (
+      isRecord((group as GraphicSpritesSnapshot).spritesGroup) &&
+      !Array.isArray((group as SpritesObjectInit).sprites)
+    )
+      return group;
     const init = group as SpritesObjectInit;
     const defaults = this.spritesGroups as unknown as Record<string, unknown>;
     const sceneData = Object.keys(this.spritesGroups.data);
     let out: Record<string, unknown> | null = null;
-    const target = (): Record<string, unknown> => (out ??= init.byReference_DEFAULT === true ? (init as Record<string, unknown>) : { ...init });
+    const target = (): Record<string, unknown> =>
+      (out ??= init.byReference_DEFAULT === true ? (init as Record<string, unknown>) : { ...init });
     for (const [key, valid] of DEFAULT_FIELDS) {
       if (key in defaults && !valid((init as Record<string, unknown>)[key])) target()[key] = defaults[key];
     }

@@ -36,7 +36,9 @@ describe('setField (docs/model.md#cascade)', () => {
     expect(g.setField(a, 'srcType', 'text')).to.equal(true);
     expect(a.srcType).to.equal(1);
     expect(summary(g.changes)).to.deep.equal([
-      ['property', 'a', 'width'], ['property', 'a', 'width'], ['property', 'a', 'srcType'],
+      ['property', 'a', 'width'],
+      ['property', 'a', 'width'],
+      ['property', 'a', 'srcType'],
     ]);
   });
 
@@ -58,7 +60,11 @@ describe('setField (docs/model.md#cascade)', () => {
     expect(g.setField(g.spritesGroup, 'zIndex', 4)).to.equal(true);
     expect(g.zIndex).to.equal(4);
     expectConsistent(g);
-    expect(summary(g.changes)).to.deep.equal([['property', 'a', 'zIndex'], ['property', 'a1', 'zIndex'], ['property', 'group', 'zIndex']]);
+    expect(summary(g.changes)).to.deep.equal([
+      ['property', 'a', 'zIndex'],
+      ['property', 'a1', 'zIndex'],
+      ['property', 'group', 'zIndex'],
+    ]);
   });
 
   it('id renames (look-ups follow) unless the id is taken or invalid; data keeps its object and `that`', () => {
@@ -125,7 +131,9 @@ describe('reorderSprites / reorderSubSprites (docs/model.md#cascade)', () => {
     const g = recorder();
     expectUnchanged(g, () => {
       for (const value of [null, undefined, 'abc', {}, ['a', 'a'], ['nope'], ['a', Symbol('s')], [10n], ['a1']]) {
-        expect(g.reorderSprites(bad(value)), String(Array.isArray(value) ? value.map(String) : typeof value)).to.equal(false);
+        expect(g.reorderSprites(bad(value)), String(Array.isArray(value) ? value.map(String) : typeof value)).to.equal(
+          false,
+        );
       }
       expect(g.reorderSprites(['a', 'b'])).to.equal(true);
       expect(g.reorderSubSprites('nope', ['a1'])).to.equal(false);

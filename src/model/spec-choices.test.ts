@@ -13,8 +13,14 @@ function expectRoundTrip(g: LIB_GraphicSprites): LIB_GraphicSprites {
   const back = new LIB_GraphicSprites(JSON.parse(json));
   expect(JSON.stringify(back.getCopy(false, false, true))).to.equal(json);
   const shape = (x: LIB_GraphicSprites): unknown => [
-    x.id, x.pointer, x.pointerPrevious, x.time, ids(x.getSprites(true)),
-    x.getSprites()!.map((s) => [s.id, s.time, ids(s.subSprites), ids(s.subSpritesByZIndex), s.subSprites.map((k) => k.time)]),
+    x.id,
+    x.pointer,
+    x.pointerPrevious,
+    x.time,
+    ids(x.getSprites(true)),
+    x
+      .getSprites()!
+      .map((s) => [s.id, s.time, ids(s.subSprites), ids(s.subSpritesByZIndex), s.subSprites.map((k) => k.time)]),
   ];
   expect(shape(back)).to.deep.equal(shape(g));
   return back;
@@ -22,7 +28,9 @@ function expectRoundTrip(g: LIB_GraphicSprites): LIB_GraphicSprites {
 
 describe('choices where the specification is open', () => {
   it('1. numeric strings are numbers in the constructor, inserts, cascades, setZIndex and setTime; other strings fall back', () => {
-    const g = new LIB_GraphicSprites(bad({ left: '7', width: '12.5', zIndex: '3', sprites: [{ id: 's', top: '4', height: '9px' }] }));
+    const g = new LIB_GraphicSprites(
+      bad({ left: '7', width: '12.5', zIndex: '3', sprites: [{ id: 's', top: '4', height: '9px' }] }),
+    );
     expect([g.spritesGroup.left, g.spritesGroup.width, g.zIndex]).to.deep.equal([7, 12.5, 3]);
     const s = g.getSprite(0)!;
     expect(s.top).to.equal(4);
@@ -65,7 +73,9 @@ describe('choices where the specification is open', () => {
   });
 
   it('4. filterProperties: "_note" keeps the property literally named _note, always', () => {
-    const g = new LIB_GraphicSprites(bad({ _note: 'same', note: 'n', sprites: [{ id: 's', _note: 'same', note: 'n' }] }));
+    const g = new LIB_GraphicSprites(
+      bad({ _note: 'same', note: 'n', sprites: [{ id: 's', _note: 'same', note: 'n' }] }),
+    );
     const filtered = LIB_GraphicSprites.filterProperties(g.getSprite(0), { sprite: ['_note', 'note', 'id'] });
     expect(filtered).to.deep.equal({ _note: 'same', id: 's' });
   });
@@ -86,7 +96,10 @@ describe('choices where the specification is open', () => {
       clock.set(200);
       g.setPointer(1);
       clock.set(900);
-      const times = (x: LIB_GraphicSprites) => [x.time, ...x.getSprites()!.flatMap((s) => [s.time, ...s.subSprites.map((k) => k.time)])];
+      const times = (x: LIB_GraphicSprites) => [
+        x.time,
+        ...x.getSprites()!.flatMap((s) => [s.time, ...s.subSprites.map((k) => k.time)]),
+      ];
       const before = times(g);
       expect(before).to.deep.equal([200, 100, 100, 200]);
       const copy = g.getCopy();
@@ -98,9 +111,14 @@ describe('choices where the specification is open', () => {
   });
 
   it('7. data keys toJSON, __proto__, constructor, hasOwnProperty, valueOf insert, copy and serialise; data keeps its prototype and that', () => {
-    const data = JSON.parse('{"toJSON": "t", "__proto__": {"polluted": true}, "constructor": "c", "hasOwnProperty": "h", "valueOf": "v"}');
+    const data = JSON.parse(
+      '{"toJSON": "t", "__proto__": {"polluted": true}, "constructor": "c", "hasOwnProperty": "h", "valueOf": "v"}',
+    );
     for (const byReference of [false, true]) {
-      const g = new LIB_GraphicSprites({ data: { ...data }, sprites: [{ id: 's', data: JSON.parse(JSON.stringify(data)) }] }, byReference);
+      const g = new LIB_GraphicSprites(
+        { data: { ...data }, sprites: [{ id: 's', data: JSON.parse(JSON.stringify(data)) }] },
+        byReference,
+      );
       const s = g.getSprite(0)!;
       expect(s.data.that).to.equal(s);
       expect(s.data.getThis!()).to.equal(s);
@@ -111,13 +129,22 @@ describe('choices where the specification is open', () => {
       expect(copy.getSprite(0)!.data.that).to.equal(copy.getSprite(0));
       expect(copy.getSprite(0)!.data.valueOf).to.equal('v');
       const back = expectRoundTrip(g);
-      expect(Object.keys(back.getSprite(0)!.data).sort()).to.deep.equal(['__proto__', 'constructor', 'hasOwnProperty', 'toJSON', 'valueOf']);
+      expect(Object.keys(back.getSprite(0)!.data).sort()).to.deep.equal([
+        '__proto__',
+        'constructor',
+        'hasOwnProperty',
+        'toJSON',
+        'valueOf',
+      ]);
       expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
     }
   });
 
   it('8. an object already in a group, given again by reference, is never held twice', () => {
-    const g = new LIB_GraphicSprites({ sprites: [{ id: 'a', subSprites: [{ id: 'k1' }, { id: 'k2' }] }, { id: 'b' }] }, true);
+    const g = new LIB_GraphicSprites(
+      { sprites: [{ id: 'a', subSprites: [{ id: 'k1' }, { id: 'k2' }] }, { id: 'b' }] },
+      true,
+    );
     const a = g.getSprite(0)!;
     const b = g.getSprite(1)!;
     const k1 = a.subSprites[0]!;
@@ -160,7 +187,9 @@ describe('choices where the specification is open', () => {
     const cyclic: Record<string, unknown> = { a: 1 };
     cyclic.self = cyclic;
     for (const value of [Symbol('s'), () => 1, 10n, cyclic]) {
-      const g = new LIB_GraphicSprites(bad({ id: value, src: 'g.png', sprites: [{ id: value, src: value, data: { v: value } }] }));
+      const g = new LIB_GraphicSprites(
+        bad({ id: value, src: 'g.png', sprites: [{ id: value, src: value, data: { v: value } }] }),
+      );
       expect(String(g.id)).to.match(/^LIB_GraphicSprites_\d+$/);
       const s = g.getSprite(0)!;
       expect(String(s.id)).to.match(/^LIB_GraphicSprites\.sprite_\d+$/);

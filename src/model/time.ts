@@ -14,11 +14,7 @@ export interface Timed {
 /** A time of 0 counts as missing (docs/model.md#time). */
 const presentTime = (value: unknown): number | undefined => (isTime(value) && value > 0 ? value : undefined);
 
-export function getTimeOf<F = undefined>(
-  target: Timed,
-  returnValueOnFail?: F,
-  parentTimeFallback = false,
-): number | F {
+export function getTimeOf<F = undefined>(target: Timed, returnValueOnFail?: F, parentTimeFallback = false): number | F {
   const own = presentTime(target.time);
   if (own !== undefined) return own;
   if (parentTimeFallback === true && typeof target.parent === 'object' && target.parent !== null) {

@@ -9,7 +9,10 @@ class Recording extends LIB_GraphicSprites {
   }
 }
 
-const INIT = { id: 'g', sprites: [{ id: 's', left: 3, data: { a: 1 }, subSprites: [{ id: 'u', width: 7 }] }, { id: 't' }] };
+const INIT = {
+  id: 'g',
+  sprites: [{ id: 's', left: 3, data: { a: 1 }, subSprites: [{ id: 'u', width: 7 }] }, { id: 't' }],
+};
 const build = (): Recording => new Recording(INIT);
 /** A group no one draws: it does not listen for writes. */
 const buildPlain = (): LIB_GraphicSprites => new LIB_GraphicSprites(INIT);
@@ -34,7 +37,11 @@ describe('watchFields: writes made straight on model objects', () => {
   it('a group that listens builds its objects watched: no draw is needed, and building tells no one', () => {
     const group = build();
     const sprite = group.getSprite(1)!;
-    expect([isWatched(sprite), isWatched(group.getSprite(0)!.subSprites[0]!), isWatched(group.spritesGroup)]).to.deep.equal([true, true, true]);
+    expect([
+      isWatched(sprite),
+      isWatched(group.getSprite(0)!.subSprites[0]!),
+      isWatched(group.spritesGroup),
+    ]).to.deep.equal([true, true, true]);
     const inserted = group.insertSprite({ id: 'v', left: 1, subSprites: [{ id: 'w' }] })!;
     expect([isWatched(inserted), isWatched(inserted.subSprites[0]!)]).to.deep.equal([true, true]);
     expect(group.writes).to.deep.equal([]);
@@ -69,10 +76,14 @@ describe('watchFields: writes made straight on model objects', () => {
     // Built watched by a listening group: the same keys, in the same order.
     expect(Object.keys(build().getSprite(0)!)).to.deep.equal(Object.keys(a));
     expect(Object.keys(build().spritesGroup)).to.deep.equal(Object.keys(plain.spritesGroup));
-    for (const { name } of VALUE_FIELDS) expect((b as unknown as Record<string, unknown>)[name], name).to.deep.equal((a as unknown as Record<string, unknown>)[name]);
+    for (const { name } of VALUE_FIELDS)
+      expect((b as unknown as Record<string, unknown>)[name], name).to.deep.equal(
+        (a as unknown as Record<string, unknown>)[name],
+      );
     const spread = { ...b } as Record<string, unknown>;
     expect(spread['left']).to.equal(3);
-    const json = (group: LIB_GraphicSprites): string => JSON.stringify(group.getCopy(false, false, true)).replace(/"time":[\d.]+/g, '"time":0');
+    const json = (group: LIB_GraphicSprites): string =>
+      JSON.stringify(group.getCopy(false, false, true)).replace(/"time":[\d.]+/g, '"time":0');
     expect(json(watched)).to.equal(json(plain));
     expect(json(build())).to.equal(json(plain));
     // The model's own methods go through the same fields.
@@ -84,7 +95,10 @@ describe('watchFields: writes made straight on model objects', () => {
   it('keeps fields the page added, their order and descriptors, symbols included', () => {
     const mark = Symbol('mark');
     // Adopted by reference: the page's own object, not built by the model, is watched when drawn.
-    const group = new Recording({ id: 'g', sprites: [{ id: 's', extra: 'given', byReference: true, subSprites: [{ id: 'u' }] }] } as never);
+    const group = new Recording({
+      id: 'g',
+      sprites: [{ id: 's', extra: 'given', byReference: true, subSprites: [{ id: 'u' }] }],
+    } as never);
     const sprite = group.getSprite(0)! as unknown as Record<PropertyKey, unknown>;
     expect(isWatched(sprite)).to.equal(false);
     sprite.later = 1;
@@ -98,7 +112,13 @@ describe('watchFields: writes made straight on model objects', () => {
     watchFields(sprite);
     expect(Object.keys(sprite)).to.deep.equal(keys);
     expect(Object.getOwnPropertySymbols(sprite).filter((key) => symbols.includes(key))).to.deep.equal(symbols);
-    expect([sprite.extra, sprite.later, sprite[mark], sprite.hiddenLater, sprite.getTime]).to.deep.equal(['given', 1, 'symbol', 2, 'own']);
+    expect([sprite.extra, sprite.later, sprite[mark], sprite.hiddenLater, sprite.getTime]).to.deep.equal([
+      'given',
+      1,
+      'symbol',
+      2,
+      'own',
+    ]);
     expect(Object.getOwnPropertyDescriptor(sprite, '__proto__')).to.include({ value: 'own' });
     expect(Object.getPrototypeOf(sprite)).to.equal(group.getSprite(0)!.constructor.prototype);
     expect(Object.getOwnPropertyDescriptor(sprite, 'hiddenLater')).to.include({ enumerable: false, writable: false });

@@ -85,7 +85,8 @@ function write(object: Watched, name: FieldName, value: unknown): void {
   if (Object.is(values[name], value)) return;
   values[name] = value;
   const group = object.container as FieldWriteListener | null | undefined;
-  if (group && group !== quiet && quiet !== EVERY_GROUP && typeof group[FIELD_WRITTEN] === 'function') group[FIELD_WRITTEN](object, name);
+  if (group && group !== quiet && quiet !== EVERY_GROUP && typeof group[FIELD_WRITTEN] === 'function')
+    group[FIELD_WRITTEN](object, name);
 }
 
 /**
@@ -94,18 +95,102 @@ function write(object: Watched, name: FieldName, value: unknown): void {
  * per name by one function would share one look-up site for all twelve.
  */
 const ACCESSORS: { [K in FieldName]: ThisType<Watched> & { get(): unknown; set(value: unknown): void } } = {
-  src: { get() { return this[VALUES].src; }, set(value) { write(this, 'src', value); } },
-  srcType: { get() { return this[VALUES].srcType; }, set(value) { write(this, 'srcType', value); } },
-  srcLeft: { get() { return this[VALUES].srcLeft; }, set(value) { write(this, 'srcLeft', value); } },
-  srcTop: { get() { return this[VALUES].srcTop; }, set(value) { write(this, 'srcTop', value); } },
-  srcWidth: { get() { return this[VALUES].srcWidth; }, set(value) { write(this, 'srcWidth', value); } },
-  srcHeight: { get() { return this[VALUES].srcHeight; }, set(value) { write(this, 'srcHeight', value); } },
-  left: { get() { return this[VALUES].left; }, set(value) { write(this, 'left', value); } },
-  top: { get() { return this[VALUES].top; }, set(value) { write(this, 'top', value); } },
-  width: { get() { return this[VALUES].width; }, set(value) { write(this, 'width', value); } },
-  height: { get() { return this[VALUES].height; }, set(value) { write(this, 'height', value); } },
-  zIndex: { get() { return this[VALUES].zIndex; }, set(value) { write(this, 'zIndex', value); } },
-  disabled: { get() { return this[VALUES].disabled; }, set(value) { write(this, 'disabled', value); } },
+  src: {
+    get() {
+      return this[VALUES].src;
+    },
+    set(value) {
+      write(this, 'src', value);
+    },
+  },
+  srcType: {
+    get() {
+      return this[VALUES].srcType;
+    },
+    set(value) {
+      write(this, 'srcType', value);
+    },
+  },
+  srcLeft: {
+    get() {
+      return this[VALUES].srcLeft;
+    },
+    set(value) {
+      write(this, 'srcLeft', value);
+    },
+  },
+  srcTop: {
+    get() {
+      return this[VALUES].srcTop;
+    },
+    set(value) {
+      write(this, 'srcTop', value);
+    },
+  },
+  srcWidth: {
+    get() {
+      return this[VALUES].srcWidth;
+    },
+    set(value) {
+      write(this, 'srcWidth', value);
+    },
+  },
+  srcHeight: {
+    get() {
+      return this[VALUES].srcHeight;
+    },
+    set(value) {
+      write(this, 'srcHeight', value);
+    },
+  },
+  left: {
+    get() {
+      return this[VALUES].left;
+    },
+    set(value) {
+      write(this, 'left', value);
+    },
+  },
+  top: {
+    get() {
+      return this[VALUES].top;
+    },
+    set(value) {
+      write(this, 'top', value);
+    },
+  },
+  width: {
+    get() {
+      return this[VALUES].width;
+    },
+    set(value) {
+      write(this, 'width', value);
+    },
+  },
+  height: {
+    get() {
+      return this[VALUES].height;
+    },
+    set(value) {
+      write(this, 'height', value);
+    },
+  },
+  zIndex: {
+    get() {
+      return this[VALUES].zIndex;
+    },
+    set(value) {
+      write(this, 'zIndex', value);
+    },
+  },
+  disabled: {
+    get() {
+      return this[VALUES].disabled;
+    },
+    set(value) {
+      write(this, 'disabled', value);
+    },
+  },
 };
 
 const DESCRIPTORS = new Map<PropertyKey, PropertyDescriptor>(
@@ -115,10 +200,24 @@ const DESCRIPTORS = new Map<PropertyKey, PropertyDescriptor>(
 const SLOT: PropertyDescriptor = { value: undefined, enumerable: false, writable: false, configurable: false };
 
 /** What a newly built object holds until its builder gives its values. */
-const INITIAL = { src: '', srcType: 0, srcLeft: 0, srcTop: 0, srcWidth: 0, srcHeight: 0, left: 0, top: 0, width: 0, height: 0, zIndex: 1, disabled: false };
+const INITIAL = {
+  src: '',
+  srcType: 0,
+  srcLeft: 0,
+  srcTop: 0,
+  srcWidth: 0,
+  srcHeight: 0,
+  left: 0,
+  top: 0,
+  width: 0,
+  height: 0,
+  zIndex: 1,
+  disabled: false,
+};
 
 /** Whether `group` hears of writes on its objects: its objects are then built watched. */
-export const listensToFieldWrites = (group: unknown): boolean => typeof (group as FieldWriteListener | null)?.[FIELD_WRITTEN] === 'function';
+export const listensToFieldWrites = (group: unknown): boolean =>
+  typeof (group as FieldWriteListener | null)?.[FIELD_WRITTEN] === 'function';
 
 /**
  * Gives a new object, which has no value field yet, the watched fields at once:

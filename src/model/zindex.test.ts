@@ -28,7 +28,11 @@ describe('z-index (docs/model.md#z-index)', () => {
     const saved = LIB_GraphicSprites.ZINDEX_DEFAULT;
     LIB_GraphicSprites.ZINDEX_DEFAULT = 0;
     try {
-      expect([g.getZIndex('f'), g.getZIndexSprite(a, 'f'), g.getZIndexSubSprite(k, 'f')]).to.deep.equal(['f', 'f', 'f']);
+      expect([g.getZIndex('f'), g.getZIndexSprite(a, 'f'), g.getZIndexSubSprite(k, 'f')]).to.deep.equal([
+        'f',
+        'f',
+        'f',
+      ]);
       expect(g.getZIndex()).to.equal(undefined);
     } finally {
       LIB_GraphicSprites.ZINDEX_DEFAULT = saved;
@@ -105,11 +109,18 @@ describe('z-index (docs/model.md#z-index)', () => {
     g.setZIndexSprite(a, 8);
     g.setZIndexSprite(a, 7);
     expect(ids(g.getSprites(true))).to.deep.equal(['a', 'b', 'c']);
-    const built = new LIB_GraphicSprites({ sprites: [{ id: 'x', zIndex: 2 }, { id: 'y', zIndex: 1 }, { id: 'z', zIndex: 2 }, { id: 'w', zIndex: 1 }] });
+    const built = new LIB_GraphicSprites({
+      sprites: [
+        { id: 'x', zIndex: 2 },
+        { id: 'y', zIndex: 1 },
+        { id: 'z', zIndex: 2 },
+        { id: 'w', zIndex: 1 },
+      ],
+    });
     expect(ids(built.getSprites(true))).to.deep.equal(['y', 'w', 'x', 'z']);
   });
 
-  it('setZIndexSubSprite re-sorts the sprite\'s subSpritesByZIndex', () => {
+  it("setZIndexSubSprite re-sorts the sprite's subSpritesByZIndex", () => {
     const a = g.getSprite(0)!;
     const [a1, a2, a3] = a.subSprites;
     expect(ids(a.subSpritesByZIndex)).to.deep.equal(['a2', 'a3', 'a1']);
@@ -127,13 +138,17 @@ describe('z-index (docs/model.md#z-index)', () => {
     const foreign = other.getSprite(0)!;
     const removed = g.getSprite(2)!;
     g.removeSprite(2);
-    expectUnchanged(g, () => {
-      expect(g.setZIndexSprite(foreign, 99)).to.equal(99);
-      expect(g.setZIndexSprite(removed, 99)).to.equal(99);
-      expect(g.setZIndexSubSprite(foreign.subSprites[0]!, 99)).to.equal(99);
-      expect(g.setZIndexSprite(bad(null), 99)).to.equal(99);
-      expect(g.setZIndexSubSprite(bad({ zIndex: 1 }), 99)).to.equal(99);
-    }, 'foreign z-index');
+    expectUnchanged(
+      g,
+      () => {
+        expect(g.setZIndexSprite(foreign, 99)).to.equal(99);
+        expect(g.setZIndexSprite(removed, 99)).to.equal(99);
+        expect(g.setZIndexSubSprite(foreign.subSprites[0]!, 99)).to.equal(99);
+        expect(g.setZIndexSprite(bad(null), 99)).to.equal(99);
+        expect(g.setZIndexSubSprite(bad({ zIndex: 1 }), 99)).to.equal(99);
+      },
+      'foreign z-index',
+    );
     expect(foreign.zIndex).to.equal(30);
   });
 

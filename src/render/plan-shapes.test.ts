@@ -52,13 +52,27 @@ describe('render plan: shapes and options', () => {
   });
 
   it('lays out MAP cells from what resolve() names, scaled onto the cell; a map inside itself is drawn once', () => {
-    const tile = new LIB_GraphicSprites({ id: 'tile', width: 10, height: 10, sprites: [{ id: 't', srcType: 'RECTANGLE', data: { style: 'blue' } }] });
+    const tile = new LIB_GraphicSprites({
+      id: 'tile',
+      width: 10,
+      height: 10,
+      sprites: [{ id: 't', srcType: 'RECTANGLE', data: { style: 'blue' } }],
+    });
     const map = new LIB_GraphicSprites({
       id: 'map',
-      sprites: [{ id: 'm', srcType: 'MAP', src: '[["a","self"],["a","nobody"]]', data: { elementsData: { a: { id: 'tile', width: 20 }, self: { id: 'map' }, nobody: { id: 'x' } } } }],
+      sprites: [
+        {
+          id: 'm',
+          srcType: 'MAP',
+          src: '[["a","self"],["a","nobody"]]',
+          data: { elementsData: { a: { id: 'tile', width: 20 }, self: { id: 'map' }, nobody: { id: 'x' } } },
+        },
+      ],
     });
     const known: Record<string, LIB_GraphicSprites> = { tile, map };
-    const { items } = plan(map, { resolve: (ref) => (ref.id && known[ref.id] ? { target: known[ref.id]!, group: known[ref.id]! } : null) });
+    const { items } = plan(map, {
+      resolve: (ref) => (ref.id && known[ref.id] ? { target: known[ref.id]!, group: known[ref.id]! } : null),
+    });
     const cells = (items[0] as MapItem).cells;
     // A group has no size of its own: the map's 32 × 32 over its two rows, 16 × 16.
     expect(cells.map((c) => [c.alias, c.box.left, c.box.top, c.box.width, c.scaleX])).to.deep.equal([
@@ -91,12 +105,29 @@ describe('render plan: shapes and options', () => {
           },
           sprites: [{ id: 'stone_sprite' }],
         },
-        { id: 'map', srcType: 'MAP', width: 20, height: 20, data: { elementsData: { '#': { id: 'stone' } } }, sprites: [{ id: 'm', src: [['#', '#', '#'], ['#', '#']] }] },
+        {
+          id: 'map',
+          srcType: 'MAP',
+          width: 20,
+          height: 20,
+          data: { elementsData: { '#': { id: 'stone' } } },
+          sprites: [
+            {
+              id: 'm',
+              src: [
+                ['#', '#', '#'],
+                ['#', '#'],
+              ],
+            },
+          ],
+        },
       ] as SpritesObjectInit[],
     } as never);
     const map = scene.spritesGroups.items.find((group) => group.id === 'map')!;
     const cells = (plan(map).items[0] as MapItem).cells;
-    const degrees = cells.map((cell) => Math.round((((cell.items[0] as ShapeItem).appearance?.rotation?.angle ?? 0) * 180) / Math.PI));
+    const degrees = cells.map((cell) =>
+      Math.round((((cell.items[0] as ShapeItem).appearance?.rotation?.angle ?? 0) * 180) / Math.PI),
+    );
     expect(degrees).to.deep.equal([0, 90, 180, 90, 180]);
   });
 });

@@ -90,8 +90,17 @@ describe('render plan', () => {
 describe('planImageFrame (a plain image frame written into one record)', () => {
   const sprites = (data: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): LIB_GraphicSprites =>
     new LIB_GraphicSprites({
-      id: 'g', src: 'sheet.png', srcType: 'IMAGE', left: 5, top: 7, width: 80, height: 60,
-      sprites: [{ id: 'a', left: 10, top: 20, srcLeft: 32, srcTop: 16, srcWidth: 16, srcHeight: 8, zIndex: 3, data, ...extra }, { id: 'b', left: -4, srcLeft: 48 }],
+      id: 'g',
+      src: 'sheet.png',
+      srcType: 'IMAGE',
+      left: 5,
+      top: 7,
+      width: 80,
+      height: 60,
+      sprites: [
+        { id: 'a', left: 10, top: 20, srcLeft: 32, srcTop: 16, srcWidth: 16, srcHeight: 8, zIndex: 3, data, ...extra },
+        { id: 'b', left: -4, srcLeft: 48 },
+      ],
     });
 
   it('writes what plan() makes for such a frame, the record written over from frame to frame', () => {

@@ -4,13 +4,21 @@
  * No DOM, no side effects but the page's own hooks (`beforeDrawing`, a
  * `style` function); every number reaching a backend is finite.
  */
-import { EVERY_GROUP, LIB_GraphicSprites, quietFieldWrites, SpriteObject, SubSpriteObject, watchFields } from '../model/index.js';
-import type { Box, DrawItem, DrawKind, ImageItem, MapCellItem, Plan, ShapeKind, Transform } from './draw-item.js';
+import {
+  EVERY_GROUP,
+  LIB_GraphicSprites,
+  quietFieldWrites,
+  SpriteObject,
+  SubSpriteObject,
+  watchFields,
+} from '../model/index.js';
+import type { Box, DrawItem, MapCellItem, Plan, ShapeKind, Transform } from './draw-item.js';
+import { hasAppearance, kindOf } from './kinds.js';
 import { finite } from './finite.js';
 import { isDrawn, readCommon, type CommonOptions } from './options/common.js';
 import { dataOf } from './options/drawable.js';
 import { callCellHook, type HookEnvironment } from './options/cell-hooks.js';
-import { hasAfterDrawing, hasBeforeDrawing, hasDrawingHooks, runBeforeDrawing } from './options/hooks.js';
+import { hasAfterDrawing, hasBeforeDrawing, runBeforeDrawing } from './options/hooks.js';
 import { readBoolean } from './options/values.js';
 import { bitmapCellsGeometry } from './shapes/bitmap-cells.js';
 import { cachedShapeGeometry } from './shapes/geometry-cache.js';
@@ -19,6 +27,8 @@ import { layoutText } from './shapes/text.js';
 import { findInScene, sceneOf, type Found, type MapTarget } from './map-lookup.js';
 
 export type { MapTarget } from './map-lookup.js';
+export { kindOf } from './kinds.js';
+export { imageFrame, planImageFrame, type ImageFrame } from './image-frame.js';
 
 export interface PlanContext {
   /**
@@ -55,48 +65,6 @@ const boxOf = (object: Drawn | LIB_GraphicSprites['spritesGroup']): Box => ({
   width: finite(object.width),
   height: finite(object.height),
 });
-
-const kindNames = new Map<string, DrawKind>();
-
-/** `BEZIER_CURVE` → `bezier-curve`. */
-function kindName(name: string): DrawKind {
-  let kind = kindNames.get(name);
-  if (kind === undefined) {
-    kind = name.toLowerCase().replace(/_/g, '-') as DrawKind;
-    kindNames.set(name, kind);
-  }
-  return kind;
-}
-
-/** The name each `SRC_TYPES` value was last found under: checked against the table on each use. */
-const namesByType = new Map<number, string>();
-
-/** The kind of a `SRC_TYPES` value, read live (a page may extend the class's table); `none` when unknown. */
-export function kindOf(srcType: number): DrawKind {
-  const types = LIB_GraphicSprites.SRC_TYPES;
-  if (srcType === types.IMAGE) return 'image';
-  if (srcType === types.TEXT) return 'text';
-  // Called for every item of every plan: the last name found is tried before the whole table.
-  const known = namesByType.get(srcType);
-  if (known !== undefined && types[known] === srcType) return kindName(known);
-  for (const name of Object.keys(types)) {
-    if (name !== 'DEFAULT' && types[name] === srcType) {
-      namesByType.set(srcType, name);
-      return kindName(name);
-    }
-  }
-  return 'none';
-}
-
-/** Keys whose presence means the appearance is not all defaults. */
-const APPEARANCE_KEYS = ['style', 'opacity', 'rotation', 'filter', 'globalCompositeOperation'] as const;
-
-/** Whether the object sets a drawing option (read with no call of a `style` function). */
-function hasAppearance(object: Drawn): boolean {
-  const data = dataOf(object);
-  for (const key of APPEARANCE_KEYS) if (data[key] !== undefined) return true;
-  return false;
-}
 
 function appearanceOf(object: Drawn, context: PlanContext): CommonOptions | undefined {
   // Most objects set none of these: no object is built for them.
@@ -136,11 +104,24 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
     case 'none':
       return { kind, object, level, box, transform, zIndex, data, appearance };
     case 'image':
-      if (src === '' || src === null || src === undefined) return { kind: 'none', object, level, box, transform, zIndex, data, appearance };
+      if (src === '' || src === null || src === undefined)
+        return { kind: 'none', object, level, box, transform, zIndex, data, appearance };
       return {
-        kind, object, level, box, transform, zIndex, data, appearance,
+        kind,
+        object,
+        level,
+        box,
+        transform,
+        zIndex,
+        data,
+        appearance,
         url: String(src),
-        source: { left: finite(object.srcLeft), top: finite(object.srcTop), width: finite(object.srcWidth), height: finite(object.srcHeight) },
+        source: {
+          left: finite(object.srcLeft),
+          top: finite(object.srcTop),
+          width: finite(object.srcWidth),
+          height: finite(object.srcHeight),
+        },
         // `rotated`: an extra field of atlas sprites (src/model/atlas/types.ts).
         rotated: (object as { rotated?: unknown }).rotated === true,
       };
@@ -153,12 +134,43 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
       return { kind, object, level, box, transform, zIndex, data, appearance, cells: mapCells(object, walk) };
     case 'bitmap':
       if (typeof data['beforeDrawingElement'] === 'function') {
-        return { kind, object, level, box, transform, zIndex, data, appearance, geometry: bitmapCellsGeometry(object, (current, x, y) => callCellHook(data['beforeDrawingElement'], 'beforeDrawingElement', object, current, environment(object, walk), x, y, current)) };
+        return {
+          kind,
+          object,
+          level,
+          box,
+          transform,
+          zIndex,
+          data,
+          appearance,
+          geometry: bitmapCellsGeometry(object, (current, x, y) =>
+            callCellHook(
+              data['beforeDrawingElement'],
+              'beforeDrawingElement',
+              object,
+              current,
+              environment(object, walk),
+              x,
+              y,
+              current,
+            ),
+          ),
+        };
       }
       return { kind, object, level, box, transform, zIndex, data, appearance, geometry: cachedShapeGeometry(object) };
     default:
       // Shapes draw from their data; `src` is only read by BITMAP.
-      return { kind: kind as ShapeKind, object, level, box, transform, zIndex, data, appearance, geometry: cachedShapeGeometry(object) };
+      return {
+        kind: kind as ShapeKind,
+        object,
+        level,
+        box,
+        transform,
+        zIndex,
+        data,
+        appearance,
+        geometry: cachedShapeGeometry(object),
+      };
   }
 }
 
@@ -176,7 +188,13 @@ function toDraw<T extends Drawn>(object: T, inMap: boolean, walk: Walk): T | nul
  * z-index and the rest. `at` places the sprite's box (a MAP cell puts it at 0, 0).
  * Sub-sprites disabled in `group` are left out (no group: a sprite on its own, its own flags).
  */
-function spriteItems(sprite: SpriteObject, group: LIB_GraphicSprites | null, walk: Walk, inMap: boolean, at?: Box): DrawItem[] {
+function spriteItems(
+  sprite: SpriteObject,
+  group: LIB_GraphicSprites | null,
+  walk: Walk,
+  inMap: boolean,
+  at?: Box,
+): DrawItem[] {
   const items: DrawItem[] = [];
   const drawn = toDraw(sprite, inMap, walk);
   // A sprite its hooks skip is not drawn, but its sub-sprites still are (as in the original).
@@ -189,7 +207,16 @@ function spriteItems(sprite: SpriteObject, group: LIB_GraphicSprites | null, wal
   // Skipped, it keeps its box (kind none): its sub-sprites are placed in it.
   const spriteItem: DrawItem = drawn
     ? itemOf(drawn, 'sprite', IDENTITY, box, walk)
-    : { kind: 'none', object: sprite, level: 'sprite', box, transform: IDENTITY, zIndex: Math.trunc(finite(sprite.zIndex)), data: sprite.data, appearance: undefined };
+    : {
+        kind: 'none',
+        object: sprite,
+        level: 'sprite',
+        box,
+        transform: IDENTITY,
+        zIndex: Math.trunc(finite(sprite.zIndex)),
+        data: sprite.data,
+        appearance: undefined,
+      };
   // Shared by the sprite's sub-sprites; made for the first (most sprites have none).
   let inner: Transform | null = null;
   let placed = false;
@@ -205,7 +232,8 @@ function spriteItems(sprite: SpriteObject, group: LIB_GraphicSprites | null, wal
     }
     let subBox = boxOf(subDrawn);
     // positionAbsolute: the sprite's left/top are not added.
-    if (readBoolean(subDrawn, 'positionAbsolute')) subBox = { ...subBox, left: subBox.left - box.left, top: subBox.top - box.top };
+    if (readBoolean(subDrawn, 'positionAbsolute'))
+      subBox = { ...subBox, left: subBox.left - box.left, top: subBox.top - box.top };
     inner ??= [1, 0, 0, 1, box.left, box.top];
     items.push(itemOf(subDrawn, 'sub-sprite', inner, subBox, walk));
   }
@@ -220,7 +248,8 @@ const isMapTarget = (value: unknown): value is MapTarget =>
   value instanceof LIB_GraphicSprites || value instanceof SpriteObject || value instanceof SubSpriteObject;
 
 /** The `data` whose `beforeDrawing` a cell calls for its object: a group's own. */
-const hookDataOf = (target: MapTarget): Readonly<Record<string, unknown>> => dataOf(target instanceof LIB_GraphicSprites ? target.spritesGroup : target);
+const hookDataOf = (target: MapTarget): Readonly<Record<string, unknown>> =>
+  dataOf(target instanceof LIB_GraphicSprites ? target.spritesGroup : target);
 
 /**
  * The per-cell hooks, as the original calls them: the object's own
@@ -239,7 +268,16 @@ function beforeCell(map: Drawn, target: MapTarget, cell: MapCellPlace, walk: Wal
   }
   const perCell = dataOf(map)['beforeDrawingElement'];
   if (typeof perCell !== 'function') return object;
-  const result = callCellHook(perCell, 'beforeDrawingElement', map, object, environment(map, walk), cell.x, cell.y, map);
+  const result = callCellHook(
+    perCell,
+    'beforeDrawingElement',
+    map,
+    object,
+    environment(map, walk),
+    cell.x,
+    cell.y,
+    map,
+  );
   return isMapTarget(result) ? result : null;
 }
 
@@ -296,8 +334,10 @@ function giveCellBox(target: WithAttributes, cell: MapCellPlace, kept: Map<SubSp
 /** The size the hooks left in a cell's `_attributes` (the box given, or one they put instead), given to its sub-sprite; a non-number keeps the cell's. */
 function takeCellBox(target: WithAttributes, cell: MapCellPlace): void {
   const raw = target._attributes;
-  const attributes = typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof CellAttributes, unknown>>) : {};
-  const size = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
+  const attributes =
+    typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof CellAttributes, unknown>>) : {};
+  const size = (value: unknown, fallback: number): number =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
   quietly(() => {
     target.width = size(attributes.width, cell.width);
     target.height = size(attributes.height, cell.height);
@@ -347,7 +387,12 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
       draw: (cell) => {
         const items = targetItems(cell.target, walk);
         if (items.length === 0) return;
-        const box = { left: finite(cell.left), top: finite(cell.top), width: finite(cell.width), height: finite(cell.height) };
+        const box = {
+          left: finite(cell.left),
+          top: finite(cell.top),
+          width: finite(cell.width),
+          height: finite(cell.height),
+        };
         if (cell.target instanceof SubSpriteObject) {
           // Planned at the size the cell and its hooks gave it: drawn as is.
           out.push({ id: cell.id, alias: cell.alias, box, scaleX: 1, scaleY: 1, items });
@@ -356,7 +401,14 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
         const own = cell.target instanceof LIB_GraphicSprites ? cell.target.getCurrent() : cell.target;
         const width = own ? finite(own.width) : 0;
         const height = own ? finite(own.height) : 0;
-        out.push({ id: cell.id, alias: cell.alias, box, scaleX: width > 0 ? box.width / width : 1, scaleY: height > 0 ? box.height / height : 1, items });
+        out.push({
+          id: cell.id,
+          alias: cell.alias,
+          box,
+          scaleX: width > 0 ? box.width / width : 1,
+          scaleY: height > 0 ? box.height / height : 1,
+          items,
+        });
       },
     });
     return out;
@@ -368,7 +420,12 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
 
 /** What a cell shows, with its box at 0, 0: a group's current sprite, a sprite, or one sub-sprite. */
 function targetItems(target: MapTarget, walk: Walk): DrawItem[] {
-  const zero = (object: Drawn): Box => ({ left: 0, top: 0, width: finite(object.width), height: finite(object.height) });
+  const zero = (object: Drawn): Box => ({
+    left: 0,
+    top: 0,
+    width: finite(object.width),
+    height: finite(object.height),
+  });
   if (target instanceof LIB_GraphicSprites) {
     const current = target.getCurrent();
     if (!current || target.isDisabled() || target.isDisabledSprite(current)) return [];
@@ -394,69 +451,16 @@ export function plan(sprites: LIB_GraphicSprites, context: PlanContext = NO_CONT
   if (current) watchFields(current);
   if (!current || sprites.isDisabled() || sprites.isDisabledSprite(current)) return { stage, items: [] };
   const hooks = context.hooks !== false;
-  const walk: Walk = { context, hooks, canvas: hooks ? context.canvasContext ?? null : null, scene: hooks ? sceneOf(current) : null, everyFrame: false, mapsOpen: null, after: null };
+  const walk: Walk = {
+    context,
+    hooks,
+    canvas: hooks ? (context.canvasContext ?? null) : null,
+    scene: hooks ? sceneOf(current) : null,
+    everyFrame: false,
+    mapsOpen: null,
+    after: null,
+  };
   const items = spriteItems(current, sprites, walk, false);
   if (!walk.everyFrame) return { stage, items };
   return walk.after ? { stage, items, afterDrawing: walk.after, everyFrame: true } : { stage, items, everyFrame: true };
-}
-
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
-
-/** The plan of a group showing one plain image frame, written over at each `planImageFrame` (made once, by `imageFrame`). */
-export interface ImageFrame {
-  readonly stage: Writable<Box>;
-  readonly item: Omit<Writable<ImageItem>, 'box' | 'source'> & { readonly box: Writable<Box>; readonly source: Writable<Box> };
-}
-
-/** A record for `planImageFrame` to write into. */
-export function imageFrame(): ImageFrame {
-  const box = (): Writable<Box> => ({ left: 0, top: 0, width: 0, height: 0 });
-  return {
-    stage: box(),
-    item: {
-      kind: 'image', object: undefined as never, level: 'sprite', box: box(), transform: IDENTITY, zIndex: 0, data: {}, appearance: undefined,
-      url: '', source: box(), rotated: false,
-    },
-  };
-}
-
-/** `boxOf(object)` written into `box`. */
-function boxInto(box: Writable<Box>, object: Drawn | LIB_GraphicSprites['spritesGroup']): void {
-  box.left = finite(object.left);
-  box.top = finite(object.top);
-  box.width = finite(object.width);
-  box.height = finite(object.height);
-}
-
-/**
- * `plan(sprites)` written into `out` instead of made, for the commonest frame:
- * a current sprite with no sub-sprites that is one IMAGE with a source, drawn
- * (not hidden, not skipped), with no drawing options, no page hooks and no
- * `positionAbsolute`. Returns false, writing nothing, for any other (`plan`
- * then). A playing scene changes hundreds of such frames a frame: this makes
- * no object for them.
- */
-export function planImageFrame(sprites: LIB_GraphicSprites, out: ImageFrame): boolean {
-  const current = sprites.getCurrent();
-  if (!current || current.subSprites.length !== 0 || sprites.isDisabled() || sprites.isDisabledSprite(current)) return false;
-  // What is drawn is watched, as in `plan` (a check, for objects built watched).
-  watchFields(sprites.spritesGroup);
-  watchFields(current);
-  if (kindOf(current.srcType) !== 'image' || hasDrawingHooks(current) || !isDrawn(current, false)) return false;
-  const src = current.src;
-  if (src === '' || src === null || src === undefined || hasAppearance(current) || readBoolean(current, 'positionAbsolute')) return false;
-  boxInto(out.stage, sprites.spritesGroup);
-  const item = out.item;
-  item.object = current;
-  item.zIndex = Math.trunc(finite(current.zIndex));
-  item.data = current.data;
-  item.url = typeof src === 'string' ? src : String(src);
-  item.rotated = (current as { rotated?: unknown }).rotated === true;
-  boxInto(item.box, current);
-  const source = item.source;
-  source.left = finite(current.srcLeft);
-  source.top = finite(current.srcTop);
-  source.width = finite(current.srcWidth);
-  source.height = finite(current.srcHeight);
-  return true;
 }

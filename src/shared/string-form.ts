@@ -21,7 +21,13 @@ export function stringForm(value: unknown): string | undefined {
 /** Whether `value` (not null or undefined) has a string form; warns when it has none. */
 export function acceptsString(el: Element, property: string, value: unknown): boolean {
   if (value === null || value === undefined || stringForm(value) !== undefined) return true;
-  warn('no-string-form', el, `${property} = (a ${typeof value} with no string form) refused; the ${property} stays as it was`, property, typeof value);
+  warn(
+    'no-string-form',
+    el,
+    `${property} = (a ${typeof value} with no string form) refused; the ${property} stays as it was`,
+    property,
+    typeof value,
+  );
   return false;
 }
 
@@ -30,7 +36,9 @@ export function acceptsString(el: Element, property: string, value: unknown): bo
  * form before Lit stores them (it would throw reflecting them, or hand them on). Booleans
  * take any value as true or false and are left as they are. Call it once, after the class.
  */
-export function refuseNoStringValues(element: Pick<typeof ReactiveElement, 'observedAttributes' | 'elementProperties' | 'prototype'>): void {
+export function refuseNoStringValues(
+  element: Pick<typeof ReactiveElement, 'observedAttributes' | 'elementProperties' | 'prototype'>,
+): void {
   // Reading observedAttributes finalizes the class: its accessors then exist on its prototype.
   void element.observedAttributes;
   const prototype = element.prototype;

@@ -22,9 +22,16 @@ describe('the warnings channel', () => {
     const el = document.createElement('lib-sprite');
     el.id = 'walk-1';
     const { heard, printed } = observe(() => warn('bad-attribute', el, 'attribute left="x" is not a number'));
-    expect(printed).to.deep.equal(['lib-sprites [bad-attribute] <lib-sprite id="walk-1">: attribute left="x" is not a number']);
+    expect(printed).to.deep.equal([
+      'lib-sprites [bad-attribute] <lib-sprite id="walk-1">: attribute left="x" is not a number',
+    ]);
     expect(heard).to.have.length(1);
-    expect(heard[0]).to.deep.include({ code: 'bad-attribute', subject: el, message: 'attribute left="x" is not a number', text: printed[0] });
+    expect(heard[0]).to.deep.include({
+      code: 'bad-attribute',
+      subject: el,
+      message: 'attribute left="x" is not a number',
+      text: printed[0],
+    });
   });
 
   it('names a model object by kind and id, an element without id by its tag, and the page by nothing', () => {

@@ -22,7 +22,8 @@ export const WARNING_CODES = {
     'The attributes data-that and data-get-this name keys the model keeps for itself (data.that, data.getThis); they are ignored.',
   'no-string-form':
     'A property was given a value with no string form (a Symbol, an object whose conversion throws); it is refused and the property keeps its value.',
-  'duplicate-id': 'Two children of one group or sprite share an id; the later one replaces the earlier one in its place.',
+  'duplicate-id':
+    'Two children of one group or sprite share an id; the later one replaces the earlier one in its place.',
   'atlas-failed':
     'The atlas could not be loaded or is not an atlas; the group keeps its sprites (its lib-sprites-error event says why).',
   'unknown-tag': "The tag attribute names no tag of the group's atlas; it is ignored.",
@@ -69,7 +70,8 @@ interface ElementLike {
 }
 
 const isElement = (subject: object): subject is ElementLike =>
-  typeof (subject as Partial<ElementLike>).localName === 'string' && typeof (subject as Partial<ElementLike>).getAttribute === 'function';
+  typeof (subject as Partial<ElementLike>).localName === 'string' &&
+  typeof (subject as Partial<ElementLike>).getAttribute === 'function';
 
 /** `<lib-sprite id="walk-1">`: how warnings name an element. */
 export function describeElement(el: ElementLike): string {
@@ -83,7 +85,11 @@ export function describeSubject(subject: object): string {
   const id = (subject as { id?: unknown }).id;
   const name = typeof id === 'string' || typeof id === 'number' ? `"${String(id)}"` : '(no id)';
   // Model objects: a sprite has sub-sprites, a sub-sprite has a parent sprite.
-  const kind = Array.isArray((subject as { subSprites?: unknown }).subSprites) ? 'sprite ' : 'parent' in subject ? 'sub-sprite ' : '';
+  const kind = Array.isArray((subject as { subSprites?: unknown }).subSprites)
+    ? 'sprite '
+    : 'parent' in subject
+      ? 'sub-sprite '
+      : '';
   return kind + name;
 }
 

@@ -9,7 +9,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 type Library = typeof import('../../src/index.js');
 type Group = InstanceType<Library['LibSpritesGroupElement']>;
-type Scene = HTMLElement & { controller: InstanceType<Library['LIB_GraphicSpritesScene']>; updateComplete: Promise<unknown> };
+type Scene = HTMLElement & {
+  controller: InstanceType<Library['LIB_GraphicSpritesScene']>;
+  updateComplete: Promise<unknown>;
+};
 
 // Through variables: the type check does not need dist/ to exist.
 const ELEMENTS = '../../dist/elements/entry.js';
@@ -117,7 +120,9 @@ describe('in jsdom', () => {
     const cursor = (await import(CURSOR)) as typeof import('../../src/cursor/index.js');
     expect(customElements.get('lib-fake-cursor')).toBe(cursor.LibFakeCursor);
     const element = document.createElement('lib-fake-cursor');
-    const shown = new Promise<CustomEvent>((resolve) => element.addEventListener('lib-cursor-show', (e) => resolve(e), { once: true }));
+    const shown = new Promise<CustomEvent>((resolve) =>
+      element.addEventListener('lib-cursor-show', (e) => resolve(e), { once: true }),
+    );
     element.setAttribute('src', 'cursor.png');
     element.setAttribute('width', '16');
     document.body.append(element);
@@ -127,7 +132,9 @@ describe('in jsdom', () => {
     const box = document.getElementById(cursor.FAKE_CURSOR_DIV_ID)!;
     expect(box.querySelector('img')!.getAttribute('src')).toBe('cursor.png');
 
-    const hidden = new Promise<CustomEvent>((resolve) => element.addEventListener('lib-cursor-hide', (e) => resolve(e), { once: true }));
+    const hidden = new Promise<CustomEvent>((resolve) =>
+      element.addEventListener('lib-cursor-hide', (e) => resolve(e), { once: true }),
+    );
     element.disabled = true;
     expect((await hidden).detail).toEqual({ reason: 'disabled' });
     expect(cursor.LIB_Mouse.CursorImage.isShowing()).toBe(false);

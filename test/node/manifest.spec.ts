@@ -3,13 +3,30 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-interface Typed { name: string; type?: { text: string }; description?: string; default?: string; fieldName?: string }
-interface Declaration {
-  kind: string; name: string; tagName?: string; customElement?: boolean; description?: string;
-  attributes?: Typed[]; members?: (Typed & { kind: string; static?: boolean })[]; events?: Typed[];
-  cssParts?: Typed[]; cssProperties?: Typed[];
+interface Typed {
+  name: string;
+  type?: { text: string };
+  description?: string;
+  default?: string;
+  fieldName?: string;
 }
-interface Module { path: string; declarations?: Declaration[]; exports?: { kind: string; name: string; declaration: { name: string; module?: string } }[] }
+interface Declaration {
+  kind: string;
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  description?: string;
+  attributes?: Typed[];
+  members?: (Typed & { kind: string; static?: boolean })[];
+  events?: Typed[];
+  cssParts?: Typed[];
+  cssProperties?: Typed[];
+}
+interface Module {
+  path: string;
+  declarations?: Declaration[];
+  exports?: { kind: string; name: string; declaration: { name: string; module?: string } }[];
+}
 
 const read = (path: string): string => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 const manifest = JSON.parse(read('dist/custom-elements.json')) as { modules: Module[] };
@@ -49,23 +66,44 @@ describe('dist/custom-elements.json', () => {
         const attribute = attributes.get(field.attribute!);
         expect(attribute?.fieldName, `${tag} ${field.attribute}`).toBe(field.name);
         const value = field.default();
-        const expected = field.kind === 'srcType' ? `'${model.srcTypeName(value as number)}'` : typeof value === 'string' ? `'${value}'` : String(value);
+        const expected =
+          field.kind === 'srcType'
+            ? `'${model.srcTypeName(value as number)}'`
+            : typeof value === 'string'
+              ? `'${value}'`
+              : String(value);
         expect(attribute?.default, `${tag} ${field.attribute}`).toBe(expected);
       }
     }
     expect(element('lib-sprite').attributes!.find((a) => a.name === 'src-type')!.type!.text).toContain("'TEXT'");
-    expect(element('lib-sprites-group').attributes!.find((a) => a.name === 'fps')).toMatchObject({ type: { text: 'number' }, default: '10' });
+    expect(element('lib-sprites-group').attributes!.find((a) => a.name === 'fps')).toMatchObject({
+      type: { text: 'number' },
+      default: '10',
+    });
     expect(element('lib-fake-cursor').attributes!.find((a) => a.name === 'width')).toMatchObject({ default: '32' });
   });
 
-  it('takes the group\'s playback attributes from their table, with its types, defaults and descriptions', async () => {
-    const table = (await import('../../dist/elements/playback/playback-attributes.js' as string)) as typeof import('../../src/elements/playback/playback-attributes.js');
+  it("takes the group's playback attributes from their table, with its types, defaults and descriptions", async () => {
+    const table = (await import(
+      '../../dist/elements/playback/playback-attributes.js' as string
+    )) as typeof import('../../src/elements/playback/playback-attributes.js');
     const group = element('lib-sprites-group');
     const members = new Map((group.members ?? []).map((m) => [m.name, m as Typed & { attribute?: string }]));
-    expect(table.PLAYBACK_ATTRIBUTES.map((d) => d.attribute)).toEqual(['atlas', 'tag', 'playback-rate', 'direction', 'repeat', 'poster', 'timeline']);
+    expect(table.PLAYBACK_ATTRIBUTES.map((d) => d.attribute)).toEqual([
+      'atlas',
+      'tag',
+      'playback-rate',
+      'direction',
+      'repeat',
+      'poster',
+      'timeline',
+    ]);
     for (const declaration of table.PLAYBACK_ATTRIBUTES) {
       const value = declaration.default();
-      expect(group.attributes!.find((a) => a.name === declaration.attribute), declaration.attribute).toEqual({
+      expect(
+        group.attributes!.find((a) => a.name === declaration.attribute),
+        declaration.attribute,
+      ).toEqual({
         name: declaration.attribute,
         fieldName: declaration.name,
         type: { text: declaration.type },
@@ -110,7 +148,16 @@ describe('dist/custom-elements.json', () => {
 
   it('lists the CSS parts and custom properties of the group', () => {
     const group = element('lib-sprites-group');
-    expect(group.cssParts!.map((p) => p.name).sort()).toEqual(['bitmap', 'image', 'map', 'shape', 'sprite', 'stage', 'sub-sprite', 'text']);
+    expect(group.cssParts!.map((p) => p.name).sort()).toEqual([
+      'bitmap',
+      'image',
+      'map',
+      'shape',
+      'sprite',
+      'stage',
+      'sub-sprite',
+      'text',
+    ]);
     expect(group.cssProperties!.length).toBeGreaterThanOrEqual(6);
     for (const property of group.cssProperties!) {
       expect(property.name).toMatch(/^--lib-sprites-/);
@@ -125,7 +172,9 @@ describe('dist/custom-elements.json', () => {
     }
     expect(JSON.stringify(manifest)).not.toMatch(/"\/?src\//);
     for (const { mod, d } of elements) {
-      const definitions = (mod.exports ?? []).filter((e) => e.kind === 'custom-element-definition' && e.name === d.tagName);
+      const definitions = (mod.exports ?? []).filter(
+        (e) => e.kind === 'custom-element-definition' && e.name === d.tagName,
+      );
       expect(definitions, d.tagName).toHaveLength(1);
       expect(definitions[0]!.declaration).toEqual({ name: d.name, module: mod.path });
     }
@@ -133,10 +182,16 @@ describe('dist/custom-elements.json', () => {
 });
 
 describe('generated from the manifest', () => {
-  const pkg = JSON.parse(read('package.json')) as { 'web-types': string; customElements: string; exports: Record<string, unknown> };
+  const pkg = JSON.parse(read('package.json')) as {
+    'web-types': string;
+    customElements: string;
+    exports: Record<string, unknown>;
+  };
 
   it('web-types for JetBrains editors, found through package.json', () => {
-    const webTypes = JSON.parse(read(pkg['web-types'])) as { contributions: { html: { elements: { name: string; attributes: { name: string }[] }[] } } };
+    const webTypes = JSON.parse(read(pkg['web-types'])) as {
+      contributions: { html: { elements: { name: string; attributes: { name: string }[] }[] } };
+    };
     const tags = webTypes.contributions.html.elements.map((e) => e.name);
     expect(tags.sort()).toEqual(elements.map(({ d }) => d.tagName!).sort());
     const group = webTypes.contributions.html.elements.find((e) => e.name === 'lib-sprites-group')!;
@@ -144,7 +199,9 @@ describe('generated from the manifest', () => {
   });
 
   it('VS Code HTML and CSS custom data', () => {
-    const html = JSON.parse(read('dist/vscode.html-custom-data.json')) as { tags: { name: string; attributes: { name: string; values?: { name: string }[] }[] }[] };
+    const html = JSON.parse(read('dist/vscode.html-custom-data.json')) as {
+      tags: { name: string; attributes: { name: string; values?: { name: string }[] }[] }[];
+    };
     expect(html.tags.map((t) => t.name).sort()).toEqual(elements.map(({ d }) => d.tagName!).sort());
     const srcType = html.tags.find((t) => t.name === 'lib-sprite')!.attributes.find((a) => a.name === 'src-type')!;
     expect(srcType.values!.map((v) => v.name)).toContain('TEXT');

@@ -12,7 +12,9 @@ const node = (script: string): string =>
 describe('in Node without a DOM', () => {
   for (const entry of ['lib-sprites', 'lib-sprites/model', 'lib-sprites/elements', 'lib-sprites/cursor']) {
     it(`import '${entry}' does not throw`, () => {
-      const out = node(`const m = await import(${JSON.stringify(entry)}); console.log(typeof document, Object.keys(m).length);`);
+      const out = node(
+        `const m = await import(${JSON.stringify(entry)}); console.log(typeof document, Object.keys(m).length);`,
+      );
       const [document, exports] = out.trim().split(' ');
       expect(document).toBe('undefined');
       expect(Number(exports)).toBeGreaterThan(3);

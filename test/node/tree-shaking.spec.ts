@@ -21,7 +21,9 @@ async function bundle(code: string): Promise<{ text: string; files: string[] }> 
 
 describe('tree-shaking', () => {
   it("import { LIB_GraphicSprites } from 'lib-sprites/model' bundles no Lit and no DOM code", async () => {
-    const { text, files } = await bundle(`import { LIB_GraphicSprites } from 'lib-sprites/model'; console.log(new LIB_GraphicSprites({ sprites: [{}] }));`);
+    const { text, files } = await bundle(
+      `import { LIB_GraphicSprites } from 'lib-sprites/model'; console.log(new LIB_GraphicSprites({ sprites: [{}] }));`,
+    );
     expect(text).toContain('getSpriteById'); // the model is there…
     // …alone (with the bundler's helper for namespace imports).
     expect(files.filter((file) => !/^dist\/(model|_virtual)\//.test(file))).toEqual(['<stdin>']);
@@ -37,6 +39,8 @@ describe('tree-shaking', () => {
     expect(elements.files).not.toContain('dist/cursor/fake-cursor.js');
     const cursor = await bundle(`import 'lib-sprites/cursor';`);
     expect(cursor.files).toContain('dist/cursor/fake-cursor.js');
-    expect(cursor.files.filter((file) => /^dist\/elements\/(sprites-group|sprite|sub-sprite)\.js$/.test(file))).toEqual([]);
+    expect(cursor.files.filter((file) => /^dist\/elements\/(sprites-group|sprite|sub-sprite)\.js$/.test(file))).toEqual(
+      [],
+    );
   });
 });

@@ -18,7 +18,10 @@ function sources(dir: string): string[] {
   });
 }
 
-const files = sources(src).map((path) => ({ name: relative(src, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }));
+const files = sources(src).map((path) => ({
+  name: relative(src, path).split('\\').join('/'),
+  text: readFileSync(path, 'utf8'),
+}));
 
 describe('warning codes', () => {
   it('every code the sources give is in the table', () => {

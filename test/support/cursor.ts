@@ -200,7 +200,10 @@ export function waitForVisiblePage(): void {
  * features the runner cannot emulate (pointer kinds) or engines it cannot
  * emulate them in (Firefox through WebDriver BiDi).
  */
-export function stubMedia(values: Record<string, boolean>): { set(query: string, value: boolean): void; restore(): void } {
+export function stubMedia(values: Record<string, boolean>): {
+  set(query: string, value: boolean): void;
+  restore(): void;
+} {
   const real = window.matchMedia;
   const lists = new Map<string, MediaQueryList>();
   window.matchMedia = (query: string): MediaQueryList => {
@@ -211,7 +214,8 @@ export function stubMedia(values: Record<string, boolean>): { set(query: string,
         media: query,
         onchange: null,
         addListener: (l: (event: MediaQueryListEvent) => void) => target.addEventListener('change', l as EventListener),
-        removeListener: (l: (event: MediaQueryListEvent) => void) => target.removeEventListener('change', l as EventListener),
+        removeListener: (l: (event: MediaQueryListEvent) => void) =>
+          target.removeEventListener('change', l as EventListener),
       }) as unknown as MediaQueryList;
       Object.defineProperty(list, 'matches', { get: () => values[query] ?? real.call(window, query).matches });
       lists.set(query, list);

@@ -6,7 +6,11 @@ import { paintSheet } from './sheets.js';
 import { frame } from './page.js';
 import { fakeClock } from './clock.js';
 import { naturalSize, whenSized } from '../../src/render/dom/image-size.js';
-import { defineSpriteElements, type LibSpritesGroupElement, type LibSpritesSceneElement } from '../../src/elements/index.js';
+import {
+  defineSpriteElements,
+  type LibSpritesGroupElement,
+  type LibSpritesSceneElement,
+} from '../../src/elements/index.js';
 
 export const task = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -225,7 +229,10 @@ export async function expectPixels(checks: Check[], tolerance = 40): Promise<voi
   for (const [x, y, colour, what] of checks) {
     const actual = at(ORIGIN + x, ORIGIN + y);
     const close = actual.every((value, i) => Math.abs(value - colour[i]!) <= tolerance);
-    expect(close, `${what} at (${x}, ${y}): got rgb(${actual.join(', ')}), expected rgb(${colour.join(', ')})`).to.equal(true);
+    expect(
+      close,
+      `${what} at (${x}, ${y}): got rgb(${actual.join(', ')}), expected rgb(${colour.join(', ')})`,
+    ).to.equal(true);
   }
 }
 
@@ -238,7 +245,9 @@ export interface Capture {
 
 /** `markup` in a `<lib-sprites-scene${attributes}>` on white, fixed at the viewport's top-left, drawn. */
 export async function mountScene(markup: string, attributes = ''): Promise<LibSpritesSceneElement> {
-  await mount(`<div style="position: fixed; left: 0; top: 0; z-index: 10; background: white; font: 20px monospace; color: black"><lib-sprites-scene${attributes}>${markup}</lib-sprites-scene></div>`).catch(() => undefined);
+  await mount(
+    `<div style="position: fixed; left: 0; top: 0; z-index: 10; background: white; font: 20px monospace; color: black"><lib-sprites-scene${attributes}>${markup}</lib-sprites-scene></div>`,
+  ).catch(() => undefined);
   const scenes = [...document.querySelectorAll('lib-sprites-scene')];
   const scene = scenes[scenes.length - 1]!;
   await settle();
@@ -268,7 +277,17 @@ export async function capture(scene: Element): Promise<Capture> {
   const height = Math.round(box.height * scale);
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d')!;
-  context.drawImage(bitmap, Math.round(box.left * scale), Math.round(box.top * scale), width, height, 0, 0, width, height);
+  context.drawImage(
+    bitmap,
+    Math.round(box.left * scale),
+    Math.round(box.top * scale),
+    width,
+    height,
+    0,
+    0,
+    width,
+    height,
+  );
   return { data: context.getImageData(0, 0, width, height).data, width, height };
 }
 
@@ -276,7 +295,12 @@ export async function capture(scene: Element): Promise<Capture> {
 export function differing(a: Uint8ClampedArray, b: Uint8ClampedArray, tolerance = 48): number {
   let count = 0;
   for (let i = 0; i < a.length; i += 4) {
-    if (Math.abs(a[i]! - b[i]!) > tolerance || Math.abs(a[i + 1]! - b[i + 1]!) > tolerance || Math.abs(a[i + 2]! - b[i + 2]!) > tolerance) count++;
+    if (
+      Math.abs(a[i]! - b[i]!) > tolerance ||
+      Math.abs(a[i + 1]! - b[i + 1]!) > tolerance ||
+      Math.abs(a[i + 2]! - b[i + 2]!) > tolerance
+    )
+      count++;
   }
   return count / (a.length / 4);
 }
@@ -291,4 +315,3 @@ export async function bothRenderers(scene: LibSpritesSceneElement): Promise<[dom
   const canvas = await capture(scene);
   return [dom, canvas];
 }
-

@@ -6,7 +6,6 @@ import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from '../../src/model/index.js';
 import type { SpriteObject, SpritesObjectInit, SubSpriteObject } from '../../src/model/index.js';
 
-
 /** Casts a deliberately wrong argument past the type checker. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const bad = (value: unknown): any => value;
@@ -60,7 +59,12 @@ function decycle(value: unknown, path: Set<object> = new Set()): unknown {
   path.add(value);
   const out: Record<string, unknown> | unknown[] = Array.isArray(value) ? [] : {};
   for (const key of Object.keys(value)) {
-    Object.defineProperty(out, key, { value: decycle((value as Record<string, unknown>)[key], path), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value: decycle((value as Record<string, unknown>)[key], path),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   path.delete(value);
   return out;
@@ -83,10 +87,20 @@ function levelState(level: Record<string, unknown>, owner: unknown, loose = fals
     const value = level[key];
     if (key === 'sprites' || key === 'subSprites') continue;
     if (key === 'container') out[key] = value === owner ? '<owner>' : stable(value);
-    else if (key === 'parent') out[key] = value && typeof value === 'object' ? `<${(value as { id?: unknown }).id}>` : loose && value == null ? '<none>' : stable(value);
+    else if (key === 'parent')
+      out[key] =
+        value && typeof value === 'object'
+          ? `<${(value as { id?: unknown }).id}>`
+          : loose && value == null
+            ? '<none>'
+            : stable(value);
     else if (key === 'data') {
       const data = value as Record<string, unknown>;
-      out[key] = { fields: stable(data), thatIsOwner: data?.that === level, getThis: typeof data?.getThis === 'function' ? data.getThis() === level : 'none' };
+      out[key] = {
+        fields: stable(data),
+        thatIsOwner: data?.that === level,
+        getThis: typeof data?.getThis === 'function' ? data.getThis() === level : 'none',
+      };
     } else out[key] = stable(value);
   }
   return out;
@@ -114,7 +128,10 @@ export function stateOf(g: LIB_GraphicSprites, loose = false): { json: string; o
         byZIndex: ids(sprite.subSpritesByZIndex),
         subSprites: sprite.subSprites.map((sub: SubSpriteObject) => {
           objects.push(sub, sub.data);
-          return { fields: levelState(sub as unknown as Record<string, unknown>, g), byId: g.getSubSpriteById(sub.id, sprite) === sub };
+          return {
+            fields: levelState(sub as unknown as Record<string, unknown>, g),
+            byId: g.getSubSpriteById(sub.id, sprite) === sub,
+          };
         }),
       };
     }),
@@ -131,13 +148,22 @@ export function differences(actual: unknown, expected: unknown, path = '$', out:
     return out;
   }
   const keys = new Set([...Object.keys(actual), ...Object.keys(expected)]);
-  for (const key of keys) differences((actual as Record<string, unknown>)[key], (expected as Record<string, unknown>)[key], `${path}.${key}`, out, limit);
+  for (const key of keys)
+    differences(
+      (actual as Record<string, unknown>)[key],
+      (expected as Record<string, unknown>)[key],
+      `${path}.${key}`,
+      out,
+      limit,
+    );
   return out;
 }
 
 /** Asserts two groups are equal in every observable field, listing the fields that differ. */
 export function expectSameState(actual: LIB_GraphicSprites, expected: LIB_GraphicSprites, loose = true): void {
-  expect(differences(JSON.parse(stateOf(actual, loose).json), JSON.parse(stateOf(expected, loose).json))).to.deep.equal([]);
+  expect(differences(JSON.parse(stateOf(actual, loose).json), JSON.parse(stateOf(expected, loose).json))).to.deep.equal(
+    [],
+  );
 }
 
 /** Runs `operation` and asserts the group is exactly as before; returns the operation's result. */
@@ -147,13 +173,19 @@ export function expectUnchanged<T>(g: LIB_GraphicSprites, operation: () => T, la
   const after = stateOf(g);
   expect(differences(JSON.parse(after.json), JSON.parse(before.json)), `state after ${label}`).to.deep.equal([]);
   expect(after.objects.length, `objects after ${label}`).to.equal(before.objects.length);
-  after.objects.forEach((object, index) => expect(object === before.objects[index], `object ${index} after ${label}`).to.equal(true));
+  after.objects.forEach((object, index) =>
+    expect(object === before.objects[index], `object ${index} after ${label}`).to.equal(true),
+  );
   return result;
 }
 
 /** Asserts the position / positionByZIndex invariants and the stable ascending order of every list. */
 export function expectConsistent(g: LIB_GraphicSprites): void {
-  const check = (list: readonly (SpriteObject | SubSpriteObject)[], byZ: readonly (SpriteObject | SubSpriteObject)[], label: string): void => {
+  const check = (
+    list: readonly (SpriteObject | SubSpriteObject)[],
+    byZ: readonly (SpriteObject | SubSpriteObject)[],
+    label: string,
+  ): void => {
     expect(byZ.length, `${label} byZIndex length`).to.equal(list.length);
     list.forEach((item, index) => expect(item.position, `${label} position of ${String(item.id)}`).to.equal(index));
     byZ.forEach((item, index) => {
@@ -162,7 +194,10 @@ export function expectConsistent(g: LIB_GraphicSprites): void {
       const prev = byZ[index - 1];
       if (prev !== undefined) {
         const ordered = prev.zIndex < item.zIndex || (prev.zIndex === item.zIndex && prev.position < item.position);
-        expect(ordered, `${label} order at ${index}: ${String(prev.id)}(${prev.zIndex}) before ${String(item.id)}(${item.zIndex})`).to.equal(true);
+        expect(
+          ordered,
+          `${label} order at ${index}: ${String(prev.id)}(${prev.zIndex}) before ${String(item.id)}(${item.zIndex})`,
+        ).to.equal(true);
       }
     });
   };

@@ -64,7 +64,10 @@ export function touchEvent(
  * iframe (the demo's own window) is that many CSS px at the top-left instead:
  * a phone-narrow window where the browser's own cannot be made that narrow (WebKit).
  */
-export async function openDemo<W extends Window = Window & typeof globalThis>(head = '', size?: { width: number; height: number }): Promise<{ frame: HTMLIFrameElement; win: W; doc: Document }> {
+export async function openDemo<W extends Window = Window & typeof globalThis>(
+  head = '',
+  size?: { width: number; height: number },
+): Promise<{ frame: HTMLIFrameElement; win: W; doc: Document }> {
   const { setViewport } = await import('@web/test-runner-commands');
   await setViewport({ width: 1280, height: 1000 });
   const source = await (await fetch('/index.html')).text();

@@ -7,7 +7,11 @@ import type { Drawable } from '../../src/render/options/drawable.js';
 let counter = 0;
 
 /** A drawable of `type` with `data`; a fresh id each call (warnings are remembered per object). */
-export function drawable(type: keyof typeof SRC_TYPES | number, data: Record<string, unknown> = {}, fields: Partial<Drawable> = {}): Drawable {
+export function drawable(
+  type: keyof typeof SRC_TYPES | number,
+  data: Record<string, unknown> = {},
+  fields: Partial<Drawable> = {},
+): Drawable {
   return {
     id: `t${counter++}`,
     src: '',
@@ -40,8 +44,13 @@ export function warningsOf(run: () => void): string[] {
  * A group's `beforeDrawing` as the sokoban example's: in a MAP cell (x, y) it
  * turns the group's current sprite by (x + y) quarter turns (`rotationUseDegrees`).
  */
-export function quarterTurnsPerCell(this: LIB_GraphicSprites, element: { isSprites?: boolean }, ...args: unknown[]): LIB_GraphicSprites {
+export function quarterTurnsPerCell(
+  this: LIB_GraphicSprites,
+  element: { isSprites?: boolean },
+  ...args: unknown[]
+): LIB_GraphicSprites {
   const [x, y] = [args[5] as number, args[6] as number];
-  if (element.isSprites) (this.getCurrent()!.data as Record<string, unknown>)['rotation'] = [0, 90, 180, 270][(x + y) % 4];
+  if (element.isSprites)
+    (this.getCurrent()!.data as Record<string, unknown>)['rotation'] = [0, 90, 180, 270][(x + y) % 4];
   return this;
 }

@@ -10,7 +10,13 @@ export interface DrawnSheet {
  * (cycling); `marked` puts a white 2×2 marker in each cell's top-left corner,
  * so both the cell and the rectangle's origin can be recognized.
  */
-export function paintSheet(colours: readonly string[], size: number, columns: number, rows = 1, marked = false): DrawnSheet {
+export function paintSheet(
+  colours: readonly string[],
+  size: number,
+  columns: number,
+  rows = 1,
+  marked = false,
+): DrawnSheet {
   const canvas = document.createElement('canvas');
   canvas.width = columns * size;
   canvas.height = rows * size;

@@ -15,8 +15,22 @@ import type { MarkdownRenderer as MarkdownIt } from 'vitepress';
 const root = resolve(__dirname, '../../..');
 export const resultsPath = process.env.DOCS_BENCH_RESULTS ?? join(root, 'bench/results/latest.json');
 
-interface Row { suite?: string; id?: string; name: string; value: number | string | null; unit?: string; target?: string; note?: string }
-interface Results { rows: Row[]; date: string | null; machine: string | null; load: string | null; fileTime: string }
+interface Row {
+  suite?: string;
+  id?: string;
+  name: string;
+  value: number | string | null;
+  unit?: string;
+  target?: string;
+  note?: string;
+}
+interface Results {
+  rows: Row[];
+  date: string | null;
+  machine: string | null;
+  load: string | null;
+  fileTime: string;
+}
 
 const text = (value: unknown): string | null =>
   value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value);
@@ -57,8 +71,12 @@ export function resultsMarkdown(results: Results | null, suitesWanted: string[] 
     ].join('\n');
   }
   const out: string[] = [];
-  out.push(`Run of **${escapeHtml(results.date ?? results.fileTime)}**${results.date ? '' : ' (the results file\'s time: this file records no date)'}.`);
-  out.push(`Machine: ${results.machine ? escapeHtml(results.machine) : 'not recorded in this results file'}${results.load ? `; load average ${escapeHtml(results.load)}` : ''}.`);
+  out.push(
+    `Run of **${escapeHtml(results.date ?? results.fileTime)}**${results.date ? '' : " (the results file's time: this file records no date)"}.`,
+  );
+  out.push(
+    `Machine: ${results.machine ? escapeHtml(results.machine) : 'not recorded in this results file'}${results.load ? `; load average ${escapeHtml(results.load)}` : ''}.`,
+  );
   out.push('');
   const suites = new Map<string, Row[]>();
   for (const row of results.rows) {
@@ -70,11 +88,15 @@ export function resultsMarkdown(results: Results | null, suitesWanted: string[] 
   for (const [suite, rows] of suites) {
     out.push(`#### Suite \`${suite}\``, '');
     const body = rows
-      .map((r) =>
-        `<tr><td>${r.id ? `<code>${escapeHtml(r.id)}</code>` : ''}</td><td>${escapeHtml(r.name)}</td><td>${formatValue(r)}</td><td>${r.target ? escapeHtml(r.target) : ''}</td><td>${r.note ? escapeHtml(r.note) : ''}</td></tr>`,
+      .map(
+        (r) =>
+          `<tr><td>${r.id ? `<code>${escapeHtml(r.id)}</code>` : ''}</td><td>${escapeHtml(r.name)}</td><td>${formatValue(r)}</td><td>${r.target ? escapeHtml(r.target) : ''}</td><td>${r.note ? escapeHtml(r.note) : ''}</td></tr>`,
       )
       .join('');
-    out.push(`<table class="bench-table"><thead><tr><th>id</th><th>measures</th><th>result</th><th>goal</th><th>note</th></tr></thead><tbody>${body}</tbody></table>`, '');
+    out.push(
+      `<table class="bench-table"><thead><tr><th>id</th><th>measures</th><th>result</th><th>goal</th><th>note</th></tr></thead><tbody>${body}</tbody></table>`,
+      '',
+    );
   }
   return out.join('\n');
 }

@@ -11,9 +11,24 @@ import type { MarkdownRenderer as MarkdownIt } from 'vitepress';
 const root = resolve(__dirname, '../../..');
 const manifestPath = join(root, 'dist/custom-elements.json');
 
-interface TypeRef { text?: string }
-interface Attribute { name: string; fieldName?: string; type?: TypeRef; default?: string; description?: string }
-interface Parameter { name: string; type?: TypeRef; optional?: boolean; default?: string; description?: string; rest?: boolean }
+interface TypeRef {
+  text?: string;
+}
+interface Attribute {
+  name: string;
+  fieldName?: string;
+  type?: TypeRef;
+  default?: string;
+  description?: string;
+}
+interface Parameter {
+  name: string;
+  type?: TypeRef;
+  optional?: boolean;
+  default?: string;
+  description?: string;
+  rest?: boolean;
+}
 interface Member {
   kind: 'field' | 'method';
   name: string;
@@ -27,7 +42,12 @@ interface Member {
   parameters?: Parameter[];
   return?: { type?: TypeRef };
 }
-interface Named { name: string; description?: string; default?: string; type?: TypeRef }
+interface Named {
+  name: string;
+  description?: string;
+  default?: string;
+  type?: TypeRef;
+}
 export interface ElementDeclaration {
   name: string;
   tagName: string;
@@ -39,10 +59,19 @@ export interface ElementDeclaration {
   cssProperties?: Named[];
   slots?: Named[];
 }
-interface Manifest { modules: { path: string; declarations?: (ElementDeclaration & { customElement?: boolean })[] }[] }
+interface Manifest {
+  modules: { path: string; declarations?: (ElementDeclaration & { customElement?: boolean })[] }[];
+}
 
 /** The elements in the order a reader meets them. */
-const ORDER = ['lib-sprites-group', 'lib-sprite', 'lib-sub-sprite', 'lib-sprites-scene', 'lib-fake-cursor', 'lib-cursor-state'];
+const ORDER = [
+  'lib-sprites-group',
+  'lib-sprite',
+  'lib-sub-sprite',
+  'lib-sprites-scene',
+  'lib-fake-cursor',
+  'lib-cursor-state',
+];
 
 let cache: { mtime: number; elements: Map<string, ElementDeclaration & { module: string }> } | undefined;
 
@@ -55,7 +84,8 @@ export function loadElements(): Map<string, ElementDeclaration & { module: strin
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const elements = new Map<string, ElementDeclaration & { module: string }>();
   for (const mod of manifest.modules) {
-    for (const d of mod.declarations ?? []) if (d.customElement && d.tagName) elements.set(d.tagName, { ...d, module: mod.path });
+    for (const d of mod.declarations ?? [])
+      if (d.customElement && d.tagName) elements.set(d.tagName, { ...d, module: mod.path });
   }
   cache = { mtime, elements };
   return elements;
@@ -106,7 +136,12 @@ function detailShape(typeText: string, interfaces: ReturnType<typeof declaredInt
 // ------------------------------------------------------------- rendering
 
 const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\{\{/g, '&#123;&#123;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\{\{/g, '&#123;&#123;');
 const code = (text: string | undefined): string => (text ? `<code>${escapeHtml(text)}</code>` : '');
 /** JSDoc prose with its inline markdown (`code`, links), on one line. */
 const prose = (md: MarkdownIt, text: string | undefined): string =>
@@ -138,19 +173,32 @@ export function elementSection(md: MarkdownIt, tag: string, level: number): stri
   out.push(
     table(
       ['attribute', 'property', 'type', 'default', 'description'],
-      attributes.map((a) => [code(a.name), code(a.fieldName), code(a.type?.text), code(a.default), prose(md, a.description)]),
+      attributes.map((a) => [
+        code(a.name),
+        code(a.fieldName),
+        code(a.type?.text),
+        code(a.default),
+        prose(md, a.description),
+      ]),
     ) || 'None.\n\n',
   );
 
   const attributeFields = new Set(attributes.map((a) => a.fieldName));
-  const properties = (el.members ?? []).filter((m) => m.kind === 'field' && isPublic(m) && !attributeFields.has(m.name));
+  const properties = (el.members ?? []).filter(
+    (m) => m.kind === 'field' && isPublic(m) && !attributeFields.has(m.name),
+  );
   out.push(`${h}# Properties {#api-${tag}-properties}\n`);
   out.push(
     properties.length
       ? 'Properties without an attribute (each attribute above is also a property).\n\n' +
           table(
             ['property', 'type', 'access', 'description'],
-            properties.map((p) => [code(p.name), code(p.type?.text), p.readonly ? 'read-only' : 'read/write', prose(md, p.description)]),
+            properties.map((p) => [
+              code(p.name),
+              code(p.type?.text),
+              p.readonly ? 'read-only' : 'read/write',
+              prose(md, p.description),
+            ]),
           )
       : 'Only the properties of the attributes above.\n\n',
   );
@@ -162,7 +210,9 @@ export function elementSection(md: MarkdownIt, tag: string, level: number): stri
       ['method', 'returns', 'description'],
       methods.map((m) => {
         const params = (m.parameters ?? [])
-          .map((p) => `${p.rest ? '...' : ''}${p.name}${p.optional || p.default ? '?' : ''}: ${p.type?.text ?? 'unknown'}`)
+          .map(
+            (p) => `${p.rest ? '...' : ''}${p.name}${p.optional || p.default ? '?' : ''}: ${p.type?.text ?? 'unknown'}`,
+          )
           .join(', ');
         return [code(`${m.name}(${params})`), code(m.return?.type?.text ?? 'void'), prose(md, m.description)];
       }),
@@ -174,12 +224,21 @@ export function elementSection(md: MarkdownIt, tag: string, level: number): stri
   out.push(
     table(
       ['event', 'detail', 'description'],
-      events.map((e) => [code(e.name), code(detailShape(e.type?.text ?? '', interfaces) ?? e.type?.text), prose(md, e.description)]),
+      events.map((e) => [
+        code(e.name),
+        code(detailShape(e.type?.text ?? '', interfaces) ?? e.type?.text),
+        prose(md, e.description),
+      ]),
     ) || 'None.\n\n',
   );
 
   out.push(`${h}# CSS parts {#api-${tag}-parts}\n`);
-  out.push(table(['part', 'description'], (el.cssParts ?? []).map((p) => [code(p.name), prose(md, p.description)])) || 'None.\n\n');
+  out.push(
+    table(
+      ['part', 'description'],
+      (el.cssParts ?? []).map((p) => [code(p.name), prose(md, p.description)]),
+    ) || 'None.\n\n',
+  );
 
   out.push(`${h}# CSS custom properties {#api-${tag}-css-properties}\n`);
   out.push(
@@ -190,7 +249,12 @@ export function elementSection(md: MarkdownIt, tag: string, level: number): stri
   );
   if ((el.slots ?? []).length) {
     out.push(`${h}# Slots {#api-${tag}-slots}\n`);
-    out.push(table(['slot', 'description'], (el.slots ?? []).map((s) => [code(s.name || '(default)'), prose(md, s.description)])));
+    out.push(
+      table(
+        ['slot', 'description'],
+        (el.slots ?? []).map((s) => [code(s.name || '(default)'), prose(md, s.description)]),
+      ),
+    );
   }
   return out.join('\n');
 }
@@ -198,10 +262,15 @@ export function elementSection(md: MarkdownIt, tag: string, level: number): stri
 /** Replaces each `<!-- api: … -->` line of a page with the sections it names. */
 export function manifestApi(md: MarkdownIt): void {
   md.core.ruler.before('normalize', 'lib-sprites-api', (state) => {
-    state.src = state.src.replace(/^<!--\s*api:\s*([\w\s-]+?)\s*(?:level=(\d))?\s*-->$/gm, (_, names: string, level?: string) => {
-      const all = [...loadElements().keys()].sort((a, b) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99));
-      const tags = names.trim() === 'all' ? all : names.trim().split(/\s+/);
-      return tags.map((tag) => elementSection(md, tag, Number(level ?? 2))).join('\n');
-    });
+    state.src = state.src.replace(
+      /^<!--\s*api:\s*([\w\s-]+?)\s*(?:level=(\d))?\s*-->$/gm,
+      (_, names: string, level?: string) => {
+        const all = [...loadElements().keys()].sort(
+          (a, b) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99),
+        );
+        const tags = names.trim() === 'all' ? all : names.trim().split(/\s+/);
+        return tags.map((tag) => elementSection(md, tag, Number(level ?? 2))).join('\n');
+      },
+    );
   });
 }

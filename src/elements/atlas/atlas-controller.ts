@@ -78,7 +78,13 @@ export class AtlasController implements ReactiveController {
 
   private fail(url: string, reason: string): void {
     this.wanted = null;
-    warn('atlas-failed', this.host, `atlas ${JSON.stringify(url)}: ${reason}; the group keeps its sprites`, 'atlas', url);
+    warn(
+      'atlas-failed',
+      this.host,
+      `atlas ${JSON.stringify(url)}: ${reason}; the group keeps its sprites`,
+      'atlas',
+      url,
+    );
     dispatchLater(this.host, 'lib-sprites-error', { url, reason });
   }
 

@@ -6,7 +6,8 @@
  */
 import { fromAseprite, fromTexturePacker, type AtlasSpritesObject } from '../../model/index.js';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const cache = new Map<string, Promise<AtlasSpritesObject>>();
 

@@ -2,7 +2,16 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpritesGroupElement } from '../index.js';
 import { motion, runFrame } from '../playback/playback.js';
-import { captureWarnings, cleanup, imagesReady, mount, part, settle, task, useFakeClock } from '../../../test/support/elements.js';
+import {
+  captureWarnings,
+  cleanup,
+  imagesReady,
+  mount,
+  part,
+  settle,
+  task,
+  useFakeClock,
+} from '../../../test/support/elements.js';
 import { isFirefox, pixelAt } from '../../../test/support/page.js';
 
 const HERO = new URL('../../../test/fixtures/hero.json', import.meta.url).href;
@@ -10,7 +19,8 @@ const ITEMS = new URL('../../../test/fixtures/items.json', import.meta.url).href
 
 /** Resolves once the group holds `count` sprites (its atlas applied). */
 async function loaded(group: LibSpritesGroupElement, count: number): Promise<void> {
-  for (let i = 0; i < 500 && group.querySelectorAll('lib-sprite').length !== count; i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 500 && group.querySelectorAll('lib-sprite').length !== count; i++)
+    await new Promise((r) => setTimeout(r, 10));
   expect(group.querySelectorAll('lib-sprite')).to.have.length(count);
   await settle(group);
 }
@@ -32,7 +42,16 @@ describe('<lib-sprites-group atlas tag>', () => {
     const group = await mount(`<lib-sprites-group atlas="${HERO}" tag="walk"></lib-sprites-group>`);
     await loaded(group, 8);
     const sprites = [...group.querySelectorAll('lib-sprite')];
-    expect(sprites.map((el) => el.getAttribute('duration'))).to.deep.equal(['100', '150', '100', '80', '80', '80', '120', '60']);
+    expect(sprites.map((el) => el.getAttribute('duration'))).to.deep.equal([
+      '100',
+      '150',
+      '100',
+      '80',
+      '80',
+      '80',
+      '120',
+      '60',
+    ]);
     expect(sprites[0]!.getAttribute('src')).to.equal(new URL('hero.png', HERO).href);
     expect([group.getAttribute('width'), group.getAttribute('height')]).to.deep.equal(['16', '16']);
     expect(group.tags.map((t) => t.name)).to.deep.equal(['walk', 'wave', 'spin']);
@@ -64,7 +83,14 @@ describe('<lib-sprites-group atlas tag>', () => {
     expect(await Promise.race([finished, task().then(() => 'pending')])).to.equal('finished');
     await settle(group);
     // Events once each, in order: the changes, the turn (one loop), the end.
-    expect(log).to.deep.equal([['change', 4], ['change', 5], ['loop', 1], ['change', 4], ['change', 3], ['end', 3]]);
+    expect(log).to.deep.equal([
+      ['change', 4],
+      ['change', 5],
+      ['loop', 1],
+      ['change', 4],
+      ['change', 3],
+      ['end', 3],
+    ]);
 
     group.playTag('spin');
     const again = group.finished.then(() => 'finished');
@@ -81,7 +107,9 @@ describe('<lib-sprites-group atlas tag>', () => {
   });
 
   it('direction and repeat attributes override the tag; loop makes it forever', async () => {
-    const group = await mount(`<lib-sprites-group atlas="${HERO}" tag="walk" direction="alternate-reverse" repeat="2"></lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group atlas="${HERO}" tag="walk" direction="alternate-reverse" repeat="2"></lib-sprites-group>`,
+    );
     await loaded(group, 8);
     expect(group.direction).to.equal('alternate-reverse');
     expect(group.repeat).to.equal(2);
@@ -117,7 +145,9 @@ describe('<lib-sprites-group atlas tag>', () => {
   });
 
   it('playing backwards from the start of a finite run starts from its end', async () => {
-    const group = await mount(`<lib-sprites-group playback-rate="-1" src-type="TEXT"><lib-sprite src="A"></lib-sprite><lib-sprite src="B"></lib-sprite><lib-sprite src="C"></lib-sprite></lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group playback-rate="-1" src-type="TEXT"><lib-sprite src="A"></lib-sprite><lib-sprite src="B"></lib-sprite><lib-sprite src="C"></lib-sprite></lib-sprites-group>`,
+    );
     const log = record(group);
     expect(group.pointer).to.equal(0);
     group.play();
@@ -125,12 +155,19 @@ describe('<lib-sprites-group atlas tag>', () => {
     expect(group.currentTime).to.equal(group.totalDuration);
     for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
     await settle(group);
-    expect(log).to.deep.equal([['change', 2], ['change', 1], ['change', 0], ['end', 0]]);
+    expect(log).to.deep.equal([
+      ['change', 2],
+      ['change', 1],
+      ['change', 0],
+      ['end', 0],
+    ]);
     expect(group.playing).to.equal(false);
   });
 
   it('seeking lands on the right frame with its time already spent; changing tag switches at once, keeping the box', async () => {
-    const group = await mount(`<lib-sprites-group atlas="${HERO}" tag="walk" width="64" height="64"></lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group atlas="${HERO}" tag="walk" width="64" height="64"></lib-sprites-group>`,
+    );
     await loaded(group, 8);
     group.seek(180);
     expect(group.pointer).to.equal(1);
@@ -154,7 +191,9 @@ describe('<lib-sprites-group atlas tag>', () => {
   it('a failed load warns once, fires lib-sprites-error and leaves the group as it was', async () => {
     const warnings = captureWarnings();
     try {
-      const group = await mount(`<lib-sprites-group src-type="TEXT"><lib-sprite id="a" src="A"></lib-sprite></lib-sprites-group>`);
+      const group = await mount(
+        `<lib-sprites-group src-type="TEXT"><lib-sprite id="a" src="A"></lib-sprite></lib-sprites-group>`,
+      );
       const errors: string[] = [];
       group.addEventListener('lib-sprites-error', (e) => errors.push(e.detail.reason));
       const missing = new URL('../../test/fixtures/missing.json', import.meta.url).href;
@@ -183,7 +222,9 @@ describe('playback rules on plain groups', () => {
   const clock = useFakeClock(10_000);
 
   it('disabled sprites are skipped, not shown blank for their duration', async () => {
-    const group = await mount(`<lib-sprites-group src-type="TEXT" loop><lib-sprite src="A"></lib-sprite><lib-sprite src="B" disabled></lib-sprite><lib-sprite src="C"></lib-sprite></lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group src-type="TEXT" loop><lib-sprite src="A"></lib-sprite><lib-sprite src="B" disabled></lib-sprite><lib-sprite src="C"></lib-sprite></lib-sprites-group>`,
+    );
     group.play();
     runFrame(clock.advance(100));
     expect(group.pointer).to.equal(2);
@@ -220,7 +261,8 @@ describe('atlas frames on screen (pixel-exact, screenshot)', () => {
   /** A group at the top-left of the viewport, on black, scaled 10×, pixelated. */
   async function showAt(markup: string, count: number): Promise<LibSpritesGroupElement> {
     const group = await mount(markup);
-    group.style.cssText = 'position: fixed; left: 0; top: 0; background: #000; --lib-sprites-image-rendering: pixelated';
+    group.style.cssText =
+      'position: fixed; left: 0; top: 0; background: #000; --lib-sprites-image-rendering: pixelated';
     await loaded(group, count);
     await imagesReady(group, String(group.controller.getSprite(0)!.src));
     await painted();
@@ -244,7 +286,10 @@ describe('atlas frames on screen (pixel-exact, screenshot)', () => {
   });
 
   it('a rotated TexturePacker frame is drawn upright', async () => {
-    const group = await showAt(`<lib-sprites-group atlas="${ITEMS}" tag="sword" width="160" height="80"></lib-sprites-group>`, 4);
+    const group = await showAt(
+      `<lib-sprites-group atlas="${ITEMS}" tag="sword" width="160" height="80"></lib-sprites-group>`,
+      4,
+    );
     expect(group.pointer).to.equal(1);
     await settle(group);
     await painted();
@@ -275,7 +320,9 @@ describe('reduced motion shows the poster', () => {
   it('an autoplay group under prefers-reduced-motion: reduce stays on its poster (an id or an index)', async () => {
     await reduce(true);
     if (!isFirefox) expect(matchMedia('(prefers-reduced-motion: reduce)').matches).to.equal(true);
-    const group = await mount(`<lib-sprites-group autoplay poster="c" src-type="TEXT"><lib-sprite id="a" src="A"></lib-sprite><lib-sprite id="b" src="B"></lib-sprite><lib-sprite id="c" src="C"></lib-sprite></lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group autoplay poster="c" src-type="TEXT"><lib-sprite id="a" src="A"></lib-sprite><lib-sprite id="b" src="B"></lib-sprite><lib-sprite id="c" src="C"></lib-sprite></lib-sprites-group>`,
+    );
     expect(group.playing).to.equal(false);
     expect(group.pointer).to.equal(2);
     await settle(group);
@@ -286,9 +333,13 @@ describe('reduced motion shows the poster', () => {
 
   it('without a poster the first sprite; ignore-reduced-motion plays', async () => {
     await reduce(true);
-    const still = await mount(`<lib-sprites-group autoplay pointer="1" src-type="TEXT"><lib-sprite src="A"></lib-sprite><lib-sprite src="B"></lib-sprite></lib-sprites-group>`);
+    const still = await mount(
+      `<lib-sprites-group autoplay pointer="1" src-type="TEXT"><lib-sprite src="A"></lib-sprite><lib-sprite src="B"></lib-sprite></lib-sprites-group>`,
+    );
     expect(still.pointer).to.equal(0);
-    const plays = await mount(`<lib-sprites-group autoplay ignore-reduced-motion src-type="TEXT"><lib-sprite src="A"></lib-sprite></lib-sprites-group>`);
+    const plays = await mount(
+      `<lib-sprites-group autoplay ignore-reduced-motion src-type="TEXT"><lib-sprite src="A"></lib-sprite></lib-sprites-group>`,
+    );
     expect(plays.playing).to.equal(true);
     plays.pause();
   });

@@ -90,7 +90,10 @@ export abstract class SpriteFieldsElement extends LitElement {
     if (!acceptsString(this, name, value)) return;
     const field = ELEMENT_FIELD_BY_NAME.get(name)!;
     // A group has no parent to override, so its "false" is simply no attribute.
-    const raw = field.kind === 'boolean' && value === false && this.localName === GROUP_TAG ? null : attributeOfProperty(field, value);
+    const raw =
+      field.kind === 'boolean' && value === false && this.localName === GROUP_TAG
+        ? null
+        : attributeOfProperty(field, value);
     if (raw === null) this.removeAttribute(field.attribute);
     else this.setAttribute(field.attribute, raw);
   }

@@ -52,9 +52,11 @@ describe('lib-sprite-change: made only while someone listens where it is deliver
   it('reaches a listener on the group with its detail, and the document and window through it (typed there too)', async () => {
     const group = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);
     const seen: string[] = [];
-    const onGroup = (e: CustomEvent<SpriteChangeDetail>): void => void seen.push(`group:${e.detail.pointerPrevious}->${e.detail.pointer}`);
+    const onGroup = (e: CustomEvent<SpriteChangeDetail>): void =>
+      void seen.push(`group:${e.detail.pointerPrevious}->${e.detail.pointer}`);
     // These compile under strict only because the events are on DocumentEventMap and WindowEventMap.
-    const onDocument = (e: CustomEvent<SpriteChangeDetail>): void => void seen.push(`document:${String(e.detail.sprite?.id)}`);
+    const onDocument = (e: CustomEvent<SpriteChangeDetail>): void =>
+      void seen.push(`document:${String(e.detail.sprite?.id)}`);
     const onWindow = (e: CustomEvent<SpriteChangeDetail>): void => void seen.push(`window:${e.detail.pointer}`);
     group.addEventListener('lib-sprite-change', onGroup);
     document.addEventListener('lib-sprite-change', onDocument);
@@ -102,7 +104,9 @@ describe('lib-sprite-change: made only while someone listens where it is deliver
     const group = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`);
     const spy = spyDispatch(group, 'lib-sprite-change');
     const pointers: number[] = [];
-    const object = { handleEvent: (e: Event): void => void pointers.push(-(e as CustomEvent<SpriteChangeDetail>).detail.pointer) };
+    const object = {
+      handleEvent: (e: Event): void => void pointers.push(-(e as CustomEvent<SpriteChangeDetail>).detail.pointer),
+    };
     group.addEventListener('lib-sprite-change', (e) => pointers.push(e.detail.pointer), { once: true });
     group.addEventListener('lib-sprite-change', object, { once: true });
     group.next();
@@ -150,7 +154,8 @@ describe('lib-sprite-change: made only while someone listens where it is deliver
       const scene = container.querySelector('lib-sprites-scene')!;
       const spy = spyDispatch(out!, 'lib-sprite-change');
       const seen: string[] = [];
-      const listener = (e: CustomEvent<SpriteChangeDetail>): void => void seen.push(`${(e.target as Element).id}:${e.detail.pointer}`);
+      const listener = (e: CustomEvent<SpriteChangeDetail>): void =>
+        void seen.push(`${(e.target as Element).id}:${e.detail.pointer}`);
       scene.addEventListener('lib-sprite-change', listener);
       s1!.next();
       s2!.pointer = 2;
@@ -172,16 +177,21 @@ describe('lib-sprite-change: made only while someone listens where it is deliver
 describe('lib-sprites-frame: one event a frame with every move, where someone listens', () => {
   const clock = useFakeClock(5000);
 
-  async function mountMixed(): Promise<{ scene: LibSpritesSceneElement; inScene: LibSpritesGroupElement[]; outside: LibSpritesGroupElement }> {
+  async function mountMixed(): Promise<{
+    scene: LibSpritesSceneElement;
+    inScene: LibSpritesGroupElement[];
+    outside: LibSpritesGroupElement;
+  }> {
     defineSpriteElements();
-    const group = (id: string): string => `<lib-sprites-group id="${id}" src-type="TEXT" loop fps="10">${THREE}</lib-sprites-group>`;
+    const group = (id: string): string =>
+      `<lib-sprites-group id="${id}" src-type="TEXT" loop fps="10">${THREE}</lib-sprites-group>`;
     const outside = await mount(`${group('out')}<lib-sprites-scene>${group('s1')}${group('s2')}</lib-sprites-scene>`);
     const scene = outside.parentElement!.querySelector('lib-sprites-scene')!;
     await settle();
     return { scene, inScene: [...scene.querySelectorAll('lib-sprites-group')], outside };
   }
 
-  it('a scene dispatches one per frame with its groups\' moves, in order; it does not bubble', async () => {
+  it("a scene dispatches one per frame with its groups' moves, in order; it does not bubble", async () => {
     const { scene, inScene, outside } = await mountMixed();
     const atDocument: SpritesFrameDetail[] = [];
     const onDocument = (e: SpritesFrameEvent): void => void atDocument.push(e.detail);
@@ -195,7 +205,9 @@ describe('lib-sprites-frame: one event a frame with every move, where someone li
     await task();
     expect(fromScene).to.have.length(2);
     expect(fromScene[0]!.bubbles).to.equal(false);
-    const summary = fromScene.map((e) => e.detail.changes.map((c) => `${c.group.id}:${c.pointerPrevious}->${c.pointer}:${String(c.sprite?.id)}`));
+    const summary = fromScene.map((e) =>
+      e.detail.changes.map((c) => `${c.group.id}:${c.pointerPrevious}->${c.pointer}:${String(c.sprite?.id)}`),
+    );
     expect(summary).to.deep.equal([
       ['s1:0->1:b', 's2:0->1:b'],
       ['s1:1->2:c', 's2:1->2:c'],
@@ -211,7 +223,8 @@ describe('lib-sprites-frame: one event a frame with every move, where someone li
     const documentSpy = spyDispatch(document, 'lib-sprites-frame');
     const seen: string[][] = [];
     // Typed on DocumentEventMap.
-    const listener = (e: SpritesFrameEvent): void => void seen.push(e.detail.changes.map((c) => `${c.group.id}:${c.pointer}`));
+    const listener = (e: SpritesFrameEvent): void =>
+      void seen.push(e.detail.changes.map((c) => `${c.group.id}:${c.pointer}`));
     for (const group of [...inScene, outside]) group.play();
     try {
       runFrame(clock.advance(100));

@@ -86,7 +86,8 @@ function dispatchPending(): void {
   // `dispatchLater` pushes a target and its event together: the lists are the same length.
   for (let i = 0; i < to.length; i++) to[i]!.dispatchEvent(queued[i]!);
   if (frameChanges) {
-    for (const [target, changes] of frameChanges) target.dispatchEvent(new CustomEvent('lib-sprites-frame', { detail: { changes } }));
+    for (const [target, changes] of frameChanges)
+      target.dispatchEvent(new CustomEvent('lib-sprites-frame', { detail: { changes } }));
   }
 }
 

@@ -42,9 +42,16 @@ function forget(target: Counted, type: string, registration: Registration): void
   if (at >= 0) list!.splice(at, 1);
 }
 
-function find(target: Counted, type: string, callback: EventListenerOrEventListenerObject, capture: boolean): Registration | undefined {
+function find(
+  target: Counted,
+  type: string,
+  callback: EventListenerOrEventListenerObject,
+  capture: boolean,
+): Registration | undefined {
   const list = target[REGISTRATIONS]?.get(type);
-  if (list) for (const registration of list) if (registration.callback === callback && registration.capture === capture) return registration;
+  if (list)
+    for (const registration of list)
+      if (registration.callback === callback && registration.capture === capture) return registration;
   return undefined;
 }
 
@@ -79,7 +86,8 @@ export function countListeners(owner: EventTarget): void {
       };
     }
     let byType = this[REGISTRATIONS];
-    if (!byType) Object.defineProperty(this, REGISTRATIONS, { value: (byType = new Map()), writable: true, configurable: true });
+    if (!byType)
+      Object.defineProperty(this, REGISTRATIONS, { value: (byType = new Map()), writable: true, configurable: true });
     let list = byType.get(type);
     if (!list) byType.set(type, (list = []));
     list.push(registration);
@@ -92,11 +100,16 @@ export function countListeners(owner: EventTarget): void {
     callback: EventListenerOrEventListenerObject | null,
     options?: boolean | EventListenerOptions,
   ): void {
-    const registration = callback && COUNTED_EVENTS.has(type) ? find(this, type, callback, captureOf(options)) : undefined;
+    const registration =
+      callback && COUNTED_EVENTS.has(type) ? find(this, type, callback, captureOf(options)) : undefined;
     if (!registration) return remove.call(this, type, callback, options);
     forget(this, type, registration);
     remove.call(this, type, registration.registered, options);
   }
   Object.defineProperty(owner, 'addEventListener', { value: addEventListener, writable: true, configurable: true });
-  Object.defineProperty(owner, 'removeEventListener', { value: removeEventListener, writable: true, configurable: true });
+  Object.defineProperty(owner, 'removeEventListener', {
+    value: removeEventListener,
+    writable: true,
+    configurable: true,
+  });
 }

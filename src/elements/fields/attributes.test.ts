@@ -16,7 +16,12 @@ interface Sample {
 }
 
 const SAMPLES: Sample[] = [
-  { prop: 'src', attr: 'src', fromAttribute: ['sheet.png', 'sheet.png'], fromProperty: ['other.png', 'other.png', 'other.png'] },
+  {
+    prop: 'src',
+    attr: 'src',
+    fromAttribute: ['sheet.png', 'sheet.png'],
+    fromProperty: ['other.png', 'other.png', 'other.png'],
+  },
   { prop: 'srcType', attr: 'src-type', fromAttribute: ['TEXT', 1], fromProperty: [12, 'MAP', 12] },
   { prop: 'srcLeft', attr: 'src-left', fromAttribute: ['5', 5], fromProperty: [-7.5, '-7.5', -7.5] },
   { prop: 'srcTop', attr: 'src-top', fromAttribute: ['6', 6], fromProperty: [8, '8', 8] },
@@ -42,7 +47,8 @@ async function levels(): Promise<Record<Level, SpriteFieldsElement> & { group: L
 }
 
 function modelOf(el: SpriteFieldsElement): Record<string, unknown> {
-  if (el.localName === 'lib-sprites-group') return (el as LibSpritesGroupElement).controller.spritesGroup as unknown as Record<string, unknown>;
+  if (el.localName === 'lib-sprites-group')
+    return (el as LibSpritesGroupElement).controller.spritesGroup as unknown as Record<string, unknown>;
   return (el as LibSpriteElement | LibSubSpriteElement).model as unknown as Record<string, unknown>;
 }
 
@@ -74,8 +80,18 @@ describe('attributes ⇄ properties ⇄ model', () => {
         write(el, sample.prop, null);
         expect(el.hasAttribute(sample.attr)).to.equal(false);
         const defaults: Record<string, unknown> = {
-          src: '', srcType: 0, srcLeft: 0, srcTop: 0, srcWidth: 32, srcHeight: 32,
-          left: 0, top: 0, width: 32, height: 32, zIndex: 1, disabled: false,
+          src: '',
+          srcType: 0,
+          srcLeft: 0,
+          srcTop: 0,
+          srcWidth: 32,
+          srcHeight: 32,
+          left: 0,
+          top: 0,
+          width: 32,
+          height: 32,
+          zIndex: 1,
+          disabled: false,
         };
         expect(read(el, sample.prop)).to.equal(defaults[sample.prop]);
         expect(modelOf(el)[sample.prop]).to.equal(defaults[sample.prop]);
@@ -104,7 +120,10 @@ describe('attributes ⇄ properties ⇄ model', () => {
     sprite.setAttribute('disabled', 'false');
     expect(sprite.disabled).to.equal(false);
     expect((sprite as LibSpriteElement).model!.disabled).to.equal(false);
-    expect(group.controller.isDisabledSprite((sprite as LibSpriteElement).model!), 'still reads disabled through the group').to.equal(true);
+    expect(
+      group.controller.isDisabledSprite((sprite as LibSpriteElement).model!),
+      'still reads disabled through the group',
+    ).to.equal(true);
     sprite.disabled = null;
     expect(sprite.disabled).to.equal(true);
     // On the group, false simply removes the attribute: there is nothing above it to override.
@@ -175,7 +194,11 @@ describe('attributes ⇄ properties ⇄ model', () => {
     s.duration = 80;
     expect(s.getAttribute('duration')).to.equal('80');
 
-    for (const [prop, attr] of [['autoplay', 'autoplay'], ['loop', 'loop'], ['ignoreReducedMotion', 'ignore-reduced-motion']] as const) {
+    for (const [prop, attr] of [
+      ['autoplay', 'autoplay'],
+      ['loop', 'loop'],
+      ['ignoreReducedMotion', 'ignore-reduced-motion'],
+    ] as const) {
       group.setAttribute(attr, '');
       await group.updateComplete;
       expect(group[prop], prop).to.equal(true);
@@ -218,7 +241,8 @@ describe('bad attribute values', () => {
 
   for (const c of CASES) {
     it(`${c.level} ${c.attr}="${c.bad}": one warning naming element and attribute, falls back as the model does`, async () => {
-      const group = await mount(`<lib-sprites-group src-left="4" src-top="5" src-width="20" src-height="21" width="50" height="60"
+      const group =
+        await mount(`<lib-sprites-group src-left="4" src-top="5" src-width="20" src-height="21" width="50" height="60"
         z-index="7" src-type="TEXT" left="9" top="9"><lib-sprite id="s"><lib-sub-sprite id="u"></lib-sub-sprite></lib-sprite></lib-sprites-group>`);
       const el = group.querySelector<SpriteFieldsElement>(c.level === 'sprite' ? 'lib-sprite' : 'lib-sub-sprite')!;
       const warnings = captureWarnings();
@@ -244,7 +268,9 @@ describe('bad attribute values', () => {
   }
 
   it('group-level bad values: numbers, pointer, fps, duration, reserved data keys', async () => {
-    const group = await mount(`<lib-sprites-group id="g"><lib-sprite id="s"></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group id="g"><lib-sprite id="s"></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`,
+    );
     const sprite = group.querySelector('lib-sprite')!;
     const warnings = captureWarnings();
     try {

@@ -8,7 +8,9 @@ describe('the elements follow the model field table', () => {
   afterEach(cleanup);
 
   it('every value field of the table is an accessor and an observed attribute of every element', async () => {
-    const group = await mount('<lib-sprites-group><lib-sprite><lib-sub-sprite></lib-sub-sprite></lib-sprite></lib-sprites-group>');
+    const group = await mount(
+      '<lib-sprites-group><lib-sprite><lib-sub-sprite></lib-sub-sprite></lib-sprite></lib-sprites-group>',
+    );
     for (const el of [group, group.querySelector('lib-sprite')!, group.querySelector('lib-sub-sprite')!]) {
       const observed = (el.constructor as typeof SpriteFieldsElement).observedAttributes;
       for (const field of VALUE_FIELDS) {
@@ -20,7 +22,9 @@ describe('the elements follow the model field table', () => {
     const accessors = Object.entries(Object.getOwnPropertyDescriptors(SpriteFieldsElement.prototype))
       .filter(([name, d]) => d.get && name !== 'data')
       .map(([name]) => name);
-    expect(accessors.sort(), 'no accessor the table does not declare').to.deep.equal(VALUE_FIELDS.map((f) => f.name).sort());
+    expect(accessors.sort(), 'no accessor the table does not declare').to.deep.equal(
+      VALUE_FIELDS.map((f) => f.name).sort(),
+    );
   });
 
   it('reads the table defaults, live', async () => {
@@ -83,14 +87,20 @@ describe('warnings about attributes and properties', () => {
     const property = sprite as unknown as { src: unknown };
     property.src = Symbol('a');
     property.src = Symbol('b');
-    property.src = { toString: () => { throw new Error('no'); } };
+    property.src = {
+      toString: () => {
+        throw new Error('no');
+      },
+    };
     expect(heard.map((w) => w.code)).to.deep.equal(['reserved-data', 'no-string-form', 'no-string-form']);
     expect(heard[1]!.message).to.contain('src = (a symbol');
     expect(heard[2]!.message).to.contain('src = (a object');
   });
 
   it('two sprites with one id: one duplicate-id warning about the later one', async () => {
-    const group = await mount('<lib-sprites-group><lib-sprite id="a"></lib-sprite><lib-sprite id="a" src="2"></lib-sprite></lib-sprites-group>');
+    const group = await mount(
+      '<lib-sprites-group><lib-sprite id="a"></lib-sprite><lib-sprite id="a" src="2"></lib-sprite></lib-sprites-group>',
+    );
     const later = group.querySelectorAll('lib-sprite')[1]!;
     group.append(document.createElement('lib-sprite'));
     await settle(group);

@@ -19,9 +19,12 @@ export type FieldName = Exclude<keyof SpriteFields, 'id'>;
 /** The model's value fields, every one with an attribute. */
 export const ELEMENT_FIELDS = VALUE_FIELDS.filter((f): f is AttributeField => f.attribute !== null);
 /** Attribute name → field, for the value fields (`id` is the elements' own business). */
-export const ELEMENT_FIELD_BY_ATTRIBUTE: ReadonlyMap<string, AttributeField> = new Map(ELEMENT_FIELDS.map((f) => [f.attribute, f]));
-export const ELEMENT_FIELD_BY_NAME: ReadonlyMap<string, AttributeField> = new Map(ELEMENT_FIELDS.map((f) => [f.name, f]));
-
+export const ELEMENT_FIELD_BY_ATTRIBUTE: ReadonlyMap<string, AttributeField> = new Map(
+  ELEMENT_FIELDS.map((f) => [f.attribute, f]),
+);
+export const ELEMENT_FIELD_BY_NAME: ReadonlyMap<string, AttributeField> = new Map(
+  ELEMENT_FIELDS.map((f) => [f.name, f]),
+);
 
 export type FieldValue = string | number | boolean;
 
@@ -32,7 +35,8 @@ export function warnAttribute(el: Element, attribute: string, raw: string, probl
   warn(attributeCode(attribute), el, `attribute ${attribute}=${JSON.stringify(raw)} ${problem}`, attribute, raw);
 }
 
-const attributeCode = (attribute: string): WarningCode => (RESERVED_ATTRIBUTES.has(attribute) ? 'reserved-data' : 'bad-attribute');
+const attributeCode = (attribute: string): WarningCode =>
+  RESERVED_ATTRIBUTES.has(attribute) ? 'reserved-data' : 'bad-attribute';
 
 // ------------------------------------------------------------------- parsing
 
@@ -57,7 +61,12 @@ interface Parsed {
 /** Parsed attributes by element: a bad value warns once, not on every read. */
 const parsedByElement = new WeakMap<Element, Map<string, Parsed>>();
 
-export function cached(el: Element, attribute: string, raw: string | null, parse: () => FieldValue | undefined): FieldValue | undefined {
+export function cached(
+  el: Element,
+  attribute: string,
+  raw: string | null,
+  parse: () => FieldValue | undefined,
+): FieldValue | undefined {
   let map = parsedByElement.get(el);
   if (raw === null) {
     // Removed: the same bad value given again later is worth a warning again.
@@ -80,7 +89,12 @@ export function ownValue(el: Element, field: AttributeField): FieldValue | undef
 }
 
 /** Records what an attribute we are about to write means, so reading it back neither re-parses nor warns. */
-export function rememberAttribute(el: Element, attribute: string, raw: string | null, value: FieldValue | undefined): void {
+export function rememberAttribute(
+  el: Element,
+  attribute: string,
+  raw: string | null,
+  value: FieldValue | undefined,
+): void {
   if (raw === null) parsedByElement.get(el)?.delete(attribute);
   else {
     let map = parsedByElement.get(el);

@@ -16,7 +16,16 @@ const INHERITED: [prop: string, attr: string, groupValue: string, expected: unkn
 ];
 
 const DEFAULTS: Record<string, unknown> = {
-  src: '', srcType: 0, srcLeft: 0, srcTop: 0, srcWidth: 32, srcHeight: 32, width: 32, height: 32, zIndex: 1, disabled: false,
+  src: '',
+  srcType: 0,
+  srcLeft: 0,
+  srcTop: 0,
+  srcWidth: 32,
+  srcHeight: 32,
+  width: 32,
+  height: 32,
+  zIndex: 1,
+  disabled: false,
 };
 
 const get = (el: object, prop: string): unknown => (el as Record<string, unknown>)[prop];
@@ -60,7 +69,9 @@ describe('live inheritance through the DOM', () => {
   }
 
   it('left and top are never inherited (docs/model.md#inheritance)', async () => {
-    const group = await mount(`<lib-sprites-group left="7" top="8"><lib-sprite left="5" top="6"><lib-sub-sprite></lib-sub-sprite></lib-sprite></lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group left="7" top="8"><lib-sprite left="5" top="6"><lib-sub-sprite></lib-sub-sprite></lib-sprite></lib-sprites-group>`,
+    );
     const sprite = group.querySelector('lib-sprite')!;
     const sub = group.querySelector('lib-sub-sprite')!;
     expect([sub.left, sub.top]).to.deep.equal([0, 0]);
@@ -92,7 +103,8 @@ describe('live inheritance through the DOM', () => {
       <lib-sprite data-speed="3"><lib-sub-sprite data-team="blue"></lib-sub-sprite></lib-sprite></lib-sprites-group>`);
     const sprite = group.querySelector('lib-sprite')!;
     const sub = group.querySelector('lib-sub-sprite')!;
-    const data = (el: LibSpriteElement | LibSubSpriteElement): Record<string, unknown> => el.model!.data as Record<string, unknown>;
+    const data = (el: LibSpriteElement | LibSubSpriteElement): Record<string, unknown> =>
+      el.model!.data as Record<string, unknown>;
     expect(data(sprite)).to.include({ team: 'red', level: '1', speed: '3' });
     expect(data(sub)).to.include({ team: 'blue', level: '1', speed: '3' });
     expect(data(sub).that).to.equal(sub.model);

@@ -10,12 +10,16 @@ const subIds = (group: LibSpritesGroupElement, spriteId: string): unknown[] =>
 function expectInStep(group: LibSpritesGroupElement): void {
   const elements = [...group.children].filter((c) => c.localName === 'lib-sprite');
   const sprites = group.controller.getSprites()!;
-  expect(sprites.map((s) => s.id)).to.deep.equal(elements.map((e) => e.id || undefined).map((id, i) => id ?? sprites[i]!.id));
+  expect(sprites.map((s) => s.id)).to.deep.equal(
+    elements.map((e) => e.id || undefined).map((id, i) => id ?? sprites[i]!.id),
+  );
   sprites.forEach((sprite, i) => {
     expect(sprite.position).to.equal(i);
     expect((elements[i] as HTMLElementTagNameMap['lib-sprite']).model).to.equal(sprite);
     const subElements = [...elements[i]!.children].filter((c) => c.localName === 'lib-sub-sprite');
-    expect(sprite.subSprites.map((s) => s.id)).to.deep.equal(subElements.map((e, j) => e.id || sprite.subSprites[j]!.id));
+    expect(sprite.subSprites.map((s) => s.id)).to.deep.equal(
+      subElements.map((e, j) => e.id || sprite.subSprites[j]!.id),
+    );
   });
   const byZ = group.controller.getSprites(true)!;
   for (let i = 1; i < byZ.length; i++) expect(byZ[i - 1]!.zIndex <= byZ[i]!.zIndex).to.equal(true);
@@ -43,7 +47,9 @@ describe('child mutations', () => {
   });
 
   it('remove() and removeChild remove the model object', async () => {
-    const group = await mount('<lib-sprites-group><lib-sprite id="a"></lib-sprite><lib-sprite id="b"></lib-sprite><lib-sprite id="c"></lib-sprite></lib-sprites-group>');
+    const group = await mount(
+      '<lib-sprites-group><lib-sprite id="a"></lib-sprite><lib-sprite id="b"></lib-sprite><lib-sprite id="c"></lib-sprite></lib-sprites-group>',
+    );
     const b = group.querySelector<LibSpriteElement>('#b')!;
     const model = b.model!;
     b.remove();
@@ -56,7 +62,9 @@ describe('child mutations', () => {
   });
 
   it('insertBefore inserts in place, and moving an element reorders the model (positions follow DOM order)', async () => {
-    const group = await mount('<lib-sprites-group><lib-sprite id="a" z-index="2"></lib-sprite><lib-sprite id="c"></lib-sprite></lib-sprites-group>');
+    const group = await mount(
+      '<lib-sprites-group><lib-sprite id="a" z-index="2"></lib-sprite><lib-sprite id="c"></lib-sprite></lib-sprites-group>',
+    );
     group.insertBefore(sprite('b'), group.querySelector<LibSpriteElement>('#c'));
     await settle(group);
     expect(ids(group)).to.deep.equal(['a', 'b', 'c']);
@@ -71,7 +79,9 @@ describe('child mutations', () => {
   });
 
   it('replaceChild and replaceWith swap the objects in place', async () => {
-    const group = await mount('<lib-sprites-group><lib-sprite id="a"></lib-sprite><lib-sprite id="b"></lib-sprite></lib-sprites-group>');
+    const group = await mount(
+      '<lib-sprites-group><lib-sprite id="a"></lib-sprite><lib-sprite id="b"></lib-sprite></lib-sprites-group>',
+    );
     group.replaceChild(sprite('x'), group.querySelector<LibSpriteElement>('#a')!);
     group.querySelector<LibSpriteElement>('#b')!.replaceWith(sprite('y'));
     await settle(group);
@@ -95,7 +105,9 @@ describe('child mutations', () => {
   });
 
   it('sub-sprite children: append, remove, insertBefore, move between sprites', async () => {
-    const group = await mount('<lib-sprites-group><lib-sprite id="a"><lib-sub-sprite id="a1"></lib-sub-sprite></lib-sprite><lib-sprite id="b"></lib-sprite></lib-sprites-group>');
+    const group = await mount(
+      '<lib-sprites-group><lib-sprite id="a"><lib-sub-sprite id="a1"></lib-sub-sprite></lib-sprite><lib-sprite id="b"></lib-sprite></lib-sprites-group>',
+    );
     const a = group.querySelector<LibSpriteElement>('#a')!;
     const b = group.querySelector<LibSpriteElement>('#b')!;
     const a0 = document.createElement('lib-sub-sprite');
@@ -114,7 +126,9 @@ describe('child mutations', () => {
   });
 
   it('a sprite moved to another group leaves the first model and joins the second', async () => {
-    const one = await mount('<lib-sprites-group id="one"><lib-sprite id="m"><lib-sub-sprite id="m1"></lib-sub-sprite></lib-sprite></lib-sprites-group>');
+    const one = await mount(
+      '<lib-sprites-group id="one"><lib-sprite id="m"><lib-sub-sprite id="m1"></lib-sub-sprite></lib-sprite></lib-sprites-group>',
+    );
     const two = await mount('<lib-sprites-group id="two" width="50"></lib-sprites-group>');
     const m = one.querySelector<LibSpriteElement>('#m')!;
     two.appendChild(m);
@@ -130,7 +144,8 @@ describe('child mutations', () => {
   it('two children with one id: the later replaces the earlier in place, with one warning; removing it brings the earlier back', async () => {
     const warnings = captureWarnings();
     try {
-      const group = await mount(`<lib-sprites-group src-type="TEXT"><lib-sprite id="a" src="first"></lib-sprite><lib-sprite id="b"></lib-sprite>
+      const group =
+        await mount(`<lib-sprites-group src-type="TEXT"><lib-sprite id="a" src="first"></lib-sprite><lib-sprite id="b"></lib-sprite>
         <lib-sprite id="a" src="second"></lib-sprite></lib-sprites-group>`);
       expect(ids(group)).to.deep.equal(['a', 'b']);
       expect(group.controller.getSpriteById('a')!.src).to.equal('second');
@@ -154,7 +169,8 @@ describe('child mutations', () => {
       expect(warnings.messages.filter((m) => m.includes('same-id'))).to.have.length(2);
 
       // Same rule for sub-sprites within one sprite.
-      first!.innerHTML = '<lib-sub-sprite id="s" src="1"></lib-sub-sprite><lib-sub-sprite id="t"></lib-sub-sprite><lib-sub-sprite id="s" src="2"></lib-sub-sprite>';
+      first!.innerHTML =
+        '<lib-sub-sprite id="s" src="1"></lib-sub-sprite><lib-sub-sprite id="t"></lib-sub-sprite><lib-sub-sprite id="s" src="2"></lib-sub-sprite>';
       await settle(group);
       expect(subIds(group, 'a')).to.deep.equal(['s', 't']);
       expect(group.controller.getSpriteById('a')!.subSprites[0]!.src).to.equal('2');
@@ -183,7 +199,7 @@ describe('child mutations', () => {
     container.remove();
   });
 
-  it('works inside another component\'s shadow root', async () => {
+  it("works inside another component's shadow root", async () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });

@@ -84,7 +84,12 @@ function reference(boxes: readonly Box[]): (x: number, y: number) => Rgb {
 }
 
 /** Every CSS pixel of the scene against the reference: at most `allowed` differ by more than 64 in a channel. */
-async function expectScene(scene: LibSpritesSceneElement, boxes: readonly Box[], what: string, allowed = 6): Promise<void> {
+async function expectScene(
+  scene: LibSpritesSceneElement,
+  boxes: readonly Box[],
+  what: string,
+  allowed = 6,
+): Promise<void> {
   const actual = await pixelsOf(scene);
   const expected = reference(boxes);
   const wrong: string[] = [];
@@ -92,13 +97,18 @@ async function expectScene(scene: LibSpritesSceneElement, boxes: readonly Box[],
     for (let x = 0; x < WIDTH; x++) {
       const a = actual(x, y);
       const e = expected(x, y);
-      if (a.some((value, i) => Math.abs(value - e[i]!) > 64)) wrong.push(`(${x}, ${y}) rgb(${a.join(', ')}) for rgb(${e.join(', ')})`);
+      if (a.some((value, i) => Math.abs(value - e[i]!) > 64))
+        wrong.push(`(${x}, ${y}) rgb(${a.join(', ')}) for rgb(${e.join(', ')})`);
     }
   }
-  expect(wrong.length, `${what} (${scene.renderer}): ${wrong.length} pixels differ, e.g. ${wrong.slice(0, 3).join('; ')}`).to.be.at.most(allowed);
+  expect(
+    wrong.length,
+    `${what} (${scene.renderer}): ${wrong.length} pixels differ, e.g. ${wrong.slice(0, 3).join('; ')}`,
+  ).to.be.at.most(allowed);
 }
 
-const groupOf = (scene: LibSpritesSceneElement, id: string): LibSpritesGroupElement => scene.querySelector<LibSpritesGroupElement>(`#${id}`)!;
+const groupOf = (scene: LibSpritesSceneElement, id: string): LibSpritesGroupElement =>
+  scene.querySelector<LibSpritesGroupElement>(`#${id}`)!;
 
 for (const renderer of ['canvas', 'dom'] as const) {
   describe(`<lib-sprites-scene renderer="${renderer}">: every frame, as CrossBrowdy's example engine`, () => {
@@ -150,8 +160,16 @@ for (const renderer of ['canvas', 'dom'] as const) {
       it("the example's bird: its sun is gone at 2,048 ms and back with the next sprite", async () => {
         // As the example's bird: four sprites of 600 ms (skipAfter), looping, each with a sun of 200 ms on, 200 ms off.
         const sun = `<lib-sub-sprite src-type="RECTANGLE" left="20" top="20" width="12" height="12" data-style="#00f" data-duration="200" data-time-reset-and-enable-after="200"></lib-sub-sprite>`;
-        const birds = [0, 1, 2, 3].map((i) => `<lib-sprite src-type="RECTANGLE" left="${i * 2}" width="40" height="40" data-style="#f00">${sun}</lib-sprite>`).join('');
-        const scene = await mountScene(renderer, `<lib-sprites-group id="bird" width="60" height="60" data-skip-after="600" data-loop="true">${birds}</lib-sprites-group>`);
+        const birds = [0, 1, 2, 3]
+          .map(
+            (i) =>
+              `<lib-sprite src-type="RECTANGLE" left="${i * 2}" width="40" height="40" data-style="#f00">${sun}</lib-sprite>`,
+          )
+          .join('');
+        const scene = await mountScene(
+          renderer,
+          `<lib-sprites-group id="bird" width="60" height="60" data-skip-after="600" data-loop="true">${birds}</lib-sprites-group>`,
+        );
         const group = groupOf(scene, 'bird');
         const start = clock.now;
         group.play();
@@ -165,7 +183,14 @@ for (const renderer of ['canvas', 'dom'] as const) {
         await expectScene(scene, [bird], 'at 2,048 ms');
         await framesUntil(start, 2512, scene);
         expect(group.pointer).to.equal(0);
-        await expectScene(scene, [{ ...bird, x: 0 }, { x: 20, y: 20, width: 12, height: 12, colour: BLUE }], 'at 2,512 ms');
+        await expectScene(
+          scene,
+          [
+            { ...bird, x: 0 },
+            { x: 20, y: 20, width: 12, height: 12, colour: BLUE },
+          ],
+          'at 2,512 ms',
+        );
       });
     });
 
@@ -214,7 +239,15 @@ for (const renderer of ['canvas', 'dom'] as const) {
         const size = icon.width;
         expect(size).to.equal(10 + 2 * before.length);
         const corner: Box[] = renderer === 'canvas' ? [{ x: 10, y: 10, width: 4, height: 4, colour: GREEN }] : [];
-        await expectScene(scene, [{ x: 10, y: 10, width: 40, height: 40, colour: RED }, { x: 10, y: 10, width: size, height: size, colour: BLUE }, ...corner], `icon of ${size} px`);
+        await expectScene(
+          scene,
+          [
+            { x: 10, y: 10, width: 40, height: 40, colour: RED },
+            { x: 10, y: 10, width: size, height: size, colour: BLUE },
+            ...corner,
+          ],
+          `icon of ${size} px`,
+        );
 
         const context = renderer === 'canvas' ? scene.shadowRoot!.querySelector('canvas')!.getContext('2d') : null;
         const sceneModel: LIB_GraphicSpritesScene = scene.controller;
@@ -256,19 +289,37 @@ for (const renderer of ['canvas', 'dom'] as const) {
         `<lib-sub-sprite src-type="RECTANGLE" left="2" top="2" width="10" height="10" data-style="#00f"></lib-sub-sprite>` +
         `</lib-sprite></lib-sprites-group>`;
 
-      it('sprite.left, a sub-sprite\'s width and the group object\'s top, with no call', async () => {
+      it("sprite.left, a sub-sprite's width and the group object's top, with no call", async () => {
         const scene = await mountScene(renderer, markup);
         const group = groupOf(scene, 'g');
-        await expectScene(scene, [{ x: 10, y: 10, width: 30, height: 30, colour: RED }, { x: 12, y: 12, width: 10, height: 10, colour: BLUE }], 'first paint');
+        await expectScene(
+          scene,
+          [
+            { x: 10, y: 10, width: 30, height: 30, colour: RED },
+            { x: 12, y: 12, width: 10, height: 10, colour: BLUE },
+          ],
+          'first paint',
+        );
         const sprite = group.controller.getCurrent()!;
         sprite.left = 50;
         sprite.subSprites[0]!.width = 20;
         await drawn(scene);
-        await expectScene(scene, [{ x: 50, y: 10, width: 30, height: 30, colour: RED }, { x: 52, y: 12, width: 20, height: 10, colour: BLUE }], 'after the writes');
+        await expectScene(
+          scene,
+          [
+            { x: 50, y: 10, width: 30, height: 30, colour: RED },
+            { x: 52, y: 12, width: 20, height: 10, colour: BLUE },
+          ],
+          'after the writes',
+        );
         group.controller.spritesGroup.top = 15;
         sprite.subSprites[0]!.disabled = true;
         await drawn(scene);
-        await expectScene(scene, [{ x: 50, y: 25, width: 30, height: 30, colour: RED }], 'group moved, sub-sprite disabled');
+        await expectScene(
+          scene,
+          [{ x: 50, y: 25, width: 30, height: 30, colour: RED }],
+          'group moved, sub-sprite disabled',
+        );
       });
 
       it('a write of the same value, or none at all, draws nothing again', async () => {
@@ -292,8 +343,11 @@ for (const renderer of ['canvas', 'dom'] as const) {
         expect(renders, 'two writes, one render').to.equal(1);
       });
 
-      it('a TEXT sprite\'s src (an FPS counter)', async () => {
-        const scene = await mountScene(renderer, `<lib-sprites-group id="g" src-type="TEXT" width="100" height="30" style="font: 20px monospace; color: #000"><lib-sprite src="FPS: 0"></lib-sprite></lib-sprites-group>`);
+      it("a TEXT sprite's src (an FPS counter)", async () => {
+        const scene = await mountScene(
+          renderer,
+          `<lib-sprites-group id="g" src-type="TEXT" width="100" height="30" style="font: 20px monospace; color: #000"><lib-sprite src="FPS: 0"></lib-sprite></lib-sprites-group>`,
+        );
         const group = groupOf(scene, 'g');
         const ink = async (): Promise<string> => {
           const at = await pixelsOf(scene);

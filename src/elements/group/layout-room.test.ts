@@ -6,7 +6,15 @@ import { expect } from '@open-wc/testing';
 import { frame } from '../../../test/support/page.js';
 import type { LibSpritesGroupElement } from '../index.js';
 import { runFrame } from '../playback/playback.js';
-import { cleanup, expectPixels, fakeClock, ORIGIN, settle, showOnWhite, type Rgb } from '../../../test/support/elements.js';
+import {
+  cleanup,
+  expectPixels,
+  fakeClock,
+  ORIGIN,
+  settle,
+  showOnWhite,
+  type Rgb,
+} from '../../../test/support/elements.js';
 
 const RED: Rgb = [255, 0, 0];
 const BLUE: Rgb = [0, 0, 255];
@@ -26,7 +34,9 @@ describe('groups drawn nowhere in place', function () {
 
   for (const attribute of ['data-only-use-in-map', 'data-hidden']) {
     it(`${attribute}: the group takes no room, and what follows it stays where it would be without it`, async () => {
-      await showOnWhite(`<div style="line-height: normal">${tile('t', `${attribute} style="display: block"`)}${NEXT}</div>`);
+      await showOnWhite(
+        `<div style="line-height: normal">${tile('t', `${attribute} style="display: block"`)}${NEXT}</div>`,
+      );
       const t = document.getElementById('t') as LibSpritesGroupElement;
       const next = document.getElementById('next')!;
       const box = t.getBoundingClientRect();

@@ -61,7 +61,10 @@ export class MapTargets implements ReactiveController {
     } else if (el?.localName === SPRITE_TAG && 'model' in el) {
       const sprite = (el as LibSpriteElement).model;
       group = (el as LibSpriteElement).group?.controller ?? null;
-      target = ref.parentId === null ? sprite : ((ref.id !== null ? sprite?.getById(ref.id) : sprite?.get(ref.index!)) ?? null);
+      target =
+        ref.parentId === null
+          ? sprite
+          : ((ref.id !== null ? sprite?.getById(ref.id) : sprite?.get(ref.index!)) ?? null);
     } else if (el?.localName === SUB_SPRITE_TAG && 'model' in el && ref.parentId === null) {
       target = (el as LibSubSpriteElement).model;
       group = (el as LibSubSpriteElement).sprite?.group?.controller ?? null;
@@ -76,7 +79,13 @@ export class MapTargets implements ReactiveController {
   /** A group a cell shows: its element is watched, unless it is the host itself. */
   private shown(group: LIB_GraphicSprites): void {
     const el = this.element(String(group.id));
-    if (el === this.host || el?.localName !== GROUP_TAG || !('controller' in el) || (el as LibSpritesGroupElement).controller !== group) return;
+    if (
+      el === this.host ||
+      el?.localName !== GROUP_TAG ||
+      !('controller' in el) ||
+      (el as LibSpritesGroupElement).controller !== group
+    )
+      return;
     (this.seen ??= new Set()).add(el as LibSpritesGroupElement);
   }
 

@@ -1,6 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { runFrame } from '../playback/playback.js';
-import { cleanup, drawSheet, fakeFrames, imagesReady, mount, part, parts, settle, useFakeClock } from '../../../test/support/elements.js';
+import {
+  cleanup,
+  drawSheet,
+  fakeFrames,
+  imagesReady,
+  mount,
+  part,
+  parts,
+  settle,
+  useFakeClock,
+} from '../../../test/support/elements.js';
 
 /**
  * A sprite that is one IMAGE filling the group's box (no sub-sprites, no
@@ -10,9 +20,14 @@ import { cleanup, drawSheet, fakeFrames, imagesReady, mount, part, parts, settle
 describe('rendering: one box for a sprite that is one image filling the stage', () => {
   afterEach(cleanup);
 
-  const sheetGroup = async (attributes = '', sprites = '<lib-sprite></lib-sprite><lib-sprite src-left="8"></lib-sprite>') => {
+  const sheetGroup = async (
+    attributes = '',
+    sprites = '<lib-sprite></lib-sprite><lib-sprite src-left="8"></lib-sprite>',
+  ) => {
     const { url } = drawSheet(2, 1, 8);
-    const group = await mount(`<lib-sprites-group src="${url}" src-width="8" src-height="8" width="16" height="16"${attributes}>${sprites}</lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group src="${url}" src-width="8" src-height="8" width="16" height="16"${attributes}>${sprites}</lib-sprites-group>`,
+    );
     await imagesReady(group, url);
     return { group, url };
   };
@@ -85,10 +100,13 @@ describe('rendering: one box for a sprite that is one image filling the stage', 
   });
 
   it('a sprite with sub-sprites, a smaller box or drawing options keeps the nested boxes, and goes back to one box', async () => {
-    const { group } = await sheetGroup('', `<lib-sprite></lib-sprite>
+    const { group } = await sheetGroup(
+      '',
+      `<lib-sprite></lib-sprite>
       <lib-sprite src-left="8"><lib-sub-sprite width="4" height="4"></lib-sub-sprite></lib-sprite>
       <lib-sprite width="8"></lib-sprite>
-      <lib-sprite data-opacity="0.5"></lib-sprite>`);
+      <lib-sprite data-opacity="0.5"></lib-sprite>`,
+    );
     expect(parts(group, 'div')).to.have.length(1);
     for (const index of [1, 2, 3]) {
       group.pointer = index;
@@ -103,7 +121,10 @@ describe('rendering: one box for a sprite that is one image filling the stage', 
   });
 
   it("the sprites' z-indexes stack inside the group, not with the page", async () => {
-    const { group } = await sheetGroup('', '<lib-sprite z-index="-5"><lib-sub-sprite width="4" height="4"></lib-sub-sprite></lib-sprite>');
+    const { group } = await sheetGroup(
+      '',
+      '<lib-sprite z-index="-5"><lib-sub-sprite width="4" height="4"></lib-sub-sprite></lib-sprite>',
+    );
     expect(getComputedStyle(part(group, '[part~=sprite]')!).zIndex).to.equal('-5');
     // The host is no stacking context any more (no paint layer per group): the nested stage is one.
     const stage = getComputedStyle(part(group, '[part~=stage]')!);
@@ -119,9 +140,14 @@ describe('rendering: a playing one-box group draws its frame changes without a r
   afterEach(() => frames?.restore());
   const clock = useFakeClock(10_000);
 
-  async function playing(sprites: string, data = ''): Promise<{ group: Awaited<ReturnType<typeof mount>>; box: () => HTMLElement }> {
+  async function playing(
+    sprites: string,
+    data = '',
+  ): Promise<{ group: Awaited<ReturnType<typeof mount>>; box: () => HTMLElement }> {
     const { url } = drawSheet(2, 1, 8);
-    const group = await mount(`<lib-sprites-group loop src="${url}" src-width="8" src-height="8" width="16" height="16"${data}>${sprites}</lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group loop src="${url}" src-width="8" src-height="8" width="16" height="16"${data}>${sprites}</lib-sprites-group>`,
+    );
     await imagesReady(group, url);
     group.play();
     await settle(group);
@@ -146,7 +172,9 @@ describe('rendering: a playing one-box group draws its frame changes without a r
   });
 
   it('a frame with sub-sprites goes through a render (nested boxes), and back to one box', async () => {
-    const { group } = await playing('<lib-sprite></lib-sprite><lib-sprite src-left="8"><lib-sub-sprite width="4" height="4"></lib-sub-sprite></lib-sprite>');
+    const { group } = await playing(
+      '<lib-sprite></lib-sprite><lib-sprite src-left="8"><lib-sub-sprite width="4" height="4"></lib-sub-sprite></lib-sprite>',
+    );
     runFrame(clock.advance(100));
     expect(group.isUpdatePending).to.equal(true);
     await settle(group);
@@ -164,7 +192,8 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       calls++;
       return object;
     };
-    for (const sprite of group.controller.getSprites()!) (sprite.data as Record<string, unknown>)['beforeDrawing'] = hook;
+    for (const sprite of group.controller.getSprites()!)
+      (sprite.data as Record<string, unknown>)['beforeDrawing'] = hook;
     runFrame(clock.advance(100));
     expect(group.isUpdatePending).to.equal(true);
     await settle(group);

@@ -44,7 +44,8 @@ describe('playback under overload (model clock)', () => {
 
   it('after a long task each group skips the sprites it missed and keeps its phase: no lockstep', async () => {
     const groups = await spread();
-    const phases = (): number[] => groups.map((g) => Math.round((((clock.now - g.controller.getCurrent()!.time) % 100) + 100) % 100));
+    const phases = (): number[] =>
+      groups.map((g) => Math.round((((clock.now - g.controller.getCurrent()!.time) % 100) + 100) % 100));
     const before = phases();
     const pointers = groups.map((g) => g.controller.pointer);
     // A 1,234 ms long task: every group is 12 or 13 sprites behind.
@@ -109,7 +110,9 @@ describe('playback writes the pointer attribute when it stops, not every frame',
   it('the property is exact every frame; the attribute catches up on pause and at the end; methods write it at once', async () => {
     const group = await mount(`<lib-sprites-group src-type="TEXT">${EIGHT}</lib-sprites-group>`);
     const writes: (string | null)[] = [];
-    const observer = new MutationObserver((records) => records.forEach((r) => writes.push((r.target as Element).getAttribute('pointer'))));
+    const observer = new MutationObserver((records) =>
+      records.forEach((r) => writes.push((r.target as Element).getAttribute('pointer'))),
+    );
     observer.observe(group, { attributes: true, attributeFilter: ['pointer'] });
     group.play();
     for (let i = 1; i <= 3; i++) {

@@ -1,6 +1,16 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpritesGroupElement } from '../index.js';
-import { FRAME_COLOURS, cleanup, drawSheet, imagesReady, mount, part, parts, settle, type Rgba } from '../../../test/support/elements.js';
+import {
+  FRAME_COLOURS,
+  cleanup,
+  drawSheet,
+  imagesReady,
+  mount,
+  part,
+  parts,
+  settle,
+  type Rgba,
+} from '../../../test/support/elements.js';
 
 const rect = (el: Element): DOMRect => el.getBoundingClientRect();
 
@@ -19,7 +29,11 @@ function relative(el: Element, origin: Element): { x: number; y: number; w: numb
  * own sheet is drawn at the box's size and its pixels returned. A wrong frame,
  * offset or scale gives other pixels.
  */
-function shownPixels(box: HTMLElement, sheet: HTMLCanvasElement, url: string): { width: number; height: number; at(x: number, y: number): Rgba; source: DOMRect } {
+function shownPixels(
+  box: HTMLElement,
+  sheet: HTMLCanvasElement,
+  url: string,
+): { width: number; height: number; at(x: number, y: number): Rgba; source: DOMRect } {
   // A sprite drawn as one box (one image filling the stage) is its own image box.
   const image = box.matches('[part~=image]') ? box : box.querySelector<HTMLElement>(':scope > [part~=image]')!;
   const computed = getComputedStyle(image);
@@ -70,7 +84,12 @@ describe('rendering', () => {
     expect(relative(sprite, host)).to.deep.equal({ x: 15, y: 27, w: 30, h: 15 });
     const [sub, inheriting] = parts(group, '[part=sub-sprite]');
     expect(relative(sub!, sprite)).to.deep.equal({ x: 3, y: 4, w: 5, h: 6 });
-    expect(relative(inheriting!, sprite), 'size inherited from the sprite, position not').to.deep.equal({ x: -2, y: -1, w: 30, h: 15 });
+    expect(relative(inheriting!, sprite), 'size inherited from the sprite, position not').to.deep.equal({
+      x: -2,
+      y: -1,
+      w: 30,
+      h: 15,
+    });
 
     group.next();
     await settle(group);
@@ -94,14 +113,27 @@ describe('rendering', () => {
     </lib-sprites-group>`);
     await imagesReady(group, url);
 
-    const check = (box: HTMLElement, frame: number, width: number, height: number, scaleX: number, scaleY: number): void => {
+    const check = (
+      box: HTMLElement,
+      frame: number,
+      width: number,
+      height: number,
+      scaleX: number,
+      scaleY: number,
+    ): void => {
       const shown = shownPixels(box, sheet, url);
       expect([shown.width, shown.height]).to.deep.equal([width, height]);
       // The marker covers the first 2 source pixels: scaled, that is 2 × scale destination pixels.
       expect(shown.at(0, 0), 'marker at the origin').to.deep.equal(WHITE);
       expect(shown.at(Math.ceil(2 * scaleX) - 1, Math.ceil(2 * scaleY) - 1), 'marker scaled').to.deep.equal(WHITE);
-      expect(shown.at(Math.ceil(2 * scaleX), Math.ceil(2 * scaleY)), 'frame colour right after the marker').to.deep.equal(FRAME_COLOURS[frame]);
-      expect(shown.at(width - 1, height - 1), 'frame colour up to the far corner, no neighbour bleeding in').to.deep.equal(FRAME_COLOURS[frame]);
+      expect(
+        shown.at(Math.ceil(2 * scaleX), Math.ceil(2 * scaleY)),
+        'frame colour right after the marker',
+      ).to.deep.equal(FRAME_COLOURS[frame]);
+      expect(
+        shown.at(width - 1, height - 1),
+        'frame colour up to the far corner, no neighbour bleeding in',
+      ).to.deep.equal(FRAME_COLOURS[frame]);
       expect(shown.at(width >> 1, height >> 1)).to.deep.equal(FRAME_COLOURS[frame]);
     };
 
@@ -150,7 +182,9 @@ describe('rendering', () => {
 
   it('TEXT shows src as text, never as HTML; image paths never become markup or CSS', async () => {
     const hostile = `<img src=x onerror="window.__pwned=1"><b>bold</b>`;
-    const group = await mount(`<lib-sprites-group><lib-sprite src-type="TEXT"></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group><lib-sprite src-type="TEXT"></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`,
+    );
     const [textSprite, imageSprite] = group.querySelectorAll('lib-sprite');
     textSprite!.src = hostile;
     await settle(group);
@@ -182,7 +216,9 @@ describe('rendering', () => {
   });
 
   it('a shape without the data it needs (a CIRCLE with no radius) renders an empty box and keeps working in the model', async () => {
-    const group = await mount(`<lib-sprites-group src="thing" width="10" height="10"><lib-sprite src-type="CIRCLE" left="2"></lib-sprite></lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group src="thing" width="10" height="10"><lib-sprite src-type="CIRCLE" left="2"></lib-sprite></lib-sprites-group>`,
+    );
     const box = part(group, '[part~=sprite]')!;
     expect(box.children).to.have.length(0);
     expect(relative(box, group)).to.deep.equal({ x: 2, y: 0, w: 10, h: 10 });
@@ -212,7 +248,9 @@ describe('rendering', () => {
   });
 
   it('a disabled group or sprite shows nothing; its box stays', async () => {
-    const group = await mount(`<lib-sprites-group disabled width="20" height="20" src-type="TEXT" src="x"><lib-sprite></lib-sprite></lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group disabled width="20" height="20" src-type="TEXT" src="x"><lib-sprite></lib-sprite></lib-sprites-group>`,
+    );
     expect(part(group, '[part~=sprite]')).to.equal(null);
     expect(rect(part(group, '[part~=stage]')!).width).to.equal(20);
     group.disabled = false;

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { cleanup, mount, settle } from '../../../test/support/elements.js';
 
-const ids = (parent: Element, tag: string): string[] => [...parent.children].filter((c) => c.localName === tag).map((c) => c.id);
+const ids = (parent: Element, tag: string): string[] =>
+  [...parent.children].filter((c) => c.localName === tag).map((c) => c.id);
 
 describe('reordering through the model', () => {
   afterEach(cleanup);
@@ -14,7 +15,10 @@ describe('reordering through the model', () => {
     expect(controller.reorderSprites(['c', 'a'])).to.equal(true);
     await settle(group);
     expect(ids(group, 'lib-sprite')).to.deep.equal(['c', 'a', 'b']);
-    expect(controller.getSprites()!.map((s) => s.id)).to.deep.equal(['c', 'a', 'b'], 'the DOM moves did not come back as other changes');
+    expect(controller.getSprites()!.map((s) => s.id)).to.deep.equal(
+      ['c', 'a', 'b'],
+      'the DOM moves did not come back as other changes',
+    );
 
     const b = group.querySelector('#b')!;
     expect(controller.reorderSubSprites('b', ['y'])).to.equal(true);

@@ -7,7 +7,15 @@ import { frame } from '../../../test/support/page.js';
 import { SRC_TYPES } from '../../model/base/constants.js';
 import type { LibSpritesGroupElement } from '../index.js';
 import { runFrame } from '../playback/playback.js';
-import { captureWarnings, cleanup, expectPixels, fakeClock, type Rgb, settle, showOnWhite } from '../../../test/support/elements.js';
+import {
+  captureWarnings,
+  cleanup,
+  expectPixels,
+  fakeClock,
+  type Rgb,
+  settle,
+  showOnWhite,
+} from '../../../test/support/elements.js';
 
 const RED: Rgb = [255, 0, 0];
 const BLUE: Rgb = [0, 0, 255];
@@ -33,11 +41,22 @@ describe('MAP on screen', function () {
       </lib-sprites-group>`);
     const map = main.shadowRoot!.querySelector('[part=map]')!;
     expect(map.querySelectorAll('.map-cell')).to.have.length(4);
-    await expectPixels([[10, 10, RED, 'cell a'], [30, 10, GREEN, 'cell b'], [50, 10, RED, 'cell a again'], [10, 30, WHITE, 'empty cell'], [30, 30, GREEN, 'cell b, second row'], [50, 30, WHITE, 'unknown id: skipped']]);
+    await expectPixels([
+      [10, 10, RED, 'cell a'],
+      [30, 10, GREEN, 'cell b'],
+      [50, 10, RED, 'cell a again'],
+      [10, 30, WHITE, 'empty cell'],
+      [30, 30, GREEN, 'cell b, second row'],
+      [50, 30, WHITE, 'unknown id: skipped'],
+    ]);
     (document.getElementById('ga') as LibSpritesGroupElement).next();
     await settle(main);
     await frame();
-    await expectPixels([[10, 10, BLUE, 'cell a after its group advanced'], [50, 10, BLUE, 'both cells of that group'], [30, 10, GREEN, 'cell b unchanged']]);
+    await expectPixels([
+      [10, 10, BLUE, 'cell a after its group advanced'],
+      [50, 10, BLUE, 'both cells of that group'],
+      [30, 10, GREEN, 'cell b unchanged'],
+    ]);
   });
 
   it('a group shown in a cell keeps playing while its own box is hidden', async () => {
@@ -70,7 +89,12 @@ describe('MAP on screen', function () {
         <lib-sprite src-type="MAP" src='[["a","a"]]' data-elements-width="40" data-elements-height="40"
           data-elements-data='{"a":{"id":"ga"}}'></lib-sprite>
       </lib-sprites-group>`);
-    await expectPixels([[35, 35, RED, 'first cell, scaled to 40 × 40'], [75, 35, RED, 'second cell at x = 40'], [85, 45, WHITE, 'past both cells'], [5, 45, WHITE, 'below']]);
+    await expectPixels([
+      [35, 35, RED, 'first cell, scaled to 40 × 40'],
+      [75, 35, RED, 'second cell at x = 40'],
+      [85, 45, WHITE, 'past both cells'],
+      [5, 45, WHITE, 'below'],
+    ]);
   });
 
   it('a MAP that contains itself, directly or through another, is drawn once and never recursed forever', async () => {
@@ -84,7 +108,10 @@ describe('MAP on screen', function () {
       <lib-sprites-group id="m2" hidden width="20" height="20">
         <lib-sprite src-type="MAP" width="20" height="20" src='[["back"]]' data-elements-data='{"back":{"id":"main"}}'></lib-sprite>
       </lib-sprites-group>`);
-    await expectPixels([[10, 30, RED, 'the sprite\u2019s own sub-sprite'], [50, 10, RED, 'cell r']]);
+    await expectPixels([
+      [10, 30, RED, 'the sprite\u2019s own sub-sprite'],
+      [50, 10, RED, 'cell r'],
+    ]);
     const maps = main.shadowRoot!.querySelectorAll('[part=map]');
     // main's map; in its "self" cell main's sprite again (its map empty, being open), in "other" m2's map (its cell, main, again empty).
     expect(maps.length).to.be.within(2, 6);
@@ -102,31 +129,73 @@ describe('data-style inheritance, controller options, bad input', function () {
         <lib-sub-sprite src-type="CIRCLE" left="50" top="10" data-radius="10"></lib-sub-sprite>
         <lib-sub-sprite src-type="RECTANGLE" left="70" width="20" height="20" data-style="blue"></lib-sub-sprite>
       </lib-sprite></lib-sprites-group>`);
-    await expectPixels([[10, 10, RED, 'rectangle'], [50, 10, RED, 'circle'], [80, 10, BLUE, 'own style wins']]);
+    await expectPixels([
+      [10, 10, RED, 'rectangle'],
+      [50, 10, RED, 'circle'],
+      [80, 10, BLUE, 'own style wins'],
+    ]);
     main.dataset['style'] = 'green';
     await settle(main);
     await frame();
-    await expectPixels([[10, 10, GREEN, 'rectangle recoloured'], [50, 10, GREEN, 'circle recoloured'], [80, 10, BLUE, 'own style kept']]);
+    await expectPixels([
+      [10, 10, GREEN, 'rectangle recoloured'],
+      [50, 10, GREEN, 'circle recoloured'],
+      [80, 10, BLUE, 'own style kept'],
+    ]);
   });
 
   it('from the controller: a style function called at each render, beforeDrawing skips, afterDrawing runs, hidden and onlyUseInMap', async () => {
-    const main = await showOnWhite(`<lib-sprites-group id="main" width="120" height="40"><lib-sprite id="s" width="120" height="40"></lib-sprite></lib-sprites-group>`);
+    const main = await showOnWhite(
+      `<lib-sprites-group id="main" width="120" height="40"><lib-sprite id="s" width="120" height="40"></lib-sprite></lib-sprites-group>`,
+    );
     const after: string[] = [];
     let colour = 'red';
     const sprite = main.controller.getSpriteById('s')!;
     main.controller.insertSubSprites(
       [
-        { id: 'fn', srcType: SRC_TYPES.RECTANGLE!, width: 20, height: 20, data: { style: () => colour, afterDrawing: (o: { id: string }) => after.push(o.id) } },
-        { id: 'skipped', srcType: SRC_TYPES.RECTANGLE!, left: 30, width: 20, height: 20, data: { style: 'red', beforeDrawing: () => null } },
-        { id: 'hidden', srcType: SRC_TYPES.RECTANGLE!, left: 60, width: 20, height: 20, data: { style: 'red', hidden: true } },
-        { id: 'maponly', srcType: SRC_TYPES.RECTANGLE!, left: 90, width: 20, height: 20, data: { style: 'red', onlyUseInMap: true } },
+        {
+          id: 'fn',
+          srcType: SRC_TYPES.RECTANGLE!,
+          width: 20,
+          height: 20,
+          data: { style: () => colour, afterDrawing: (o: { id: string }) => after.push(o.id) },
+        },
+        {
+          id: 'skipped',
+          srcType: SRC_TYPES.RECTANGLE!,
+          left: 30,
+          width: 20,
+          height: 20,
+          data: { style: 'red', beforeDrawing: () => null },
+        },
+        {
+          id: 'hidden',
+          srcType: SRC_TYPES.RECTANGLE!,
+          left: 60,
+          width: 20,
+          height: 20,
+          data: { style: 'red', hidden: true },
+        },
+        {
+          id: 'maponly',
+          srcType: SRC_TYPES.RECTANGLE!,
+          left: 90,
+          width: 20,
+          height: 20,
+          data: { style: 'red', onlyUseInMap: true },
+        },
       ],
       sprite,
     );
     await settle(main);
     await frame();
     expect(after).to.include('fn');
-    await expectPixels([[10, 10, RED, 'style function'], [40, 10, WHITE, 'skipped by beforeDrawing'], [70, 10, WHITE, 'hidden'], [100, 10, WHITE, 'onlyUseInMap, outside a map']]);
+    await expectPixels([
+      [10, 10, RED, 'style function'],
+      [40, 10, WHITE, 'skipped by beforeDrawing'],
+      [70, 10, WHITE, 'hidden'],
+      [100, 10, WHITE, 'onlyUseInMap, outside a map'],
+    ]);
     colour = 'blue';
     main.requestUpdate();
     await settle(main);
@@ -143,10 +212,22 @@ describe('data-style inheritance, controller options, bad input', function () {
         <lib-sub-sprite id="badmap" src-type="MAP" src='[["a"]]' data-elements-data='{"a":' data-style="red"></lib-sub-sprite>
         <lib-sub-sprite id="evil" src-type="RECTANGLE" left="60" width="20" height="20" data-filter="url(https://evil.example/f.svg#x)" data-style="blue"></lib-sub-sprite>
       </lib-sprite></lib-sprites-group>`);
-      await expectPixels([[10, 10, WHITE, 'no circle'], [35, 5, WHITE, 'no bitmap'], [70, 10, BLUE, 'the rectangle, without the filter']]);
+      await expectPixels([
+        [10, 10, WHITE, 'no circle'],
+        [35, 5, WHITE, 'no bitmap'],
+        [70, 10, BLUE, 'the rectangle, without the filter'],
+      ]);
       const text = warnings.messages.join('\n');
-      for (const [id, attribute] of [['noradius', 'data-radius'], ['badjson', 'src'], ['badmap', 'data-elements-data'], ['evil', 'data-filter']]) {
-        expect(warnings.messages.filter((m) => m.includes(`"${id}"`) && m.includes(attribute!)), `${id}: ${text}`).to.have.length(1);
+      for (const [id, attribute] of [
+        ['noradius', 'data-radius'],
+        ['badjson', 'src'],
+        ['badmap', 'data-elements-data'],
+        ['evil', 'data-filter'],
+      ]) {
+        expect(
+          warnings.messages.filter((m) => m.includes(`"${id}"`) && m.includes(attribute!)),
+          `${id}: ${text}`,
+        ).to.have.length(1);
       }
     } finally {
       warnings.restore();
@@ -163,7 +244,8 @@ describe('data-style inheritance, controller options, bad input', function () {
       rows.push(row);
     }
     const start = performance.now();
-    const main = await showOnWhite(`<lib-sprites-group id="main" width="200" height="200"><lib-sprite width="200" height="200">
+    const main =
+      await showOnWhite(`<lib-sprites-group id="main" width="200" height="200"><lib-sprite width="200" height="200">
       <lib-sub-sprite src-type="BITMAP" width="0.1" height="0.1" src="${rows.join('/')}" data-style="red"></lib-sub-sprite>
     </lib-sprite></lib-sprites-group>`);
     const elapsed = performance.now() - start;
@@ -171,7 +253,11 @@ describe('data-style inheritance, controller options, bad input', function () {
     expect(paths).to.have.length(1);
     expect(paths[0]!.localName).to.equal('path');
     // 4 px blocks: (0..4) on, (4..8) off on the first band.
-    await expectPixels([[2, 2, RED, 'a true block'], [6, 2, WHITE, 'a false block'], [6, 6, RED, 'the next band is shifted']]);
+    await expectPixels([
+      [2, 2, RED, 'a true block'],
+      [6, 2, WHITE, 'a false block'],
+      [6, 6, RED, 'the next band is shifted'],
+    ]);
     console.info(`2,000 × 2,000 BITMAP: markup to painted in ${elapsed.toFixed(0)} ms`);
   });
 });

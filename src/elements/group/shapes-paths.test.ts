@@ -21,8 +21,10 @@ const markup = `<lib-sprites-group width="64" height="64" loop>
   </lib-sprite>
 </lib-sprites-group>`;
 
-const paths = (g: LibSpritesGroupElement): SVGPathElement[] => [...g.shadowRoot!.querySelectorAll('svg.shapes > path')] as SVGPathElement[];
-const attributes = (path: Element): Record<string, string> => Object.fromEntries([...path.attributes].map((a) => [a.name, a.value]));
+const paths = (g: LibSpritesGroupElement): SVGPathElement[] =>
+  [...g.shadowRoot!.querySelectorAll('svg.shapes > path')] as SVGPathElement[];
+const attributes = (path: Element): Record<string, string> =>
+  Object.fromEntries([...path.attributes].map((a) => [a.name, a.value]));
 
 describe('shapes: the paths of a sprite of shapes across frames', () => {
   afterEach(cleanup);
@@ -31,8 +33,18 @@ describe('shapes: the paths of a sprite of shapes across frames', () => {
     const g = await mount(markup);
     const first = paths(g);
     expect(first).to.have.length(3);
-    expect(attributes(first[0]!)).to.deep.equal({ part: 'shape', d: 'M15 10A5 5 0 0 0 5 10A5 5 0 0 0 15 10Z', fill: 'red' });
-    expect(attributes(first[1]!)).to.deep.equal({ part: 'shape', d: 'M2 3h10v6h-10z', fill: 'none', stroke: 'blue', 'stroke-width': '2' });
+    expect(attributes(first[0]!)).to.deep.equal({
+      part: 'shape',
+      d: 'M15 10A5 5 0 0 0 5 10A5 5 0 0 0 15 10Z',
+      fill: 'red',
+    });
+    expect(attributes(first[1]!)).to.deep.equal({
+      part: 'shape',
+      d: 'M2 3h10v6h-10z',
+      fill: 'none',
+      stroke: 'blue',
+      'stroke-width': '2',
+    });
     expect(attributes(first[2]!)).to.include({ part: 'shape', opacity: '0.5', fill: 'green', d: 'M20 4L30 8L20 18Z' });
 
     g.next();
@@ -45,7 +57,13 @@ describe('shapes: the paths of a sprite of shapes across frames', () => {
     // The bitmap keeps its path and moves by transform; the segment is stroked, not filled.
     expect(attributes(second[0]!)).to.include({ part: 'bitmap', transform: 'translate(4 6)', fill: 'black' });
     expect(second[0]!.hasAttribute('stroke')).to.equal(false);
-    expect(attributes(second[1]!)).to.deep.equal({ part: 'shape', d: 'M1 1L9 1', fill: 'none', stroke: 'red', 'stroke-width': '3' });
+    expect(attributes(second[1]!)).to.deep.equal({
+      part: 'shape',
+      d: 'M1 1L9 1',
+      fill: 'none',
+      stroke: 'red',
+      'stroke-width': '3',
+    });
 
     g.next();
     await settle(g);
@@ -53,14 +71,25 @@ describe('shapes: the paths of a sprite of shapes across frames', () => {
     expect(third).to.have.length(3);
     expect(third[0]).to.equal(first[0]);
     expect(attributes(third[0]!)).to.deep.equal(attributes(first[0]!));
-    expect(attributes(third[1]!)).to.deep.equal({ part: 'shape', d: 'M2 3h10v6h-10z', fill: 'none', stroke: 'blue', 'stroke-width': '2' });
+    expect(attributes(third[1]!)).to.deep.equal({
+      part: 'shape',
+      d: 'M2 3h10v6h-10z',
+      fill: 'none',
+      stroke: 'blue',
+      'stroke-width': '2',
+    });
     expect(attributes(third[2]!)).to.include({ opacity: '0.5', d: 'M20 4L30 8L20 18Z' });
   });
 
   it('next() and the pointer draw a sprite of shapes at once, without a render; the attribute and the event follow', async () => {
-    const g = await mount(markup.replace(/<lib-sprite>\s*<lib-sub-sprite src-type="BITMAP"[\s\S]*?<\/lib-sprite>/, `<lib-sprite>
+    const g = await mount(
+      markup.replace(
+        /<lib-sprite>\s*<lib-sub-sprite src-type="BITMAP"[\s\S]*?<\/lib-sprite>/,
+        `<lib-sprite>
     <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7" data-style="red"></lib-sub-sprite>
-  </lib-sprite>`));
+  </lib-sprite>`,
+      ),
+    );
     const svg = g.shadowRoot!.querySelector('svg.shapes');
     const changes: number[] = [];
     g.addEventListener('lib-sprite-change', (e) => changes.push(e.detail.pointer));
@@ -78,13 +107,20 @@ describe('shapes: the paths of a sprite of shapes across frames', () => {
   });
 
   it('a frame change writes only the attributes that changed', async () => {
-    const g = await mount(markup.replace('data-radius="5"', 'data-radius="5"').replace(/<lib-sprite>\s*<lib-sub-sprite src-type="BITMAP"[\s\S]*?<\/lib-sprite>/, `<lib-sprite>
+    const g = await mount(
+      markup.replace('data-radius="5"', 'data-radius="5"').replace(
+        /<lib-sprite>\s*<lib-sub-sprite src-type="BITMAP"[\s\S]*?<\/lib-sprite>/,
+        `<lib-sprite>
     <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7" data-style="red"></lib-sub-sprite>
     <lib-sub-sprite src-type="RECTANGLE" left="2" top="3" width="10" height="6" data-stroke data-line-width="2" data-style="navy"></lib-sub-sprite>
     <lib-sub-sprite src-type="TRIANGLE" left="20" top="4" data-x1="10" data-y1="4" data-x2="0" data-y2="14" data-opacity="0.5" data-style="green"></lib-sub-sprite>
-  </lib-sprite>`));
+  </lib-sprite>`,
+      ),
+    );
     const written: string[] = [];
-    const observer = new MutationObserver((records) => written.push(...records.map((r) => `${paths(g).indexOf(r.target as SVGPathElement)} ${r.attributeName}`)));
+    const observer = new MutationObserver((records) =>
+      written.push(...records.map((r) => `${paths(g).indexOf(r.target as SVGPathElement)} ${r.attributeName}`)),
+    );
     observer.observe(g.shadowRoot!, { attributes: true, subtree: true });
     g.next();
     await settle(g);
@@ -105,10 +141,13 @@ describe('shapes: a playing sprite of shapes draws its frame changes without a r
   const clock = useFakeClock(10_000);
 
   // Two frames in the same boxes (the group's 64 x 64): only the paths differ.
-  const twoFrames = markup.replace(/<lib-sprite>\s*<lib-sub-sprite src-type="BITMAP"[\s\S]*?<\/lib-sprite>/, `<lib-sprite>
+  const twoFrames = markup.replace(
+    /<lib-sprite>\s*<lib-sub-sprite src-type="BITMAP"[\s\S]*?<\/lib-sprite>/,
+    `<lib-sprite>
     <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7" data-style="red"></lib-sub-sprite>
     <lib-sub-sprite src-type="RECTANGLE" left="2" top="3" width="10" height="6" data-stroke data-line-width="2" data-style="navy"></lib-sub-sprite>
-  </lib-sprite>`);
+  </lib-sprite>`,
+  );
 
   it('writes the paths in the tick: the same svg, no update cycle, the event still fires', async () => {
     const g = await mount(twoFrames);
@@ -123,7 +162,11 @@ describe('shapes: a playing sprite of shapes draws its frame changes without a r
     const after = paths(g);
     expect(after).to.have.length(2);
     expect(after[0]).to.equal(before[0]);
-    expect(attributes(after[0]!)).to.deep.equal({ part: 'shape', d: 'M17 10A7 7 0 0 0 3 10A7 7 0 0 0 17 10Z', fill: 'red' });
+    expect(attributes(after[0]!)).to.deep.equal({
+      part: 'shape',
+      d: 'M17 10A7 7 0 0 0 3 10A7 7 0 0 0 17 10Z',
+      fill: 'red',
+    });
     expect(attributes(after[1]!)).to.include({ stroke: 'navy' });
     expect(before[2]!.isConnected, 'the triangle is gone').to.equal(false);
     await settle(g);
@@ -134,8 +177,13 @@ describe('shapes: a playing sprite of shapes draws its frame changes without a r
     expect(attributes(paths(g)[2]!)).to.include({ opacity: '0.5', d: 'M20 4L30 8L20 18Z' });
   });
 
-  it('a frame whose sprite box moves or resizes is drawn in the tick too, its paths at the box\'s place', async () => {
-    const g = await mount(twoFrames.replace('<lib-sprite>\n    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7"', '<lib-sprite left="5" top="2" width="40">\n    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7"'));
+  it("a frame whose sprite box moves or resizes is drawn in the tick too, its paths at the box's place", async () => {
+    const g = await mount(
+      twoFrames.replace(
+        '<lib-sprite>\n    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7"',
+        '<lib-sprite left="5" top="2" width="40">\n    <lib-sub-sprite src-type="CIRCLE" left="10" top="10" data-radius="7"',
+      ),
+    );
     g.play();
     await settle(g);
     const svg = g.shadowRoot!.querySelector('svg.shapes')!;
@@ -145,9 +193,14 @@ describe('shapes: a playing sprite of shapes draws its frame changes without a r
     // The circle of sub-sprite (10, 10) in the sprite box at (5, 2): centred at (15, 12) in the stage's svg.
     expect(paths(g)[0]!.getAttribute('d')).to.equal('M22 12A7 7 0 0 0 8 12A7 7 0 0 0 22 12Z');
     expect(paths(g)[1]!.getAttribute('d')).to.equal('M7 5h10v6h-10z');
-    expect([svg.getAttribute('width'), svg.getAttribute('height')], 'the svg is the stage\'s size').to.deep.equal(['64', '64']);
+    expect([svg.getAttribute('width'), svg.getAttribute('height')], "the svg is the stage's size").to.deep.equal([
+      '64',
+      '64',
+    ]);
     runFrame(clock.advance(100));
-    expect(paths(g)[0]!.getAttribute('d'), 'back at the box at 0, 0').to.equal('M15 10A5 5 0 0 0 5 10A5 5 0 0 0 15 10Z');
+    expect(paths(g)[0]!.getAttribute('d'), 'back at the box at 0, 0').to.equal(
+      'M15 10A5 5 0 0 0 5 10A5 5 0 0 0 15 10Z',
+    );
   });
 
   it('a frame after a change of the stage, or with a page hook, goes through a render', async () => {
@@ -160,7 +213,8 @@ describe('shapes: a playing sprite of shapes draws its frame changes without a r
     await settle(g);
     expect(g.shadowRoot!.querySelector('svg.shapes')!.getAttribute('width')).to.equal('80');
     let calls = 0;
-    for (const sub of g.controller.getSprites()![0]!.subSprites) (sub.data as Record<string, unknown>)['beforeDrawing'] = (o: unknown) => (calls++, o);
+    for (const sub of g.controller.getSprites()![0]!.subSprites)
+      (sub.data as Record<string, unknown>)['beforeDrawing'] = (o: unknown) => (calls++, o);
     runFrame(clock.advance(100));
     expect(g.isUpdatePending, 'a hook runs in renders').to.equal(true);
     await settle(g);

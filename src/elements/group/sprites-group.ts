@@ -1,5 +1,3 @@
-// Over 400 lines: the group's public API (fields, playback, atlas) is declared and documented here, where the
-// manifest analyser reads it; the behaviour behind it lives in the controllers (playback, atlas, scroll, sync).
 import { nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { AnimationTag, PlaybackDirection, SpriteObject } from '../../model/index.js';
 import { AtlasController } from '../atlas/atlas-controller.js';
@@ -100,12 +98,21 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   };
 
   /** Attributes of playback and atlases (their table: playback-attributes.ts), handled by `playbackAttributeChanged`. */
-  static readonly playbackAttributes: readonly string[] = PLAYBACK_ATTRIBUTES.map((declaration) => declaration.attribute);
+  static readonly playbackAttributes: readonly string[] = PLAYBACK_ATTRIBUTES.map(
+    (declaration) => declaration.attribute,
+  );
   static override modelAttributes: readonly string[] = [
-    ...SpriteFieldsElement.modelAttributes, 'pointer', 'fps', ...LibSpritesGroupElement.playbackAttributes,
+    ...SpriteFieldsElement.modelAttributes,
+    'pointer',
+    'fps',
+    ...LibSpritesGroupElement.playbackAttributes,
   ];
   static override upgradeProperties: readonly string[] = [
-    ...SpriteFieldsElement.upgradeProperties, 'pointer', 'fps', ...PLAYBACK_ATTRIBUTES.map((declaration) => declaration.name), 'currentTime',
+    ...SpriteFieldsElement.upgradeProperties,
+    'pointer',
+    'fps',
+    ...PLAYBACK_ATTRIBUTES.map((declaration) => declaration.name),
+    'currentTime',
   ];
 
   /** Start playing when connected (see `ignoreReducedMotion`). */
@@ -180,7 +187,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       this.requestUpdate();
     });
     this.playback.fps = positiveAttribute(this, 'fps');
-    for (const declaration of PLAYBACK_ATTRIBUTES) if (this.hasAttribute(declaration.attribute)) this.playbackAttributeChanged(declaration);
+    for (const declaration of PLAYBACK_ATTRIBUTES)
+      if (this.hasAttribute(declaration.attribute)) this.playbackAttributeChanged(declaration);
     // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.
     if (this.hasAttribute('pointer')) this.pointerAttributeChanged();
   }
@@ -384,7 +392,13 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     if (tags.length === 0) return;
     const tag = tags.find((candidate) => candidate.name === name);
     if (!tag) {
-      warn('unknown-tag', this, `tag="${name}" names no tag of its atlas (${tags.map((t) => t.name).join(', ') || 'none'}); ignored`, 'tag', name);
+      warn(
+        'unknown-tag',
+        this,
+        `tag="${name}" names no tag of its atlas (${tags.map((t) => t.name).join(', ') || 'none'}); ignored`,
+        'tag',
+        name,
+      );
       return;
     }
     if (this.playback.tag !== tag) this.playback.tag = tag;
@@ -421,10 +435,14 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   private atlasChanged(): void {
     if (this.hasAttribute('atlas') && !this.atlasController) {
       // Added while connected, it starts loading at once (Lit calls its hostConnected).
-      this.atlasController = new AtlasController(this, () => this.sync.controller, () => {
-        this.applyTag();
-        if (!this.playback.playing) this.showPosterIfStill();
-      });
+      this.atlasController = new AtlasController(
+        this,
+        () => this.sync.controller,
+        () => {
+          this.applyTag();
+          if (!this.playback.playing) this.showPosterIfStill();
+        },
+      );
     } else if (this.isConnected) this.atlasController?.urlChanged();
   }
 
@@ -508,11 +526,20 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     const scene = sceneHostOf(this);
     // Made only for listeners: where it is dispatched, or its scene, where it bubbles to.
     if (hasListeners(this, 'lib-sprite-change') || (scene && hasListeners(scene.element, 'lib-sprite-change'))) {
-      dispatchLater(this, 'lib-sprite-change', { pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
+      dispatchLater(this, 'lib-sprite-change', {
+        pointer: change.pointer,
+        pointerPrevious: change.pointerPrevious,
+        sprite: change.sprite,
+      });
     }
     const frameTarget = scene ? scene.element : this.ownerDocument;
     if (hasListeners(frameTarget, 'lib-sprites-frame')) {
-      addFrameChange(frameTarget, { group: this, pointer: change.pointer, pointerPrevious: change.pointerPrevious, sprite: change.sprite });
+      addFrameChange(frameTarget, {
+        group: this,
+        pointer: change.pointer,
+        pointerPrevious: change.pointerPrevious,
+        sprite: change.sprite,
+      });
     }
     // A scene that draws this group into its canvas needs no Lit update of it, only to know.
     if (scene?.groupRendered(this)) return;
@@ -584,7 +611,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     const autoplay = (changed.has('autoplay') && this.autoplay) || this.sceneAutoplayDue;
     this.sceneAutoplayDue = false;
     if (autoplay && !this.playback.playing && this.isConnected && !this.autoplayCancelled) {
-      if (this.ignoreReducedMotion || sceneHostOf(this)?.ignoresReducedMotion() || !motion.prefersReducedMotion()) this.play();
+      if (this.ignoreReducedMotion || sceneHostOf(this)?.ignoresReducedMotion() || !motion.prefersReducedMotion())
+        this.play();
     }
     if (!this.hasUpdated) this.showPosterIfStill();
   }
@@ -627,7 +655,10 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       if (before.value) this.style.setProperty('display', before.value, before.priority);
       else this.style.removeProperty('display');
     } else {
-      this.displayBefore = { value: this.style.getPropertyValue('display'), priority: this.style.getPropertyPriority('display') };
+      this.displayBefore = {
+        value: this.style.getPropertyValue('display'),
+        priority: this.style.getPropertyPriority('display'),
+      };
       this.style.setProperty('display', 'none', 'important');
     }
   }

@@ -128,7 +128,8 @@ export class DueQueue {
       } finally {
         this.visiting = null;
       }
-      if (next !== false && !this.visitingStopped && !this.place.has(player)) this.set(player, typeof next === 'number' && next > now ? next : later);
+      if (next !== false && !this.visitingStopped && !this.place.has(player))
+        this.set(player, typeof next === 'number' && next > now ? next : later);
     }
     return visited;
   }

@@ -39,14 +39,17 @@ describe('playback properties set before the group is defined', () => {
       poster: '1',
       timeline: 'view',
     };
-    for (const declaration of PLAYBACK_ATTRIBUTES) (early as unknown as Record<string, unknown>)[declaration.name] = given[declaration.name];
+    for (const declaration of PLAYBACK_ATTRIBUTES)
+      (early as unknown as Record<string, unknown>)[declaration.name] = given[declaration.name];
     document.body.append(early);
     try {
       defineSpriteElements();
       await atlasApplied(early);
       for (const declaration of PLAYBACK_ATTRIBUTES) {
         expect(Object.prototype.hasOwnProperty.call(early, declaration.name), declaration.name).to.equal(false);
-        expect(early.getAttribute(declaration.attribute), declaration.attribute).to.equal(String(given[declaration.name]));
+        expect(early.getAttribute(declaration.attribute), declaration.attribute).to.equal(
+          String(given[declaration.name]),
+        );
       }
       expect([early.atlas, early.tag, early.poster, early.timeline]).to.deep.equal([HERO, 'wave', '1', 'view']);
       // Given by the page, they win over the wave tag's own (alternate, twice).
@@ -62,7 +65,10 @@ describe('the playback attribute table', () => {
   afterEach(cleanup);
 
   it('observes and takes over at upgrade every attribute and property of the table', () => {
-    const Group = customElements.get('lib-sprites-group') as unknown as { observedAttributes: string[]; upgradeProperties: readonly string[] };
+    const Group = customElements.get('lib-sprites-group') as unknown as {
+      observedAttributes: string[];
+      upgradeProperties: readonly string[];
+    };
     for (const declaration of PLAYBACK_ATTRIBUTES) {
       expect(Group.observedAttributes, declaration.attribute).to.include(declaration.attribute);
       expect(Group.upgradeProperties, declaration.name).to.include(declaration.name);
@@ -86,7 +92,7 @@ describe('the playback attribute table', () => {
     }
   });
 
-  it('direction: not a direction warns once and plays normal, else the tag\'s own', async () => {
+  it("direction: not a direction warns once and plays normal, else the tag's own", async () => {
     const warnings = captureWarnings();
     try {
       const group = await mount(`<lib-sprites-group src-type="TEXT" direction="sideways">${FOUR}</lib-sprites-group>`);
@@ -94,7 +100,9 @@ describe('the playback attribute table', () => {
       expect(warnings.messages.filter((m) => m.includes('direction="sideways"'))).to.have.length(1);
       expect(warnings.messages[0]).to.contain(PLAYBACK_ATTRIBUTE.direction.warning);
 
-      const tagged = await mount(`<lib-sprites-group atlas="${HERO}" tag="wave" direction="sideways"></lib-sprites-group>`);
+      const tagged = await mount(
+        `<lib-sprites-group atlas="${HERO}" tag="wave" direction="sideways"></lib-sprites-group>`,
+      );
       await atlasApplied(tagged);
       expect(tagged.direction, "the wave tag's own").to.equal('alternate');
     } finally {
@@ -102,7 +110,7 @@ describe('the playback attribute table', () => {
     }
   });
 
-  it('repeat: no number of passes warns once and plays once, else the tag\'s own', async () => {
+  it("repeat: no number of passes warns once and plays once, else the tag's own", async () => {
     const warnings = captureWarnings();
     try {
       const group = await mount(`<lib-sprites-group src-type="TEXT" repeat="0">${FOUR}</lib-sprites-group>`);
@@ -144,7 +152,9 @@ describe('the playback attribute table', () => {
   it('atlas, tag and poster take any string without a warning (a tag is checked once the tags are known)', async () => {
     const warnings = captureWarnings();
     try {
-      const group = await mount(`<lib-sprites-group src-type="TEXT" tag="any name" poster="no such sprite">${FOUR}</lib-sprites-group>`);
+      const group = await mount(
+        `<lib-sprites-group src-type="TEXT" tag="any name" poster="no such sprite">${FOUR}</lib-sprites-group>`,
+      );
       expect([group.tag, group.poster]).to.deep.equal(['any name', 'no such sprite']);
       for (const declaration of [PLAYBACK_ATTRIBUTE.atlas, PLAYBACK_ATTRIBUTE.tag, PLAYBACK_ATTRIBUTE.poster]) {
         expect(declaration.warning, declaration.attribute).to.equal(null);
@@ -177,10 +187,20 @@ describe('the playback attribute table', () => {
     try {
       const group = await mount(`<lib-sprites-group src-type="TEXT">${FOUR}</lib-sprites-group>`);
       const element = group as unknown as Record<string, unknown>;
-      const values: Record<PlaybackProperty, string | number> = { atlas: HERO, tag: 'walk', playbackRate: 3, direction: 'reverse', repeat: 2, poster: 1, timeline: 'view' };
+      const values: Record<PlaybackProperty, string | number> = {
+        atlas: HERO,
+        tag: 'walk',
+        playbackRate: 3,
+        direction: 'reverse',
+        repeat: 2,
+        poster: 1,
+        timeline: 'view',
+      };
       for (const declaration of PLAYBACK_ATTRIBUTES) {
         element[declaration.name] = values[declaration.name];
-        expect(group.getAttribute(declaration.attribute), declaration.attribute).to.equal(String(values[declaration.name]));
+        expect(group.getAttribute(declaration.attribute), declaration.attribute).to.equal(
+          String(values[declaration.name]),
+        );
         element[declaration.name] = declaration.name === 'tag' ? undefined : null;
         expect(group.hasAttribute(declaration.attribute), declaration.attribute).to.equal(false);
       }
@@ -199,7 +219,7 @@ class ConfigureHost extends ReactiveElement {
 customElements.define('playback-configure-host', ConfigureHost);
 
 describe('PlaybackController.configure', () => {
-  it('undefined direction or repeat keeps the tag\'s own; given, they win; no tag: normal, once', () => {
+  it("undefined direction or repeat keeps the tag's own; given, they win; no tag: normal, once", () => {
     const model = new LIB_GraphicSprites({ sprites: ['A', 'B', 'C', 'D'].map((src) => ({ src, srcType: 'TEXT' })) });
     const playback = new PlaybackController(new ConfigureHost(), { model: () => model, durationOf: () => 100 });
     const wave: AnimationTag = { name: 'wave', from: 1, to: 3, direction: 'alternate', repeat: 2 };
@@ -211,7 +231,7 @@ describe('PlaybackController.configure', () => {
     playback.configure({ rate: 1, direction: 'reverse', repeat: 3 });
     expect(played()).to.deep.equal(['reverse', 3]);
     playback.configure({ rate: 1, direction: undefined, repeat: 3 });
-    expect(played(), 'the direction back to the tag\'s').to.deep.equal(['alternate', 3]);
+    expect(played(), "the direction back to the tag's").to.deep.equal(['alternate', 3]);
     playback.configure({ rate: 1, repeat: 0 });
     expect(played(), 'a repeat below 1 is no repeat').to.deep.equal(['alternate', 2]);
     playback.tag = null;

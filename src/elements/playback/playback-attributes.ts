@@ -53,7 +53,9 @@ export const REPEAT_DEFAULT = 1;
 
 const anyString = { fromAttribute: (value: string): string => value };
 
-function declare<K extends PlaybackProperty>(declaration: PlaybackAttributeDeclaration<K>): PlaybackAttributeDeclaration<K> {
+function declare<K extends PlaybackProperty>(
+  declaration: PlaybackAttributeDeclaration<K>,
+): PlaybackAttributeDeclaration<K> {
   return declaration;
 }
 
@@ -63,7 +65,8 @@ export const PLAYBACK_ATTRIBUTE = {
     name: 'atlas',
     attribute: 'atlas',
     type: 'string',
-    description: 'URL of an Aseprite or TexturePacker JSON export: its frames replace the sprites (one `<lib-sprite>` each).',
+    description:
+      'URL of an Aseprite or TexturePacker JSON export: its frames replace the sprites (one `<lib-sprite>` each).',
     converter: anyString,
     default: () => null,
     warning: null,
@@ -105,7 +108,8 @@ export const PLAYBACK_ATTRIBUTE = {
     name: 'repeat',
     attribute: 'repeat',
     type: "number | 'infinite' | 'loop'",
-    description: 'Passes to play when not looping; `infinite` or `loop`: forever (as the `loop` attribute). Default: the tag\'s, else 1.',
+    description:
+      "Passes to play when not looping; `infinite` or `loop`: forever (as the `loop` attribute). Default: the tag's, else 1.",
     converter: {
       fromAttribute: (value) => {
         const repeat = value === 'infinite' || value === 'loop' ? Infinity : Number(value);
@@ -119,7 +123,8 @@ export const PLAYBACK_ATTRIBUTE = {
     name: 'poster',
     attribute: 'poster',
     type: 'string',
-    description: 'Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.',
+    description:
+      'Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.',
     converter: anyString,
     default: () => null,
     warning: null,
@@ -147,11 +152,15 @@ export const PLAYBACK_BY_ATTRIBUTE: ReadonlyMap<string, PlaybackAttributeDeclara
  * The element's own value of a playback attribute: undefined while absent,
  * or refused (with one warning per refused string, from the table's text).
  */
-export function parsePlaybackAttribute<K extends PlaybackProperty>(el: Element, declaration: PlaybackAttributeDeclaration<K>): PlaybackValues[K] | undefined {
+export function parsePlaybackAttribute<K extends PlaybackProperty>(
+  el: Element,
+  declaration: PlaybackAttributeDeclaration<K>,
+): PlaybackValues[K] | undefined {
   const raw = el.getAttribute(declaration.attribute);
   return cached(el, declaration.attribute, raw, () => {
     const value = declaration.converter.fromAttribute(raw!);
-    if (value === undefined && declaration.warning !== null) warnAttribute(el, declaration.attribute, raw!, declaration.warning);
+    if (value === undefined && declaration.warning !== null)
+      warnAttribute(el, declaration.attribute, raw!, declaration.warning);
     return value;
   }) as PlaybackValues[K] | undefined;
 }

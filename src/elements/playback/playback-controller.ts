@@ -12,9 +12,9 @@
  * (`skipAfter`, `duration`, ...) is played by those instead, as CrossBrowdy's
  * engine plays it (`stepTimers`).
  *
- * Over 400 lines: the state a media element exposes (rate, direction, repeat,
- * tags, seeking, `finished`) and the frame-loop step that walks it share the
- * same private schedule; the walking itself is the model's PlaybackTimeline.
+ * The state a media element exposes (rate, direction, repeat, tags, seeking,
+ * `finished`) and the frame-loop step that walks it share one private
+ * schedule; the walking itself is the model's PlaybackTimeline.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
@@ -212,8 +212,10 @@ export class PlaybackController implements ReactiveController, Player {
     const sprites = model.spritesGroup.sprites;
     const durations = sprites.map((sprite) => this.durationFor(sprite, model));
     const tag = this.tagValue;
-    const frames = tag ? tag.frames ?? Array.from({ length: Math.max(0, tag.to - tag.from + 1) }, (_, i) => tag.from + i) : undefined;
-    const repeat = this.target.loop ? Infinity : this.repeatValue ?? (tag ? tag.repeat : REPEAT_DEFAULT);
+    const frames = tag
+      ? (tag.frames ?? Array.from({ length: Math.max(0, tag.to - tag.from + 1) }, (_, i) => tag.from + i))
+      : undefined;
+    const repeat = this.target.loop ? Infinity : (this.repeatValue ?? (tag ? tag.repeat : REPEAT_DEFAULT));
     const direction = this.directionValue ?? (tag ? tag.direction : DIRECTION_DEFAULT);
     const options = { durations, frames, direction, repeat, playbackRate: this.rate };
     if (!this.timelineValue) this.timelineValue = new PlaybackTimeline(options);
@@ -227,7 +229,7 @@ export class PlaybackController implements ReactiveController, Player {
   private findStep(index: number): void {
     const timeline = this.timelineValue!;
     const step = timeline.stepOf(index);
-    this.step = step >= 0 ? step : timeline.firstStep() ?? 0;
+    this.step = step >= 0 ? step : (timeline.firstStep() ?? 0);
     this.stepIndex = index;
   }
 
@@ -243,7 +245,10 @@ export class PlaybackController implements ReactiveController, Player {
     const current = model.getCurrent();
     if (!current) return 0;
     const step = timeline.step(this.step);
-    const spent = Math.min(this.wantsToPlay ? this.spent(current, LIB_Device.getTiming()) : this.held ?? 0, step.duration);
+    const spent = Math.min(
+      this.wantsToPlay ? this.spent(current, LIB_Device.getTiming()) : (this.held ?? 0),
+      step.duration,
+    );
     return step.start + (this.rate < 0 ? step.duration - spent : spent);
   }
   set currentTime(value: number) {
@@ -327,7 +332,12 @@ export class PlaybackController implements ReactiveController, Player {
       const timeline = this.timeline;
       // A run that has not started starts at its first step (a reverse pass at its end), as an
       // idle Animation does; backwards from the start of a run that ends there, from its end.
-      if (this.idle ? timeline.firstStep() !== this.step : this.rate < 0 && !this.target.loop && timeline.steps !== Infinity && timeline.stepAfter(this.step) === null) this.restart();
+      if (
+        this.idle
+          ? timeline.firstStep() !== this.step
+          : this.rate < 0 && !this.target.loop && timeline.steps !== Infinity && timeline.stepAfter(this.step) === null
+      )
+        this.restart();
     }
     this.idle = false;
     const current = model.getCurrent();

@@ -7,7 +7,11 @@ import { captureWarnings, mount, settle, useFakeClock } from '../../../test/supp
 const FOUR = ['A', 'B', 'C', 'D'].map((text) => `<lib-sprite src="${text}"></lib-sprite>`).join('');
 
 /** The pointer now, then after each 100 ms frame, until the group stops or `max` frames passed; and whether it ended. */
-function frames(group: LibSpritesGroupElement, advance: (ms: number) => number, max = 12): { seen: number[]; readonly ends: number } {
+function frames(
+  group: LibSpritesGroupElement,
+  advance: (ms: number) => number,
+  max = 12,
+): { seen: number[]; readonly ends: number } {
   let ends = 0;
   group.addEventListener('lib-sprites-end', () => ends++);
   const seen = [group.pointer];
@@ -63,7 +67,9 @@ describe('where a run starts and how long it lasts', () => {
   });
 
   it('direction="reverse" started by autoplay does the same', async () => {
-    const group = await mount(`<lib-sprites-group src-type="TEXT" direction="reverse" autoplay ignore-reduced-motion>${FOUR}</lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group src-type="TEXT" direction="reverse" autoplay ignore-reduced-motion>${FOUR}</lib-sprites-group>`,
+    );
     expect(group.playing).to.equal(true);
     const run = frames(group, advance);
     expect(run.seen).to.deep.equal([3, 2, 1, 0, 0]);
@@ -72,7 +78,9 @@ describe('where a run starts and how long it lasts', () => {
   });
 
   it('direction="reverse" with loop starts at the last sprite and wraps to it', async () => {
-    const group = await mount(`<lib-sprites-group src-type="TEXT" direction="reverse" loop autoplay ignore-reduced-motion>${FOUR}</lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group src-type="TEXT" direction="reverse" loop autoplay ignore-reduced-motion>${FOUR}</lib-sprites-group>`,
+    );
     const { seen } = frames(group, advance, 6);
     expect(seen).to.deep.equal([3, 2, 1, 0, 3, 2, 1]);
     group.pause();
@@ -81,7 +89,9 @@ describe('where a run starts and how long it lasts', () => {
   it('direction="alternate-reverse" repeat="2" plays 3 2 1 0 1 2 3, whatever starts it', async () => {
     for (const start of ['play', 'autoplay']) {
       const extra = start === 'autoplay' ? ' autoplay ignore-reduced-motion' : '';
-      const group = await mount(`<lib-sprites-group src-type="TEXT" direction="alternate-reverse" repeat="2"${extra}>${FOUR}</lib-sprites-group>`);
+      const group = await mount(
+        `<lib-sprites-group src-type="TEXT" direction="alternate-reverse" repeat="2"${extra}>${FOUR}</lib-sprites-group>`,
+      );
       if (start === 'play') group.play();
       const run = frames(group, advance);
       expect(run.seen, start).to.deep.equal([3, 2, 1, 0, 1, 2, 3, 3]);

@@ -1,11 +1,18 @@
-// Over 400 lines on purpose: every behaviour of playback (timing, visibility, reduced motion,
-// clean-up) shares one fake clock and fake frame loop, and reads best side by side.
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpriteElement, LibSpritesGroupElement, SpriteChangeDetail, SpritesEndDetail } from '../index.js';
 import { RECHECKS_PER_FRAME, RECHECK_MS, motion, playbackState, runFrame } from './playback.js';
 import { observing } from '../sync/observer-hub.js';
-import { cleanup, fakeClock, fakeFrames, mount, part, settle, task, useFakeClock } from '../../../test/support/elements.js';
+import {
+  cleanup,
+  fakeClock,
+  fakeFrames,
+  mount,
+  part,
+  settle,
+  task,
+  useFakeClock,
+} from '../../../test/support/elements.js';
 import { frame, isFirefox } from '../../../test/support/page.js';
 
 const THREE = `<lib-sprite id="a" src="A"></lib-sprite><lib-sprite id="b" src="B" duration="250"></lib-sprite><lib-sprite id="c" src="C"></lib-sprite>`;
@@ -35,7 +42,10 @@ describe('playback with a controlled clock', () => {
     expect(group.pointer).to.equal(2);
     await settle(group);
     expect(part(group, '[part=text]')!.textContent).to.equal('C');
-    expect(log.changes.map((d) => [d.pointerPrevious, d.pointer])).to.deep.equal([[0, 1], [1, 2]]);
+    expect(log.changes.map((d) => [d.pointerPrevious, d.pointer])).to.deep.equal([
+      [0, 1],
+      [1, 2],
+    ]);
     expect(String(log.changes[1]!.sprite!.id)).to.equal('c');
 
     group.fps = 4;
@@ -222,7 +232,9 @@ describe('autoplay and reduced motion', () => {
     const still = await mount(`<lib-sprites-group autoplay src-type="TEXT">${THREE}</lib-sprites-group>`);
     expect(still.playing).to.equal(false);
     expect(playbackState().players).to.equal(0);
-    const optedIn = await mount(`<lib-sprites-group autoplay ignore-reduced-motion src-type="TEXT">${THREE}</lib-sprites-group>`);
+    const optedIn = await mount(
+      `<lib-sprites-group autoplay ignore-reduced-motion src-type="TEXT">${THREE}</lib-sprites-group>`,
+    );
     expect(optedIn.playing).to.equal(true);
     still.play();
     expect(still.playing).to.equal(true);
@@ -277,10 +289,20 @@ describe('the shared frame loop', () => {
   it('one requestAnimationFrame per frame for all playing groups, none while none plays', async () => {
     const clock = fakeClock(0);
     try {
-      const one = await mount(`<lib-sprites-group loop fps="1000" src-type="TEXT"><lib-sprite></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`);
-      const two = await mount(`<lib-sprites-group loop fps="1000" src-type="TEXT"><lib-sprite></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`);
+      const one = await mount(
+        `<lib-sprites-group loop fps="1000" src-type="TEXT"><lib-sprite></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`,
+      );
+      const two = await mount(
+        `<lib-sprites-group loop fps="1000" src-type="TEXT"><lib-sprite></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`,
+      );
       expect(frames.requests, 'nothing plays: no frame requested').to.equal(0);
-      expect(playbackState()).to.deep.equal({ players: 0, queued: 0, frameRequested: false, observing: false, listening: false });
+      expect(playbackState()).to.deep.equal({
+        players: 0,
+        queued: 0,
+        frameRequested: false,
+        observing: false,
+        listening: false,
+      });
       one.play();
       two.play();
       expect(frames.requests).to.equal(1);
@@ -296,7 +318,13 @@ describe('the shared frame loop', () => {
       expect(two.pointer).to.equal(0);
       two.pause();
       expect(frames.pending).to.equal(0);
-      expect(playbackState()).to.deep.equal({ players: 0, queued: 0, frameRequested: false, observing: false, listening: false });
+      expect(playbackState()).to.deep.equal({
+        players: 0,
+        queued: 0,
+        frameRequested: false,
+        observing: false,
+        listening: false,
+      });
       frames.runFrame();
       expect(frames.pending).to.equal(0);
     } finally {
@@ -360,7 +388,9 @@ describe('the shared frame loop', () => {
   it('spreads the checks of many on-screen groups over the frames of RECHECK_MS', async () => {
     const clock = fakeClock(1000);
     try {
-      const groups = await Promise.all(Array.from({ length: 10 }, () => mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`)));
+      const groups = await Promise.all(
+        Array.from({ length: 10 }, () => mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`)),
+      );
       for (const group of groups) group.play();
       for (const group of groups) frames.report(group, true);
       const observed = (): number => groups.filter((group) => frames.observed.has(group)).length;
@@ -405,9 +435,16 @@ describe('the shared frame loop', () => {
           frames.report(group, true);
         }
       }
-      expect(counts, 'the budget per frame; the round takes a third frame').to.deep.equal([RECHECKS_PER_FRAME, RECHECKS_PER_FRAME, 10]);
+      expect(counts, 'the budget per frame; the round takes a third frame').to.deep.equal([
+        RECHECKS_PER_FRAME,
+        RECHECKS_PER_FRAME,
+        10,
+      ]);
       expect(seen.size, 'every group checked in the round').to.equal(count);
-      expect([...seen.values()].every((times) => times === 1), 'each once').to.equal(true);
+      expect(
+        [...seen.values()].every((times) => times === 1),
+        'each once',
+      ).to.equal(true);
       // A scroll still checks every one at the next frame, past the budget.
       document.dispatchEvent(new Event('scroll'));
       clock.advance(1000 / 60);
@@ -457,7 +494,9 @@ describe('the shared frame loop in the real browser', () => {
   afterEach(cleanup);
 
   it('advances on real animation frames while the page is shown; requests none while it is hidden', async () => {
-    const group = await mount(`<lib-sprites-group fps="60" loop src-type="TEXT"><lib-sprite></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`);
+    const group = await mount(
+      `<lib-sprites-group fps="60" loop src-type="TEXT"><lib-sprite></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>`,
+    );
     const log = listen(group);
     group.play();
     if (document.hidden) {
@@ -512,13 +551,25 @@ describe('clean-up after removal', () => {
       const group = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`);
       const controller = group.controller;
       group.play();
-      expect(playbackState()).to.deep.equal({ players: 1, queued: 1, frameRequested: true, observing: true, listening: true });
+      expect(playbackState()).to.deep.equal({
+        players: 1,
+        queued: 1,
+        frameRequested: true,
+        observing: true,
+        listening: true,
+      });
       // Playback is internal to the group: a tick shows as a move of the pointer.
       let ticks = 0;
       group.addEventListener('lib-sprite-change', () => ticks++);
       const container = group.parentElement!;
       group.remove();
-      expect(playbackState()).to.deep.equal({ players: 0, queued: 0, frameRequested: false, observing: false, listening: false });
+      expect(playbackState()).to.deep.equal({
+        players: 0,
+        queued: 0,
+        frameRequested: false,
+        observing: false,
+        listening: false,
+      });
       expect(frames.pending).to.equal(0);
       expect(frames.observed.size).to.equal(0);
       clock.advance(1000);

@@ -296,7 +296,13 @@ export function replay(target: Element): void {
 }
 
 /** For tests and the benchmark: what the shared loop holds right now. */
-export function playbackState(): { players: number; queued: number; frameRequested: boolean; observing: boolean; listening: boolean } {
+export function playbackState(): {
+  players: number;
+  queued: number;
+  frameRequested: boolean;
+  observing: boolean;
+  listening: boolean;
+} {
   return { players: players.size, queued: queue.size, frameRequested, observing: observer !== null, listening };
 }
 

@@ -49,7 +49,9 @@ describe('scroll-driven playback follows real scrolling', function () {
     expect(group.pointer, 'scrolled past it: the end').to.equal(3);
     // 60 % through the passage (240 ms of 400): the third frame.
     await scrollTo(scroller, Math.round(1500 - (0.4 * viewport - 60)));
-    await waitUntil(() => group.pointer === 2, `the third frame (pointer ${group.pointer}, ${group.currentTime} ms)`, { timeout: 2000 });
+    await waitUntil(() => group.pointer === 2, `the third frame (pointer ${group.pointer}, ${group.currentTime} ms)`, {
+      timeout: 2000,
+    });
     expect(group.currentTime).to.be.closeTo(240, 3);
   });
 });

@@ -108,7 +108,10 @@ export class ScrollPlayback implements ReactiveController {
     const scope = globalThis as unknown as { ScrollTimeline?: TimelineConstructor; ViewTimeline?: TimelineConstructor };
     try {
       if (mode === 'scroll' && scope.ScrollTimeline) {
-        this.timeline = new scope.ScrollTimeline({ source: scrollerOf(this.host) ?? document.scrollingElement, axis: 'block' });
+        this.timeline = new scope.ScrollTimeline({
+          source: scrollerOf(this.host) ?? document.scrollingElement,
+          axis: 'block',
+        });
       } else if (mode === 'view' && scope.ViewTimeline) {
         this.timeline = new scope.ViewTimeline({ subject: this.host, axis: 'block' });
       }

@@ -42,7 +42,12 @@ async function sceneOf(groups: SpritesObjectInit[]): Promise<LibSpritesSceneElem
 }
 
 /** The scene in each renderer matches the reference: at most 0.5% of its pixels differ, and it has ink. */
-async function expectLikeReference(scene: LibSpritesSceneElement, paint: Paint, before?: (renderer: string) => void, renderers: readonly ('dom' | 'canvas')[] = ['dom', 'canvas']): Promise<void> {
+async function expectLikeReference(
+  scene: LibSpritesSceneElement,
+  paint: Paint,
+  before?: (renderer: string) => void,
+  renderers: readonly ('dom' | 'canvas')[] = ['dom', 'canvas'],
+): Promise<void> {
   for (const renderer of renderers) {
     before?.(renderer);
     scene.renderer = renderer;
@@ -54,15 +59,16 @@ async function expectLikeReference(scene: LibSpritesSceneElement, paint: Paint, 
   }
 }
 
-const rectangle = (id: string, style: string, extra: Partial<SpritesObjectInit> = {}): SpritesObjectInit => ({
-  id,
-  srcType: 'RECTANGLE',
-  width: 10,
-  height: 10,
-  data: { style, onlyUseInMap: true },
-  sprites: [{ id: `${id}_sprite` }],
-  ...extra,
-}) as SpritesObjectInit;
+const rectangle = (id: string, style: string, extra: Partial<SpritesObjectInit> = {}): SpritesObjectInit =>
+  ({
+    id,
+    srcType: 'RECTANGLE',
+    width: 10,
+    height: 10,
+    data: { style, onlyUseInMap: true },
+    sprites: [{ id: `${id}_sprite` }],
+    ...extra,
+  }) as SpritesObjectInit;
 
 describe('MAP and BITMAP cells in a scene, in both renderers', function () {
   this.timeout(60000);
@@ -77,7 +83,10 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
         width: 10,
         height: 10,
         data: { onlyUseInMap: true },
-        sprites: [{ id: 'blue_sprite', data: { style: 'blue' } }, { id: 'green_sprite', data: { style: '#00ff00' } }],
+        sprites: [
+          { id: 'blue_sprite', data: { style: 'blue' } },
+          { id: 'green_sprite', data: { style: '#00ff00' } },
+        ],
       } as SpritesObjectInit,
       {
         id: 'holder',
@@ -102,9 +111,26 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
             s: { index: 0, parentId: 'holder_sprite', renewCache: true },
             n: { id: 'red_sprite', renewCache: true },
           },
-          elementsHeight: (_alias: unknown, _target: unknown, _entry: unknown, _map: unknown, _default: unknown, _x: number, y: number) => 10 + y * 5,
+          elementsHeight: (
+            _alias: unknown,
+            _target: unknown,
+            _entry: unknown,
+            _map: unknown,
+            _default: unknown,
+            _x: number,
+            y: number,
+          ) => 10 + y * 5,
         },
-        sprites: [{ id: 'map_sprite', src: [['r', 'g', 'r'], ['u', 's', 'u'], ['n', '', 'g']] }],
+        sprites: [
+          {
+            id: 'map_sprite',
+            src: [
+              ['r', 'g', 'r'],
+              ['u', 's', 'u'],
+              ['n', '', 'g'],
+            ],
+          },
+        ],
       } as SpritesObjectInit,
     ]);
     // The original's layout, worked out cell by cell: a group has no size of its own (the map's
@@ -148,7 +174,15 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
             return this;
           },
         },
-        sprites: [{ id: 'bitmap_current', src: [[true, true, true], [true, false, true]] }],
+        sprites: [
+          {
+            id: 'bitmap_current',
+            src: [
+              [true, true, true],
+              [true, false, true],
+            ],
+          },
+        ],
       } as SpritesObjectInit,
       {
         id: 'varied',
@@ -176,12 +210,27 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
       scene,
       (context) => {
         context.fillStyle = 'blue';
-        for (const [x, y] of [[0, 0], [1, 0], [2, 0], [0, 1], [2, 1]] as const) context.fillRect(5 + x * 30, 5 + y * 20, 30, 20);
+        for (const [x, y] of [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [0, 1],
+          [2, 1],
+        ] as const)
+          context.fillRect(5 + x * 30, 5 + y * 20, 30, 20);
         context.fillStyle = 'red';
         // Each row: the bitmap's own 10 × 15, narrow 5 × 20, then its own from where narrow ended; a
         // row moves down by the height of the object last returned (its own: 15). (2, 1) is left
         // empty, moving on by the width of the object last returned (narrow: 5).
-        for (const [left, top, width, height] of [[0, 0, 10, 15], [10, 0, 5, 20], [15, 0, 10, 15], [25, 0, 10, 15], [0, 15, 10, 15], [10, 15, 5, 20], [20, 15, 10, 15]] as const) {
+        for (const [left, top, width, height] of [
+          [0, 0, 10, 15],
+          [10, 0, 5, 20],
+          [15, 0, 10, 15],
+          [25, 0, 10, 15],
+          [0, 15, 10, 15],
+          [10, 15, 5, 20],
+          [20, 15, 10, 15],
+        ] as const) {
           context.fillRect(5 + left, 50 + top, width, height);
         }
       },
@@ -193,7 +242,9 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
     // Called on the object with (object, context, null, false, scene, true, x, y, object).
     expect(calls.length).to.be.at.least(8);
     expect(calls[0]![1]).to.be.instanceOf(CanvasRenderingContext2D);
-    expect(calls.slice(0, 8).map((call) => [call[0], call[2], call[3], call[5], call[6], call[7], call[8]])).to.deep.equal([
+    expect(
+      calls.slice(0, 8).map((call) => [call[0], call[2], call[3], call[5], call[6], call[7], call[8]]),
+    ).to.deep.equal([
       [true, null, false, true, 0, 0, true],
       [true, null, false, true, 1, 0, true],
       [true, null, false, true, 2, 0, true],
@@ -251,9 +302,27 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
         data: {
           onlyUseInMap: true,
           // As the sokoban example turns each wall by (x + y) quarter turns: here a colour per cell.
-          beforeDrawing(this: LIB_GraphicSprites, element: { isSprites?: boolean }, context: unknown, _b: unknown, _u: unknown, sceneModel: unknown, drawingMap: unknown, x: number, y: number, map: unknown) {
+          beforeDrawing(
+            this: LIB_GraphicSprites,
+            element: { isSprites?: boolean },
+            context: unknown,
+            _b: unknown,
+            _u: unknown,
+            sceneModel: unknown,
+            drawingMap: unknown,
+            x: number,
+            y: number,
+            map: unknown,
+          ) {
             if (element.isSprites) {
-              cellCalls.push({ x, y, context, scene: sceneModel, map, isGroup: element === this && drawingMap === true });
+              cellCalls.push({
+                x,
+                y,
+                context,
+                scene: sceneModel,
+                map,
+                isGroup: element === this && drawingMap === true,
+              });
               (this.getCurrent()!.data as Record<string, unknown>)['style'] = colours[(x + y) % colours.length];
             }
             return this;
@@ -276,16 +345,32 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
             const [x, y] = [args[5] as number, args[6] as number];
             elementCalls.push([x, y]);
             if (x === 1 && y === 1) return null;
-            return x === 0 && y === 1 ? (args[3] as { spritesGroups: { items: LIB_GraphicSprites[] } }).spritesGroups.items.find((group) => group.id === 'other') : element;
+            return x === 0 && y === 1
+              ? (args[3] as { spritesGroups: { items: LIB_GraphicSprites[] } }).spritesGroups.items.find(
+                  (group) => group.id === 'other',
+                )
+              : element;
           },
         },
-        sprites: [{ id: 'map_sprite', src: [['t', 't', 't'], ['t', 't']] }],
+        sprites: [
+          {
+            id: 'map_sprite',
+            src: [
+              ['t', 't', 't'],
+              ['t', 't'],
+            ],
+          },
+        ],
       } as SpritesObjectInit,
     ]);
     await expectLikeReference(
       scene,
       (context) => {
-        for (const [x, y] of [[0, 0], [1, 0], [2, 0]] as const) {
+        for (const [x, y] of [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+        ] as const) {
           context.fillStyle = colours[(x + y) % colours.length]!;
           context.fillRect(10 + x * 20, 10 + y * 20, 20, 20);
         }
@@ -299,12 +384,26 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
       },
     );
     const last = cellCalls.slice(-5);
-    expect(last.map((c) => [c.x, c.y, c.isGroup])).to.deep.equal([[0, 0, true], [1, 0, true], [2, 0, true], [0, 1, true], [1, 1, true]]);
+    expect(last.map((c) => [c.x, c.y, c.isGroup])).to.deep.equal([
+      [0, 0, true],
+      [1, 0, true],
+      [2, 0, true],
+      [0, 1, true],
+      [1, 1, true],
+    ]);
     // The canvas renderer was the last: its context; the scene's model; the map sprite.
     expect(last[0]!.context).to.be.instanceOf(CanvasRenderingContext2D);
     expect(last[0]!.scene).to.equal(scene.controller);
-    expect(last[0]!.map).to.equal(scene.controller.spritesGroups.items.find((group) => group.id === 'map')!.getCurrent());
-    expect(elementCalls.slice(-5)).to.deep.equal([[0, 0], [1, 0], [2, 0], [0, 1], [1, 1]]);
+    expect(last[0]!.map).to.equal(
+      scene.controller.spritesGroups.items.find((group) => group.id === 'map')!.getCurrent(),
+    );
+    expect(elementCalls.slice(-5)).to.deep.equal([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [0, 1],
+      [1, 1],
+    ]);
   });
 
   it('a group\u2019s beforeDrawing turns each MAP cell its own way, about the cell\u2019s centre (the sokoban walls)', async () => {
@@ -359,8 +458,17 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
                 data: {
                   style: 'black',
                   // As the example's mushroom: toggles its own size, and sets the cell's box when drawn in a map.
-                  beforeDrawing(this: { width: number; height: number; _attributes?: { width: number; height: number } }, _e: unknown, _c: unknown, _b: unknown, _u: unknown, _s: unknown, drawingMap: unknown) {
-                    if (drawingMap && this._attributes) seen.push([this.width, this.height, this._attributes.width, this._attributes.height]);
+                  beforeDrawing(
+                    this: { width: number; height: number; _attributes?: { width: number; height: number } },
+                    _e: unknown,
+                    _c: unknown,
+                    _b: unknown,
+                    _u: unknown,
+                    _s: unknown,
+                    drawingMap: unknown,
+                  ) {
+                    if (drawingMap && this._attributes)
+                      seen.push([this.width, this.height, this._attributes.width, this._attributes.height]);
                     this.width = this.height = this.width === 6 ? 9 : 6;
                     if (drawingMap && this._attributes) {
                       this._attributes.width = 30;
@@ -391,15 +499,27 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
       context.fillRect(30, 10, 6, 6);
     });
     expect(seen[0]).to.deep.equal([20, 20, 20, 20]);
-    expect(seen.some(([width, height]) => width === 30 && height === 40), 'drawn with the box the cell\u2019s hook left').to.equal(true);
-    const dot = scene.controller.spritesGroups.items.find((group) => group.id === 'holder')!.getCurrent()!.subSprites[0]!;
+    expect(
+      seen.some(([width, height]) => width === 30 && height === 40),
+      'drawn with the box the cell\u2019s hook left',
+    ).to.equal(true);
+    const dot = scene.controller.spritesGroups.items.find((group) => group.id === 'holder')!.getCurrent()!
+      .subSprites[0]!;
     expect([dot.width, dot.height, '_attributes' in dot], 'the model keeps its own size').to.deep.equal([6, 6, false]);
   });
 
   it('a circle sub-sprite in a MAP cell keeps its radius, centred on the cell\u2019s top left', async () => {
     const scene = await sceneOf([
       rectangle('rings', 'white', {
-        sprites: [{ id: 'rings_sprite', subSprites: [{ id: 'ring_a' }, { id: 'ring_b', srcType: 'CIRCLE', width: 10, height: 10, data: { radius: 8, style: 'black' } }] }],
+        sprites: [
+          {
+            id: 'rings_sprite',
+            subSprites: [
+              { id: 'ring_a' },
+              { id: 'ring_b', srcType: 'CIRCLE', width: 10, height: 10, data: { radius: 8, style: 'black' } },
+            ],
+          },
+        ],
       } as Partial<SpritesObjectInit>),
       {
         id: 'map',

@@ -1,6 +1,15 @@
 import { expect } from '@open-wc/testing';
 import { type LibSpritesGroupElement, type LibSpritesSceneElement } from '../index.js';
-import { bothRenderers, cleanup, differing, drawn, drawSheet, FRAME_COLOURS, mountScene, settle } from '../../../test/support/elements.js';
+import {
+  bothRenderers,
+  cleanup,
+  differing,
+  drawn,
+  drawSheet,
+  FRAME_COLOURS,
+  mountScene,
+  settle,
+} from '../../../test/support/elements.js';
 import { frame } from '../../../test/support/page.js';
 
 const sheet = drawSheet(4, 2, 16).url;
@@ -73,13 +82,14 @@ describe('<lib-sprites-scene renderer="canvas">: shapes draw as the DOM draws th
       );
       const [dom, canvas] = await bothRenderers(scene);
       let ink = 0;
-      for (let i = 0; i < canvas.data.length; i += 4) if (canvas.data[i]! + canvas.data[i + 1]! + canvas.data[i + 2]! < 600) ink++;
+      for (let i = 0; i < canvas.data.length; i += 4)
+        if (canvas.data[i]! + canvas.data[i + 1]! + canvas.data[i + 2]! < 600) ink++;
       expect(ink, 'the canvas drew the shape').to.be.greaterThan(0);
       expect(differing(dom.data, canvas.data)).to.be.at.most(0.02);
     });
   }
 
-  it('hit testing is shape-exact: inside a circle, not in its box\'s corner', async () => {
+  it("hit testing is shape-exact: inside a circle, not in its box's corner", async () => {
     const scene = await mountScene(
       `<lib-sprites-group id="c" left="0" top="0" width="40" height="40"><lib-sprite id="disc" src-type="CIRCLE" left="20" top="20" data-radius="20" data-style="#36c"></lib-sprite></lib-sprites-group>` +
         `<lib-sprites-group id="s" left="0" top="0" width="40" height="40"><lib-sprite id="line" src-type="SEGMENT" data-x1="0" data-y1="0" data-x2="40" data-y2="0" data-line-width="4" data-style="#000"></lib-sprite></lib-sprites-group>`,
@@ -103,20 +113,34 @@ describe('<lib-sprites-scene renderer="canvas">: dirty rectangles, resize, switc
     const names = ['clearRect', 'drawImage', 'fillText'] as const;
     const originals = names.map((name) => context[name]);
     names.forEach((name, i) => {
-      (context as unknown as Record<string, unknown>)[name] = function (this: CanvasRenderingContext2D, ...args: number[]) {
-        calls.push(`${name}(${args.filter((a) => typeof a === 'number').slice(-4).join(',')})`);
+      (context as unknown as Record<string, unknown>)[name] = function (
+        this: CanvasRenderingContext2D,
+        ...args: number[]
+      ) {
+        calls.push(
+          `${name}(${args
+            .filter((a) => typeof a === 'number')
+            .slice(-4)
+            .join(',')})`,
+        );
         return (originals[i] as (...a: unknown[]) => unknown).apply(this, args);
       };
     });
-    return { calls, restore: () => names.forEach((name) => delete (context as unknown as Record<string, unknown>)[name]) };
+    return {
+      calls,
+      restore: () => names.forEach((name) => delete (context as unknown as Record<string, unknown>)[name]),
+    };
   }
 
   const row = (): string =>
     [0, 1, 2]
-      .map((i) => `<lib-sprites-group id="g${i}" src="${sheet}" src-width="16" src-height="16" width="16" height="16" left="${i * 40}" top="0"><lib-sprite></lib-sprite><lib-sprite src-left="16"></lib-sprite></lib-sprites-group>`)
+      .map(
+        (i) =>
+          `<lib-sprites-group id="g${i}" src="${sheet}" src-width="16" src-height="16" width="16" height="16" left="${i * 40}" top="0"><lib-sprite></lib-sprite><lib-sprite src-left="16"></lib-sprite></lib-sprites-group>`,
+      )
       .join('');
 
-  it('a frame where nothing changed draws nothing; a change repaints only its group\'s box', async () => {
+  it("a frame where nothing changed draws nothing; a change repaints only its group's box", async () => {
     const scene = await mountScene(row(), ' renderer="canvas" width="120" height="20"');
     await drawn(scene);
     const { calls, restore } = spy(scene);

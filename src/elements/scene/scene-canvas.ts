@@ -120,7 +120,9 @@ export class SceneCanvas implements ReactiveController {
   private readStyle(): void {
     const style = getComputedStyle(this.host);
     const rendering = style.getPropertyValue('--lib-sprites-image-rendering').trim();
-    const font = style.getPropertyValue('--lib-sprites-text-font').trim() || `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const font =
+      style.getPropertyValue('--lib-sprites-text-font').trim() ||
+      `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const color = style.getPropertyValue('--lib-sprites-text-color').trim() || style.color;
     this.renderer?.setStyle(rendering !== 'pixelated' && rendering !== 'crisp-edges', { font, color });
   }

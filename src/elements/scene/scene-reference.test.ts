@@ -13,7 +13,10 @@ import type { LibSpritesSceneElement } from '../index.js';
 import { bothRenderers, capture, type Capture, cleanup, drawn, mountScene } from '../../../test/support/elements.js';
 
 /** A canvas on white beside the scene, `width` × `height` CSS px at the device pixel ratio, drawn by `draw` in CSS px. */
-async function reference(scene: LibSpritesSceneElement, draw: (context: CanvasRenderingContext2D) => void): Promise<Capture> {
+async function reference(
+  scene: LibSpritesSceneElement,
+  draw: (context: CanvasRenderingContext2D) => void,
+): Promise<Capture> {
   const box = scene.getBoundingClientRect();
   const ratio = window.devicePixelRatio || 1;
   const canvas = document.createElement('canvas');
@@ -28,14 +31,20 @@ async function reference(scene: LibSpritesSceneElement, draw: (context: CanvasRe
   return capture(canvas);
 }
 
-const inked = (data: Uint8ClampedArray, i: number): boolean => Math.max(255 - data[i]!, 255 - data[i + 1]!, 255 - data[i + 2]!) > 60;
+const inked = (data: Uint8ClampedArray, i: number): boolean =>
+  Math.max(255 - data[i]!, 255 - data[i + 1]!, 255 - data[i + 2]!) > 60;
 
 /**
  * The share of the pixels inked in `a` or `b` (within `region`, device px) that
  * have a pixel of the other image within one pixel whose colour differs by at
  * most `tolerance` in every channel.
  */
-function agreement(a: Capture, b: Capture, tolerance = 40, region = { x: 0, y: 0, width: a.width, height: a.height }): number {
+function agreement(
+  a: Capture,
+  b: Capture,
+  tolerance = 40,
+  region = { x: 0, y: 0, width: a.width, height: a.height },
+): number {
   let ink = 0;
   let agree = 0;
   const close = (from: Capture, to: Capture, x: number, y: number): boolean => {
@@ -46,7 +55,12 @@ function agreement(a: Capture, b: Capture, tolerance = 40, region = { x: 0, y: 0
         const qy = y + dy;
         if (qx < 0 || qy < 0 || qx >= to.width || qy >= to.height) continue;
         const j = (qy * to.width + qx) * 4;
-        if (Math.abs(from.data[i]! - to.data[j]!) <= tolerance && Math.abs(from.data[i + 1]! - to.data[j + 1]!) <= tolerance && Math.abs(from.data[i + 2]! - to.data[j + 2]!) <= tolerance) return true;
+        if (
+          Math.abs(from.data[i]! - to.data[j]!) <= tolerance &&
+          Math.abs(from.data[i + 1]! - to.data[j + 1]!) <= tolerance &&
+          Math.abs(from.data[i + 2]! - to.data[j + 2]!) <= tolerance
+        )
+          return true;
       }
     }
     return false;
@@ -63,7 +77,10 @@ function agreement(a: Capture, b: Capture, tolerance = 40, region = { x: 0, y: 0
 }
 
 /** The rectangle of inked pixels in `region` (device px), or null. */
-function inkBox(image: Capture, region: { x: number; y: number; width: number; height: number }): { left: number; top: number; right: number; bottom: number } | null {
+function inkBox(
+  image: Capture,
+  region: { x: number; y: number; width: number; height: number },
+): { left: number; top: number; right: number; bottom: number } | null {
   let box: { left: number; top: number; right: number; bottom: number } | null = null;
   for (let y = region.y; y < Math.min(image.height, region.y + region.height); y++) {
     for (let x = region.x; x < Math.min(image.width, region.x + region.width); x++) {
@@ -79,23 +96,66 @@ function inkBox(image: Capture, region: { x: number; y: number; width: number; h
 }
 
 /** A region in CSS px as device px of a capture. */
-function region(image: Capture, scene: LibSpritesSceneElement, x: number, y: number, width: number, height: number): { x: number; y: number; width: number; height: number } {
+function region(
+  image: Capture,
+  scene: LibSpritesSceneElement,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): { x: number; y: number; width: number; height: number } {
   const k = image.width / scene.getBoundingClientRect().width;
   return { x: Math.round(x * k), y: Math.round(y * k), width: Math.round(width * k), height: Math.round(height * k) };
 }
 
-describe('both renderers draw as plain canvas calls in the original engine\'s way do', function () {
+describe("both renderers draw as plain canvas calls in the original engine's way do", function () {
   this.timeout(60000);
   afterEach(cleanup);
 
   const TEXTS = [
-    { id: 'fill', left: 10, top: 8, src: 'Hello, CrossBrowdy!', font: 'normal normal bold 26px courier', data: `data-font-size="26px" data-font-family="courier" data-font-weight="bold" data-style="#c00000"`, colour: '#c00000', stroke: false, lines: 1, lineHeight: 26 },
-    { id: 'stroke', left: 10, top: 50, src: 'Stroke text', font: 'italic small-caps lighter 48px arial', data: `data-font-size="48px" data-font-family="arial" data-font-style="italic" data-font-variant="small-caps" data-font-weight="lighter" data-stroke data-style="#0000c0"`, colour: '#0000c0', stroke: true, lines: 1, lineHeight: 48 },
-    { id: 'lines', left: 10, top: 120, src: 'two lines\nof text', font: '20px monospace', data: `data-font-size="20px" data-font-family="monospace" data-style="#006000"`, colour: '#006000', stroke: false, lines: 2, lineHeight: 20 },
+    {
+      id: 'fill',
+      left: 10,
+      top: 8,
+      src: 'Hello, CrossBrowdy!',
+      font: 'normal normal bold 26px courier',
+      data: `data-font-size="26px" data-font-family="courier" data-font-weight="bold" data-style="#c00000"`,
+      colour: '#c00000',
+      stroke: false,
+      lines: 1,
+      lineHeight: 26,
+    },
+    {
+      id: 'stroke',
+      left: 10,
+      top: 50,
+      src: 'Stroke text',
+      font: 'italic small-caps lighter 48px arial',
+      data: `data-font-size="48px" data-font-family="arial" data-font-style="italic" data-font-variant="small-caps" data-font-weight="lighter" data-stroke data-style="#0000c0"`,
+      colour: '#0000c0',
+      stroke: true,
+      lines: 1,
+      lineHeight: 48,
+    },
+    {
+      id: 'lines',
+      left: 10,
+      top: 120,
+      src: 'two lines\nof text',
+      font: '20px monospace',
+      data: `data-font-size="20px" data-font-family="monospace" data-style="#006000"`,
+      colour: '#006000',
+      stroke: false,
+      lines: 2,
+      lineHeight: 20,
+    },
   ];
 
   it('TEXT: from its top as textBaseline "top" puts it, each line fontSize below the last, not clipped to its 32 × 32 box', async () => {
-    const markup = TEXTS.map((t) => `<lib-sprites-group id="${t.id}" src-type="TEXT"><lib-sprite left="${t.left}" top="${t.top}" src="${t.src}" ${t.data}></lib-sprite></lib-sprites-group>`).join('');
+    const markup = TEXTS.map(
+      (t) =>
+        `<lib-sprites-group id="${t.id}" src-type="TEXT"><lib-sprite left="${t.left}" top="${t.top}" src="${t.src}" ${t.data}></lib-sprite></lib-sprites-group>`,
+    ).join('');
     const scene = await mountScene(markup, ' width="420" height="180"');
     const renders = await bothRenderers(scene);
     const expected = await reference(scene, (context) => {
@@ -104,18 +164,33 @@ describe('both renderers draw as plain canvas calls in the original engine\'s wa
         context.font = t.font;
         context.lineWidth = 1;
         context.fillStyle = context.strokeStyle = t.colour;
-        t.src.split('\n').forEach((line, i) => (t.stroke ? context.strokeText(line, t.left, t.top + i * t.lineHeight) : context.fillText(line, t.left, t.top + i * t.lineHeight)));
+        t.src
+          .split('\n')
+          .forEach((line, i) =>
+            t.stroke
+              ? context.strokeText(line, t.left, t.top + i * t.lineHeight)
+              : context.fillText(line, t.left, t.top + i * t.lineHeight),
+          );
       }
     });
     const k = expected.width / 420;
-    for (const [name, image] of [['DOM', renders[0]], ['canvas', renders[1]]] as const) {
+    for (const [name, image] of [
+      ['DOM', renders[0]],
+      ['canvas', renders[1]],
+    ] as const) {
       for (const t of TEXTS) {
         const area = region(image, scene, 0, t.top - 6, 420, t.lines * t.lineHeight + 18);
         const ours = inkBox(image, area);
         const theirs = inkBox(expected, area);
         expect(ours, `${name} ${t.id}: drawn`).to.not.equal(null);
-        expect(Math.abs(ours!.top - theirs!.top), `${name} ${t.id}: ink top ${ours!.top} vs ${theirs!.top}`).to.be.at.most(1);
-        expect(Math.abs(ours!.bottom - theirs!.bottom), `${name} ${t.id}: ink bottom ${ours!.bottom} vs ${theirs!.bottom}`).to.be.at.most(1);
+        expect(
+          Math.abs(ours!.top - theirs!.top),
+          `${name} ${t.id}: ink top ${ours!.top} vs ${theirs!.top}`,
+        ).to.be.at.most(1);
+        expect(
+          Math.abs(ours!.bottom - theirs!.bottom),
+          `${name} ${t.id}: ink bottom ${ours!.bottom} vs ${theirs!.bottom}`,
+        ).to.be.at.most(1);
         expect(ours!.right / k, `${name} ${t.id}: past its box`).to.be.greaterThan(t.left + 32 + 20);
         expect(Math.abs(ours!.right - theirs!.right), `${name} ${t.id}: ink right`).to.be.at.most(2 * k);
       }
@@ -172,25 +247,48 @@ describe('both renderers draw as plain canvas calls in the original engine\'s wa
     },
   };
 
-  it('style functions: called with the object and a 2D context, their gradients and patterns drawn in the canvas\'s coordinates', async () => {
+  it("style functions: called with the object and a 2D context, their gradients and patterns drawn in the canvas's coordinates", async () => {
     const scene = await mountScene('', ' width="320" height="220"');
     const T = LIB_GraphicSprites.SRC_TYPES;
     const contexts: unknown[] = [];
-    const traced = (f: StyleFunction): StyleFunction => (e, c) => (contexts.push(c), f(e, c));
+    const traced =
+      (f: StyleFunction): StyleFunction =>
+      (e, c) => (contexts.push(c), f(e, c));
     scene.controller.insertSpritesGroup({
-      id: 'rectangles', srcType: T.RECTANGLE, left: 20, top: 20,
-      sprites: [{
-        id: 'r', width: 60, height: 60, data: { style: '#00aa00' },
-        subSprites: [
-          { id: 'linear', left: 70, width: 60, height: 60, data: { style: traced(STYLES.linear!) } },
-          { id: 'example', left: 140, width: 60, height: 60, data: { stroke: true, lineWidth: 6, style: STYLES.example } },
-          { id: 'pattern', left: 210, width: 60, height: 60, data: { style: STYLES.pattern } },
-        ],
-      }],
+      id: 'rectangles',
+      srcType: T.RECTANGLE,
+      left: 20,
+      top: 20,
+      sprites: [
+        {
+          id: 'r',
+          width: 60,
+          height: 60,
+          data: { style: '#00aa00' },
+          subSprites: [
+            { id: 'linear', left: 70, width: 60, height: 60, data: { style: traced(STYLES.linear!) } },
+            {
+              id: 'example',
+              left: 140,
+              width: 60,
+              height: 60,
+              data: { stroke: true, lineWidth: 6, style: STYLES.example },
+            },
+            { id: 'pattern', left: 210, width: 60, height: 60, data: { style: STYLES.pattern } },
+          ],
+        },
+      ],
     });
-    scene.controller.insertSpritesGroup({ id: 'circles', srcType: T.CIRCLE, sprites: [{ id: 'c', left: 50, top: 150, data: { radius: 30, style: STYLES.radial } }] });
+    scene.controller.insertSpritesGroup({
+      id: 'circles',
+      srcType: T.CIRCLE,
+      sprites: [{ id: 'c', left: 50, top: 150, data: { radius: 30, style: STYLES.radial } }],
+    });
     const renders = await bothRenderers(scene);
-    expect(contexts.some((c) => c instanceof CanvasRenderingContext2D), 'a 2D context given').to.equal(true);
+    expect(
+      contexts.some((c) => c instanceof CanvasRenderingContext2D),
+      'a 2D context given',
+    ).to.equal(true);
     const expected = await reference(scene, (context) => {
       // As the original: the style read for each element, then the element drawn at its place in the canvas.
       const draw = (box: Box, at: [number, number], style: string | StyleFunction, stroke = false): void => {
@@ -214,8 +312,16 @@ describe('both renderers draw as plain canvas calls in the original engine\'s wa
       context.closePath();
       context.fill();
     });
-    for (const [name, image] of [['DOM', renders[0]], ['canvas', renders[1]]] as const) {
-      for (const [what, x] of [['colour', 20], ['linear gradient', 90], ['gradient outline', 157], ['pattern', 230]] as const) {
+    for (const [name, image] of [
+      ['DOM', renders[0]],
+      ['canvas', renders[1]],
+    ] as const) {
+      for (const [what, x] of [
+        ['colour', 20],
+        ['linear gradient', 90],
+        ['gradient outline', 157],
+        ['pattern', 230],
+      ] as const) {
         const area = region(image, scene, x, 17, 66, 66);
         expect(inkBox(image, area), `${name} ${what}: drawn`).to.not.equal(null);
         expect(agreement(image, expected, 24, area), `${name} ${what}: pixels that agree`).to.be.at.least(0.97);
@@ -227,7 +333,7 @@ describe('both renderers draw as plain canvas calls in the original engine\'s wa
 
   const deg = (d: number): number => (d * Math.PI) / 180;
 
-  it('rotation (degrees): about the box\'s centre as the original turns its canvas, or about rotationX/rotationY; a gradient turns with the shape; text too', async () => {
+  it("rotation (degrees): about the box's centre as the original turns its canvas, or about rotationX/rotationY; a gradient turns with the shape; text too", async () => {
     const scene = await mountScene('', ' width="320" height="140"');
     const T = LIB_GraphicSprites.SRC_TYPES;
     const along: StyleFunction = (_e, c) => {
@@ -236,10 +342,61 @@ describe('both renderers draw as plain canvas calls in the original engine\'s wa
       gradient.addColorStop(1, '#0000ff');
       return gradient;
     };
-    scene.controller.insertSpritesGroup({ id: 'a', srcType: T.RECTANGLE, sprites: [{ id: 'a1', left: 40, top: 30, width: 60, height: 20, data: { style: '#c03000', rotation: 30, rotationUseDegrees: true } }] });
-    scene.controller.insertSpritesGroup({ id: 'b', srcType: T.RECTANGLE, sprites: [{ id: 'b1', left: 140, top: 30, width: 60, height: 20, data: { style: along, rotation: 45, rotationUseDegrees: true } }] });
-    scene.controller.insertSpritesGroup({ id: 'c', srcType: T.TEXT, sprites: [{ id: 'c1', src: 'Turn', left: 230, top: 30, data: { fontSize: '20px', fontFamily: 'monospace', style: '#006000', rotation: 90, rotationUseDegrees: true } }] });
-    scene.controller.insertSpritesGroup({ id: 'd', srcType: T.RECTANGLE, sprites: [{ id: 'd1', left: 40, top: 90, width: 60, height: 16, data: { style: '#600060', rotation: 20, rotationUseDegrees: true, rotationX: 40, rotationY: 90 } }] });
+    scene.controller.insertSpritesGroup({
+      id: 'a',
+      srcType: T.RECTANGLE,
+      sprites: [
+        {
+          id: 'a1',
+          left: 40,
+          top: 30,
+          width: 60,
+          height: 20,
+          data: { style: '#c03000', rotation: 30, rotationUseDegrees: true },
+        },
+      ],
+    });
+    scene.controller.insertSpritesGroup({
+      id: 'b',
+      srcType: T.RECTANGLE,
+      sprites: [
+        {
+          id: 'b1',
+          left: 140,
+          top: 30,
+          width: 60,
+          height: 20,
+          data: { style: along, rotation: 45, rotationUseDegrees: true },
+        },
+      ],
+    });
+    scene.controller.insertSpritesGroup({
+      id: 'c',
+      srcType: T.TEXT,
+      sprites: [
+        {
+          id: 'c1',
+          src: 'Turn',
+          left: 230,
+          top: 30,
+          data: { fontSize: '20px', fontFamily: 'monospace', style: '#006000', rotation: 90, rotationUseDegrees: true },
+        },
+      ],
+    });
+    scene.controller.insertSpritesGroup({
+      id: 'd',
+      srcType: T.RECTANGLE,
+      sprites: [
+        {
+          id: 'd1',
+          left: 40,
+          top: 90,
+          width: 60,
+          height: 16,
+          data: { style: '#600060', rotation: 20, rotationUseDegrees: true, rotationX: 40, rotationY: 90 },
+        },
+      ],
+    });
     const [dom, canvas] = await bothRenderers(scene);
     const expected = await reference(scene, (context) => {
       const turned = (x: number, y: number, angle: number, draw: () => void): void => {
@@ -250,7 +407,15 @@ describe('both renderers draw as plain canvas calls in the original engine\'s wa
         context.restore();
       };
       turned(70, 40, 30, () => ((context.fillStyle = '#c03000'), context.fillRect(-30, -10, 60, 20)));
-      turned(170, 40, 45, () => ((context.fillStyle = along({ left: 140, top: 30, width: 60, height: 20 }, context)), context.fillRect(-30, -10, 60, 20)));
+      turned(
+        170,
+        40,
+        45,
+        () => (
+          (context.fillStyle = along({ left: 140, top: 30, width: 60, height: 20 }, context)),
+          context.fillRect(-30, -10, 60, 20)
+        ),
+      );
       turned(246, 46, 90, () => {
         context.font = '20px monospace';
         context.textBaseline = 'top';
@@ -259,15 +424,26 @@ describe('both renderers draw as plain canvas calls in the original engine\'s wa
       });
       turned(40, 90, 20, () => ((context.fillStyle = '#600060'), context.fillRect(0, 0, 60, 16)));
     });
-    for (const [name, image] of [['DOM', dom], ['canvas', canvas]] as const) {
-      for (const [what, area] of [['centre', [20, 0, 100, 80]], ['gradient', [120, 0, 100, 80]], ['text', [220, 0, 90, 100]], ['pivot', [20, 80, 100, 60]]] as const) {
+    for (const [name, image] of [
+      ['DOM', dom],
+      ['canvas', canvas],
+    ] as const) {
+      for (const [what, area] of [
+        ['centre', [20, 0, 100, 80]],
+        ['gradient', [120, 0, 100, 80]],
+        ['text', [220, 0, 90, 100]],
+        ['pivot', [20, 80, 100, 60]],
+      ] as const) {
         const r = region(image, scene, area[0], area[1], area[2], area[3]);
         expect(inkBox(image, r), `${name} ${what}: drawn`).to.not.equal(null);
         // Turned glyphs are rasterized differently by CSS and a canvas: their ink must cover the same rectangle.
         const ours = inkBox(image, r)!;
         const theirs = inkBox(expected, r)!;
-        for (const side of ['left', 'top', 'right', 'bottom'] as const) expect(Math.abs(ours[side] - theirs[side]), `${name} ${what}: ink ${side}`).to.be.at.most(1);
-        expect(agreement(image, expected, 40, r), `${name} ${what}: pixels that agree`).to.be.at.least(what === 'text' ? 0.5 : 0.97);
+        for (const side of ['left', 'top', 'right', 'bottom'] as const)
+          expect(Math.abs(ours[side] - theirs[side]), `${name} ${what}: ink ${side}`).to.be.at.most(1);
+        expect(agreement(image, expected, 40, r), `${name} ${what}: pixels that agree`).to.be.at.least(
+          what === 'text' ? 0.5 : 0.97,
+        );
       }
     }
   });
@@ -275,8 +451,18 @@ describe('both renderers draw as plain canvas calls in the original engine\'s wa
   it('filter: the canvas filter in the canvas, the CSS filter in the DOM, the same pixels', async function () {
     const scene = await mountScene('', ' width="240" height="100"');
     const T = LIB_GraphicSprites.SRC_TYPES;
-    scene.controller.insertSpritesGroup({ id: 'sepia', srcType: T.RECTANGLE, sprites: [{ id: 's1', left: 20, top: 20, width: 60, height: 50, data: { style: '#2060ff', filter: 'sepia(1)' } }] });
-    scene.controller.insertSpritesGroup({ id: 'blur', srcType: T.RECTANGLE, sprites: [{ id: 'b1', left: 130, top: 30, width: 50, height: 30, data: { style: '#000000', filter: 'blur(3px)' } }] });
+    scene.controller.insertSpritesGroup({
+      id: 'sepia',
+      srcType: T.RECTANGLE,
+      sprites: [{ id: 's1', left: 20, top: 20, width: 60, height: 50, data: { style: '#2060ff', filter: 'sepia(1)' } }],
+    });
+    scene.controller.insertSpritesGroup({
+      id: 'blur',
+      srcType: T.RECTANGLE,
+      sprites: [
+        { id: 'b1', left: 130, top: 30, width: 50, height: 30, data: { style: '#000000', filter: 'blur(3px)' } },
+      ],
+    });
     const [dom, canvas] = await bothRenderers(scene);
     // Some engines take a canvas filter and draw without it (WebKitGTK): the DOM still shows it, the canvas cannot.
     const probe = document.createElement('canvas').getContext('2d')!;
@@ -292,26 +478,73 @@ describe('both renderers draw as plain canvas calls in the original engine\'s wa
       context.fillStyle = '#000000';
       context.fillRect(130, 30, 50, 30);
     });
-    for (const [name, image] of [['DOM', dom], ['canvas', canvas]] as const) {
-      expect(agreement(image, expected, 24, region(image, scene, 0, 0, 100, 100)), `${name} sepia`).to.be.at.least(0.97);
+    for (const [name, image] of [
+      ['DOM', dom],
+      ['canvas', canvas],
+    ] as const) {
+      expect(agreement(image, expected, 24, region(image, scene, 0, 0, 100, 100)), `${name} sepia`).to.be.at.least(
+        0.97,
+      );
       const blurred = region(image, scene, 110, 10, 100, 80);
       expect(agreement(image, expected, 40, blurred), `${name} blur`).to.be.at.least(0.95);
       // The blur reaches past the box: drawn there too (and cleared there on a repaint).
-      expect(inkBox(image, blurred)!.left, `${name}: blurred past the box`).to.be.below(region(image, scene, 129, 0, 1, 1).x);
+      expect(inkBox(image, blurred)!.left, `${name}: blurred past the box`).to.be.below(
+        region(image, scene, 129, 0, 1, 1).x,
+      );
     }
   });
 
   it('globalCompositeOperation: blend modes in both renderers; Porter-Duff operators in the canvas, over everything drawn before as the original', async () => {
     const scene = await mountScene('', ' width="260" height="100" renderer="canvas"');
     const T = LIB_GraphicSprites.SRC_TYPES;
-    const rect = (id: string, left: number, top: number, width: number, height: number, style: string, operation?: string): object => ({
-      id, left, top, width, height, data: operation ? { style, globalCompositeOperation: operation } : { style },
+    const rect = (
+      id: string,
+      left: number,
+      top: number,
+      width: number,
+      height: number,
+      style: string,
+      operation?: string,
+    ): object => ({
+      id,
+      left,
+      top,
+      width,
+      height,
+      data: operation ? { style, globalCompositeOperation: operation } : { style },
     });
-    scene.controller.insertSpritesGroup({ id: 'multiply', srcType: T.RECTANGLE, zIndex: 1, sprites: [{ ...rect('m', 10, 10, 60, 40, '#ff0000'), subSprites: [rect('m2', 30, 20, 60, 40, '#0000ff', 'multiply')] }] });
-    scene.controller.insertSpritesGroup({ id: 'under', srcType: T.RECTANGLE, zIndex: 2, sprites: [rect('u', 110, 10, 60, 60, '#00a000')] });
-    scene.controller.insertSpritesGroup({ id: 'hole', srcType: T.RECTANGLE, zIndex: 3, sprites: [rect('h', 130, 30, 20, 20, '#000000', 'destination-out')] });
-    scene.controller.insertSpritesGroup({ id: 'xor', srcType: T.RECTANGLE, zIndex: 4, sprites: [rect('x', 150, 50, 40, 40, '#ff00ff', 'xor')] });
-    scene.controller.insertSpritesGroup({ id: 'after', srcType: T.RECTANGLE, zIndex: 5, sprites: [rect('a', 200, 10, 40, 30, '#808000')] });
+    scene.controller.insertSpritesGroup({
+      id: 'multiply',
+      srcType: T.RECTANGLE,
+      zIndex: 1,
+      sprites: [
+        { ...rect('m', 10, 10, 60, 40, '#ff0000'), subSprites: [rect('m2', 30, 20, 60, 40, '#0000ff', 'multiply')] },
+      ],
+    });
+    scene.controller.insertSpritesGroup({
+      id: 'under',
+      srcType: T.RECTANGLE,
+      zIndex: 2,
+      sprites: [rect('u', 110, 10, 60, 60, '#00a000')],
+    });
+    scene.controller.insertSpritesGroup({
+      id: 'hole',
+      srcType: T.RECTANGLE,
+      zIndex: 3,
+      sprites: [rect('h', 130, 30, 20, 20, '#000000', 'destination-out')],
+    });
+    scene.controller.insertSpritesGroup({
+      id: 'xor',
+      srcType: T.RECTANGLE,
+      zIndex: 4,
+      sprites: [rect('x', 150, 50, 40, 40, '#ff00ff', 'xor')],
+    });
+    scene.controller.insertSpritesGroup({
+      id: 'after',
+      srcType: T.RECTANGLE,
+      zIndex: 5,
+      sprites: [rect('a', 200, 10, 40, 30, '#808000')],
+    });
     await drawn(scene);
     const draw = (context: CanvasRenderingContext2D, copy: boolean): void => {
       const fill = (x: number, y: number, w: number, h: number, style: string, operation = 'source-over'): void => {
@@ -332,7 +565,12 @@ describe('both renderers draw as plain canvas calls in the original engine\'s wa
     const expected = await reference(scene, (context) => draw(context, false));
     expect(agreement(canvas, expected, 24), 'canvas: every operator').to.be.at.least(0.97);
     // `copy` keeps nothing of what was drawn before it: the whole canvas repaints while it is there.
-    scene.controller.insertSpritesGroup({ id: 'copy', srcType: T.RECTANGLE, zIndex: 4.5, sprites: [rect('c', 205, 60, 30, 30, '#00c0c0', 'copy')] });
+    scene.controller.insertSpritesGroup({
+      id: 'copy',
+      srcType: T.RECTANGLE,
+      zIndex: 4.5,
+      sprites: [rect('c', 205, 60, 30, 30, '#00c0c0', 'copy')],
+    });
     await drawn(scene);
     const copied = await capture(scene);
     const expectedCopy = await reference(scene, (context) => draw(context, true));

@@ -15,16 +15,25 @@ interface StandIn {
 }
 
 /** A group with a stand-in: labelled, and not disabled (a disabled group draws nothing). */
-const announced = (group: LibSpritesGroupElement, controller: LIB_GraphicSprites): boolean => !!group.label && !controller.isDisabled();
+const announced = (group: LibSpritesGroupElement, controller: LIB_GraphicSprites): boolean =>
+  !!group.label && !controller.isDisabled();
 
 /** Where a group's stand-in goes: the box of what it draws, else its own box. */
 function boxOf(controller: LIB_GraphicSprites): Rect {
   const { spritesGroup } = controller;
-  return boundsOf(groupItems(controller)) ?? { x: spritesGroup.left, y: spritesGroup.top, width: spritesGroup.width, height: spritesGroup.height };
+  return (
+    boundsOf(groupItems(controller)) ?? {
+      x: spritesGroup.left,
+      y: spritesGroup.top,
+      width: spritesGroup.width,
+      height: spritesGroup.height,
+    }
+  );
 }
 
 /** What the stand-ins show, as one string: equal strings, equal stand-ins. */
-const keyOf = (standIns: readonly StandIn[]): string => standIns.map(({ label, box }) => `${label}|${box.x},${box.y},${box.width},${box.height};`).join('');
+const keyOf = (standIns: readonly StandIn[]): string =>
+  standIns.map(({ label, box }) => `${label}|${box.x},${box.y},${box.width},${box.height};`).join('');
 
 export class SceneStandIns implements ReactiveController {
   private readonly host: ReactiveControllerHost;
@@ -71,7 +80,8 @@ export class SceneStandIns implements ReactiveController {
 
   private current(): StandIn[] {
     const standIns: StandIn[] = [];
-    for (const [group, controller] of this.groups) if (announced(group, controller)) standIns.push({ label: group.label!, box: boxOf(controller) });
+    for (const [group, controller] of this.groups)
+      if (announced(group, controller)) standIns.push({ label: group.label!, box: boxOf(controller) });
     return standIns;
   }
 }

@@ -24,7 +24,9 @@ describe('<lib-sprites-scene>: mirrors LIB_GraphicSpritesScene both ways', () =>
   afterEach(cleanup);
 
   it('its controller holds the child groups, in order and by z-index', async () => {
-    const scene = await mountScene(groupMarkup('g1', ' z-index="3"') + groupMarkup('g2') + groupMarkup('g3', ' z-index="2"'));
+    const scene = await mountScene(
+      groupMarkup('g1', ' z-index="3"') + groupMarkup('g2') + groupMarkup('g3', ' z-index="2"'),
+    );
     const controller = scene.controller;
     expect(ids(controller.getGraphicSpritesAll())).to.deep.equal(['g1', 'g2', 'g3']);
     expect(ids(controller.getGraphicSpritesAll(true))).to.deep.equal(['g2', 'g3', 'g1']);
@@ -53,7 +55,16 @@ describe('<lib-sprites-scene>: mirrors LIB_GraphicSpritesScene both ways', () =>
 
   it('groups inserted or removed through the controller appear and disappear in the DOM', async () => {
     const scene = await mountScene(groupMarkup('g1'));
-    const result = scene.controller.insertSpritesGroup({ id: 'made', src: sheet, srcWidth: 16, srcHeight: 16, left: 40, zIndex: 5, data: { speed: 3 }, sprites: [{ id: 'm1' }, { id: 'm2', srcLeft: 16 }] })!;
+    const result = scene.controller.insertSpritesGroup({
+      id: 'made',
+      src: sheet,
+      srcWidth: 16,
+      srcHeight: 16,
+      left: 40,
+      zIndex: 5,
+      data: { speed: 3 },
+      sprites: [{ id: 'm1' }, { id: 'm2', srcLeft: 16 }],
+    })!;
     await settle();
     const made = scene.querySelector<LibSpritesGroupElement>('#made')!;
     expect(made, 'the new element').to.exist;
@@ -90,8 +101,10 @@ describe('<lib-sprites-scene>: mirrors LIB_GraphicSpritesScene both ways', () =>
     expect(el.controller.spritesGroup.data.loop).to.equal('true'); // a data-* attribute holds text
   });
 
-  it('a group\'s z-index orders drawing; left/top place it in the scene\'s box; width/height size the box (DOM renderer)', async () => {
-    const scene = await mountScene(groupMarkup('g1', ' left="10" top="20" z-index="4"') + groupMarkup('g2', ' left="10" top="20" z-index="2"'));
+  it("a group's z-index orders drawing; left/top place it in the scene's box; width/height size the box (DOM renderer)", async () => {
+    const scene = await mountScene(
+      groupMarkup('g1', ' left="10" top="20" z-index="4"') + groupMarkup('g2', ' left="10" top="20" z-index="2"'),
+    );
     scene.width = 120;
     scene.height = 80;
     await settle();
@@ -113,7 +126,7 @@ describe('<lib-sprites-scene>: mirrors LIB_GraphicSpritesScene both ways', () =>
 describe('<lib-sprites-scene>: attributes and data-* inherited by its groups, live', () => {
   afterEach(cleanup);
 
-  it('groups take the scene\'s field attributes and data-* where they set none, and pass them on to their sprites', async () => {
+  it("groups take the scene's field attributes and data-* where they set none, and pass them on to their sprites", async () => {
     const scene = await mountScene(
       `<lib-sprites-group id="a"><lib-sprite id="a1"></lib-sprite></lib-sprites-group>` +
         `<lib-sprites-group id="b" src-width="10" data-speed="5"><lib-sprite id="b1"></lib-sprite></lib-sprites-group>`,
@@ -159,7 +172,7 @@ describe('<lib-sprites-scene>: attributes and data-* inherited by its groups, li
     expect(a.controller.spritesGroup.srcHeight).to.equal(50);
   });
 
-  it('an attribute set just before the scene\'s controller is read still reaches its groups', async () => {
+  it("an attribute set just before the scene's controller is read still reaches its groups", async () => {
     const scene = await mountScene(`<lib-sprites-group id="a"><lib-sprite id="a1"></lib-sprite></lib-sprites-group>`);
     const a = scene.querySelector<LibSpritesGroupElement>('#a')!;
     scene.dataset.speed = '7';
@@ -172,7 +185,7 @@ describe('<lib-sprites-scene>: attributes and data-* inherited by its groups, li
     expect(a.controller.getSpriteById('a1')?.srcWidth).to.equal(30);
   });
 
-  it('a group moved to another scene takes that scene\'s values and is drawn by it', async () => {
+  it("a group moved to another scene takes that scene's values and is drawn by it", async () => {
     const to = await mountScene('');
     to.setAttribute('src-width', '20');
     to.renderer = 'canvas';
@@ -203,7 +216,8 @@ describe('<lib-sprites-scene>: hit testing and pointer events', () => {
       groupMarkup('low', ' left="0" top="0" width="32" height="32" z-index="1"') +
         `<lib-sprites-group id="high" src="${sheet}" src-width="16" src-height="16" width="16" height="16" left="8" top="8" z-index="2"><lib-sprite id="h1"><lib-sub-sprite id="h1-sub" left="10" top="10" width="4" height="4" z-index="3"></lib-sub-sprite></lib-sprite></lib-sprites-group>`,
     );
-    const at = (x: number, y: number): string[] => scene.elementsAt(x, y).map((hit) => `${hit.group.id}/${hit.sprite?.id}/${hit.subSprite?.id ?? '-'}`);
+    const at = (x: number, y: number): string[] =>
+      scene.elementsAt(x, y).map((hit) => `${hit.group.id}/${hit.sprite?.id}/${hit.subSprite?.id ?? '-'}`);
     expect(at(2, 2)).to.deep.equal(['low/low-a/-']);
     expect(at(10, 10)).to.deep.equal(['high/h1/-', 'low/low-a/-']);
     expect(at(19, 19)).to.deep.equal(['high/h1/h1-sub', 'high/h1/-', 'low/low-a/-']);

@@ -6,7 +6,7 @@
  */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { SpriteObject} from '../../model/index.js';
+import type { SpriteObject } from '../../model/index.js';
 import { SubSpriteObject } from '../../model/index.js';
 import { objectsAt } from '../../render/canvas/hit-test.js';
 import { elementOf } from '../sync/registry.js';
@@ -42,7 +42,8 @@ export type SpritePointerEvent = CustomEvent<SpritePointerDetail>;
 
 const DEFAULT_WIDTH = 300;
 const DEFAULT_HEIGHT = 150;
-const size = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
+const size = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
 
 /**
  * A scene of sprite groups. Each `<lib-sprites-group>` child is placed by its
@@ -157,7 +158,12 @@ export class LibSpritesSceneElement extends LitElement {
     return objectsAt(order, x, y, (controller) => this.sync.elementOf(controller)).map(({ group, object }) => {
       const sub = object instanceof SubSpriteObject ? object : null;
       const sprite = sub ? sub.parent : (object as SpriteObject);
-      return { group, sprite: (sprite && elementOf(sprite)) ?? null, subSprite: (sub && elementOf(sub)) ?? null, object };
+      return {
+        group,
+        sprite: (sprite && elementOf(sprite)) ?? null,
+        subSprite: (sub && elementOf(sub)) ?? null,
+        object,
+      };
     });
   }
 
@@ -244,7 +250,8 @@ export class LibSpritesSceneElement extends LitElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     // Turned on: every group starts (one already playing goes on as it was).
-    if (changed.has('autoplay') && this.autoplay) for (const group of this.sync.groups.keys()) startSceneAutoplay(group);
+    if (changed.has('autoplay') && this.autoplay)
+      for (const group of this.sync.groups.keys()) startSceneAutoplay(group);
     if (!changed.has('renderer')) return;
     const canvas = this.shadowRoot!.querySelector('canvas');
     if (this.drawsCanvas && canvas) this.canvas.attach(canvas, this.shadowRoot!.querySelector('.box') as HTMLElement);
@@ -263,7 +270,13 @@ export class LibSpritesSceneElement extends LitElement {
     const target = hit && (hit.subSprite ?? hit.sprite);
     if (!hit || !target) return;
     const name = event.type === 'pointerdown' ? 'lib-sprite-pointerdown' : 'lib-sprite-click';
-    target.dispatchEvent(new CustomEvent<SpritePointerDetail>(name, { detail: { ...hit, pointerEvent: event }, bubbles: true, composed: true }));
+    target.dispatchEvent(
+      new CustomEvent<SpritePointerDetail>(name, {
+        detail: { ...hit, pointerEvent: event },
+        bubbles: true,
+        composed: true,
+      }),
+    );
   };
 }
 

@@ -3,7 +3,14 @@
  * into its model, with the inheritance cascade (an element without its own
  * value takes its parent's, live).
  */
-import { SpriteObject, SubSpriteObject, type AnySpriteObject, type SpriteId, type SpriteInit, type SubSpriteInit } from '../../model/index.js';
+import {
+  SpriteObject,
+  SubSpriteObject,
+  type AnySpriteObject,
+  type SpriteId,
+  type SpriteInit,
+  type SubSpriteInit,
+} from '../../model/index.js';
 import { SPRITE_TAG, SUB_SPRITE_TAG } from '../../shared/tag-names.js';
 import {
   ELEMENT_FIELD_BY_ATTRIBUTE,
@@ -218,7 +225,12 @@ export class DomToModel {
 
   private liveSubSprite(el: HTMLElement, sprite: SpriteObject): SubSpriteObject | undefined {
     const object = objectOf(el);
-    if (!(object instanceof SubSpriteObject) || object.parent !== sprite || sprite.subSprites[object.position] !== object) return undefined;
+    if (
+      !(object instanceof SubSpriteObject) ||
+      object.parent !== sprite ||
+      sprite.subSprites[object.position] !== object
+    )
+      return undefined;
     const id = el.getAttribute('id');
     return id && String(object.id) !== id ? undefined : object;
   }

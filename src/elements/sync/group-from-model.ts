@@ -45,7 +45,8 @@ export function copySprites(element: LibSpritesGroupElement): void {
   // What data-* cannot hold (hooks, elementsData objects) stays on the group, where the renderers read a group's own.
   const data = controller.spritesGroup.data as Record<string, unknown>;
   for (const [key, value] of Object.entries(model.spritesGroup.data)) {
-    if (value !== null && (typeof value === 'object' || typeof value === 'function') && !(key in data)) setOwn(data, key, value);
+    if (value !== null && (typeof value === 'object' || typeof value === 'function') && !(key in data))
+      setOwn(data, key, value);
   }
   controller.insertSprites({ sprites: sprites.map((sprite) => ({ ...sprite })) });
   if (model.pointer >= 0) controller.setPointer(model.pointer);

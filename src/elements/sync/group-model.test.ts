@@ -10,10 +10,12 @@ const MARKUP = `<lib-sprites-group id="g" src-type="TEXT" src="group">
   <lib-sprite id="c"></lib-sprite>
 </lib-sprites-group>`;
 
-const spriteIds = (group: LibSpritesGroupElement): string[] => [...group.querySelectorAll(':scope > lib-sprite')].map((e) => e.id);
+const spriteIds = (group: LibSpritesGroupElement): string[] =>
+  [...group.querySelectorAll(':scope > lib-sprite')].map((e) => e.id);
 const subIds = (group: LibSpritesGroupElement, id: string): string[] =>
   [...group.querySelectorAll(`:scope > lib-sprite#${id} > lib-sub-sprite`)].map((e) => e.id);
-const attrs = (el: Element): Record<string, string> => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]));
+const attrs = (el: Element): Record<string, string> =>
+  Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]));
 
 /** Counts the model changes a settled group still makes: model → DOM → model must not come back. */
 function recordChanges(group: LibSpritesGroupElement): LIB_GraphicSpritesChange[] {
@@ -45,7 +47,14 @@ describe('controller → DOM', () => {
   it('insertSprite / insert create a child carrying the own values as attributes, inherited ones left out', async () => {
     const group = await mount(MARKUP);
     await expectNoEcho(group, () => {
-      group.controller.insertSprite({ id: 'd', src: 'dee', left: 4, width: 10, srcType: 'TEXT', data: { role: 'hero', n: 2 } });
+      group.controller.insertSprite({
+        id: 'd',
+        src: 'dee',
+        left: 4,
+        width: 10,
+        srcType: 'TEXT',
+        data: { role: 'hero', n: 2 },
+      });
       group.controller.insert({ id: 'e', subSprites: [{ id: 'e1', top: 3 }] });
     });
     const d = group.querySelector<LibSpriteElement>('#d')!;
@@ -60,7 +69,9 @@ describe('controller → DOM', () => {
   it('insertSprite with an existing id replaces in place: the same element carries the new values', async () => {
     const group = await mount(MARKUP);
     const a = group.querySelector<LibSpriteElement>('#a')!;
-    await expectNoEcho(group, () => group.controller.insertSprite({ id: 'a', src: 'new a', subSprites: [{ id: 'z' }] }));
+    await expectNoEcho(group, () =>
+      group.controller.insertSprite({ id: 'a', src: 'new a', subSprites: [{ id: 'z' }] }),
+    );
     expect(group.querySelector<LibSpriteElement>('#a')).to.equal(a);
     expect(a.getAttribute('src')).to.equal('new a');
     expect(subIds(group, 'a')).to.deep.equal(['z']);
@@ -70,7 +81,9 @@ describe('controller → DOM', () => {
 
   it('insertSprites (insertSpritesGroup) writes the group fields it changes and appends the sprites', async () => {
     const group = await mount(MARKUP);
-    await expectNoEcho(group, () => group.controller.insertSprites({ width: 64, src: 'from model', sprites: [{ id: 'x' }, { id: 'y', width: 8 }] }));
+    await expectNoEcho(group, () =>
+      group.controller.insertSprites({ width: 64, src: 'from model', sprites: [{ id: 'x' }, { id: 'y', width: 8 }] }),
+    );
     expect(group.getAttribute('width')).to.equal('64');
     expect(group.getAttribute('src')).to.equal('from model');
     expect(spriteIds(group)).to.deep.equal(['a', 'b', 'c', 'x', 'y']);
@@ -81,7 +94,7 @@ describe('controller → DOM', () => {
     expect(group.querySelector<LibSpriteElement>('#b')!.width).to.equal(32);
   });
 
-  it('insertSubSprite / insertSubSprites and the sprite\'s insert field create sub-sprite children in place', async () => {
+  it("insertSubSprite / insertSubSprites and the sprite's insert field create sub-sprite children in place", async () => {
     const group = await mount(MARKUP);
     const c = group.controller;
     await expectNoEcho(group, () => {
@@ -120,7 +133,7 @@ describe('controller → DOM', () => {
     expect(part(group, '[part~=sprite]')).to.equal(null);
   });
 
-  it('removeSubSprite / removeSubSpriteById / removeSubSprites and the sprite\'s remove fields', async () => {
+  it("removeSubSprite / removeSubSpriteById / removeSubSprites and the sprite's remove fields", async () => {
     const group = await mount(MARKUP);
     const c = group.controller;
     const a = c.getSpriteById('a')!;
@@ -136,7 +149,9 @@ describe('controller → DOM', () => {
   });
 
   it('a duplicate-id element shadowed in the DOM leaves with the object it stood for', async () => {
-    const group = await mount('<lib-sprites-group><lib-sprite id="a"></lib-sprite><lib-sprite id="a"></lib-sprite></lib-sprites-group>');
+    const group = await mount(
+      '<lib-sprites-group><lib-sprite id="a"></lib-sprite><lib-sprite id="a"></lib-sprite></lib-sprites-group>',
+    );
     group.controller.removeSpriteById('a');
     await settle(group);
     expect(group.querySelectorAll('lib-sprite')).to.have.length(0);
@@ -166,13 +181,18 @@ describe('controller → DOM', () => {
     const c = group.controller;
     await expectNoEcho(group, () => c.setDisabled(true));
     expect(group.hasAttribute('disabled')).to.equal(true);
-    expect(group.querySelector<LibSpriteElement>('#a')!.hasAttribute('disabled'), 'true like the group: inherited, not written').to.equal(false);
+    expect(
+      group.querySelector<LibSpriteElement>('#a')!.hasAttribute('disabled'),
+      'true like the group: inherited, not written',
+    ).to.equal(false);
     expect(part(group, '[part~=sprite]')).to.equal(null);
     await expectNoEcho(group, () => c.setDisabled(false, false));
     expect(group.hasAttribute('disabled')).to.equal(false);
     // Children keep their flags (true) while the group is now false: written as own values.
     expect(group.querySelector<LibSpriteElement>('#a')!.getAttribute('disabled')).to.equal('');
-    expect(group.querySelector<LibSpriteElement>('#a1')!.hasAttribute('disabled'), 'same as its sprite').to.equal(false);
+    expect(group.querySelector<LibSpriteElement>('#a1')!.hasAttribute('disabled'), 'same as its sprite').to.equal(
+      false,
+    );
     expect(group.querySelector<LibSpriteElement>('#a')!.disabled).to.equal(true);
     expect(c.getSpriteById('a')!.disabled).to.equal(true);
     expect(part(group, '[part~=sprite]')).to.equal(null);
@@ -185,17 +205,22 @@ describe('controller → DOM', () => {
     await expectNoEcho(group, () => c.setDisabled(true, false));
     expect(group.querySelector<LibSpriteElement>('#b')!.getAttribute('disabled')).to.equal('false');
     expect(group.querySelector<LibSpriteElement>('#a')!.getAttribute('disabled')).to.equal('false');
-    expect(group.querySelector<LibSpriteElement>('#a1')!.hasAttribute('disabled'), 'false like its sprite').to.equal(false);
+    expect(group.querySelector<LibSpriteElement>('#a1')!.hasAttribute('disabled'), 'false like its sprite').to.equal(
+      false,
+    );
     expect(group.querySelector<LibSpriteElement>('#a')!.disabled).to.equal(false);
   });
 
-  it('setDisabledSprite / setDisabledSubSprite and the sprite\'s setDisabled field', async () => {
+  it("setDisabledSprite / setDisabledSubSprite and the sprite's setDisabled field", async () => {
     const group = await mount(MARKUP);
     const c = group.controller;
     const a = c.getSpriteById('a')!;
     await expectNoEcho(group, () => c.setDisabledSprite(a, true));
     expect(group.querySelector<LibSpriteElement>('#a')!.hasAttribute('disabled')).to.equal(true);
-    expect(group.querySelector<LibSpriteElement>('#a1')!.hasAttribute('disabled'), 'sub-sprites true like their sprite').to.equal(false);
+    expect(
+      group.querySelector<LibSpriteElement>('#a1')!.hasAttribute('disabled'),
+      'sub-sprites true like their sprite',
+    ).to.equal(false);
     expect(c.getSpriteById('a')!.subSprites[0]!.disabled).to.equal(true);
     expect(part(group, '[part~=sprite]')).to.equal(null);
     // affectParents without affectParentsChildren: sprite and group become false, the other sub-sprite stays true.
@@ -218,8 +243,10 @@ describe('controller → DOM', () => {
     const c = group.controller;
     await expectNoEcho(group, () => c.setPropertyCascade('srcLeft', 6));
     expect(group.getAttribute('src-left')).to.equal('6');
-    for (const id of ['a', 'a1', 'b', 'c']) expect(group.querySelector(`#${id}`)!.hasAttribute('src-left'), id).to.equal(false);
-    for (const id of ['a', 'a1', 'b', 'c']) expect(group.querySelector<LibSpriteElement>(`#${id}`)!.srcLeft, id).to.equal(6);
+    for (const id of ['a', 'a1', 'b', 'c'])
+      expect(group.querySelector(`#${id}`)!.hasAttribute('src-left'), id).to.equal(false);
+    for (const id of ['a', 'a1', 'b', 'c'])
+      expect(group.querySelector<LibSpriteElement>(`#${id}`)!.srcLeft, id).to.equal(6);
     await expectNoEcho(group, () => c.setPropertyCascade('height', 9, true));
     expect(group.getAttribute('height')).to.equal('9');
     expect(group.querySelector<LibSpriteElement>('#a')!.hasAttribute('height')).to.equal(false);
@@ -285,10 +312,14 @@ describe('controller changes while playing', () => {
     c.type === 'pointer'
       ? [c.type, c.pointerPrevious, c.pointer]
       : c.type === 'time'
-        ? [c.type, c.target === group.controller ? 'group' : String((c.target as { id: unknown }).id), (c.target as { time: number }).time]
+        ? [
+            c.type,
+            c.target === group.controller ? 'group' : String((c.target as { id: unknown }).id),
+            (c.target as { time: number }).time,
+          ]
         : [c.type];
 
-  it('a change listener sees each move of playback: the pointer, then the times of the group, the sprite and its sub-sprites, each the move\'s start', async () => {
+  it("a change listener sees each move of playback: the pointer, then the times of the group, the sprite and its sub-sprites, each the move's start", async () => {
     const group = await mount(PLAYED);
     group.play();
     const changes = recordChanges(group);

@@ -13,8 +13,8 @@ export class GroupModel extends LIB_GraphicSprites {
    * Declared, not initialized: the base constructor may already notify before
    * a subclass initializer would run (those first changes have no DOM to reach).
    */
-  private declare sync: ChangeListener | undefined;
-  private declare listeners: Set<ChangeListener> | undefined;
+  declare private sync: ChangeListener | undefined;
+  declare private listeners: Set<ChangeListener> | undefined;
   /** Told of each write the page makes straight on a field of an object drawn (model/watch.ts). */
   declare fieldWritten: ((object: object, name: string) => void) | undefined;
 

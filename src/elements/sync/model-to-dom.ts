@@ -4,7 +4,12 @@
  * materialised as attributes where they differ from what an element would
  * inherit.
  */
-import { SpriteObject, type AnySpriteObject, type LIB_GraphicSpritesChange, type SubSpriteObject } from '../../model/index.js';
+import {
+  SpriteObject,
+  type AnySpriteObject,
+  type LIB_GraphicSpritesChange,
+  type SubSpriteObject,
+} from '../../model/index.js';
 import { SPRITE_TAG, SUB_SPRITE_TAG } from '../../shared/tag-names.js';
 import {
   ELEMENT_FIELD_BY_NAME,
@@ -16,7 +21,16 @@ import {
   type AttributeField,
 } from '../fields/fields.js';
 import { inherited, type Fields, type SyncContext } from './context.js';
-import { bind, dataSnapshot, elementOf, objectOf, setDataSnapshot, unbind, unbindTree, type MirroredObject } from './registry.js';
+import {
+  bind,
+  dataSnapshot,
+  elementOf,
+  objectOf,
+  setDataSnapshot,
+  unbind,
+  unbindTree,
+  type MirroredObject,
+} from './registry.js';
 
 type StructureChange = Exclude<LIB_GraphicSpritesChange, { type: 'pointer' | 'time' }>;
 
@@ -183,10 +197,12 @@ export class ModelToDom {
         this.setField(this.host, field, (group as unknown as Fields)[field.name], inherited(this.ctx, group, field));
         for (const sprite of group.sprites) {
           const el = elementOf(sprite);
-          if (el) this.setField(el, field, (sprite as unknown as Fields)[field.name], inherited(this.ctx, sprite, field));
+          if (el)
+            this.setField(el, field, (sprite as unknown as Fields)[field.name], inherited(this.ctx, sprite, field));
           for (const sub of sprite.subSprites) {
             const subEl = elementOf(sub);
-            if (subEl) this.setField(subEl, field, (sub as unknown as Fields)[field.name], inherited(this.ctx, sub, field));
+            if (subEl)
+              this.setField(subEl, field, (sub as unknown as Fields)[field.name], inherited(this.ctx, sub, field));
           }
         }
       }
@@ -241,7 +257,8 @@ export class ModelToDom {
     const snapshot = { ...(dataSnapshot(el) ?? {}) };
     const data = object.data as Record<string, unknown>;
     // A group's parent data is its scene's data-*.
-    const parentData = (parent ? parent.data : object === this.group ? this.ctx.inheritance?.data() : undefined) as Record<string, unknown> | undefined;
+    const parentData = (parent ? parent.data : object === this.group ? this.ctx.inheritance?.data() : undefined) as
+      Record<string, unknown> | undefined;
     for (const key of Object.keys(data)) {
       const value = data[key];
       if (!isPrimitive(value)) continue;

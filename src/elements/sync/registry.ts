@@ -22,7 +22,10 @@ export const objectOf = (el: Element): MirroredObject | undefined => objects.get
 export const elementOf = (object: MirroredObject): HTMLElement | undefined => elements.get(object);
 
 /** The object of `type` an element mirrors while that object is in a group, else null. */
-export function modelOf<T extends MirroredObject['type']>(el: Element, type: T): Extract<MirroredObject, { type: T }> | null {
+export function modelOf<T extends MirroredObject['type']>(
+  el: Element,
+  type: T,
+): Extract<MirroredObject, { type: T }> | null {
   const object = objects.get(el);
   return object && object.container && object.type === type ? (object as Extract<MirroredObject, { type: T }>) : null;
 }

@@ -11,7 +11,9 @@ const group = (id: string, z: number): string =>
   `<lib-sprites-group id="${id}" z-index="${z}" src-type="TEXT"><lib-sprite src="${id}"></lib-sprite></lib-sprites-group>`;
 
 async function mountScene(): Promise<LibSpritesSceneElement> {
-  await mount(`<lib-sprites-scene>${group('a', 2)}${group('b', 1)}${group('c', 3)}</lib-sprites-scene>`).catch(() => undefined);
+  await mount(`<lib-sprites-scene>${group('a', 2)}${group('b', 1)}${group('c', 3)}</lib-sprites-scene>`).catch(
+    () => undefined,
+  );
   const scene = document.querySelector('lib-sprites-scene')!;
   await settle();
   await scene.updateComplete;
@@ -47,6 +49,7 @@ describe("<lib-sprites-scene>'s controller: the original scene's methods", () =>
     const scene = await mountScene();
     expect(scene.controller.setPropertyCascade('src', 'Z')).to.equal(1 + 3 * 2);
     await settle();
-    for (const sprite of scene.querySelectorAll('lib-sprite')) expect((sprite as HTMLElement & { src: string }).src).to.equal('Z');
+    for (const sprite of scene.querySelectorAll('lib-sprite'))
+      expect((sprite as HTMLElement & { src: string }).src).to.equal('Z');
   });
 });

@@ -1,11 +1,19 @@
-import type { LIB_GraphicSprites} from '../../model/index.js';
-import { LIB_GraphicSpritesScene, type GraphicSpritesSnapshot, type SceneInsertResult, type SpritesObjectInit } from '../../model/index.js';
+import type { LIB_GraphicSprites } from '../../model/index.js';
+import {
+  LIB_GraphicSpritesScene,
+  type GraphicSpritesSnapshot,
+  type SceneInsertResult,
+  type SpritesObjectInit,
+} from '../../model/index.js';
 
 type Group = LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot;
 
 /** What the owning `<lib-sprites-scene>` does with inserts and removals made through the model. */
 export interface SceneMirror {
-  insertSpritesGroup(group: Group, insert: (group: LIB_GraphicSprites) => SceneInsertResult | null): SceneInsertResult | null;
+  insertSpritesGroup(
+    group: Group,
+    insert: (group: LIB_GraphicSprites) => SceneInsertResult | null,
+  ): SceneInsertResult | null;
   removeSpritesGroup(index: number | undefined, remove: (index?: number) => boolean): boolean;
 }
 

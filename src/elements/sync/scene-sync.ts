@@ -34,7 +34,8 @@ export interface SceneSyncCallbacks {
 }
 
 /** The fields a scene's attributes give its groups: those a sprite takes from its group, except the scene's own size. */
-const inheritable = (field: AttributeField): boolean => field.inherits && field.name !== 'width' && field.name !== 'height';
+const inheritable = (field: AttributeField): boolean =>
+  field.inherits && field.name !== 'width' && field.name !== 'height';
 
 /** Every group element a scene has seen, by its controller: a controller inserted into another scene moves its element. */
 const elementByController = new WeakMap<LIB_GraphicSprites, LibSpritesGroupElement>();
@@ -137,7 +138,8 @@ export class SceneSync implements ReactiveController {
       wanted.set(controller, child);
       elementByController.set(controller, child);
     }
-    for (const [group, controller] of [...this.joined]) if (!wanted.has(controller) || group.parentElement !== this.host) this.groupLeft(group, controller);
+    for (const [group, controller] of [...this.joined])
+      if (!wanted.has(controller) || group.parentElement !== this.host) this.groupLeft(group, controller);
     const model = this.controller;
     this.fromDom++;
     try {
@@ -201,12 +203,17 @@ export class SceneSync implements ReactiveController {
     }
   }
 
-  private modelInsert(group: Parameters<SceneMirror['insertSpritesGroup']>[0], insert: (g: LIB_GraphicSprites) => SceneInsertResult | null): SceneInsertResult | null {
+  private modelInsert(
+    group: Parameters<SceneMirror['insertSpritesGroup']>[0],
+    insert: (g: LIB_GraphicSprites) => SceneInsertResult | null,
+  ): SceneInsertResult | null {
     if (this.writing) return insert(group as LIB_GraphicSprites);
     if (typeof group !== 'object' || group === null || Array.isArray(group)) return null;
     this.flush();
     const known = group instanceof GroupModel ? elementByController.get(group) : undefined;
-    const added = known ?? groupElementFrom(group instanceof LIB_GraphicSprites ? group : this.controller.createGraphicSprites(group));
+    const added =
+      known ??
+      groupElementFrom(group instanceof LIB_GraphicSprites ? group : this.controller.createGraphicSprites(group));
     const controller = added.controller;
     const id = controller.id;
     const same = this.controller.spritesGroups.items.find((item) => item !== controller && item.id === id);

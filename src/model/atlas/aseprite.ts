@@ -36,7 +36,11 @@ function tagsOf(meta: Record<string, unknown>, count: number): AnimationTag[] {
  * Each frame's anchor from a slice's pivot. A slice key holds from its `frame`
  * until the next key; the pivot is relative to the key's bounds.
  */
-function anchorsOf(meta: Record<string, unknown>, count: number, sliceName: string | undefined): (AtlasPoint | undefined)[] {
+function anchorsOf(
+  meta: Record<string, unknown>,
+  count: number,
+  sliceName: string | undefined,
+): (AtlasPoint | undefined)[] {
   const slices = Array.isArray(meta.slices) ? meta.slices.filter(isRecord) : [];
   const hasPivot = (slice: Record<string, unknown>): boolean =>
     Array.isArray(slice.keys) && slice.keys.some((key) => isRecord(key) && pointOf(key.pivot));
@@ -45,7 +49,11 @@ function anchorsOf(meta: Record<string, unknown>, count: number, sliceName: stri
   if (!slice || !Array.isArray(slice.keys)) return anchors;
   const keys = slice.keys
     .filter(isRecord)
-    .map((key) => ({ frame: Number.isInteger(key.frame) ? (key.frame as number) : 0, bounds: pointOf(key.bounds), pivot: pointOf(key.pivot) }))
+    .map((key) => ({
+      frame: Number.isInteger(key.frame) ? (key.frame as number) : 0,
+      bounds: pointOf(key.bounds),
+      pivot: pointOf(key.pivot),
+    }))
     .sort((a, b) => a.frame - b.frame);
   for (let i = 0; i < count; i++) {
     let key: (typeof keys)[number] | undefined;

@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { AtlasError, LIB_GraphicSprites, fromAseprite, fromTexturePacker, type AtlasSpritesObject } from '../index.js';
 import { resolveImage } from './common.js';
 
-const load = async (name: string): Promise<unknown> => (await fetch(new URL(`../../../test/fixtures/${name}`, import.meta.url))).json();
+const load = async (name: string): Promise<unknown> =>
+  (await fetch(new URL(`../../../test/fixtures/${name}`, import.meta.url))).json();
 
 describe('fromAseprite (test/fixtures/hero.json: JSON hash, trimmed)', () => {
   let json: Record<string, unknown>;
@@ -19,13 +20,24 @@ describe('fromAseprite (test/fixtures/hero.json: JSON hash, trimmed)', () => {
 
   it('gives one sprite per frame: source rectangle from frame, box from spriteSourceSize, duration', () => {
     expect(atlas.sprites).to.have.length(8);
-    const frames = json.frames as Record<string, { frame: Record<string, number>; spriteSourceSize: Record<string, number>; duration: number }>;
+    const frames = json.frames as Record<
+      string,
+      { frame: Record<string, number>; spriteSourceSize: Record<string, number>; duration: number }
+    >;
     Object.entries(frames).forEach(([name, record], i) => {
       const sprite = atlas.sprites[i]!;
       expect(sprite.id).to.equal(name);
-      expect([sprite.srcLeft, sprite.srcTop, sprite.srcWidth, sprite.srcHeight]).to.deep.equal([record.frame.x, record.frame.y, record.frame.w, record.frame.h]);
+      expect([sprite.srcLeft, sprite.srcTop, sprite.srcWidth, sprite.srcHeight]).to.deep.equal([
+        record.frame.x,
+        record.frame.y,
+        record.frame.w,
+        record.frame.h,
+      ]);
       expect([sprite.left, sprite.top, sprite.width, sprite.height]).to.deep.equal([
-        record.spriteSourceSize.x, record.spriteSourceSize.y, record.spriteSourceSize.w, record.spriteSourceSize.h,
+        record.spriteSourceSize.x,
+        record.spriteSourceSize.y,
+        record.spriteSourceSize.w,
+        record.spriteSourceSize.h,
       ]);
       expect(sprite.duration).to.equal(record.duration);
       expect(sprite.rotated).to.equal(undefined);
@@ -64,7 +76,10 @@ describe('fromAseprite (test/fixtures/hero.json: JSON hash, trimmed)', () => {
   });
 
   it('reads the array form the same way', () => {
-    const frames = Object.entries(json.frames as Record<string, Record<string, unknown>>).map(([filename, record]) => ({ filename, ...record }));
+    const frames = Object.entries(json.frames as Record<string, Record<string, unknown>>).map(([filename, record]) => ({
+      filename,
+      ...record,
+    }));
     const fromArray = fromAseprite({ ...json, frames }, { url: 'art/hero.json' });
     expect(fromArray).to.deep.equal(atlas);
   });
@@ -76,12 +91,29 @@ describe('fromAseprite (test/fixtures/hero.json: JSON hash, trimmed)', () => {
   });
 
   it('drops tags that are not ranges of existing frames, and clamps partial ones', () => {
-    const meta = { ...(json.meta as object), frameTags: [{ name: 'bad', from: 'a', to: 2 }, { name: 'wide', from: -3, to: 99, direction: 'pingpong_reverse' }, { name: 'empty', from: 5, to: 2 }] };
-    expect(fromAseprite({ ...json, meta }).tags).to.deep.equal([{ name: 'wide', from: 0, to: 7, direction: 'alternate-reverse', repeat: Infinity }]);
+    const meta = {
+      ...(json.meta as object),
+      frameTags: [
+        { name: 'bad', from: 'a', to: 2 },
+        { name: 'wide', from: -3, to: 99, direction: 'pingpong_reverse' },
+        { name: 'empty', from: 5, to: 2 },
+      ],
+    };
+    expect(fromAseprite({ ...json, meta }).tags).to.deep.equal([
+      { name: 'wide', from: 0, to: 7, direction: 'alternate-reverse', repeat: Infinity },
+    ]);
   });
 
   it('throws an AtlasError at the boundary for what is not an atlas', () => {
-    for (const input of ['{', 42, null, { frames: 3 }, { frames: {} }, { frames: { a: { frame: { x: 0 } } }, meta: { image: 'a.png' } }, { frames: { a: { frame: { x: 0, y: 0, w: 1, h: 1 } } } }]) {
+    for (const input of [
+      '{',
+      42,
+      null,
+      { frames: 3 },
+      { frames: {} },
+      { frames: { a: { frame: { x: 0 } } }, meta: { image: 'a.png' } },
+      { frames: { a: { frame: { x: 0, y: 0, w: 1, h: 1 } } } },
+    ]) {
       expect(() => fromAseprite(input)).to.throw(AtlasError);
     }
   });
@@ -93,7 +125,7 @@ describe('fromTexturePacker (test/fixtures/items.json: JSON array, rotated, anim
     atlas = fromTexturePacker(await load('items.json'), { url: 'https://example.com/art/items.json' });
   });
 
-  it('keeps a rotated frame\'s rectangle as it is in the sheet and marks it rotated, upright box', () => {
+  it("keeps a rotated frame's rectangle as it is in the sheet and marks it rotated, upright box", () => {
     const sword = atlas.sprites[1]!;
     expect(sword.id).to.equal('sword.png');
     expect(sword.rotated).to.equal(true);

@@ -56,7 +56,10 @@ export function frameRecords(root: Record<string, unknown>): FrameRecord[] {
   const frames = root.frames;
   let entries: [string, unknown][];
   if (Array.isArray(frames)) {
-    entries = frames.map((item, i) => [isRecord(item) && typeof item.filename === 'string' ? item.filename : String(i), item]);
+    entries = frames.map((item, i) => [
+      isRecord(item) && typeof item.filename === 'string' ? item.filename : String(i),
+      item,
+    ]);
   } else if (isRecord(frames)) {
     entries = Object.entries(frames);
   } else {
@@ -70,7 +73,9 @@ export function frameRecords(root: Record<string, unknown>): FrameRecord[] {
     const rotated = item.rotated === true;
     // A rotated frame's `frame.w`/`frame.h` are its upright size; the sheet holds it h wide and w tall.
     const trimmed = item.trimmed !== false && isRecord(item.spriteSourceSize);
-    const placed = trimmed ? rectOf(item.spriteSourceSize, `${where}: spriteSourceSize`) : { x: 0, y: 0, w: frame.w, h: frame.h };
+    const placed = trimmed
+      ? rectOf(item.spriteSourceSize, `${where}: spriteSourceSize`)
+      : { x: 0, y: 0, w: frame.w, h: frame.h };
     const sourceSize = sizeOf(item.sourceSize) ?? { w: placed.x + placed.w, h: placed.y + placed.h };
     return { name, frame, rotated, placed, sourceSize, raw: item };
   });
@@ -137,7 +142,8 @@ export function resolveImage(image: string, options: AtlasOptions | undefined): 
 export function imageOf(root: Record<string, unknown>, options: AtlasOptions | undefined): string {
   if (typeof options?.image === 'string' && options.image !== '') return options.image;
   const meta = isRecord(root.meta) ? root.meta : {};
-  if (typeof meta.image !== 'string' || meta.image === '') throw new AtlasError('`meta.image` is missing (or give options.image)');
+  if (typeof meta.image !== 'string' || meta.image === '')
+    throw new AtlasError('`meta.image` is missing (or give options.image)');
   return resolveImage(meta.image, options);
 }
 

@@ -14,9 +14,17 @@ function tagsOf(root: Record<string, unknown>, indexByName: Map<string, number>)
   const tags: AnimationTag[] = [];
   for (const [name, list] of Object.entries(animations)) {
     if (!Array.isArray(list)) continue;
-    const frames = list.map((frame) => (typeof frame === 'string' ? indexByName.get(frame) : undefined)).filter((i): i is number => i !== undefined);
+    const frames = list
+      .map((frame) => (typeof frame === 'string' ? indexByName.get(frame) : undefined))
+      .filter((i): i is number => i !== undefined);
     if (frames.length === 0) continue;
-    const tag: AnimationTag = { name, from: Math.min(...frames), to: Math.max(...frames), direction: 'normal', repeat: Infinity };
+    const tag: AnimationTag = {
+      name,
+      from: Math.min(...frames),
+      to: Math.max(...frames),
+      direction: 'normal',
+      repeat: Infinity,
+    };
     const contiguous = frames.every((frame, i) => frame === tag.from + i) && frames.length === tag.to - tag.from + 1;
     if (!contiguous) tag.frames = frames;
     tags.push(tag);

@@ -15,10 +15,18 @@ const even = (n: number, ms = 10): number[] => new Array(n).fill(ms);
 
 describe('PlaybackTimeline', () => {
   it('maps the Aseprite directions and repeat strings', () => {
-    expect(['forward', 'reverse', 'pingpong', 'pingpong_reverse', 'alternate', 'sideways'].map(toPlaybackDirection)).to.deep.equal([
-      'normal', 'reverse', 'alternate', 'alternate-reverse', 'alternate', undefined,
+    expect(
+      ['forward', 'reverse', 'pingpong', 'pingpong_reverse', 'alternate', 'sideways'].map(toPlaybackDirection),
+    ).to.deep.equal(['normal', 'reverse', 'alternate', 'alternate-reverse', 'alternate', undefined]);
+    expect(['0', undefined, '3', 2, -1, 'x', Infinity].map(toRepeat)).to.deep.equal([
+      Infinity,
+      Infinity,
+      3,
+      2,
+      Infinity,
+      Infinity,
+      Infinity,
     ]);
-    expect(['0', undefined, '3', 2, -1, 'x', Infinity].map(toRepeat)).to.deep.equal([Infinity, Infinity, 3, 2, Infinity, Infinity, Infinity]);
   });
 
   it('plays each direction in its order, repeat times, then ends', () => {
@@ -43,7 +51,7 @@ describe('PlaybackTimeline', () => {
     expect(new PlaybackTimeline({ durations: [10, 10] }).duration).to.equal(Infinity);
   });
 
-  it('follows each frame\'s own duration', () => {
+  it("follows each frame's own duration", () => {
     const timeline = new PlaybackTimeline({ durations: [100, 150, 100] });
     const at = (t: number): number => ((timeline.currentTime = t), timeline.index);
     expect([at(0), at(99), at(100), at(249), at(250), at(349), at(350)]).to.deep.equal([0, 0, 1, 1, 2, 2, 0]);
@@ -80,10 +88,11 @@ describe('PlaybackTimeline', () => {
     expect(timeline.index).to.equal(2);
     const seen = [timeline.index];
     let ended = 0;
-    for (let i = 0; i < 40; i++) for (const e of timeline.advance(10)) {
-      if (e.type === 'frame') seen.push(e.index);
-      if (e.type === 'end') ended++;
-    }
+    for (let i = 0; i < 40; i++)
+      for (const e of timeline.advance(10)) {
+        if (e.type === 'frame') seen.push(e.index);
+        if (e.type === 'end') ended++;
+      }
     expect(seen).to.deep.equal([2, 1, 0]);
     expect(ended).to.equal(1);
     expect(timeline.currentTime).to.equal(0);
@@ -92,7 +101,10 @@ describe('PlaybackTimeline', () => {
   it('rate -1 forever wraps from the first frame to the last and counts the loop', () => {
     const timeline = new PlaybackTimeline({ durations: even(3, 100), playbackRate: -1 });
     expect(timeline.index).to.equal(0);
-    expect(timeline.advance(1)).to.deep.equal([{ type: 'loop', loop: 1 }, { type: 'frame', index: 2, previous: 0 }]);
+    expect(timeline.advance(1)).to.deep.equal([
+      { type: 'loop', loop: 1 },
+      { type: 'frame', index: 2, previous: 0 },
+    ]);
   });
 
   it('reports loops once per wrap, in order before the frame change', () => {
@@ -136,13 +148,15 @@ describe('PlaybackTimeline', () => {
 });
 
 describe('PlaybackTimeline steps (for a clock kept elsewhere)', () => {
-  it('walks the steps in the rate\'s direction, skipping steps without duration, null at the end', () => {
+  it("walks the steps in the rate's direction, skipping steps without duration, null at the end", () => {
     const timeline = new PlaybackTimeline({ durations: [10, 0, 10, 10], repeat: 2 });
     const walk: number[] = [];
-    for (let s: number | null = timeline.firstStep(); s !== null; s = timeline.stepAfter(s)) walk.push(timeline.step(s).index);
+    for (let s: number | null = timeline.firstStep(); s !== null; s = timeline.stepAfter(s))
+      walk.push(timeline.step(s).index);
     expect(walk).to.deep.equal([0, 2, 3, 0, 2, 3]);
     const back: number[] = [];
-    for (let s: number | null = timeline.firstStep(true); s !== null; s = timeline.stepAfter(s, true)) back.push(timeline.step(s).index);
+    for (let s: number | null = timeline.firstStep(true); s !== null; s = timeline.stepAfter(s, true))
+      back.push(timeline.step(s).index);
     expect(back).to.deep.equal([3, 2, 0, 3, 2, 0]);
     expect(timeline.step(6)).to.include({ index: 2, pass: 1, start: 40, duration: 10 });
     expect(timeline.stepOf(3)).to.equal(3);
@@ -161,11 +175,10 @@ describe('PlaybackTimeline steps (for a clock kept elsewhere)', () => {
       const timeline = new PlaybackTimeline(options);
       for (let s = -3; s < 12; s++) {
         const step = timeline.step(s);
-        expect([timeline.indexOfStep(s), timeline.passOfStep(s), timeline.durationOfStep(s)], `${JSON.stringify(options)} step ${s}`).to.deep.equal([
-          step.index,
-          step.pass,
-          step.duration,
-        ]);
+        expect(
+          [timeline.indexOfStep(s), timeline.passOfStep(s), timeline.durationOfStep(s)],
+          `${JSON.stringify(options)} step ${s}`,
+        ).to.deep.equal([step.index, step.pass, step.duration]);
       }
     }
   });

@@ -27,9 +27,7 @@ export interface TimelineOptions {
 }
 
 export type TimelineEvent =
-  | { type: 'frame'; index: number; previous: number }
-  | { type: 'loop'; loop: number }
-  | { type: 'end' };
+  { type: 'frame'; index: number; previous: number } | { type: 'loop'; loop: number } | { type: 'end' };
 
 /** Where the timeline is: the sprite shown, how long it has shown, and which pass this is. */
 export interface TimelinePosition {
@@ -77,9 +75,17 @@ export class PlaybackTimeline {
     if (options.durations) this.#durations = options.durations.map(sane);
     if ('frames' in options) this.#requested = options.frames ? options.frames.slice() : null;
     const count = this.#durations.length;
-    this.#frames = (this.#requested ?? Array.from({ length: count }, (_, i) => i)).filter((i) => Number.isInteger(i) && i >= 0 && i < count);
+    this.#frames = (this.#requested ?? Array.from({ length: count }, (_, i) => i)).filter(
+      (i) => Number.isInteger(i) && i >= 0 && i < count,
+    );
     if (options.direction) this.#direction = options.direction;
-    if (options.repeat !== undefined) this.#repeat = options.repeat > 0 ? (options.repeat === Infinity ? Infinity : Math.max(1, Math.floor(options.repeat))) : Infinity;
+    if (options.repeat !== undefined)
+      this.#repeat =
+        options.repeat > 0
+          ? options.repeat === Infinity
+            ? Infinity
+            : Math.max(1, Math.floor(options.repeat))
+          : Infinity;
     if (options.playbackRate !== undefined && Number.isFinite(options.playbackRate)) this.#rate = options.playbackRate;
     this.#build();
     if (before.index >= 0) {
@@ -95,10 +101,13 @@ export class PlaybackTimeline {
     const reversed = frames.slice().reverse();
     const turn = (list: number[]): number[] => (k >= 2 ? [...list, ...list.slice(1, -1).reverse()] : list);
     this.#period =
-      this.#direction === 'reverse' ? reversed
-      : this.#direction === 'alternate' ? turn(frames)
-      : this.#direction === 'alternate-reverse' ? turn(reversed)
-      : frames.slice();
+      this.#direction === 'reverse'
+        ? reversed
+        : this.#direction === 'alternate'
+          ? turn(frames)
+          : this.#direction === 'alternate-reverse'
+            ? turn(reversed)
+            : frames.slice();
     const prefix = [0];
     let cycle = 0;
     for (const index of this.#period) prefix.push((cycle += this.#durationOf(index)));
@@ -181,7 +190,12 @@ export class PlaybackTimeline {
     } else step = this.#stepAt(t);
     const p = this.#period.length;
     const index = this.#frameOfStep(step, p);
-    return { index, step, pass: this.#passOf(step), elapsed: Math.min(t - this.#startOf(step), this.#durationOfStep(step)) };
+    return {
+      index,
+      step,
+      pass: this.#passOf(step),
+      elapsed: Math.min(t - this.#startOf(step), this.#durationOfStep(step)),
+    };
   }
 
   /** What shows now. */
@@ -286,7 +300,14 @@ export class PlaybackTimeline {
   step(s: number): TimelinePosition & { start: number; duration: number } {
     const p = this.#period.length;
     if (p === 0) return { ...NOWHERE, start: 0, duration: 0 };
-    return { index: this.#frameOfStep(s, p), step: s, pass: this.#passOf(s), elapsed: 0, start: this.#startOf(s), duration: this.#durationOfStep(s) };
+    return {
+      index: this.#frameOfStep(s, p),
+      step: s,
+      pass: this.#passOf(s),
+      elapsed: 0,
+      start: this.#startOf(s),
+      duration: this.#durationOfStep(s),
+    };
   }
 
   /**

@@ -1,5 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { LIB_GraphicSprites, disabledByTimer, stepSubSpriteTimers, stepTimers, usesSubSpriteTimers, usesTimers, type SpriteObject } from '../index.js';
+import {
+  LIB_GraphicSprites,
+  disabledByTimer,
+  stepSubSpriteTimers,
+  stepTimers,
+  usesSubSpriteTimers,
+  usesTimers,
+  type SpriteObject,
+} from '../index.js';
 import { fakeClock } from '../../../test/support/model.js';
 
 describe("CrossBrowdy's per-sprite timers (stepTimers)", () => {
@@ -40,12 +48,18 @@ describe("CrossBrowdy's per-sprite timers (stepTimers)", () => {
     const last = group([{ skipAfter: 10 }, { skipAfter: 10 }]);
     expect([at(last, 1011), at(last, 1030), at(last, 1060)]).to.deep.equal([1, 1, 1]);
     clock.set(1000);
-    const wraps = group([{ skipAfter: 10, loop: true }, { skipAfter: 10, loop: 'true' }]);
+    const wraps = group([
+      { skipAfter: 10, loop: true },
+      { skipAfter: 10, loop: 'true' },
+    ]);
     expect([at(wraps, 1011), at(wraps, 1022), at(wraps, 1033)]).to.deep.equal([1, 0, 1]);
   });
 
   it('duration disables the sprite and moves on; timeResetAndEnableAfter enables it again with its time reset', () => {
-    const g = group([{ duration: 100, timeResetAndEnableAfter: 500, loop: true }, { skipAfter: 50, loop: true }]);
+    const g = group([
+      { duration: 100, timeResetAndEnableAfter: 500, loop: true },
+      { skipAfter: 50, loop: true },
+    ]);
     const first = g.getSprite(0)!;
     expect(at(g, 1101)).to.equal(1);
     expect(first.disabled).to.equal(true);
@@ -102,7 +116,9 @@ describe("CrossBrowdy's sub-sprite timers (stepSubSpriteTimers)", () => {
   afterEach(() => clock.restore());
 
   const sprite = (subs: Record<string, unknown>[]): SpriteObject =>
-    new LIB_GraphicSprites({ sprites: [{ id: 's', subSprites: subs.map((data, i) => ({ id: `u${i}`, data })) }] }).getSprite(0)!;
+    new LIB_GraphicSprites({
+      sprites: [{ id: 's', subSprites: subs.map((data, i) => ({ id: `u${i}`, data })) }],
+    }).getSprite(0)!;
 
   it('usesSubSpriteTimers: only duration and timeResetAndEnableAfter of sub-sprites count', () => {
     const g = (data: Record<string, unknown>) => new LIB_GraphicSprites({ sprites: [{ subSprites: [{ data }] }] });
@@ -146,7 +162,7 @@ describe("CrossBrowdy's sub-sprite timers (stepSubSpriteTimers)", () => {
     expect(disabledByTimer(s.subSprites[0]!)).to.equal(false);
   });
 
-  it('a sub-sprite never shown is timed from its sprite\'s time', () => {
+  it("a sub-sprite never shown is timed from its sprite's time", () => {
     const s = sprite([{ duration: 100 }]);
     s.subSprites[0]!.time = 0;
     s.setTime(1050);

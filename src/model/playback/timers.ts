@@ -130,7 +130,11 @@ export function stepSubSpriteTimers(sprite: SpriteObject, now: number = LIB_Devi
 function nextOf(sprite: SpriteObject, from: number, sprites: LIB_GraphicSprites): number {
   const next = sprite.data.pointerNext;
   if (typeof next === 'function') {
-    const value = (next as (this: SpriteObject, s: SpriteObject, g: LIB_GraphicSprites) => unknown).call(sprite, sprite, sprites);
+    const value = (next as (this: SpriteObject, s: SpriteObject, g: LIB_GraphicSprites) => unknown).call(
+      sprite,
+      sprite,
+      sprites,
+    );
     return typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
   }
   const index = msOf(next);

@@ -16,12 +16,22 @@ const images = (id: string, left: number, top: number): LIB_GraphicSprites =>
     top,
     width: 16,
     height: 16,
-    sprites: [{ id: `${id}-a`, subSprites: [{ id: `${id}-sub`, left: 10, top: 10, width: 4, height: 4 }] }, { id: `${id}-b` }],
+    sprites: [
+      { id: `${id}-a`, subSprites: [{ id: `${id}-sub`, left: 10, top: 10, width: 4, height: 4 }] },
+      { id: `${id}-b` },
+    ],
   });
 
 /** A circle of radius 8 filling a 16 × 16 group at (left, top) (a circle is centred at its sprite's left/top). */
 const circle = (id: string, left: number, top: number): LIB_GraphicSprites =>
-  group({ id, left, top, width: 16, height: 16, sprites: [{ id: `${id}-c`, srcType: 'CIRCLE', left: 8, top: 8, data: { radius: '8', style: 'red' } }] });
+  group({
+    id,
+    left,
+    top,
+    width: 16,
+    height: 16,
+    sprites: [{ id: `${id}-c`, srcType: 'CIRCLE', left: 8, top: 8, data: { radius: '8', style: 'red' } }],
+  });
 
 const same = (g: LIB_GraphicSprites): LIB_GraphicSprites => g;
 
@@ -53,12 +63,21 @@ describe('canvas hit testing', () => {
     const low = images('low', 0, 0);
     const high = circle('high', 4, 4);
     const order = [low, high];
-    expect(objectsAt(order, 12, 12, (g) => g.id).map((hit) => `${hit.group}/${hit.object.id}`)).to.deep.equal(['high/high-c', 'low/low-sub', 'low/low-a']);
+    expect(objectsAt(order, 12, 12, (g) => g.id).map((hit) => `${hit.group}/${hit.object.id}`)).to.deep.equal([
+      'high/high-c',
+      'low/low-sub',
+      'low/low-a',
+    ]);
     // The circle's box covers (4.5, 4.5), its path does not.
     expect(ids(objectsAt(order, 4.5, 4.5, same))).to.deep.equal(['low-a']);
     const asked: unknown[] = [];
-    const onlyHigh = (g: LIB_GraphicSprites): string | undefined => (asked.push(g.id), g === high ? 'shown' : undefined);
-    expect(objectsAt(order, 12, 12, onlyHigh).map((hit) => `${hit.group}/${hit.object.id}`)).to.deep.equal(['shown/high-c']);
+    const onlyHigh = (g: LIB_GraphicSprites): string | undefined => (
+      asked.push(g.id),
+      g === high ? 'shown' : undefined
+    );
+    expect(objectsAt(order, 12, 12, onlyHigh).map((hit) => `${hit.group}/${hit.object.id}`)).to.deep.equal([
+      'shown/high-c',
+    ]);
     expect(asked).to.deep.equal(['high', 'low']);
   });
 

@@ -20,7 +20,8 @@ export interface ObjectHit<G> {
  */
 export function covers(item: DrawItem, x: number, y: number): boolean {
   const planned = item.item;
-  if ('geometry' in planned) return !!planned.geometry && contains(inkOf(item), x, y) && hitsPath(planned.geometry, x - item.x, y - item.y);
+  if ('geometry' in planned)
+    return !!planned.geometry && contains(inkOf(item), x, y) && hitsPath(planned.geometry, x - item.x, y - item.y);
   return (planned.kind === 'image' || planned.kind === 'text') && contains(item, x, y);
 }
 
@@ -36,7 +37,12 @@ export function itemsAt(items: readonly DrawItem[], x: number, y: number): DrawI
  * scene's drawing order). `shownAs` names each group in the hits (an element,
  * say); a group it names `undefined` is left out before its items are planned.
  */
-export function objectsAt<G>(order: readonly LIB_GraphicSprites[], x: number, y: number, shownAs: (group: LIB_GraphicSprites) => G | undefined): ObjectHit<G>[] {
+export function objectsAt<G>(
+  order: readonly LIB_GraphicSprites[],
+  x: number,
+  y: number,
+  shownAs: (group: LIB_GraphicSprites) => G | undefined,
+): ObjectHit<G>[] {
   const hits: ObjectHit<G>[] = [];
   for (let g = order.length - 1; g >= 0; g--) {
     const group = order[g]!;

@@ -64,7 +64,8 @@ export class ImageCache {
  * ratio. Falls back to the element itself.
  */
 function rasterize(image: HTMLImageElement, ratio: number): Raster {
-  if (typeof document === 'undefined' || !image.naturalWidth || !image.naturalHeight) return { source: image, scale: 1 };
+  if (typeof document === 'undefined' || !image.naturalWidth || !image.naturalHeight)
+    return { source: image, scale: 1 };
   const vector = /\.svg(?:[?#]|$)|^data:image\/svg\+xml/i.test(image.src);
   const scale = vector ? Math.max(1, ratio) : 1;
   const canvas = document.createElement('canvas');

@@ -55,7 +55,9 @@ export class ItemPainter {
   }
 
   private drawFramed(item: DrawItem, options: Parameters<typeof paintFramed>[1]): void {
-    paintFramed(this.context, options, item.x, item.y, true, (x, y) => this.paint(item.item, item.object, x, y, item.width, item.height));
+    paintFramed(this.context, options, item.x, item.y, true, (x, y) =>
+      this.paint(item.item, item.object, x, y, item.width, item.height),
+    );
   }
 
   /**
@@ -63,7 +65,14 @@ export class ItemPainter {
    * (x, y) of the context's current space, in its colour and opacity (not its
    * rotation, filter or composite operation: see `draw`).
    */
-  private paint(planned: PlanItem, object: SpriteObject | SubSpriteObject, x: number, y: number, width: number, height: number): void {
+  private paint(
+    planned: PlanItem,
+    object: SpriteObject | SubSpriteObject,
+    x: number,
+    y: number,
+    width: number,
+    height: number,
+  ): void {
     const context = this.context;
     const options = planned.appearance;
     if (planned.kind === 'image') {
@@ -78,7 +87,10 @@ export class ItemPainter {
       const sw = source.width * k;
       const sh = source.height * k;
       // On whole device pixels, a frame scaled once is drawn as a plain copy (scaled-frames.ts).
-      const scaled = Number.isInteger(x * r) && Number.isInteger(y * r) ? this.scaled.getFor(object, planned.url, image.source, sx, sy, sw, sh, width * r, height * r, this.smoothing) : null;
+      const scaled =
+        Number.isInteger(x * r) && Number.isInteger(y * r)
+          ? this.scaled.getFor(object, planned.url, image.source, sx, sy, sw, sh, width * r, height * r, this.smoothing)
+          : null;
       // Every painting leaves the alpha as it found it: only an item with an opacity touches it.
       const alpha = options && options.opacity !== 1 ? context.globalAlpha : -1;
       if (alpha >= 0) context.globalAlpha = alpha * options!.opacity;

@@ -65,7 +65,15 @@ export function placeItems({ stage, items }: Plan, textFont: string | undefined)
   return out;
 }
 
-function place(items: readonly PlanItem[], originX: number, originY: number, scaleX: number, scaleY: number, out: DrawItem[], textFont: string | undefined): void {
+function place(
+  items: readonly PlanItem[],
+  originX: number,
+  originY: number,
+  scaleX: number,
+  scaleY: number,
+  out: DrawItem[],
+  textFont: string | undefined,
+): void {
   const scaled = scaleX !== 1 || scaleY !== 1;
   for (const item of items) {
     const [a, b, c, d, e, f] = item.transform;
@@ -73,10 +81,29 @@ function place(items: readonly PlanItem[], originX: number, originY: number, sca
     // The plan's transforms only translate (and may scale): the box's corner and size carry over.
     const x = originX + (a * left + c * top + e) * scaleX;
     const y = originY + (b * left + d * top + f) * scaleY;
-    const drawn: DrawItem = { kind: item.kind, object: item.object, x, y, width: Math.max(0, width * a * scaleX), height: Math.max(0, height * d * scaleY), item };
+    const drawn: DrawItem = {
+      kind: item.kind,
+      object: item.object,
+      x,
+      y,
+      width: Math.max(0, width * a * scaleX),
+      height: Math.max(0, height * d * scaleY),
+      item,
+    };
     const ink = localInk(item, Math.max(0, width * a), Math.max(0, height * d), textFont);
-    if (ink) drawn.ink = { x: x + ink.x * scaleX, y: y + ink.y * scaleY, width: ink.width * scaleX, height: ink.height * scaleY };
-    if (item.appearance && (compositesEverywhere(item.appearance) || (item.appearance.filter !== null && filterReach(item.appearance.filter) === null))) drawn.everywhere = true;
+    if (ink)
+      drawn.ink = {
+        x: x + ink.x * scaleX,
+        y: y + ink.y * scaleY,
+        width: ink.width * scaleX,
+        height: ink.height * scaleY,
+      };
+    if (
+      item.appearance &&
+      (compositesEverywhere(item.appearance) ||
+        (item.appearance.filter !== null && filterReach(item.appearance.filter) === null))
+    )
+      drawn.everywhere = true;
     if (scaled && item.kind !== 'image') drawn.scale = [scaleX, scaleY];
     out.push(drawn);
     if (item.kind === 'map') placeCells(item, x, y, scaleX, scaleY, out, textFont, place);
@@ -92,7 +119,7 @@ function localInk(item: PlanItem, width: number, height: number, textFont: strin
   if (!options || (options.rotation === null && options.filter === null)) return ink;
   ink ??= { x: 0, y: 0, width, height };
   if (options.rotation) ink = rotatedReach(ink, options.rotation);
-  const grow = options.filter !== null ? filterReach(options.filter) ?? 0 : 0;
+  const grow = options.filter !== null ? (filterReach(options.filter) ?? 0) : 0;
   return grow ? { x: ink.x - grow, y: ink.y - grow, width: ink.width + 2 * grow, height: ink.height + 2 * grow } : ink;
 }
 

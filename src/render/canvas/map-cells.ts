@@ -8,12 +8,37 @@ import type { DrawItem as PlanItem, MapItem } from '../draw-item.js';
 import type { DrawItem } from './items.js';
 
 /** Places plan items with their parent's origin and scale, in scene coordinates, into `out`. */
-export type Place = (items: readonly PlanItem[], x: number, y: number, scaleX: number, scaleY: number, out: DrawItem[], textFont: string | undefined) => void;
+export type Place = (
+  items: readonly PlanItem[],
+  x: number,
+  y: number,
+  scaleX: number,
+  scaleY: number,
+  out: DrawItem[],
+  textFont: string | undefined,
+) => void;
 
 /** The items of a MAP's cells; the map's box is at (x, y) in the scene, scaled by (scaleX, scaleY). */
-export function placeCells(map: MapItem, x: number, y: number, scaleX: number, scaleY: number, out: DrawItem[], textFont: string | undefined, place: Place): void {
+export function placeCells(
+  map: MapItem,
+  x: number,
+  y: number,
+  scaleX: number,
+  scaleY: number,
+  out: DrawItem[],
+  textFont: string | undefined,
+  place: Place,
+): void {
   for (const cell of map.cells) {
-    place(cell.items, x + cell.box.left * scaleX, y + cell.box.top * scaleY, scaleX * cell.scaleX, scaleY * cell.scaleY, out, textFont);
+    place(
+      cell.items,
+      x + cell.box.left * scaleX,
+      y + cell.box.top * scaleY,
+      scaleX * cell.scaleX,
+      scaleY * cell.scaleY,
+      out,
+      textFont,
+    );
   }
 }
 
@@ -24,7 +49,15 @@ export function drawScaled(context: CanvasRenderingContext2D, item: DrawItem, dr
   context.save();
   context.translate(item.x, item.y);
   context.scale(scaleX, scaleY);
-  const local: DrawItem = { kind: item.kind, object: item.object, x: 0, y: 0, width: item.width / scaleX, height: item.height / scaleY, item: item.item };
+  const local: DrawItem = {
+    kind: item.kind,
+    object: item.object,
+    x: 0,
+    y: 0,
+    width: item.width / scaleX,
+    height: item.height / scaleY,
+    item: item.item,
+  };
   draw(local);
   context.restore();
 }

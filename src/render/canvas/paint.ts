@@ -22,7 +22,14 @@ export function fillOf(options: CommonOptions | undefined, fallback: string): st
  * there; a gradient or pattern is drawn in the context's space as it is (the
  * original gave it coordinates in its canvas), so the path is moved instead.
  */
-export function paintShape(context: CanvasRenderingContext2D, geometry: ShapeGeometry, x: number, y: number, options: CommonOptions | undefined, fallback: string): void {
+export function paintShape(
+  context: CanvasRenderingContext2D,
+  geometry: ShapeGeometry,
+  x: number,
+  y: number,
+  options: CommonOptions | undefined,
+  fallback: string,
+): void {
   const style = fillOf(options, fallback);
   let path = pathOf(geometry.d);
   context.save();
@@ -53,7 +60,14 @@ export const textFont = (item: TextItem, fallback: string): string => item.layou
  * at y plus its index times the line height, from x, filled or outlined, not
  * clipped to the box.
  */
-export function paintText(context: CanvasRenderingContext2D, item: TextItem, x: number, y: number, font: string, fallback: string): void {
+export function paintText(
+  context: CanvasRenderingContext2D,
+  item: TextItem,
+  x: number,
+  y: number,
+  font: string,
+  fallback: string,
+): void {
   const layout = item.layout;
   const options = item.appearance;
   const style = fillOf(options, fallback);
@@ -95,7 +109,8 @@ export function paintFramed(
 ): void {
   context.save();
   if (effects) {
-    if (options.blend.composite !== 'source-over') context.globalCompositeOperation = options.blend.composite as GlobalCompositeOperation;
+    if (options.blend.composite !== 'source-over')
+      context.globalCompositeOperation = options.blend.composite as GlobalCompositeOperation;
     if (options.filter !== null) context.filter = options.filter;
   }
   const rotation = options.rotation;
@@ -108,7 +123,8 @@ export function paintFramed(
 }
 
 /** Whether an item with these options composites in a way that reaches beyond its own ink (the canvas then repaints in full). */
-export const compositesEverywhere = (options: CommonOptions | undefined): boolean => !!options && EVERYWHERE.has(options.blend.composite);
+export const compositesEverywhere = (options: CommonOptions | undefined): boolean =>
+  !!options && EVERYWHERE.has(options.blend.composite);
 
 /** Porter-Duff operators that clear or keep the destination outside the source. */
 const EVERYWHERE = new Set(['copy', 'source-in', 'source-out', 'destination-in', 'destination-atop']);

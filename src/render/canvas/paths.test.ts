@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { pathBounds } from './paths.js';
 import type { ShapeGeometry } from '../shapes/geometry-types.js';
 
-const filled = (d: string): ShapeGeometry => ({ d, paint: 'fill', lineWidth: 0 } as unknown as ShapeGeometry);
+const filled = (d: string): ShapeGeometry => ({ d, paint: 'fill', lineWidth: 0 }) as unknown as ShapeGeometry;
 
 describe('pathBounds', () => {
   it('bounds every point a path names, with a pixel around for antialiasing', () => {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { filterReach, rotatedReach } from './reach.js';
 
 describe('canvas: how far an item paints beyond its box', () => {
-  it('a filter: three deviations of a blur, a shadow\'s offset and blur; null for lengths in other units', () => {
+  it("a filter: three deviations of a blur, a shadow's offset and blur; null for lengths in other units", () => {
     expect(filterReach('sepia(1) invert(0.5)')).to.equal(0);
     expect(filterReach('blur(2px)')).to.equal(6);
     expect(filterReach('blur(0)')).to.equal(0);

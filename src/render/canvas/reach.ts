@@ -57,7 +57,12 @@ export function rotatedReach(rect: Rect, rotation: Rotation): Rect {
   let top = Infinity;
   let right = -Infinity;
   let bottom = -Infinity;
-  for (const [px, py] of [[rect.x, rect.y], [rect.x + rect.width, rect.y], [rect.x, rect.y + rect.height], [rect.x + rect.width, rect.y + rect.height]] as const) {
+  for (const [px, py] of [
+    [rect.x, rect.y],
+    [rect.x + rect.width, rect.y],
+    [rect.x, rect.y + rect.height],
+    [rect.x + rect.width, rect.y + rect.height],
+  ] as const) {
     const dx = px - rotation.originX;
     const dy = py - rotation.originY;
     const x = rotation.originX + dx * cos - dy * sin;
@@ -85,7 +90,11 @@ export function filterReach(filter: string): number | null {
   for (const [, name, args] of filter.matchAll(/([a-z-]+)\(((?:[^()]|\([^()]*\))*)\)/g)) {
     if (name !== 'blur' && name !== 'drop-shadow') continue;
     // Lengths only: colours (names, #hex, functions) are left out.
-    const lengths = args!.replace(/[a-z-]+\([^()]*\)/gi, ' ').replace(/#[0-9a-f]+/gi, ' ').match(/-?(?:\d+\.?\d*|\.\d+)[a-z%]*/gi) ?? [];
+    const lengths =
+      args!
+        .replace(/[a-z-]+\([^()]*\)/gi, ' ')
+        .replace(/#[0-9a-f]+/gi, ' ')
+        .match(/-?(?:\d+\.?\d*|\.\d+)[a-z%]*/gi) ?? [];
     const values: number[] = [];
     for (const length of lengths) {
       const value = parseFloat(length);

@@ -6,11 +6,16 @@ import { SpatialGrid } from './spatial-grid.js';
 const r = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });
 /** Merged over a canvas of 200 × 200 px. */
 const mergeRects = (rects: Rect[]): Rect[] => mergeIn(rects, new SpatialGrid<Rect>(200, 200));
-const sorted = (rects: { x: number; y: number; width: number; height: number }[]) => [...rects].sort((a, b) => a.x - b.x || a.y - b.y);
+const sorted = (rects: { x: number; y: number; width: number; height: number }[]) =>
+  [...rects].sort((a, b) => a.x - b.x || a.y - b.y);
 
 describe('canvas dirty rectangles: mergeRects', () => {
   it('keeps disjoint rectangles apart, touching ones too (no pixel is shared)', () => {
-    expect(sorted(mergeRects([r(0, 0, 16, 16), r(16, 0, 16, 16), r(100, 100, 8, 8)]))).to.deep.equal([r(0, 0, 16, 16), r(16, 0, 16, 16), r(100, 100, 8, 8)]);
+    expect(sorted(mergeRects([r(0, 0, 16, 16), r(16, 0, 16, 16), r(100, 100, 8, 8)]))).to.deep.equal([
+      r(0, 0, 16, 16),
+      r(16, 0, 16, 16),
+      r(100, 100, 8, 8),
+    ]);
   });
 
   it('collapses duplicates and merges overlapping ones into their bounding box', () => {
@@ -25,7 +30,9 @@ describe('canvas dirty rectangles: mergeRects', () => {
   });
 
   it('far apart rectangles (beyond one grid row) and negative ones are handled; empty ones dropped', () => {
-    expect(sorted(mergeRects([r(-20, -20, 10, 10), r(-15, -15, 10, 10), r(0, 70000, 4, 4), r(5, 5, 0, 10)]))).to.deep.equal([r(-20, -20, 15, 15), r(0, 70000, 4, 4)]);
+    expect(
+      sorted(mergeRects([r(-20, -20, 10, 10), r(-15, -15, 10, 10), r(0, 70000, 4, 4), r(5, 5, 0, 10)])),
+    ).to.deep.equal([r(-20, -20, 15, 15), r(0, 70000, 4, 4)]);
   });
 
   it('merges a huge rectangle reaching across the canvas in bounded work, and leaves the grid empty for the next merge', () => {
@@ -38,18 +45,25 @@ describe('canvas dirty rectangles: mergeRects', () => {
   it('keeps rectangles wholly off the canvas, every one covered by what it returns', () => {
     const given = [r(900, 900, 10, 10), r(905, 905, 10, 10), r(-500, -500, 4, 4), r(10, 10, 4, 4)];
     const merged = mergeIn(given, new SpatialGrid<Rect>(200, 200));
-    for (const rect of given) expect(merged.some((m) => within(rect, m)), JSON.stringify(rect)).to.equal(true);
+    for (const rect of given)
+      expect(
+        merged.some((m) => within(rect, m)),
+        JSON.stringify(rect),
+      ).to.equal(true);
   });
 
   it('leaves no two rectangles overlapping and every given one covered, whatever the order (seeded crowds)', () => {
     let seed = 7;
-    const next = (): number => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+    const next = (): number => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
     for (let round = 0; round < 20; round++) {
-      const given = Array.from({ length: 10 + round * 10 }, () => r(Math.floor(next() * 180), Math.floor(next() * 180), 1 + Math.floor(next() * 40), 1 + Math.floor(next() * 40)));
+      const given = Array.from({ length: 10 + round * 10 }, () =>
+        r(Math.floor(next() * 180), Math.floor(next() * 180), 1 + Math.floor(next() * 40), 1 + Math.floor(next() * 40)),
+      );
       const merged = mergeRects(given);
       for (const rect of given) expect(merged.some((m) => within(rect, m))).to.equal(true);
       for (let i = 0; i < merged.length; i++) {
-        for (let j = i + 1; j < merged.length; j++) expect(intersects(merged[i]!, merged[j]!), `round ${round}`).to.equal(false);
+        for (let j = i + 1; j < merged.length; j++)
+          expect(intersects(merged[i]!, merged[j]!), `round ${round}`).to.equal(false);
       }
     }
   });

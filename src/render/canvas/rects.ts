@@ -9,7 +9,10 @@ import { intersects, type Rect } from './items.js';
 import type { SpatialGrid } from './spatial-grid.js';
 
 export const within = (inner: Rect, outer: Rect): boolean =>
-  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width && inner.y + inner.height <= outer.y + outer.height;
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.width <= outer.x + outer.width &&
+  inner.y + inner.height <= outer.y + outer.height;
 
 /**
  * The rectangles with every overlapping pair merged into one; duplicates
@@ -27,7 +30,7 @@ export function mergeRects(rects: readonly Rect[], grid: SpatialGrid<Rect>): Rec
     let rect: Rect = { x: given.x, y: given.y, width: given.width, height: given.height };
     let keys = grid.keysOf(rect);
     // Takes in every kept rectangle that overlaps it, then looks again where it grew, until none is left.
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const key of keys) {
         const cell = grid.at(key);
@@ -38,7 +41,12 @@ export function mergeRects(rects: readonly Rect[], grid: SpatialGrid<Rect>): Rec
           merged.add(other);
           const left = Math.min(rect.x, other.x);
           const top = Math.min(rect.y, other.y);
-          rect = { x: left, y: top, width: Math.max(rect.x + rect.width, other.x + other.width) - left, height: Math.max(rect.y + rect.height, other.y + other.height) - top };
+          rect = {
+            x: left,
+            y: top,
+            width: Math.max(rect.x + rect.width, other.x + other.width) - left,
+            height: Math.max(rect.y + rect.height, other.y + other.height) - top,
+          };
           grew = true;
         }
       }
@@ -51,4 +59,5 @@ export function mergeRects(rects: readonly Rect[], grid: SpatialGrid<Rect>): Rec
   return merged.size ? out.filter((rect) => !merged.has(rect)) : out;
 }
 
-const sameRect = (a: Rect, b: Rect): boolean => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+const sameRect = (a: Rect, b: Rect): boolean =>
+  a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;

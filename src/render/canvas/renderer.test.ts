@@ -9,7 +9,7 @@ const sheetUrl = (): string => frameSheet(3).toDataURL('image/png');
 /** A seeded pseudo-random source, so a failure can be replayed. */
 function random(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const WIDTH = 120;
@@ -36,13 +36,17 @@ function renderer(ratio: number): Live {
 }
 
 /** The canvas's pixels. */
-const pixels = (context: CanvasRenderingContext2D): Uint8ClampedArray => context.getImageData(0, 0, context.canvas.width, context.canvas.height).data;
+const pixels = (context: CanvasRenderingContext2D): Uint8ClampedArray =>
+  context.getImageData(0, 0, context.canvas.width, context.canvas.height).data;
 
 describe('canvas scene renderer: repainting what changed', () => {
   const url = sheetUrl();
 
   /** Groups of the sheet, some apart, some overlapping, at whole and fractional positions. */
-  function sceneOf(next: () => number, aligned: boolean): { scene: LIB_GraphicSpritesScene; groups: LIB_GraphicSprites[] } {
+  function sceneOf(
+    next: () => number,
+    aligned: boolean,
+  ): { scene: LIB_GraphicSpritesScene; groups: LIB_GraphicSprites[] } {
     const at = (value: number, step: number): number => (aligned ? Math.floor(value) : Math.floor(value * step) / step);
     const scene = new LIB_GraphicSpritesScene();
     const groups: LIB_GraphicSprites[] = [];
@@ -60,7 +64,11 @@ describe('canvas scene renderer: repainting what changed', () => {
         left: i % 3 === 0 ? (i % 12) * 10 : at(next() * (WIDTH - size), 2),
         top: i % 3 === 0 ? 60 : at(next() * 50, 4),
         zIndex: 1 + Math.floor(next() * 3),
-        sprites: Array.from({ length: 8 }, (_, f) => ({ id: `s${f}`, srcLeft: (f % 4) * 8, srcTop: Math.floor(f / 4) * 8 })),
+        sprites: Array.from({ length: 8 }, (_, f) => ({
+          id: `s${f}`,
+          srcLeft: (f % 4) * 8,
+          srcTop: Math.floor(f / 4) * 8,
+        })),
       });
       scene.insertSpritesGroup(group);
       groups.push(group);
@@ -90,14 +98,19 @@ describe('canvas scene renderer: repainting what changed', () => {
       const { renderer: live, context, wait } = renderer(ratio);
       live.draw(scene.spritesGroups.itemsByZIndex);
       await wait;
-      expect(live.draw(scene.spritesGroups.itemsByZIndex), 'the first draw with the sheet loaded repaints all').to.equal(-1);
+      expect(
+        live.draw(scene.spritesGroups.itemsByZIndex),
+        'the first draw with the sheet loaded repaints all',
+      ).to.equal(-1);
       let repainted = 0;
       for (let round = 0; round < 12; round++) {
         for (const group of scene.spritesGroups.items) {
           const roll = next();
           if (roll < 0.4) group.setPointer((group.pointer + 1) % 8, true);
           else if (roll < 0.48) {
-            group.spritesGroup.left = aligned ? Math.floor(next() * (WIDTH - 8)) : Math.floor(next() * (WIDTH - 8) * 2) / 2;
+            group.spritesGroup.left = aligned
+              ? Math.floor(next() * (WIDTH - 8))
+              : Math.floor(next() * (WIDTH - 8) * 2) / 2;
             group.setPointer((group.pointer + 3) % 8, true);
           } else continue;
           live.markDirty(group);
@@ -116,14 +129,23 @@ describe('canvas scene renderer: repainting what changed', () => {
         // Pixels off by more than antialiasing (a box missing, stale or drawn in the wrong order).
         let wrong = 0;
         for (let i = 0; i < actual.length; i += 4) {
-          if (actual[i] !== expected[i] || actual[i + 1] !== expected[i + 1] || actual[i + 2] !== expected[i + 2] || actual[i + 3] !== expected[i + 3]) differing++;
+          if (
+            actual[i] !== expected[i] ||
+            actual[i + 1] !== expected[i + 1] ||
+            actual[i + 2] !== expected[i + 2] ||
+            actual[i + 3] !== expected[i + 3]
+          )
+            differing++;
           for (let c = 0; c < 4; c++) if (Math.abs(actual[i + c]! - expected[i + c]!) > 48) wrong++;
         }
         if (aligned) expect(differing, `round ${round}: pixels differing from a full repaint`).to.equal(0);
         else {
           // Between device pixels an edge shared by two groups blends a little differently when one
           // of them is repainted on its own, by an amount that differs between engines.
-          expect(differing / (actual.length / 4), `round ${round}: share of pixels differing from a full repaint`).to.be.below(0.02);
+          expect(
+            differing / (actual.length / 4),
+            `round ${round}: share of pixels differing from a full repaint`,
+          ).to.be.below(0.02);
           expect(wrong, `round ${round}: pixels off by more than antialiasing`).to.equal(0);
         }
       }
@@ -138,13 +160,25 @@ describe('canvas scene renderer: repainting what changed', () => {
     for (let i = 0; i < 12; i++) {
       const kind = i % 3;
       const data: Record<string, unknown> =
-        kind === 0 ? { fontSize: '14px', fontFamily: 'monospace', style: '#203080' }
-        : kind === 1 ? { style: '#a02000', rotation: 10 + i * 20, rotationUseDegrees: true }
-        : { style: '#008040', filter: 'blur(2px)' };
-      scene.insertSpritesGroup(new LIB_GraphicSprites({
-        id: `t${i}`, srcType: kind === 0 ? 'TEXT' : 'RECTANGLE', src: words[i % 4], width: kind === 0 ? 16 : 20, height: kind === 0 ? 16 : 8,
-        left: Math.floor(next() * (WIDTH - 30)), top: Math.floor(next() * (HEIGHT - 20)), zIndex: 1 + (i % 3), data, sprites: [{ id: 's' }],
-      }));
+        kind === 0
+          ? { fontSize: '14px', fontFamily: 'monospace', style: '#203080' }
+          : kind === 1
+            ? { style: '#a02000', rotation: 10 + i * 20, rotationUseDegrees: true }
+            : { style: '#008040', filter: 'blur(2px)' };
+      scene.insertSpritesGroup(
+        new LIB_GraphicSprites({
+          id: `t${i}`,
+          srcType: kind === 0 ? 'TEXT' : 'RECTANGLE',
+          src: words[i % 4],
+          width: kind === 0 ? 16 : 20,
+          height: kind === 0 ? 16 : 8,
+          left: Math.floor(next() * (WIDTH - 30)),
+          top: Math.floor(next() * (HEIGHT - 20)),
+          zIndex: 1 + (i % 3),
+          data,
+          sprites: [{ id: 's' }],
+        }),
+      );
     }
     const { renderer: live, context } = renderer(1);
     live.setStyle(true, { font: '12px sans-serif', color: 'black' });
@@ -175,7 +209,19 @@ describe('canvas scene renderer: repainting what changed', () => {
   it('a group changed in place is repainted alone, and with what reaches into its box once something does', async () => {
     const scene = new LIB_GraphicSpritesScene();
     const make = (id: string, left: number, zIndex: number): LIB_GraphicSprites => {
-      const group = new LIB_GraphicSprites({ id, src: url, srcType: 'IMAGE', srcWidth: 8, srcHeight: 8, width: 16, height: 16, left, top: 0, zIndex, sprites: [{ id: 'a' }, { id: 'b', srcLeft: 8 }] });
+      const group = new LIB_GraphicSprites({
+        id,
+        src: url,
+        srcType: 'IMAGE',
+        srcWidth: 8,
+        srcHeight: 8,
+        width: 16,
+        height: 16,
+        left,
+        top: 0,
+        zIndex,
+        sprites: [{ id: 'a' }, { id: 'b', srcLeft: 8 }],
+      });
       scene.insertSpritesGroup(group);
       return group;
     };

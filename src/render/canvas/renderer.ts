@@ -16,7 +16,15 @@ import type { LIB_GraphicSprites } from '../../model/index.js';
 import type { Plan } from '../draw-item.js';
 import { sceneOf } from '../map-lookup.js';
 import { runAfterDrawing } from '../options/hooks.js';
-import { boundsOf, intersects, placeItems, sameBounds, type DrawItem, type GroupItemsOptions, type Rect } from './items.js';
+import {
+  boundsOf,
+  intersects,
+  placeItems,
+  sameBounds,
+  type DrawItem,
+  type GroupItemsOptions,
+  type Rect,
+} from './items.js';
 import { ItemPainter, type TextStyle } from './item-painter.js';
 import { mergeRects, within } from './rects.js';
 import { SpatialGrid } from './spatial-grid.js';
@@ -60,7 +68,19 @@ interface CanvasGroupState {
   everyFrame: boolean;
 }
 
-const newState = (): CanvasGroupState => ({ items: null, bounds: null, paint: null, cells: [], everywhere: false, alone: undefined, dirty: false, frame: null, frameItems: null, after: null, everyFrame: false });
+const newState = (): CanvasGroupState => ({
+  items: null,
+  bounds: null,
+  paint: null,
+  cells: [],
+  everywhere: false,
+  alone: undefined,
+  dirty: false,
+  frame: null,
+  frameItems: null,
+  after: null,
+  everyFrame: false,
+});
 
 /** No rectangle to repaint (a draw of groups changed in place makes no list). */
 const NO_RECTS: Rect[] = [];
@@ -276,7 +296,8 @@ export class CanvasSceneRenderer {
           this.full = true;
           return this.draw(order);
         }
-        for (const group of cell) if (intersects(this.states.get(group)!.bounds!, rect) && !list.includes(group)) list.push(group);
+        for (const group of cell)
+          if (intersects(this.states.get(group)!.bounds!, rect) && !list.includes(group)) list.push(group);
       }
       // Z order: the scene keeps each group's place in it (positionByZIndex).
       if (list.length > 1) list.sort((a, b) => (a.positionByZIndex ?? 0) - (b.positionByZIndex ?? 0));
@@ -341,7 +362,12 @@ export class CanvasSceneRenderer {
     const r = this.ratio;
     const x = Math.floor(rect.x * r) / r;
     const y = Math.floor(rect.y * r) / r;
-    return { x, y, width: Math.ceil((rect.x + rect.width) * r) / r - x, height: Math.ceil((rect.y + rect.height) * r) / r - y };
+    return {
+      x,
+      y,
+      width: Math.ceil((rect.x + rect.width) * r) / r - x,
+      height: Math.ceil((rect.y + rect.height) * r) / r - y,
+    };
   }
 
   /**
@@ -400,7 +426,8 @@ export class CanvasSceneRenderer {
     const { stage, item } = frame;
     const box = item.box;
     let items = state.frameItems;
-    if (!items) state.frameItems = items = [{ kind: 'image', object: item.object, x: 0, y: 0, width: 0, height: 0, item }];
+    if (!items)
+      state.frameItems = items = [{ kind: 'image', object: item.object, x: 0, y: 0, width: 0, height: 0, item }];
     const drawn = items[0];
     // As groupItems places a sprite's item (its transform is the identity).
     drawn.object = item.object;

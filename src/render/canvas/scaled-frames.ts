@@ -41,7 +41,18 @@ export class ScaledFrames {
    * same arguments, it answers without building the cache key (a string per
    * draw, thousands of draws a frame in a large scene).
    */
-  getFor(owner: object, url: string, image: CanvasImageSource, sx: number, sy: number, sw: number, sh: number, dw: number, dh: number, smoothing: boolean): CanvasImageSource | null {
+  getFor(
+    owner: object,
+    url: string,
+    image: CanvasImageSource,
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dw: number,
+    dh: number,
+    smoothing: boolean,
+  ): CanvasImageSource | null {
     const last = this.last.get(owner);
     if (
       last &&
@@ -59,7 +70,8 @@ export class ScaledFrames {
       return last.frame;
     }
     const frame = this.get(url, image, sx, sy, sw, sh, dw, dh, smoothing);
-    if (!last) this.last.set(owner, { generation: this.generation, url, image, sx, sy, sw, sh, dw, dh, smoothing, frame });
+    if (!last)
+      this.last.set(owner, { generation: this.generation, url, image, sx, sy, sw, sh, dw, dh, smoothing, frame });
     else {
       // Written over rather than replaced: a new object per change would outlive the young generation.
       last.generation = this.generation;
@@ -82,7 +94,17 @@ export class ScaledFrames {
    * to dw × dh device px, or null when it is not worth it or not possible:
    * a size that is not whole device pixels, no scaling at all, too large.
    */
-  get(url: string, image: CanvasImageSource, sx: number, sy: number, sw: number, sh: number, dw: number, dh: number, smoothing: boolean): CanvasImageSource | null {
+  get(
+    url: string,
+    image: CanvasImageSource,
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dw: number,
+    dh: number,
+    smoothing: boolean,
+  ): CanvasImageSource | null {
     if (!whole(dw) || !whole(dh) || (sw === dw && sh === dh)) return null;
     const width = Math.round(dw);
     const height = Math.round(dh);
@@ -99,13 +121,23 @@ export class ScaledFrames {
 
   /** Drops every frame, releasing the bitmaps' memory now rather than at their collection. */
   clear(): void {
-    for (const frame of this.frames.values()) if (typeof ImageBitmap === 'function' && frame instanceof ImageBitmap) frame.close();
+    for (const frame of this.frames.values())
+      if (typeof ImageBitmap === 'function' && frame instanceof ImageBitmap) frame.close();
     this.frames.clear();
     this.generation++;
   }
 }
 
-function scale(image: CanvasImageSource, sx: number, sy: number, sw: number, sh: number, width: number, height: number, smoothing: boolean): CanvasImageSource | null {
+function scale(
+  image: CanvasImageSource,
+  sx: number,
+  sy: number,
+  sw: number,
+  sh: number,
+  width: number,
+  height: number,
+  smoothing: boolean,
+): CanvasImageSource | null {
   if (typeof OffscreenCanvas === 'function') {
     const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d');

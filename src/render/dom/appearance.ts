@@ -21,7 +21,8 @@ abstract class CssDirective extends Directive {
 
   constructor(partInfo: PartInfo) {
     super(partInfo);
-    if (partInfo.type !== PartType.ATTRIBUTE || partInfo.name !== 'style') throw new Error('a style directive belongs in a style attribute');
+    if (partInfo.type !== PartType.ATTRIBUTE || partInfo.name !== 'style')
+      throw new Error('a style directive belongs in a style attribute');
   }
 
   /** Sets (or with null removes) one property, if it changed since last time. */
@@ -34,11 +35,18 @@ abstract class CssDirective extends Directive {
 }
 
 /** The common options, for an element `shiftY` below the top of the box its rotation's pivot is given in. */
-function applyAppearance(set: (property: string, value: string | null) => void, options: CommonOptions | undefined, shiftY = 0): void {
+function applyAppearance(
+  set: (property: string, value: string | null) => void,
+  options: CommonOptions | undefined,
+  shiftY = 0,
+): void {
   set('opacity', options && options.opacity !== 1 ? String(options.opacity) : null);
   set('filter', options?.filter ?? null);
   const rotation = options?.rotation;
-  set('transform', rotation ? rotationTransform(shiftY ? { ...rotation, originY: rotation.originY - shiftY } : rotation) : null);
+  set(
+    'transform',
+    rotation ? rotationTransform(shiftY ? { ...rotation, originY: rotation.originY - shiftY } : rotation) : null,
+  );
   set('transform-origin', rotation ? '0 0' : null);
 }
 
@@ -66,7 +74,10 @@ class TextStyleDirective extends CssDirective {
   }
 
   /** Without a `style` colour the text keeps the page's (`--lib-sprites-text-color`). */
-  override update(part: AttributePart, [layout, options, later]: [TextLayout | undefined, CommonOptions | undefined, AfterRender]): typeof noChange {
+  override update(
+    part: AttributePart,
+    [layout, options, later]: [TextLayout | undefined, CommonOptions | undefined, AfterRender],
+  ): typeof noChange {
     const element = part.element as HTMLElement;
     const style = element.style;
     const set = (property: string, value: string | null): void => this.set(style, property, value);
@@ -109,7 +120,14 @@ class TextStyleDirective extends CssDirective {
 }
 
 class ScaledBoxDirective extends CssDirective {
-  render(_left: number, _top: number, _width: number, _height: number, _scaleX: number, _scaleY: number): typeof noChange {
+  render(
+    _left: number,
+    _top: number,
+    _width: number,
+    _height: number,
+    _scaleX: number,
+    _scaleY: number,
+  ): typeof noChange {
     return noChange;
   }
 

@@ -159,7 +159,9 @@ export class DomBackend implements ReactiveController {
       case 'map':
         return mapTemplate(item, (items) => this.renderItems(items));
       default:
-        return item.geometry ? shapeTemplate(item.geometry, item.appearance ?? DEFAULT_COMMON, item.kind === 'bitmap' ? 'bitmap' : 'shape') : nothing;
+        return item.geometry
+          ? shapeTemplate(item.geometry, item.appearance ?? DEFAULT_COMMON, item.kind === 'bitmap' ? 'bitmap' : 'shape')
+          : nothing;
     }
     const size = naturalSize(item.url);
     if (!size) {
@@ -197,7 +199,13 @@ export class DomBackend implements ReactiveController {
     if (!size) return null;
     const scaleX = source.width > 0 ? b.width / source.width : 0;
     const scaleY = source.height > 0 ? b.height / source.height : 0;
-    return { url: item.url, width: size.width * scaleX, height: size.height * scaleY, x: -source.left * scaleX, y: -source.top * scaleY };
+    return {
+      url: item.url,
+      width: size.width * scaleX,
+      height: size.height * scaleY,
+      x: -source.left * scaleX,
+      y: -source.top * scaleY,
+    };
   }
 
   private waitForImage(url: string): void {

@@ -18,7 +18,8 @@ import type { AfterRender } from './after-render.js';
 import { computedFont } from './text-top.js';
 
 /** Whether the DOM draws the item in a canvas of its own. */
-export const isPainted = (item: DrawItem): boolean => !!item.appearance?.canvasStyle && (item.kind === 'text' || 'geometry' in item);
+export const isPainted = (item: DrawItem): boolean =>
+  !!item.appearance?.canvasStyle && (item.kind === 'text' || 'geometry' in item);
 
 class PaintedDirective extends Directive {
   constructor(partInfo: PartInfo) {
@@ -58,7 +59,13 @@ function draw(canvas: HTMLCanvasElement, item: DrawItem, x: number, y: number): 
   const ratio = window.devicePixelRatio || 1;
   canvas.width = Math.round(width * ratio);
   canvas.height = Math.round(height * ratio);
-  for (const [name, value] of [['left', left], ['top', top], ['width', width], ['height', height]] as const) canvas.style.setProperty(name, `${value}px`);
+  for (const [name, value] of [
+    ['left', left],
+    ['top', top],
+    ['width', width],
+    ['height', height],
+  ] as const)
+    canvas.style.setProperty(name, `${value}px`);
   const context = canvas.getContext('2d');
   if (!context) return;
   context.setTransform(ratio, 0, 0, ratio, -(x + left) * ratio, -(y + top) * ratio);

@@ -48,7 +48,8 @@ export interface SvgOrigin {
 const AT_SPRITE_BOX: SvgOrigin = { left: 0, top: 0 };
 
 /** Where an item's path is drawn in the svg: the sprite's own at the sprite box's origin, a sub-sprite at its box's left/top in it. */
-const offsetX = (item: ShapeItem, at: SvgOrigin): number => (item.level === 'sprite' ? at.left : at.left + item.box.left);
+const offsetX = (item: ShapeItem, at: SvgOrigin): number =>
+  item.level === 'sprite' ? at.left : at.left + item.box.left;
 const offsetY = (item: ShapeItem, at: SvgOrigin): number => (item.level === 'sprite' ? at.top : at.top + item.box.top);
 
 /** The last path each object was drawn with, moved to its place: a frame that brings it back unchanged reuses the string. */
@@ -165,7 +166,10 @@ class ShapePathsDirective extends Directive {
     return noChange;
   }
 
-  override update(part: ElementPart, [items, writer, at]: [readonly DrawItem[], ShapePathsWriter?, SvgOrigin?]): typeof noChange {
+  override update(
+    part: ElementPart,
+    [items, writer, at]: [readonly DrawItem[], ShapePathsWriter?, SvgOrigin?],
+  ): typeof noChange {
     (writer ?? (this.own ??= new ShapePathsWriter())).draw(part.element, items, at);
     return noChange;
   }

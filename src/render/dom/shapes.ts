@@ -41,7 +41,11 @@ export function allShapes(items: readonly DrawItem[]): boolean {
     if (item.kind === 'image' || item.kind === 'text' || item.kind === 'map') return false;
     const appearance = item.appearance;
     // A gradient or pattern needs a canvas of its own (painted.ts).
-    if (appearance && (appearance.filter !== null || appearance.blend.mixBlendMode !== null || appearance.canvasStyle !== null)) return false;
+    if (
+      appearance &&
+      (appearance.filter !== null || appearance.blend.mixBlendMode !== null || appearance.canvasStyle !== null)
+    )
+      return false;
   }
   return true;
 }
@@ -76,7 +80,12 @@ export function shapesSvgTemplate(
  * bench/shapes-trace.mjs, rounds-boxed: a positioned stage and sprite box
  * around the same svg made each change about half as dear again).
  */
-export function stageShapesTemplate(stage: Box, sprite: Box, items: readonly DrawItem[], writer: ShapePathsWriter): TemplateResult {
+export function stageShapesTemplate(
+  stage: Box,
+  sprite: Box,
+  items: readonly DrawItem[],
+  writer: ShapePathsWriter,
+): TemplateResult {
   const offset = stage.left !== 0 || stage.top !== 0;
   return html`<div part="stage" class=${offset ? 'stage shapes-stage offset' : 'stage shapes-stage'} style=${box(stage.left, stage.top, stage.width, stage.height)}><svg part="sprite" class="shapes stage-shapes" aria-hidden="true" width=${stage.width} height=${stage.height} ${shapePaths(items, writer, sprite)}></svg></div>`;
 }

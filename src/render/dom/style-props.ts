@@ -14,7 +14,8 @@ abstract class StyleDirective extends Directive {
 
   constructor(partInfo: PartInfo) {
     super(partInfo);
-    if (partInfo.type !== PartType.ATTRIBUTE || partInfo.name !== 'style') throw new Error('a style directive belongs in a style attribute');
+    if (partInfo.type !== PartType.ATTRIBUTE || partInfo.name !== 'style')
+      throw new Error('a style directive belongs in a style attribute');
   }
 
   /** True when value `i` differs from last time (and remembers it). */
@@ -28,7 +29,14 @@ abstract class StyleDirective extends Directive {
 const px = (value: number): string => `${value}px`;
 
 class BoxDirective extends StyleDirective {
-  render(_left: number, _top: number, _width: number, _height: number, _zIndex?: number, _blendMode?: string | null): typeof noChange {
+  render(
+    _left: number,
+    _top: number,
+    _width: number,
+    _height: number,
+    _zIndex?: number,
+    _blendMode?: string | null,
+  ): typeof noChange {
     return noChange;
   }
 
@@ -41,7 +49,8 @@ class BoxDirective extends StyleDirective {
     if (this.changed(1, top)) style.setProperty('top', px(finite(top)));
     if (this.changed(2, width)) style.setProperty('width', px(finite(width)));
     if (this.changed(3, height)) style.setProperty('height', px(finite(height)));
-    if (zIndex !== undefined && this.changed(4, zIndex)) style.setProperty('z-index', String(Math.trunc(finite(zIndex))));
+    if (zIndex !== undefined && this.changed(4, zIndex))
+      style.setProperty('z-index', String(Math.trunc(finite(zIndex))));
     // On the box, not the source: the box is the stacking context its blend mode would otherwise be isolated in.
     // Only names checked by render/options/blend.ts arrive here.
     if (this.changed(5, blendMode ?? null)) {
@@ -57,7 +66,10 @@ class BackgroundDirective extends StyleDirective {
     return noChange;
   }
 
-  override update(part: AttributePart, [url, width, height, x, y]: [string, number, number, number, number]): typeof noChange {
+  override update(
+    part: AttributePart,
+    [url, width, height, x, y]: [string, number, number, number, number],
+  ): typeof noChange {
     const style = (part.element as HTMLElement).style;
     if (this.changed(0, url)) style.setProperty('background-image', cssUrl(url));
     // Both halves of a pair are compared (and remembered) before deciding.

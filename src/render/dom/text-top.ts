@@ -36,7 +36,12 @@ export function computedFont(element: Element): string {
  */
 export function measureTextTop(element: HTMLElement, font: string | null): number {
   const marker = element.ownerDocument.createElement('span');
-  for (const [name, value] of [['display', 'inline-block'], ['width', '0'], ['height', '0'], ['vertical-align', 'baseline']]) {
+  for (const [name, value] of [
+    ['display', 'inline-block'],
+    ['width', '0'],
+    ['height', '0'],
+    ['vertical-align', 'baseline'],
+  ]) {
     marker.style.setProperty(name!, value!);
   }
   element.prepend(marker);

@@ -7,14 +7,35 @@
 import { warn } from '../../shared/warnings.js';
 
 const SAME_NAME = new Set([
-  'multiply', 'screen', 'overlay', 'darken', 'lighten', 'color-dodge', 'color-burn', 'hard-light', 'soft-light',
-  'difference', 'exclusion', 'hue', 'saturation', 'color', 'luminosity',
+  'multiply',
+  'screen',
+  'overlay',
+  'darken',
+  'lighten',
+  'color-dodge',
+  'color-burn',
+  'hard-light',
+  'soft-light',
+  'difference',
+  'exclusion',
+  'hue',
+  'saturation',
+  'color',
+  'luminosity',
 ]);
 
 /** Canvas operators with no CSS counterpart (the canvas backend can still use them). */
 const CANVAS_ONLY = new Set([
-  'source-in', 'source-out', 'source-atop', 'destination-over', 'destination-in', 'destination-out',
-  'destination-atop', 'lighter', 'copy', 'xor',
+  'source-in',
+  'source-out',
+  'source-atop',
+  'destination-over',
+  'destination-in',
+  'destination-out',
+  'destination-atop',
+  'lighter',
+  'copy',
+  'xor',
 ]);
 
 export interface Blend {
@@ -33,7 +54,12 @@ export function blendOf(value: string): Blend | undefined {
   if (SAME_NAME.has(name)) return { composite: name, mixBlendMode: name };
   if (CANVAS_ONLY.has(name)) {
     // A rule of the DOM renderer, not a fault of one object: once per page and operator.
-    warn('canvas-only-blend', null, `globalCompositeOperation "${name}" has no CSS mix-blend-mode; drawn normally in the DOM`, name);
+    warn(
+      'canvas-only-blend',
+      null,
+      `globalCompositeOperation "${name}" has no CSS mix-blend-mode; drawn normally in the DOM`,
+      name,
+    );
     return { composite: name, mixBlendMode: null };
   }
   return undefined;

@@ -38,7 +38,16 @@ type CellHook = (
  * Calls `hook` on `object` with the cell's arguments; its result, or `object`
  * itself when it threw (reported on `owner`, the object whose `data` holds it).
  */
-export function callCellHook(hook: unknown, key: string, owner: Drawable, object: unknown, env: HookEnvironment, x: number, y: number, map: unknown): unknown {
+export function callCellHook(
+  hook: unknown,
+  key: string,
+  owner: Drawable,
+  object: unknown,
+  env: HookEnvironment,
+  x: number,
+  y: number,
+  map: unknown,
+): unknown {
   // What a cell's hook writes (on the map's group or on the group a cell shows) is drawn in this
   // cell now: telling those groups would draw the map again, run the hook again, and so on.
   const quietBefore = quietFieldWrites(EVERY_GROUP);

@@ -9,7 +9,16 @@ import { drawable, warningsOf } from '../../../test/support/render-options.js';
 
 describe('render options: the options every type shares', () => {
   it('accepts any CSS colour and refuses what could leave the value', () => {
-    for (const ok of ['red', '#c33', '#cc3333aa', 'rgb(1 2 3 / 50%)', 'hsl(120deg 50% 50%)', 'transparent', 'currentColor', 'color-mix(in srgb, red, blue)']) {
+    for (const ok of [
+      'red',
+      '#c33',
+      '#cc3333aa',
+      'rgb(1 2 3 / 50%)',
+      'hsl(120deg 50% 50%)',
+      'transparent',
+      'currentColor',
+      'color-mix(in srgb, red, blue)',
+    ]) {
       expect(isCssColour(ok), ok).to.equal(true);
     }
     for (const bad of ['', 'notacolour', 'red; background: url(x)', 'url(x)', 'red}', '#12', 'rgb(1,2', '"red"']) {
@@ -20,19 +29,33 @@ describe('render options: the options every type shares', () => {
   it('takes style as a colour, defaults to currentColor, and warns on a bad one', () => {
     expect(readColour(drawable('CIRCLE', { style: ' #00aa00 ' }))).to.equal('#00aa00');
     expect(readColour(drawable('CIRCLE'))).to.equal('currentColor');
-    const warnings = warningsOf(() => expect(readColour(drawable('CIRCLE', { style: 'red;x:y' }, { id: 'c' }))).to.equal('currentColor'));
+    const warnings = warningsOf(() =>
+      expect(readColour(drawable('CIRCLE', { style: 'red;x:y' }, { id: 'c' }))).to.equal('currentColor'),
+    );
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.contain('"c"').and.contain('style (data-style)');
   });
 
   it('calls a style function with the object at every read, and survives one that throws', () => {
     let calls = 0;
-    const o = drawable('CIRCLE', { style: (object: { id: string }) => (calls++ % 2 ? 'blue' : object.id === 'x' ? 'red' : 'green') }, { id: 'x' });
+    const o = drawable(
+      'CIRCLE',
+      { style: (object: { id: string }) => (calls++ % 2 ? 'blue' : object.id === 'x' ? 'red' : 'green') },
+      { id: 'x' },
+    );
     expect(readColour(o)).to.equal('red');
     expect(readColour(o)).to.equal('blue');
     expect(calls).to.equal(2);
     const warnings = warningsOf(() =>
-      expect(readColour(drawable('CIRCLE', { style: () => { throw new Error('boom'); } }))).to.equal('currentColor'),
+      expect(
+        readColour(
+          drawable('CIRCLE', {
+            style: () => {
+              throw new Error('boom');
+            },
+          }),
+        ),
+      ).to.equal('currentColor'),
     );
     expect(warnings[0]).to.contain('boom');
   });
@@ -41,7 +64,10 @@ describe('render options: the options every type shares', () => {
     const own = document.createElement('canvas').getContext('2d')!;
     const seen: unknown[] = [];
     const o = drawable('RECTANGLE', {
-      style: (object: unknown, context: CanvasRenderingContext2D) => (seen.push(object, context), context.createLinearGradient(0, 0, 10, 0)),
+      style: (object: unknown, context: CanvasRenderingContext2D) => (
+        seen.push(object, context),
+        context.createLinearGradient(0, 0, 10, 0)
+      ),
     });
     const style = readStyle(o, own);
     expect(seen).to.deep.equal([o, own]);
@@ -51,11 +77,22 @@ describe('render options: the options every type shares', () => {
     readStyle(o);
     readStyle(o);
     expect(seen[3]).to.be.instanceOf(CanvasRenderingContext2D).and.equal(seen[5]).and.not.equal(own);
-    const pattern = readStyle(drawable('RECTANGLE', { style: (_o: unknown, c: CanvasRenderingContext2D) => c.createPattern(document.createElement('canvas'), 'repeat') }), own);
+    const pattern = readStyle(
+      drawable('RECTANGLE', {
+        style: (_o: unknown, c: CanvasRenderingContext2D) =>
+          c.createPattern(document.createElement('canvas'), 'repeat'),
+      }),
+      own,
+    );
     expect(pattern.canvasStyle).to.be.instanceOf(CanvasPattern);
     expect(readCommon(o, own).canvasStyle).to.be.instanceOf(CanvasGradient);
     // Anything else is no colour: reported, the default used.
-    const warnings = warningsOf(() => expect(readStyle(drawable('RECTANGLE', { style: () => ({}) }, { id: 'w' }))).to.deep.equal({ colour: 'currentColor', canvasStyle: null }));
+    const warnings = warningsOf(() =>
+      expect(readStyle(drawable('RECTANGLE', { style: () => ({}) }, { id: 'w' }))).to.deep.equal({
+        colour: 'currentColor',
+        canvasStyle: null,
+      }),
+    );
     expect(warnings[0]).to.contain('"w"').and.contain('gradient or pattern');
   });
 
@@ -74,7 +111,9 @@ describe('render options: the options every type shares', () => {
     const degrees = readRotation(drawable('RECTANGLE', { rotation: '90', rotationUseDegrees: '' }))!;
     expect(degrees.angle).to.be.closeTo(Math.PI / 2, 1e-12);
     // The pivot is given in the parent's coordinates, like left and top.
-    const pivot = readRotation(drawable('RECTANGLE', { rotation: 1, rotationX: 15, rotationY: '25' }, { left: 10, top: 20 }))!;
+    const pivot = readRotation(
+      drawable('RECTANGLE', { rotation: 1, rotationX: 15, rotationY: '25' }, { left: 10, top: 20 }),
+    )!;
     expect([pivot.originX, pivot.originY]).to.deep.equal([5, 5]);
     expect(rotationTransform(pivot)).to.equal(`translate(5px, 5px) rotate(${180 / Math.PI}deg) translate(-5px, -5px)`);
   });
@@ -85,7 +124,15 @@ describe('render options: the options every type shares', () => {
       'blur(2px) brightness(120%) drop-shadow(1px 1px 2px rgb(0 0 0 / 50%))',
     );
     expect(parseFilter('none')).to.equal(null);
-    for (const bad of ['url(#f)', 'blur(2px) url(x.svg#f)', 'drop-shadow(0 0 url(x))', 'blur(2px', 'expression(alert(1))', 'blur(1px);color:red', 'blur(1px"']) {
+    for (const bad of [
+      'url(#f)',
+      'blur(2px) url(x.svg#f)',
+      'drop-shadow(0 0 url(x))',
+      'blur(2px',
+      'expression(alert(1))',
+      'blur(1px);color:red',
+      'blur(1px"',
+    ]) {
       expect(parseFilter(bad), bad).to.equal(undefined);
     }
     const warnings = warningsOf(() => expect(readFilter(drawable('CIRCLE', { filter: 'url(#evil)' }))).to.equal(null));
@@ -96,7 +143,9 @@ describe('render options: the options every type shares', () => {
     expect(blendOf('multiply')).to.deep.equal({ composite: 'multiply', mixBlendMode: 'multiply' });
     expect(readBlend(drawable('CIRCLE'))).to.deep.equal({ composite: 'source-over', mixBlendMode: null });
     const warnings = warningsOf(() => {
-      expect(readBlend(drawable('CIRCLE', { globalCompositeOperation: 'destination-out' })).mixBlendMode).to.equal(null);
+      expect(readBlend(drawable('CIRCLE', { globalCompositeOperation: 'destination-out' })).mixBlendMode).to.equal(
+        null,
+      );
       readBlend(drawable('CIRCLE', { globalCompositeOperation: 'destination-out' }));
       readBlend(drawable('CIRCLE', { globalCompositeOperation: 'bogus' }));
     });
@@ -114,21 +163,37 @@ describe('render options: the options every type shares', () => {
   });
 
   it('reads all common options at once', () => {
-    const common = readCommon(drawable('CIRCLE', { style: 'red', opacity: '0.25', filter: 'invert(1)', globalCompositeOperation: 'screen' }));
-    expect(common).to.deep.equal({ colour: 'red', canvasStyle: null, opacity: 0.25, rotation: null, filter: 'invert(1)', blend: { composite: 'screen', mixBlendMode: 'screen' } });
+    const common = readCommon(
+      drawable('CIRCLE', { style: 'red', opacity: '0.25', filter: 'invert(1)', globalCompositeOperation: 'screen' }),
+    );
+    expect(common).to.deep.equal({
+      colour: 'red',
+      canvasStyle: null,
+      opacity: 0.25,
+      rotation: null,
+      filter: 'invert(1)',
+      blend: { composite: 'screen', mixBlendMode: 'screen' },
+    });
   });
 
   it('runs beforeDrawing (object to draw, or null to skip) and afterDrawing, reporting hooks that throw', () => {
     const seen: unknown[] = [];
     const replacement = drawable('CIRCLE', { radius: 2 });
-    const o = drawable('CIRCLE', { beforeDrawing: (object: unknown) => (seen.push(object), replacement), afterDrawing: (object: unknown) => seen.push(['after', object]) });
+    const o = drawable('CIRCLE', {
+      beforeDrawing: (object: unknown) => (seen.push(object), replacement),
+      afterDrawing: (object: unknown) => seen.push(['after', object]),
+    });
     expect(runBeforeDrawing(o)).to.equal(replacement);
     runAfterDrawing(o);
     expect(seen).to.deep.equal([o, ['after', o]]);
     expect(runBeforeDrawing(drawable('CIRCLE', { beforeDrawing: () => null }))).to.equal(null);
     expect(runBeforeDrawing(drawable('CIRCLE'))).to.not.equal(null);
     let thrown = 0;
-    const thrower = drawable('CIRCLE', { beforeDrawing: () => { throw new Error(`oops ${++thrown}`); } });
+    const thrower = drawable('CIRCLE', {
+      beforeDrawing: () => {
+        throw new Error(`oops ${++thrown}`);
+      },
+    });
     const warnings = warningsOf(() => {
       for (let frame = 0; frame < 3; frame++) expect(runBeforeDrawing(thrower)).to.equal(thrower);
     });

@@ -87,7 +87,11 @@ export function readStyle(object: Drawable, context?: StyleContext | null): Styl
   if (value === undefined || value === null || value === '') return DEFAULT_STYLE;
   if (typeof value === 'function') {
     try {
-      value = (value as (this: Drawable, object: Drawable, context: StyleContext | null) => unknown).call(object, object, context ?? sharedStyleContext());
+      value = (value as (this: Drawable, object: Drawable, context: StyleContext | null) => unknown).call(
+        object,
+        object,
+        context ?? sharedStyleContext(),
+      );
     } catch (error) {
       reportThrow(object, 'style', error, 'default colour used');
       return DEFAULT_STYLE;
@@ -107,7 +111,8 @@ export function readStyle(object: Drawable, context?: StyleContext | null): Styl
 }
 
 /** The colour of `style` (a gradient or pattern gives the default colour). */
-export const readColour = (object: Drawable, context?: StyleContext | null): string => readStyle(object, context).colour;
+export const readColour = (object: Drawable, context?: StyleContext | null): string =>
+  readStyle(object, context).colour;
 
 export function readOpacity(object: Drawable): number {
   const opacity = readNumber(object, 'opacity');

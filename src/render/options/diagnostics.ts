@@ -43,5 +43,10 @@ export function clearReport(object: Drawable, attribute: string): void {
  * and attribute (a hook that throws every frame warns once).
  */
 export function reportThrow(object: Drawable, attribute: string, error: unknown, consequence?: string): void {
-  warn('hook-threw', object, `${where(attribute)} threw (${String(error)})${consequence ? '; ' + consequence : ''}`, attribute);
+  warn(
+    'hook-threw',
+    object,
+    `${where(attribute)} threw (${String(error)})${consequence ? '; ' + consequence : ''}`,
+    attribute,
+  );
 }

@@ -5,7 +5,16 @@
  * resource) and anything else is refused.
  */
 const FUNCTIONS = new Set([
-  'blur', 'brightness', 'contrast', 'drop-shadow', 'grayscale', 'hue-rotate', 'invert', 'opacity', 'saturate', 'sepia',
+  'blur',
+  'brightness',
+  'contrast',
+  'drop-shadow',
+  'grayscale',
+  'hue-rotate',
+  'invert',
+  'opacity',
+  'saturate',
+  'sepia',
 ]);
 const MAX_LENGTH = 500;
 

@@ -8,7 +8,17 @@ export { blendOf, NORMAL_BLEND, type Blend } from './blend.js';
 export { readRotation, rotationTransform, type Rotation } from './rotation.js';
 export { runBeforeDrawing, runAfterDrawing, hasAfterDrawing, hasBeforeDrawing } from './hooks.js';
 export {
-  readCommon, DEFAULT_COMMON, readColour, readStyle, readOpacity, readFilter, readBlend, readVisibility, isDrawn,
-  type CommonOptions, type Style, type Visibility,
+  readCommon,
+  DEFAULT_COMMON,
+  readColour,
+  readStyle,
+  readOpacity,
+  readFilter,
+  readBlend,
+  readVisibility,
+  isDrawn,
+  type CommonOptions,
+  type Style,
+  type Visibility,
 } from './common.js';
 export { sharedStyleContext, isCanvasStyle, type StyleContext } from './style-context.js';

@@ -35,5 +35,7 @@ const finiteOr0 = (value: number): number => (Number.isFinite(value) ? value : 0
 export function rotationTransform(rotation: Rotation): string {
   const degrees = (rotation.angle * 180) / Math.PI;
   const { originX: x, originY: y } = rotation;
-  return x === 0 && y === 0 ? `rotate(${degrees}deg)` : `translate(${x}px, ${y}px) rotate(${degrees}deg) translate(${-x}px, ${-y}px)`;
+  return x === 0 && y === 0
+    ? `rotate(${degrees}deg)`
+    : `translate(${x}px, ${y}px) rotate(${degrees}deg) translate(${-x}px, ${-y}px)`;
 }

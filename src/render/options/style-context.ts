@@ -19,5 +19,8 @@ export function sharedStyleContext(): StyleContext | null {
 /** Whether `value` is something a canvas can fill or stroke with besides a colour: a CanvasGradient or a CanvasPattern. */
 export function isCanvasStyle(value: unknown): value is CanvasGradient | CanvasPattern {
   if (typeof value !== 'object' || value === null) return false;
-  return (typeof CanvasGradient === 'function' && value instanceof CanvasGradient) || (typeof CanvasPattern === 'function' && value instanceof CanvasPattern);
+  return (
+    (typeof CanvasGradient === 'function' && value instanceof CanvasGradient) ||
+    (typeof CanvasPattern === 'function' && value instanceof CanvasPattern)
+  );
 }

@@ -46,9 +46,19 @@ describe('render options: values from markup and from the controller', () => {
   it('reads booleans: a present attribute is true, "false" and "0" are false, controller values by truthiness', () => {
     const o = drawable('RECTANGLE', { a: '', b: 'true', c: 'false', d: '0', e: true, f: 0, g: 1, stroke: 'stroke' });
     expect(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'stroke', 'missing'].map((k) => readBoolean(o, k))).to.deep.equal([
-      true, true, false, false, true, false, true, true, false,
+      true,
+      true,
+      false,
+      false,
+      true,
+      false,
+      true,
+      true,
+      false,
     ]);
-    const warnings = warningsOf(() => expect(readBoolean(drawable('RECTANGLE', { stroke: 'maybe' }), 'stroke')).to.equal(false));
+    const warnings = warningsOf(() =>
+      expect(readBoolean(drawable('RECTANGLE', { stroke: 'maybe' }), 'stroke')).to.equal(false),
+    );
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.contain('stroke (data-stroke)');
   });

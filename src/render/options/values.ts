@@ -22,7 +22,11 @@ export type NumberRule = 'any' | 'nonNegative';
  * warning unless `required`. Present but not a finite number (or negative where
  * `nonNegative`): `undefined` and a warning.
  */
-export function readNumber(object: Drawable, key: string, options: { required?: boolean; rule?: NumberRule } = {}): number | undefined {
+export function readNumber(
+  object: Drawable,
+  key: string,
+  options: { required?: boolean; rule?: NumberRule } = {},
+): number | undefined {
   const value = dataOf(object)[key];
   if (value === undefined || value === null) {
     if (options.required) reportBadValue(object, key, value, 'is missing; nothing drawn');
@@ -30,7 +34,12 @@ export function readNumber(object: Drawable, key: string, options: { required?: 
   }
   const number = toNumber(value);
   if (!Number.isFinite(number)) {
-    reportBadValue(object, key, value, options.required ? 'is not a number; nothing drawn' : 'is not a number; ignored');
+    reportBadValue(
+      object,
+      key,
+      value,
+      options.required ? 'is not a number; nothing drawn' : 'is not a number; ignored',
+    );
     return undefined;
   }
   if (options.rule === 'nonNegative' && number < 0) {

@@ -16,10 +16,16 @@ const sizeOf = (value: number): number => (Number.isFinite(value) ? value : 0);
 
 /** Whether a hook's result can be drawn: an object with `data`, as the original required. */
 const isDrawable = (value: unknown): value is Drawable =>
-  typeof value === 'object' && value !== null && typeof (value as { data?: unknown }).data === 'object' && (value as { data?: unknown }).data !== null;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { data?: unknown }).data === 'object' &&
+  (value as { data?: unknown }).data !== null;
 
 /** The bitmap's path, `hook(current, x, y)` giving the object each true cell is drawn with. */
-export function bitmapCellsGeometry(object: Drawable, hook: (current: Drawable, x: number, y: number) => unknown): ShapeGeometry | null {
+export function bitmapCellsGeometry(
+  object: Drawable,
+  hook: (current: Drawable, x: number, y: number) => unknown,
+): ShapeGeometry | null {
   const bitmap = readBitmap(object);
   if (!bitmap) return null;
   const parts: string[] = [];

@@ -14,7 +14,14 @@ describe('render shapes: BITMAP', () => {
 
   it('reads a grid from arrays, JSON, or rows of text with # or 1 on', () => {
     const expected = bitmapRuns(rows);
-    for (const src of [rows, JSON.stringify(rows), '#..#/.##.', '1001/0110', '  #..#\n  .##.  ', [[1, 0, 0, 1], '.##.']]) {
+    for (const src of [
+      rows,
+      JSON.stringify(rows),
+      '#..#/.##.',
+      '1001/0110',
+      '  #..#\n  .##.  ',
+      [[1, 0, 0, 1], '.##.'],
+    ]) {
       expect(readBitmap(drawable('BITMAP', {}, { src })), JSON.stringify(src)).to.deep.equal(expected);
     }
   });
@@ -29,7 +36,14 @@ describe('render shapes: BITMAP', () => {
   });
 
   it('merges runs and grows identical runs down, so a solid grid is one rectangle', () => {
-    expect(mergedRectangles(bitmapRuns([[true, true], [true, true]])!)).to.deep.equal([0, 0, 2, 2]);
+    expect(
+      mergedRectangles(
+        bitmapRuns([
+          [true, true],
+          [true, true],
+        ])!,
+      ),
+    ).to.deep.equal([0, 0, 2, 2]);
     expect(mergedRectangles(bitmapRuns(['##.', '##.', '.##'])!)).to.deep.equal([0, 0, 2, 2, 1, 2, 3, 3]);
     expect(mergedRectangles(bitmapRuns(['#.#', '###'])!)).to.deep.equal([0, 0, 1, 1, 2, 0, 3, 1, 0, 1, 3, 2]);
   });

@@ -21,7 +21,7 @@ export interface BitmapRuns {
   readonly columns: number;
 }
 
-const isOnChar = (code: number): boolean => code === 35 /* # */ || code === 49 /* 1 */;
+const isOnChar = (code: number): boolean => code === 35 /* # */ || code === 49; /* 1 */
 
 /** The runs of true cells in one row of `length` cells. */
 function runsOf(length: number, isOn: (x: number) => boolean): Int32Array {
@@ -115,12 +115,15 @@ export function bitmapPath(bitmap: BitmapRuns, cellWidth: number, cellHeight: nu
     for (let k = 0; k < rects.length; k += 4) {
       const x0 = rects[k]!;
       const y0 = rects[k + 1]!;
-      parts.push(rect(x0 * cellWidth, y0 * cellHeight, (rects[k + 2]! - x0) * cellWidth, (rects[k + 3]! - y0) * cellHeight));
+      parts.push(
+        rect(x0 * cellWidth, y0 * cellHeight, (rects[k + 2]! - x0) * cellWidth, (rects[k + 3]! - y0) * cellHeight),
+      );
     }
   } else {
     bitmap.rows.forEach((runs, y) => {
       for (let k = 0; k < runs.length; k += 2) {
-        for (let x = runs[k]!; x < runs[k + 1]!; x++) parts.push(rect(x * cellWidth, y * cellHeight, cellWidth, cellHeight));
+        for (let x = runs[k]!; x < runs[k + 1]!; x++)
+          parts.push(rect(x * cellWidth, y * cellHeight, cellWidth, cellHeight));
       }
     });
   }

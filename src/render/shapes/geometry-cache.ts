@@ -44,11 +44,18 @@ interface Entry {
 
 const entries = new WeakMap<object, Entry>();
 
-const isPlain = (value: unknown): boolean => value === null || (typeof value !== 'object' && typeof value !== 'function');
+const isPlain = (value: unknown): boolean =>
+  value === null || (typeof value !== 'object' && typeof value !== 'function');
 
 function unchanged(entry: Entry, object: Drawable, data: Readonly<Record<string, unknown>>): boolean {
   // Object.is: NaN equals itself, and a width of -0 is no change.
-  if (entry.srcType !== object.srcType || entry.src !== object.src || !Object.is(entry.width, object.width) || !Object.is(entry.height, object.height)) return false;
+  if (
+    entry.srcType !== object.srcType ||
+    entry.src !== object.src ||
+    !Object.is(entry.width, object.width) ||
+    !Object.is(entry.height, object.height)
+  )
+    return false;
   const { keys, values } = entry;
   for (let i = 0; i < keys.length; i++) if (data[keys[i]!] !== values[i]) return false;
   return true;
@@ -69,7 +76,15 @@ export function cachedShapeGeometry(object: Drawable): ShapeGeometry | null {
   const values = keys.map((key) => data[key]);
   // A grid given as an array, or a value that is an object, may change without a new identity.
   if (isPlain(object.src) && values.every(isPlain)) {
-    entries.set(object, { srcType: object.srcType, src: object.src, width: object.width, height: object.height, keys, values, geometry });
+    entries.set(object, {
+      srcType: object.srcType,
+      src: object.src,
+      width: object.width,
+      height: object.height,
+      keys,
+      values,
+      geometry,
+    });
   } else entries.delete(object);
   return geometry;
 }

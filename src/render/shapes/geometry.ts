@@ -40,7 +40,11 @@ export function isShapeType(srcType: number): boolean {
 type NumbersOf<K extends readonly string[]> = { -readonly [I in keyof K]: number };
 
 /** Reads every key as a required number; undefined if any is bad (each bad one is reported). */
-function numbers<const K extends readonly string[]>(object: Drawable, keys: K, nonNegative = false): NumbersOf<K> | undefined {
+function numbers<const K extends readonly string[]>(
+  object: Drawable,
+  keys: K,
+  nonNegative = false,
+): NumbersOf<K> | undefined {
   const out: number[] = [];
   let ok = true;
   for (const key of keys) {
@@ -92,7 +96,8 @@ export function readBitmap(object: Drawable): BitmapRuns | null {
     return runs;
   }
   if (typeof src !== 'string' || src.trim() === '') {
-    if (src !== '' && src !== undefined && src !== null) reportBadValue(object, 'src', src, 'is not a grid; nothing drawn');
+    if (src !== '' && src !== undefined && src !== null)
+      reportBadValue(object, 'src', src, 'is not a grid; nothing drawn');
     return null;
   }
   let runs = gridsByText.get(src);
@@ -103,7 +108,8 @@ export function readBitmap(object: Drawable): BitmapRuns | null {
     if (gridsByText.size >= TEXT_GRIDS_MAX) gridsByText.delete(gridsByText.keys().next().value as string);
     gridsByText.set(src, runs);
   }
-  if (!runs) reportBadValue(object, 'src', src, 'is not a grid (JSON rows of booleans, or "#..#/.##." rows); nothing drawn');
+  if (!runs)
+    reportBadValue(object, 'src', src, 'is not a grid (JSON rows of booleans, or "#..#/.##." rows); nothing drawn');
   return runs;
 }
 
@@ -140,7 +146,16 @@ function ellipseGeometry(object: Drawable): ShapeGeometry | null {
   const end = angle('endAngle', TAU);
   if (!radii || rotation === undefined || start === undefined || end === undefined) return null;
   const d = ellipseArcPath(
-    { cx: 0, cy: 0, rx: radii[0], ry: radii[1], rotation, startAngle: start, endAngle: end, anticlockwise: readBoolean(object, 'anticlockwise') },
+    {
+      cx: 0,
+      cy: 0,
+      rx: radii[0],
+      ry: radii[1],
+      rotation,
+      startAngle: start,
+      endAngle: end,
+      anticlockwise: readBoolean(object, 'anticlockwise'),
+    },
     true,
   );
   return closedShape(object, d);
@@ -152,7 +167,9 @@ export function shapeGeometry(object: Drawable): ShapeGeometry | null {
   switch (object.srcType) {
     case types.SEGMENT: {
       const p = numbers(object, ['x1', 'y1', 'x2', 'y2']);
-      return p ? { d: `M${n(p[0])} ${n(p[1])}L${n(p[2])} ${n(p[3])}`, paint: 'stroke', lineWidth: lineWidthOfLine(object) } : null;
+      return p
+        ? { d: `M${n(p[0])} ${n(p[1])}L${n(p[2])} ${n(p[3])}`, paint: 'stroke', lineWidth: lineWidthOfLine(object) }
+        : null;
     }
     case types.PIXEL:
       return { d: 'M0 0h1v1h-1z', paint: 'fill', lineWidth: 0 };
@@ -164,7 +181,13 @@ export function shapeGeometry(object: Drawable): ShapeGeometry | null {
       const radius = numbers(object, ['radius'], true);
       if (!radius) return null;
       const r = radius[0];
-      return closedShape(object, ellipseArcPath({ cx: 0, cy: 0, rx: r, ry: r, rotation: 0, startAngle: 0, endAngle: TAU, anticlockwise: true }, true));
+      return closedShape(
+        object,
+        ellipseArcPath(
+          { cx: 0, cy: 0, rx: r, ry: r, rotation: 0, startAngle: 0, endAngle: TAU, anticlockwise: true },
+          true,
+        ),
+      );
     }
     case types.ARC: {
       const p = numbers(object, ['radius', 'startAngle', 'endAngle']);
@@ -173,7 +196,13 @@ export function shapeGeometry(object: Drawable): ShapeGeometry | null {
         reportBadValue(object, 'radius', dataOf(object)['radius'], 'is negative; nothing drawn');
         return null;
       }
-      return closedShape(object, ellipseArcPath({ cx: 0, cy: 0, rx: p[0], ry: p[0], rotation: 0, startAngle: p[1], endAngle: p[2], anticlockwise: true }, true));
+      return closedShape(
+        object,
+        ellipseArcPath(
+          { cx: 0, cy: 0, rx: p[0], ry: p[0], rotation: 0, startAngle: p[1], endAngle: p[2], anticlockwise: true },
+          true,
+        ),
+      );
     }
     case types.ELLIPSE:
       return ellipseGeometry(object);
@@ -195,4 +224,3 @@ export function shapeGeometry(object: Drawable): ShapeGeometry | null {
       return null;
   }
 }
-

@@ -16,22 +16,47 @@ const summary = (cells: ReturnType<typeof layoutMap<string>>): string[] =>
 
 describe('render shapes: MAP layout', () => {
   it('places each cell at x·width, y·height of what it shows; empty and unknown aliases are skipped', () => {
-    const map = drawable('MAP', { elementsData: '{"g":{"id":"grass"},"w":{"id":"water"},"?":{"id":"nobody"}}' }, { src: '[["g","w",""],["?","g","x"]]' });
-    expect(summary(layoutMap(map, lookup))).to.deep.equal(['g@0,0:GRASS 0,0 16x16', 'w@1,0:WATER 16,0 16x16', 'g@1,1:GRASS 16,16 16x16']);
+    const map = drawable(
+      'MAP',
+      { elementsData: '{"g":{"id":"grass"},"w":{"id":"water"},"?":{"id":"nobody"}}' },
+      { src: '[["g","w",""],["?","g","x"]]' },
+    );
+    expect(summary(layoutMap(map, lookup))).to.deep.equal([
+      'g@0,0:GRASS 0,0 16x16',
+      'w@1,0:WATER 16,0 16x16',
+      'g@1,1:GRASS 16,16 16x16',
+    ]);
   });
 
   it('takes the size from the entry, else elementsWidth/Height, else the target, else the map\u2019s size over its rows', () => {
     const map = drawable(
       'MAP',
       { elementsData: { a: { id: 'big', width: '10', top: 5 }, b: { id: 'big' } }, elementsHeight: 20 },
-      { src: [['a', 'b'], [1, 'b']] },
+      {
+        src: [
+          ['a', 'b'],
+          [1, 'b'],
+        ],
+      },
     );
-    expect(summary(layoutMap(map, lookup))).to.deep.equal(['a@0,0:BIG 0,5 10x20', 'b@1,0:BIG 40,0 40x20', 'b@1,1:BIG 40,20 40x20']);
+    expect(summary(layoutMap(map, lookup))).to.deep.equal([
+      'a@0,0:BIG 0,5 10x20',
+      'b@1,0:BIG 40,0 40x20',
+      'b@1,1:BIG 40,20 40x20',
+    ]);
     const fixed = drawable('MAP', { elementsData: { a: { id: 'grass' } }, elementsLeft: 3 }, { src: [['a', 'a']] });
     expect(summary(layoutMap(fixed, lookup))).to.deep.equal(['a@0,0:GRASS 3,0 16x16', 'a@1,0:GRASS 3,0 16x16']);
     // A target with no size of its own (a group): the map's 60 × 40 over its 2 rows.
-    const groups = drawable('MAP', { elementsData: { g: { id: 'sizeless' } } }, { src: [['g', 'g'], ['g']], width: 60, height: 40 });
-    expect(summary(layoutMap(groups, lookup))).to.deep.equal(['g@0,0:GROUP 0,0 30x20', 'g@1,0:GROUP 30,0 30x20', 'g@0,1:GROUP 0,20 30x20']);
+    const groups = drawable(
+      'MAP',
+      { elementsData: { g: { id: 'sizeless' } } },
+      { src: [['g', 'g'], ['g']], width: 60, height: 40 },
+    );
+    expect(summary(layoutMap(groups, lookup))).to.deep.equal([
+      'g@0,0:GROUP 0,0 30x20',
+      'g@1,0:GROUP 30,0 30x20',
+      'g@0,1:GROUP 0,20 30x20',
+    ]);
   });
 
   it('calls function values from the controller as the original did: on their holder, with the running default', () => {
@@ -61,7 +86,12 @@ describe('render shapes: MAP layout', () => {
           b: { id: 'b', leftDependsOnPreviousElement: true, topDependsOnUpperElement: true },
         },
       },
-      { src: [['a', 'b', 'a'], ['b', '', 'a']] },
+      {
+        src: [
+          ['a', 'b', 'a'],
+          ['b', '', 'a'],
+        ],
+      },
     );
     expect(summary(layoutMap(map, lookup))).to.deep.equal([
       'a@0,0:A 0,0 10x10',

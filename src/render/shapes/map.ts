@@ -123,17 +123,35 @@ function numeric(value: unknown): number {
 export function mapRefOf(entry: Readonly<Record<string, unknown>>): MapRef | null {
   const rawId = entry['id'];
   const rawParent = entry['parentId'];
-  const parentId = (typeof rawParent === 'string' && rawParent !== '') || (typeof rawParent === 'number' && rawParent !== 0) ? String(rawParent) : null;
-  if ((typeof rawId === 'string' && rawId !== '') || (typeof rawId === 'number' && rawId !== 0 && Number.isFinite(rawId))) {
+  const parentId =
+    (typeof rawParent === 'string' && rawParent !== '') || (typeof rawParent === 'number' && rawParent !== 0)
+      ? String(rawParent)
+      : null;
+  if (
+    (typeof rawId === 'string' && rawId !== '') ||
+    (typeof rawId === 'number' && rawId !== 0 && Number.isFinite(rawId))
+  ) {
     return { id: String(rawId), index: null, parentId };
   }
-  const index = typeof entry['index'] === 'number' || typeof entry['index'] === 'string' ? Math.trunc(numeric(entry['index'])) : NaN;
+  const index =
+    typeof entry['index'] === 'number' || typeof entry['index'] === 'string'
+      ? Math.trunc(numeric(entry['index']))
+      : NaN;
   return Number.isFinite(index) ? { id: null, index, parentId } : null;
 }
 
-const refName = (ref: MapRef): string => `${ref.parentId === null ? '' : `${ref.parentId}/`}${ref.id ?? `#${ref.index}`}`;
+const refName = (ref: MapRef): string =>
+  `${ref.parentId === null ? '' : `${ref.parentId}/`}${ref.id ?? `#${ref.index}`}`;
 
-type Fn = (alias: unknown, target: unknown, entry: unknown, map: Drawable, fallback: number | null, x: number, y: number) => unknown;
+type Fn = (
+  alias: unknown,
+  target: unknown,
+  entry: unknown,
+  map: Drawable,
+  fallback: number | null,
+  x: number,
+  y: number,
+) => unknown;
 
 interface Evaluation {
   readonly map: Drawable;
@@ -149,7 +167,12 @@ interface Evaluation {
  * original did), or a numeric value; undefined when neither gives a finite
  * number. A function that throws is reported and counts as absent.
  */
-function evaluate(holder: Readonly<Record<string, unknown>>, key: string, fallback: number | null, at: Evaluation): number | undefined {
+function evaluate(
+  holder: Readonly<Record<string, unknown>>,
+  key: string,
+  fallback: number | null,
+  at: Evaluation,
+): number | undefined {
   const value = holder[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'function') {
@@ -212,9 +235,13 @@ export function layoutMap<T>(map: Drawable, lookup: MapLookup<T>): MapCell<T>[] 
       }
       const at: Evaluation = { map, alias, target: found.target, entry, x, y };
       const width =
-        evaluate(entry, 'width', defaultWidth, at) ?? evaluate(data, 'elementsWidth', defaultWidth, at) ?? (found.width || defaultWidth);
+        evaluate(entry, 'width', defaultWidth, at) ??
+        evaluate(data, 'elementsWidth', defaultWidth, at) ??
+        (found.width || defaultWidth);
       const height =
-        evaluate(entry, 'height', defaultHeight, at) ?? evaluate(data, 'elementsHeight', defaultHeight, at) ?? (found.height || defaultHeight);
+        evaluate(entry, 'height', defaultHeight, at) ??
+        evaluate(data, 'elementsHeight', defaultHeight, at) ??
+        (found.height || defaultHeight);
       const left: number =
         evaluate(data, 'elementsLeft', leftNext, at) ??
         evaluate(entry, 'left', leftNext, at) ??
@@ -223,7 +250,11 @@ export function layoutMap<T>(map: Drawable, lookup: MapLookup<T>): MapCell<T>[] 
       const top: number =
         evaluate(data, 'elementsTop', topNext, at) ??
         evaluate(entry, 'top', topNext, at) ??
-        (entry['topDependsOnPreviousElement'] ? topNext || 0 : entry['topDependsOnUpperElement'] ? upperEnd(drawnRows, lastX, lastY) : y * height);
+        (entry['topDependsOnPreviousElement']
+          ? topNext || 0
+          : entry['topDependsOnUpperElement']
+            ? upperEnd(drawnRows, lastX, lastY)
+            : y * height);
       const place: MapCellPlace = { alias, x, y, left, top, width: Math.max(0, width), height: Math.max(0, height) };
       const target = lookup.before ? lookup.before(found.target, place) : found.target;
       if (target === null) {

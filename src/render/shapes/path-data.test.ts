@@ -19,8 +19,14 @@ function expectMoved(d: string, dx: number, dy: number, paint: 'fill' | 'stroke'
   let inside = 0;
   for (let x = -40; x < 200; x += 3) {
     for (let y = -40; y < 200; y += 3) {
-      const was = paint === 'fill' ? context.isPointInPath(original, x + 0.5, y + 0.5) : context.isPointInStroke(original, x + 0.5, y + 0.5);
-      const now = paint === 'fill' ? context.isPointInPath(shifted, x + dx + 0.5, y + dy + 0.5) : context.isPointInStroke(shifted, x + dx + 0.5, y + dy + 0.5);
+      const was =
+        paint === 'fill'
+          ? context.isPointInPath(original, x + 0.5, y + 0.5)
+          : context.isPointInStroke(original, x + 0.5, y + 0.5);
+      const now =
+        paint === 'fill'
+          ? context.isPointInPath(shifted, x + dx + 0.5, y + dy + 0.5)
+          : context.isPointInStroke(shifted, x + dx + 0.5, y + dy + 0.5);
       expect(now, `(${x}, ${y}) of ${d} → ${moved}`).to.equal(was);
       if (was) inside++;
     }
@@ -51,8 +57,18 @@ describe('render shapes: translatePath', () => {
       drawable('TRIANGLE', { x1: 30, y1: 10, x2: 5, y2: 40 }),
     ];
     for (const shape of shapes) expectMoved(shapeGeometry(shape)!.d, 37, 21);
-    expectMoved(shapeGeometry(drawable('BEZIER_CURVE', { x1: 10, y1: 40, x2: 40, y2: -20, x3: 60, y3: 20 }))!.d, 12, 30, 'stroke');
-    expectMoved(shapeGeometry(drawable('QUADRATIC_BEZIER_CURVE', { x1: 30, y1: 50, x2: 60, y2: 0 }))!.d, -5, 9, 'stroke');
+    expectMoved(
+      shapeGeometry(drawable('BEZIER_CURVE', { x1: 10, y1: 40, x2: 40, y2: -20, x3: 60, y3: 20 }))!.d,
+      12,
+      30,
+      'stroke',
+    );
+    expectMoved(
+      shapeGeometry(drawable('QUADRATIC_BEZIER_CURVE', { x1: 30, y1: 50, x2: 60, y2: 0 }))!.d,
+      -5,
+      9,
+      'stroke',
+    );
     expectMoved(shapeGeometry(drawable('SEGMENT', { x1: 0, y1: 0, x2: 50, y2: 30 }))!.d, 8, 8, 'stroke');
   });
 });

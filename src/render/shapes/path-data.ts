@@ -13,8 +13,14 @@ export function n(value: number): string {
 
 /** How many numbers each command takes, and which of them are x (1) or y (2) coordinates; 0 for the others. */
 const COORDINATES: Readonly<Record<string, readonly number[]>> = {
-  M: [1, 2], L: [1, 2], T: [1, 2], H: [1], V: [2],
-  C: [1, 2, 1, 2, 1, 2], S: [1, 2, 1, 2], Q: [1, 2, 1, 2],
+  M: [1, 2],
+  L: [1, 2],
+  T: [1, 2],
+  H: [1],
+  V: [2],
+  C: [1, 2, 1, 2, 1, 2],
+  S: [1, 2, 1, 2],
+  Q: [1, 2, 1, 2],
   A: [0, 0, 0, 0, 0, 1, 2],
 };
 

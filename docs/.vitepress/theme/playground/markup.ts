@@ -7,7 +7,9 @@
 const PLAIN_TAGS = new Set(['div', 'span', 'p', 'br', 'b', 'i', 'strong', 'em', 'code', 'button', 'label', 'section']);
 const allowedTag = (tag: string): boolean => tag.startsWith('lib-') || PLAIN_TAGS.has(tag);
 const allowedAttribute = (name: string): boolean =>
-  /^[a-z][a-z0-9-]*$/.test(name) && !name.startsWith('on') && !['href', 'src-doc', 'srcdoc', 'formaction', 'is', 'slot'].includes(name);
+  /^[a-z][a-z0-9-]*$/.test(name) &&
+  !name.startsWith('on') &&
+  !['href', 'src-doc', 'srcdoc', 'formaction', 'is', 'slot'].includes(name);
 
 export interface SanitizeReport {
   fragment: DocumentFragment;
@@ -64,7 +66,8 @@ export function sanitize(markup: string, doc: Document = document): SanitizeRepo
   return { fragment, dropped };
 }
 
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Markup text of a tree, two spaces per level, one element per line; text kept inline. */
@@ -86,7 +89,8 @@ export function serialize(nodes: Iterable<Node>, depth = 0): string {
     const close = `</${el.localName}>`;
     if (el.localName === 'br') lines.push(pad + '<br>');
     else if (el.childNodes.length === 0) lines.push(pad + open + close);
-    else if (Array.from(el.childNodes).every((c) => c.nodeType === Node.TEXT_NODE)) lines.push(pad + open + escapeText((el.textContent ?? '').trim()) + close);
+    else if (Array.from(el.childNodes).every((c) => c.nodeType === Node.TEXT_NODE))
+      lines.push(pad + open + escapeText((el.textContent ?? '').trim()) + close);
     else lines.push(pad + open, serialize(el.childNodes, depth + 1), pad + close);
   }
   return lines.filter((line) => line !== '').join('\n');

@@ -18,7 +18,8 @@ const SUB_SPRITE = 'lib-sub-sprite';
 const NOISE = new Set(['time', 'position', 'positionByZIndex', 'pointer', 'pointerPrevious']);
 const GENERATED_ID = /^LIB_GraphicSprites(?:\.sprite|\.subSprite)?_\d+$/;
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The top-level elements the model pane describes, in document order. */
 export const modelElements = (root: ParentNode): Element[] =>
@@ -36,7 +37,8 @@ function clean(object: JsonObject, lib: Lib, level: 'spritesGroup' | 'sprite' | 
       const field = lib.FIELD_BY_NAME.get(key);
       if (field && key !== 'id' && value === (field.default as () => Json)()) continue;
     }
-    if (key === 'sprites' && Array.isArray(value)) out.sprites = value.filter(isObject).map((s) => clean(s, lib, 'sprite'));
+    if (key === 'sprites' && Array.isArray(value))
+      out.sprites = value.filter(isObject).map((s) => clean(s, lib, 'sprite'));
     else if (key === 'subSprites' && Array.isArray(value)) {
       if (value.length) out.subSprites = value.filter(isObject).map((s) => clean(s, lib, 'subSprite'));
     } else out[key] = value;
@@ -57,7 +59,13 @@ export function groupJson(el: Element, lib: Lib): JsonObject {
 /** The model pane's value: one object, or a list when the markup has several groups or scenes. */
 export function modelJson(root: ParentNode, lib: Lib): Json {
   const items = modelElements(root).map((el) =>
-    el.localName === SCENE ? { spritesGroups: Array.from(el.children).filter((c) => c.localName === GROUP).map((g) => groupJson(g, lib)) } : groupJson(el, lib),
+    el.localName === SCENE
+      ? {
+          spritesGroups: Array.from(el.children)
+            .filter((c) => c.localName === GROUP)
+            .map((g) => groupJson(g, lib)),
+        }
+      : groupJson(el, lib),
   );
   const [only] = items;
   return items.length === 1 && only !== undefined ? only : items;
@@ -93,7 +101,8 @@ function writeFields(object: JsonObject, el: Element, lib: Lib): void {
   }
 }
 
-const childrenNamed = (el: Element | undefined, tag: string): Element[] => (el ? Array.from(el.children).filter((c) => c.localName === tag) : []);
+const childrenNamed = (el: Element | undefined, tag: string): Element[] =>
+  el ? Array.from(el.children).filter((c) => c.localName === tag) : [];
 
 /** The previous element for an object: the one with its id, else the one at its index. */
 function previousFor(object: JsonObject, index: number, candidates: Element[]): Element | undefined {
@@ -110,10 +119,13 @@ function buildLevel(object: JsonObject, tag: string, previous: Element | undefin
   const el = doc.createElement(tag);
   keepOwnAttributes(previous, el, lib);
   writeFields(object, el, lib);
-  const [childKey, childTag] = tag === GROUP ? ['sprites', SPRITE] : tag === SPRITE ? ['subSprites', SUB_SPRITE] : [null, null];
+  const [childKey, childTag] =
+    tag === GROUP ? ['sprites', SPRITE] : tag === SPRITE ? ['subSprites', SUB_SPRITE] : [null, null];
   if (childKey && childTag && Array.isArray(object[childKey])) {
     const before = childrenNamed(previous, childTag);
-    (object[childKey] as Json[]).filter(isObject).forEach((child, i) => el.append(buildLevel(child, childTag, previousFor(child, i, before), lib, doc)));
+    (object[childKey] as Json[])
+      .filter(isObject)
+      .forEach((child, i) => el.append(buildLevel(child, childTag, previousFor(child, i, before), lib, doc)));
   }
   return el;
 }
@@ -137,10 +149,13 @@ export function applyModelJson(json: Json, root: DocumentFragment | Element, lib
       const before = previous?.localName === SCENE ? previous : undefined;
       if (before) for (const { name, value } of Array.from(before.attributes)) scene.setAttribute(name, value);
       const groups = childrenNamed(before, GROUP);
-      item.spritesGroups.filter(isObject).forEach((g, j) => scene.append(buildLevel(g, GROUP, previousFor(g, j, groups), lib, doc)));
+      item.spritesGroups
+        .filter(isObject)
+        .forEach((g, j) => scene.append(buildLevel(g, GROUP, previousFor(g, j, groups), lib, doc)));
       return scene;
     }
-    if (!Array.isArray(item.sprites) && item.sprites !== undefined) throw new ModelJsonError('"sprites" must be a list');
+    if (!Array.isArray(item.sprites) && item.sprites !== undefined)
+      throw new ModelJsonError('"sprites" must be a list');
     return buildLevel(item, GROUP, previous?.localName === GROUP ? previous : undefined, lib, doc);
   });
   current.forEach((el, i) => {
