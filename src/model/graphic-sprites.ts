@@ -248,7 +248,8 @@ export class LIB_GraphicSprites {
   /**
    * @internal Playback's own move: `position` (in range) pointed with `time` as the start of
    * the group, the sprite and its sub-sprites, as `setPointer` then `setTime(time, true, true)`.
-   * `reportTimes` false: the times' change records are not made (the caller knows no one needs them).
+   * `reportTimes` false: the times' change records are not made, and the pointer's is one record
+   * reused at each move (the caller knows no one needs the times, nor keeps a record).
    */
   playTo(position: number, time: number, reportTimes = true): void {
     P.playTo(this.#s, position, time, reportTimes);

@@ -7,6 +7,7 @@ import type { LIB_GraphicSprites, LIB_GraphicSpritesChange } from './graphic-spr
 import { SpriteObject, SubSpriteObject, type AnySpriteObject, type SpriteId } from './objects.js';
 
 type Notify = (change: LIB_GraphicSpritesChange) => void;
+type PointerChange = Extract<LIB_GraphicSpritesChange, { type: 'pointer' }>;
 
 export class GroupState {
   /** Sprites by id (sub-sprites are indexed per sprite, sub-sprite-index.ts). */
@@ -21,6 +22,21 @@ export class GroupState {
   /** Whether a subclass listens; when none does, change records would only be garbage on hot paths. */
   get observed(): boolean {
     return (this.group as unknown as { notify: Notify }).notify !== this.silent;
+  }
+
+  /**
+   * The pointer record playback's moves reuse while no one keeps records (`playTo`): one
+   * object per group instead of one per move, hundreds a frame on a playing page.
+   */
+  private pointerRecord: PointerChange | null = null;
+
+  /** `pointerRecord` filled in with this move. */
+  reusedPointerRecord(pointer: number, pointerPrevious: number, sprite: SpriteObject): PointerChange {
+    const record = (this.pointerRecord ??= { type: 'pointer', pointer, pointerPrevious, sprite });
+    record.pointer = pointer;
+    record.pointerPrevious = pointerPrevious;
+    record.sprite = sprite;
+    return record;
   }
 
   /** Reports one successful mutation to the group's (protected) `notify`. */

@@ -182,4 +182,34 @@ describe("playTo (playback's own move)", () => {
       expect(records(actual)).to.deep.equal(records(expected));
     }
   });
+
+  it('without records kept: no time records, and one pointer record filled in again at each move', () => {
+    const g = watched(init());
+    g.playTo(0, 100);
+    const seen: unknown[] = [];
+    const notify = (change: LIB_GraphicSpritesChange): void => {
+      g.changes.push(change);
+      // Read as delivered: a reused record holds the move it reports while it is handed out.
+      if (change.type === 'pointer') seen.push([change.pointer, change.pointerPrevious, change.sprite?.id]);
+    };
+    Object.defineProperty(g, 'notify', { value: notify });
+    g.changes = [];
+    g.playTo(1, 200, false);
+    g.playTo(2, 300, false);
+    g.playTo(2, 400, false);
+    expect(seen).to.deep.equal([
+      [1, 0, 'b'],
+      [2, 1, 'c'],
+    ]);
+    expect(kinds(g)).to.deep.equal(['pointer', 'pointer']);
+    expect(g.changes[0], 'the same record').to.equal(g.changes[1]);
+    expect(state(g)).to.deep.include({ pointer: 2, previous: 1, time: 400 });
+    // Reported (a listener may keep them): a record per move.
+    g.changes = [];
+    g.playTo(0, 500);
+    g.playTo(1, 600);
+    const pointers = g.changes.filter((c) => c.type === 'pointer');
+    expect(pointers).to.have.length(2);
+    expect(pointers[0]).to.not.equal(pointers[1]);
+  });
 });

@@ -76,7 +76,9 @@ export function setPointer(s: GroupState, position: unknown, loop: unknown): num
  * in one pass: each time is written once, the clock is not read, and the change records
  * are the same (the pointer, when it moved, then the group's, the sprite's and the
  * sub-sprites' times), but for the sprite's time seen during the pointer record, which is
- * already `time`.
+ * already `time`. With `reportTimes` false the caller knows no one keeps the records (its
+ * own mirror reads them at once): the times' records are not made, and the pointer's is one
+ * record per group, filled in again at each move.
  */
 export function playTo(s: GroupState, position: number, time: number, reportTimes = true): void {
   const sprites = s.sprites;
@@ -100,7 +102,11 @@ export function playTo(s: GroupState, position: number, time: number, reportTime
   for (const sub of subSprites) sub.time = value;
   if (!s.observed) return;
   if (moved) {
-    s.emit({ type: 'pointer', pointer: position, pointerPrevious: previous, sprite });
+    s.emit(
+      reportTimes
+        ? { type: 'pointer', pointer: position, pointerPrevious: previous, sprite }
+        : s.reusedPointerRecord(position, previous, sprite),
+    );
     // A listener moved the pointer again, or changed the list: the times go where setTime would put them.
     if (g.pointer !== position || s.sprites[position] !== sprite) {
       setTime(s, value, true, true);

@@ -64,7 +64,8 @@ export interface PlaybackOptions {
   readonly durationOf: (sprite: SpriteObject) => number | null | undefined;
   /**
    * Whether the model's change records of the times playback's own moves set must be made
-   * (someone listens to them); when absent, they are.
+   * (someone listens to them); when absent, they are. False also lets the model reuse one pointer
+   * record for playback's moves: the group reads it at once, and no one else receives it.
    */
   readonly reportsTimes?: (model: LIB_GraphicSprites) => boolean;
   /** Called when playback stops (paused or ended). */
