@@ -3,7 +3,7 @@
 // where the renderer main thread spent it: self time by trace event name (style,
 // layout, paint, ...) and the JS functions by self and total time.
 // Usage: node bench/profile-start.mjs parse 1000 | node bench/profile-start.mjs scene 5000
-import { openBench, openScenePage } from './harness.mjs';
+import { openBench, openScenePage, rendererMainThreads, selfTimes } from './harness.mjs';
 
 const [what = 'parse', nArg = '1000'] = process.argv.slice(2);
 const n = Number(nArg);
@@ -35,30 +35,15 @@ try {
   const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
   console.log(`${what} ${n}: ${ms.toFixed(1)} ms`);
   const events = trace.traceEvents;
-  const mains = new Set();
-  for (const e of events)
-    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
+  const mains = rendererMainThreads(events);
   const byThread = new Map();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
     if (mains.has(key) && e.ph === 'X') byThread.set(key, (byThread.get(key) ?? 0) + (e.dur ?? 0));
   }
   const main = [...byThread].sort((a, b) => b[1] - a[1])[0][0];
-  const mine = events
-    .filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X')
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const self = new Map();
-  const stack = [];
-  for (const e of mine) {
-    while (stack.length && stack[stack.length - 1].end <= e.ts) stack.pop();
-    const parent = stack[stack.length - 1];
-    if (parent) parent.self -= e.dur ?? 0;
-    const rec = { name: e.name, end: e.ts + (e.dur ?? 0), self: e.dur ?? 0 };
-    stack.push(rec);
-    self.set(rec, 1);
-  }
   const byName = new Map();
-  for (const rec of self.keys()) byName.set(rec.name, (byName.get(rec.name) ?? 0) + rec.self);
+  for (const rec of selfTimes(events, main)) byName.set(rec.name, (byName.get(rec.name) ?? 0) + rec.self);
   console.log('trace events, self ms:');
   for (const [name, t] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 20))
     console.log(`  ${(t / 1000).toFixed(1).padStart(7)}  ${name}`);
