@@ -16,6 +16,7 @@ import {
   ELEMENT_FIELDS,
   childrenByTag,
   attributeOfModelValue,
+  ownData,
   ownValue,
   rememberAttribute,
   type AttributeField,
@@ -91,26 +92,75 @@ export class ModelToDom {
     }
   }
 
+  /**
+   * The DOM of a model the group element adopted when it was made (a group
+   * built from data through its scene's controller): the element's attributes
+   * and data-* from the group object, then one `<lib-sprite>` per sprite, in
+   * order. The group object's data then holds what its data-* say (text), as
+   * for a group read from markup.
+   */
+  writeAll(): void {
+    const host = this.host;
+    const group = this.group;
+    const fields = group as unknown as Fields;
+    this.ctx.toDom++;
+    try {
+      host.setAttribute('id', String(group.id));
+      // Every field, as given: a group's markup states its own values.
+      for (const field of ELEMENT_FIELDS) {
+        const value = fields[field.name];
+        const raw = attributeOfModelValue(field, value, field.default());
+        if (raw === null) continue;
+        rememberAttribute(host, field.attribute, raw, value as string | number | boolean);
+        host.setAttribute(field.attribute, raw);
+      }
+      const data = group.data as Record<string, unknown>;
+      for (const key of Object.keys(data)) {
+        const value = data[key];
+        if (value === null || typeof value === 'object' || typeof value === 'function') continue;
+        try {
+          host.dataset[key] = String(value);
+        } catch {
+          // A key dataset cannot name stays in the model only.
+        }
+      }
+      const written = ownData(host);
+      setDataSnapshot(host, written);
+      for (const key of Object.keys(written)) data[key] = written[key];
+      for (const sprite of group.sprites) host.appendChild(this.spriteElement(sprite));
+    } finally {
+      this.ctx.toDom--;
+    }
+  }
+
   private spriteInserted(sprite: SpriteObject, replaced: SpriteObject | undefined): void {
     if (elementOf(sprite)) return;
     const previous = replaced ? elementOf(replaced) : undefined;
-    const doc = this.host.ownerDocument;
-    let el: HTMLElement;
     if (previous && previous.parentElement === this.host) {
       // Same id: the same element now carries the new object, in its place.
       unbindTree(previous, replaced!);
       for (const sub of childrenByTag(previous, SUB_SPRITE_TAG)) sub.remove();
-      el = previous;
-      this.clearData(el);
-      this.writeAttributes(el, sprite, this.group);
+      this.clearData(previous);
+      this.writeAttributes(previous, sprite, this.group);
+      bind(previous, sprite);
+      this.appendSubSprites(previous, sprite);
     } else {
-      el = doc.createElement(SPRITE_TAG);
-      this.writeAttributes(el, sprite, this.group);
-      this.host.insertBefore(el, nextElement(this.group.sprites, sprite.position, this.host));
+      this.host.insertBefore(this.spriteElement(sprite), nextElement(this.group.sprites, sprite.position, this.host));
     }
+  }
+
+  /** A new `<lib-sprite>` for `sprite`, with a `<lib-sub-sprite>` per sub-sprite, bound to their objects. */
+  private spriteElement(sprite: SpriteObject): HTMLElement {
+    const el = this.host.ownerDocument.createElement(SPRITE_TAG);
+    this.writeAttributes(el, sprite, this.group);
     bind(el, sprite);
+    this.appendSubSprites(el, sprite);
+    return el;
+  }
+
+  private appendSubSprites(el: HTMLElement, sprite: SpriteObject): void {
     for (const sub of sprite.subSprites) {
-      const subEl = doc.createElement(SUB_SPRITE_TAG);
+      const subEl = this.host.ownerDocument.createElement(SUB_SPRITE_TAG);
       this.writeAttributes(subEl, sub, sprite);
       el.appendChild(subEl);
       bind(subEl, sub);

@@ -1,4 +1,5 @@
 import type { LIB_GraphicSprites } from '../../model/index.js';
+import { GroupModel } from './group-model.js';
 import {
   LIB_GraphicSpritesScene,
   type GraphicSpritesSnapshot,
@@ -25,6 +26,11 @@ export interface SceneMirror {
 export class SceneModel extends LIB_GraphicSpritesScene {
   /** @internal Set by the owning element (declared: the base constructor already inserts). */
   declare mirror: SceneMirror | undefined;
+
+  /** @internal A group element's model built from a SPRITES_OBJECT (or a snapshot) with the scene's defaults, not inserted. */
+  createGroupModel(group: SpritesObjectInit | GraphicSpritesSnapshot): GroupModel {
+    return new GroupModel(undefined, this.withDefaults(group));
+  }
 
   override insertSpritesGroup(group: Group): SceneInsertResult | null {
     const insert = (item: LIB_GraphicSprites): SceneInsertResult | null => super.insertSpritesGroup(item);

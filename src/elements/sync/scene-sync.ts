@@ -13,7 +13,12 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { GROUP_TAG } from '../../shared/tag-names.js';
-import { LIB_GraphicSprites, type SceneInsertResult } from '../../model/index.js';
+import {
+  LIB_GraphicSprites,
+  type GraphicSpritesSnapshot,
+  type SceneInsertResult,
+  type SpritesObjectInit,
+} from '../../model/index.js';
 import { GroupModel } from './group-model.js';
 import { ELEMENT_FIELD_BY_ATTRIBUTE, dataKeyOf, ownData, ownValue, type AttributeField } from '../fields/fields.js';
 import { SceneModel, type SceneMirror } from './scene-model.js';
@@ -22,6 +27,7 @@ import type { LibSpritesGroupElement } from '../group/sprites-group.js';
 import type { GroupInheritance } from './context.js';
 import { copySprites, groupElementFrom } from './group-from-model.js';
 import { syncFor } from './registry.js';
+import { groupElementAround } from './adopted-model.js';
 
 export type SceneSyncHost = ReactiveControllerHost & HTMLElement;
 
@@ -211,9 +217,7 @@ export class SceneSync implements ReactiveController {
     if (typeof group !== 'object' || group === null || Array.isArray(group)) return null;
     this.flush();
     const known = group instanceof GroupModel ? elementByController.get(group) : undefined;
-    const added =
-      known ??
-      groupElementFrom(group instanceof LIB_GraphicSprites ? group : this.controller.createGraphicSprites(group));
+    const added = known ?? this.groupElementFor(group);
     const controller = added.controller;
     const id = controller.id;
     const found = this.controller.getGraphicSpritesById(id);
@@ -236,6 +240,18 @@ export class SceneSync implements ReactiveController {
     if (replaced && same && this.joined.has(replaced)) this.groupLeft(replaced, same);
     if (!this.joined.has(added)) this.groupJoined(added, controller);
     return result;
+  }
+
+  /**
+   * A new group element for what the page inserts: data become the element's
+   * own model, built once; a model of the page's is copied into a new one.
+   */
+  private groupElementFor(
+    group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot,
+  ): LibSpritesGroupElement {
+    if (group instanceof LIB_GraphicSprites) return groupElementFrom(group);
+    const model = this.controller.createGroupModel(group);
+    return groupElementAround(model, this.host.ownerDocument) ?? groupElementFrom(model);
   }
 
   private modelRemove(index: number | undefined, remove: (index?: number) => boolean): boolean {
