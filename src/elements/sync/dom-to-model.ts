@@ -326,6 +326,11 @@ export class DomToModel {
     });
   }
 
+  /** Reads one element's data-* again. */
+  resyncData(el: HTMLElement): void {
+    this.syncData(el);
+  }
+
   /** After a reconnect: every element read again (nothing watched them while detached). */
   resyncAll(): void {
     for (const sprite of this.group.sprites) {

@@ -111,7 +111,7 @@ export class ModelToDom {
         const value = fields[field.name];
         const raw = attributeOfModelValue(field, value, field.default());
         if (raw === null) continue;
-        rememberAttribute(host, field.attribute, raw, value as string | number | boolean);
+        rememberAttribute(host, field.attribute, raw, value);
         host.setAttribute(field.attribute, raw);
       }
       const data = group.data as Record<string, unknown>;
@@ -287,7 +287,7 @@ export class ModelToDom {
     if (raw !== null ? ownValue(el, field) === value : value === inheritedValue) return;
     const next = attributeOfModelValue(field, value, inheritedValue);
     if (next === raw) return;
-    rememberAttribute(el, field.attribute, next, next === null ? undefined : (value as string | number | boolean));
+    rememberAttribute(el, field.attribute, next, next === null ? undefined : value);
     this.setAttribute(el, field.attribute, next);
   }
 
@@ -304,7 +304,9 @@ export class ModelToDom {
 
   /** data-* for the model's data values that are not inherited and can be written as text. */
   private writeData(el: HTMLElement, object: AnySpriteObject, parent: AnySpriteObject | null): void {
-    const snapshot = { ...(dataSnapshot(el) ?? {}) };
+    const previous = dataSnapshot(el);
+    // Copied at the first write only: most elements write none.
+    let snapshot: Record<string, string> | null = null;
     const data = object.data as Record<string, unknown>;
     // A group's parent data is its scene's data-*.
     const parentData = (parent ? parent.data : object === this.group ? this.ctx.inheritance?.data() : undefined) as
@@ -313,16 +315,17 @@ export class ModelToDom {
       const value = data[key];
       if (!isPrimitive(value)) continue;
       const text = String(value);
-      if (snapshot[key] === undefined && parentData?.[key] === value) continue;
-      if (snapshot[key] === text) continue;
+      const own = previous?.[key];
+      if (own === undefined && parentData?.[key] === value) continue;
+      if (own === text) continue;
       try {
         el.dataset[key] = text;
-        snapshot[key] = text;
+        (snapshot ??= { ...previous })[key] = text;
       } catch {
         // A key dataset cannot name (e.g. "a-b") stays in the model only.
       }
     }
-    setDataSnapshot(el, snapshot);
+    if (snapshot) setDataSnapshot(el, snapshot);
   }
 
   private clearData(el: HTMLElement): void {

@@ -63,7 +63,13 @@ export function syncFor(el: Element): SpritesSync | undefined {
 
 export const dataSnapshot = (el: Element): Record<string, string> | undefined => dataSnapshots.get(el);
 
+/** An element without data-* of its own keeps no entry (most sprites have none). */
 export function setDataSnapshot(el: Element, data: Record<string, string> | undefined): void {
-  if (data) dataSnapshots.set(el, data);
+  if (data && hasKeys(data)) dataSnapshots.set(el, data);
   else dataSnapshots.delete(el);
+}
+
+function hasKeys(record: Record<string, string>): boolean {
+  for (const _ in record) return true;
+  return false;
 }

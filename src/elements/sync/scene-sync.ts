@@ -218,7 +218,8 @@ export class SceneSync implements ReactiveController {
     this.flush();
     const known = group instanceof GroupModel ? elementByController.get(group) : undefined;
     const added = known ?? this.groupElementFor(group);
-    const controller = added.controller;
+    // A new element holds what its model says: its controller getter would read its children back.
+    const controller = known ? added.controller : syncFor(added)!.controller;
     const id = controller.id;
     const found = this.controller.getGraphicSpritesById(id);
     const same = found !== controller ? found : undefined;

@@ -30,6 +30,8 @@ export class SpritesSync implements ReactiveController {
   private readonly toDom: ModelToDom;
   private connected = false;
   private hasConnected = false;
+  /** The group's attributes were written without callbacks (properties an upgrade restored): read at connection. */
+  private fieldsUnread = false;
   /** The DOM was written from the model (`writeAdopted`) and nothing changed it since: the first connection reads nothing. */
   private written = false;
 
@@ -74,6 +76,11 @@ export class SpritesSync implements ReactiveController {
       });
   }
 
+  /** The group's own attributes were written where no callback told (properties its upgrade restored). */
+  attributesWrittenUnseen(): void {
+    this.fieldsUnread = true;
+  }
+
   hostConnected(): void {
     const host = this.ctx.host;
     this.connected = true;
@@ -87,8 +94,11 @@ export class SpritesSync implements ReactiveController {
     }
     this.toDom.flush();
     this.toModel.syncGroupId();
-    // Properties restored during an upgrade set attributes without callbacks: read the group's again.
-    this.toModel.resyncElement(host, this.controller.spritesGroup);
+    // Its fields came through attribute callbacks, unless properties restored by an upgrade set
+    // attributes without them, or it was away; its data-* (not watched while away) are read here.
+    if (this.hasConnected || this.fieldsUnread) this.toModel.resyncElement(host, this.controller.spritesGroup);
+    else this.toModel.resyncData(host);
+    this.fieldsUnread = false;
     this.toModel.syncStructure();
     // Without an observer while detached, attribute changes of un-upgraded children were missed.
     if (this.hasConnected) this.toModel.resyncAll();
