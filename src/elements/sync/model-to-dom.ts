@@ -115,18 +115,22 @@ export class ModelToDom {
         host.setAttribute(field.attribute, raw);
       }
       const data = group.data as Record<string, unknown>;
+      let wrote = false;
       for (const key of Object.keys(data)) {
         const value = data[key];
         if (value === null || typeof value === 'object' || typeof value === 'function') continue;
         try {
           host.dataset[key] = String(value);
+          wrote = true;
         } catch {
           // A key dataset cannot name stays in the model only.
         }
       }
-      const written = ownData(host);
-      setDataSnapshot(host, written);
-      for (const key of Object.keys(written)) data[key] = written[key];
+      if (wrote) {
+        const written = ownData(host);
+        setDataSnapshot(host, written);
+        for (const key of Object.keys(written)) data[key] = written[key];
+      }
       for (const sprite of group.sprites) host.appendChild(this.spriteElement(sprite));
     } finally {
       this.ctx.toDom--;
@@ -152,7 +156,7 @@ export class ModelToDom {
   /** A new `<lib-sprite>` for `sprite`, with a `<lib-sub-sprite>` per sub-sprite, bound to their objects. */
   private spriteElement(sprite: SpriteObject): HTMLElement {
     const el = this.host.ownerDocument.createElement(SPRITE_TAG);
-    this.writeAttributes(el, sprite, this.group);
+    this.writeAttributes(el, sprite, this.group, true);
     bind(el, sprite);
     this.appendSubSprites(el, sprite);
     return el;
@@ -161,7 +165,7 @@ export class ModelToDom {
   private appendSubSprites(el: HTMLElement, sprite: SpriteObject): void {
     for (const sub of sprite.subSprites) {
       const subEl = this.host.ownerDocument.createElement(SUB_SPRITE_TAG);
-      this.writeAttributes(subEl, sub, sprite);
+      this.writeAttributes(subEl, sub, sprite, true);
       el.appendChild(subEl);
       bind(subEl, sub);
     }
@@ -268,11 +272,14 @@ export class ModelToDom {
     }
   }
 
-  private writeAttributes(el: HTMLElement, object: MirroredObject, parent: AnySpriteObject): void {
-    this.setAttribute(el, 'id', String(object.id));
+  /** `fresh`: the element is new and has no attribute yet (nothing to read before writing). */
+  private writeAttributes(el: HTMLElement, object: MirroredObject, parent: AnySpriteObject, fresh = false): void {
+    if (fresh) el.setAttribute('id', String(object.id));
+    else this.setAttribute(el, 'id', String(object.id));
     for (const field of ELEMENT_FIELDS) {
       const value = (object as unknown as Fields)[field.name];
-      this.setField(el, field, value, field.inherits ? (parent as unknown as Fields)[field.name] : field.default());
+      const inheritedValue = field.inherits ? (parent as unknown as Fields)[field.name] : field.default();
+      this.setField(el, field, value, inheritedValue, fresh);
     }
     this.writeData(el, object, parent);
   }
@@ -282,13 +289,21 @@ export class ModelToDom {
    * the model value differs from what the element would inherit, so that
    * elements keep following their ancestors wherever the model allows it.
    */
-  private setField(el: HTMLElement, field: AttributeField, value: unknown, inheritedValue: unknown): void {
-    const raw = el.getAttribute(field.attribute);
+  private setField(
+    el: HTMLElement,
+    field: AttributeField,
+    value: unknown,
+    inheritedValue: unknown,
+    fresh = false,
+  ): void {
+    const raw = fresh ? null : el.getAttribute(field.attribute);
     if (raw !== null ? ownValue(el, field) === value : value === inheritedValue) return;
     const next = attributeOfModelValue(field, value, inheritedValue);
     if (next === raw) return;
     rememberAttribute(el, field.attribute, next, next === null ? undefined : value);
-    this.setAttribute(el, field.attribute, next);
+    // Under `toDom`, which the new element's writer holds already.
+    if (fresh) el.setAttribute(field.attribute, next!);
+    else this.setAttribute(el, field.attribute, next);
   }
 
   private setAttribute(el: HTMLElement, name: string, value: string | null): void {
