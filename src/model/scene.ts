@@ -154,6 +154,15 @@ export class LIB_GraphicSpritesScene {
   insertSpritesGroup(group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot): SceneInsertResult | null {
     if (!isRecord(group)) return null;
     const item = group instanceof LIB_GraphicSprites ? group : new LIB_GraphicSprites(this.withDefaults(group));
+    return this.placeSpritesGroup(item);
+  }
+
+  /**
+   * Inserts `item` in place of the group with its id, else last. `existing`
+   * is where that group is (-1: none), for a subclass that has just looked
+   * the id up; otherwise it is looked up here.
+   */
+  protected placeSpritesGroup(item: LIB_GraphicSprites, existing?: number): SceneInsertResult {
     // A group lives in one scene at a time: moving it here takes it out of its previous scene.
     const previous = item.parent;
     if (previous instanceof LIB_GraphicSpritesScene && previous !== this) {
@@ -161,11 +170,11 @@ export class LIB_GraphicSpritesScene {
       if (at >= 0) previous.removeSpritesGroup(at);
     }
     const items = this.spritesGroups.items;
-    const existing = this.#indexOfId(item.id);
-    const old = items[existing];
+    const position = existing ?? this.#indexOfId(item.id);
+    const old = items[position];
     if (old !== undefined) {
       if (old !== item) this.#release(old);
-      items[existing] = item;
+      items[position] = item;
     } else if (!this.#holds(item)) {
       items.push(item);
       item.spritesGroup.parent = this;

@@ -13,7 +13,7 @@ type Group = LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot;
 export interface SceneMirror {
   insertSpritesGroup(
     group: Group,
-    insert: (group: LIB_GraphicSprites) => SceneInsertResult | null,
+    insert: (group: LIB_GraphicSprites, existing?: number) => SceneInsertResult | null,
   ): SceneInsertResult | null;
   removeSpritesGroup(index: number | undefined, remove: (index?: number) => boolean): boolean;
 }
@@ -33,7 +33,9 @@ export class SceneModel extends LIB_GraphicSpritesScene {
   }
 
   override insertSpritesGroup(group: Group): SceneInsertResult | null {
-    const insert = (item: LIB_GraphicSprites): SceneInsertResult | null => super.insertSpritesGroup(item);
+    // `existing`: where the group with the item's id is (-1: none), when the mirror has just looked it up.
+    const insert = (item: LIB_GraphicSprites, existing?: number): SceneInsertResult | null =>
+      existing === undefined ? super.insertSpritesGroup(item) : this.placeSpritesGroup(item, existing);
     if (!this.mirror) return super.insertSpritesGroup(group);
     return this.mirror.insertSpritesGroup(group, insert);
   }

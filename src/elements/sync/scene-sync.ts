@@ -211,7 +211,7 @@ export class SceneSync implements ReactiveController {
 
   private modelInsert(
     group: Parameters<SceneMirror['insertSpritesGroup']>[0],
-    insert: (g: LIB_GraphicSprites) => SceneInsertResult | null,
+    insert: (g: LIB_GraphicSprites, existing?: number) => SceneInsertResult | null,
   ): SceneInsertResult | null {
     if (this.writing) return insert(group as LIB_GraphicSprites);
     if (typeof group !== 'object' || group === null || Array.isArray(group)) return null;
@@ -220,8 +220,9 @@ export class SceneSync implements ReactiveController {
     const added = known ?? this.groupElementFor(group);
     // A new element holds what its model says: its controller getter would read its children back.
     const controller = known ? added.controller : syncFor(added)!.controller;
-    const id = controller.id;
-    const found = this.controller.getGraphicSpritesById(id);
+    // Looked up once, here and for the model's insert: a scene filled group by group asks for each.
+    const existing = this.controller.getGraphicSpritesIndexById(controller.id);
+    const found = this.controller.spritesGroups.items[existing];
     const same = found !== controller ? found : undefined;
     const replaced = same && elementByController.get(same);
     this.writeChildren(() => {
@@ -234,7 +235,7 @@ export class SceneSync implements ReactiveController {
     this.fromDom++;
     try {
       elementByController.set(controller, added);
-      result = insert(controller);
+      result = insert(controller, existing);
     } finally {
       this.fromDom--;
     }
