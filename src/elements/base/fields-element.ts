@@ -85,9 +85,9 @@ export abstract class SpriteFieldsElement extends LitElement {
       this.tookOverProperties = true;
     }
     if (this.localName !== GROUP_TAG && this.hasAttributes()) {
-      const attributes = this.attributes;
-      for (let i = 0; i < attributes.length; i++)
-        if (type.modelAttributes.includes(attributes[i]!.name)) this.upgradeReplays++;
+      // By name: an item of `attributes` makes an Attr node that the element then keeps.
+      const names = this.getAttributeNames();
+      for (let i = 0; i < names.length; i++) if (type.modelAttributes.includes(names[i]!)) this.upgradeReplays++;
     }
   }
 
