@@ -44,7 +44,8 @@ export class LibSpriteElement extends SpriteDataElement {
 
   constructor() {
     super();
-    this.durationValue = positiveAttribute(this, 'duration') ?? null;
+    // Most sprites give none: no parse-cache look-up for them.
+    if (this.hasAttribute('duration')) this.durationValue = positiveAttribute(this, 'duration') ?? null;
   }
 
   /** How long this sprite shows when playing, in ms; null when the group's `fps` decides. */
