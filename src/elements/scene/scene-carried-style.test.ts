@@ -109,7 +109,12 @@ describe('objects with no style take what was drawn before them, in both rendere
   it('fill and stroke apart; the first object with no style, and a stroke with none set before, in currentColor', async () => {
     const scene = await mountScene(
       group(5, 5, 1, `<lib-sprite src-type="RECTANGLE" width="30" height="30"></lib-sprite>`) +
-        group(45, 5, 2, `<lib-sprite src-type="RECTANGLE" width="30" height="30" data-stroke data-line-width="4"></lib-sprite>`) +
+        group(
+          45,
+          5,
+          2,
+          `<lib-sprite src-type="RECTANGLE" width="30" height="30" data-stroke data-line-width="4"></lib-sprite>`,
+        ) +
         group(85, 5, 3, `<lib-sprite src-type="RECTANGLE" width="30" height="30" data-style="#00a000"></lib-sprite>`) +
         group(
           5,
@@ -117,7 +122,12 @@ describe('objects with no style take what was drawn before them, in both rendere
           4,
           `<lib-sprite src-type="RECTANGLE" width="30" height="30" data-stroke data-line-width="4" data-style="#0000c0"></lib-sprite>`,
         ) +
-        group(45, 45, 5, `<lib-sprite src-type="RECTANGLE" width="30" height="30" data-stroke data-line-width="4"></lib-sprite>`) +
+        group(
+          45,
+          45,
+          5,
+          `<lib-sprite src-type="RECTANGLE" width="30" height="30" data-stroke data-line-width="4"></lib-sprite>`,
+        ) +
         group(85, 45, 6, `<lib-sprite src-type="RECTANGLE" width="30" height="30"></lib-sprite>`),
       ' width="130" height="90"',
     );

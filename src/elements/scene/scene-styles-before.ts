@@ -40,11 +40,7 @@ export class SceneStylesBefore {
     if (styles) this.styles.set(group, styles);
     else this.styles.delete(group);
     if (!takes(styles)) this.clear(group);
-    if (
-      was?.leftFill !== styles?.leftFill ||
-      was?.leftStroke !== styles?.leftStroke ||
-      (takes(styles) && !takes(was))
-    )
+    if (was?.leftFill !== styles?.leftFill || was?.leftStroke !== styles?.leftStroke || (takes(styles) && !takes(was)))
       this.queue();
   }
 

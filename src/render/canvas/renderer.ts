@@ -13,8 +13,7 @@
  * its box is cleared and its items drawn, nothing else.
  */
 import type { LIB_GraphicSprites } from '../../model/index.js';
-import type { Plan, PlanStyles } from '../draw-item.js';
-import { carryAcross } from '../carried-style.js';
+import type { Plan } from '../draw-item.js';
 import { sceneOf } from '../map-lookup.js';
 import { runAfterDrawing } from '../options/hooks.js';
 import {
@@ -26,14 +25,15 @@ import {
   type GroupItemsOptions,
   type Rect,
 } from './items.js';
-import { ItemPainter, type StylesBefore, type TextStyle } from './item-painter.js';
+import { ItemPainter, type TextStyle } from './item-painter.js';
 import { mergeRects, within } from './rects.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { MapDependents } from './map-dependents.js';
+import { GroupStyles, newStyled, type StyledGroup } from './group-styles.js';
 import { imageFrame, planImageFrame, type ImageFrame } from '../plan.js';
 
 /** What the renderer keeps of one group between draws. */
-interface CanvasGroupState {
+interface CanvasGroupState extends StyledGroup {
   /**
    * What the group drew last, kept for repainting it under a neighbour's
    * change; null once drawn alone (read again from the model when needed).
@@ -67,12 +67,6 @@ interface CanvasGroupState {
   after: Plan['afterDrawing'] | null;
   /** The last plan ran page hooks: its items are kept (planning again would run them again). */
   everyFrame: boolean;
-  /** What the group's items leave set and take from before (render/carried-style.ts); undefined for neither. */
-  styles: PlanStyles | undefined;
-  /** What the groups drawn before it left, as last found. */
-  before: StylesBefore;
-  /** Its place in the drawing order when last read: a change may give it, or those after it, another `before`. */
-  position: number | undefined;
 }
 
 const newState = (): CanvasGroupState => ({
@@ -87,9 +81,7 @@ const newState = (): CanvasGroupState => ({
   frameItems: null,
   after: null,
   everyFrame: false,
-  styles: undefined,
-  before: { fill: undefined, stroke: undefined },
-  position: undefined,
+  ...newStyled(),
 });
 
 /** No rectangle to repaint (a draw of groups changed in place makes no list). */
@@ -132,10 +124,8 @@ export class CanvasSceneRenderer {
   private readonly painter: ItemPainter;
   /** Groups whose MAP cells show others, drawn again when those change. */
   private readonly maps: MapDependents;
-  /** How many groups have items drawn with what the groups before them left. */
-  private usingBefore = 0;
-  /** A group's left styles, or the order, changed since each group was given its `before`. */
-  private stylesStale = false;
+  /** What the groups' items with no style are drawn with. */
+  private readonly styles = new GroupStyles();
 
   /** `onImage` is called when an image the canvas waited for has loaded (the caller then draws again). */
   constructor(canvas: HTMLCanvasElement, onImage: () => void) {
@@ -212,8 +202,7 @@ export class CanvasSceneRenderer {
     this.maps.forget(group);
     this.everywhere.delete(group);
     if (!state) return;
-    this.takeStyles(state, undefined);
-    this.stylesStale = true;
+    this.styles.removed(state);
     if (state.paint) this.vacated.push(state.paint);
     this.disturb(state.cells);
     this.unindex(group, state);
@@ -242,14 +231,13 @@ export class CanvasSceneRenderer {
       this.vacated.length = 0;
       this.prepare();
       context.clearRect(0, 0, this.cssWidth, this.cssHeight);
-      const carried: StylesBefore = { fill: undefined, stroke: undefined };
+      this.styles.beginFull();
       for (const group of order) {
         const state = this.update(group, true);
-        this.painter.before = carryThrough(state, carried);
+        this.painter.before = this.styles.through(state);
         for (const item of state.items!) this.painter.draw(item);
         this.drawn(state);
       }
-      this.stylesStale = false;
       return -1;
     }
     let rects = this.vacated.length ? this.vacated.splice(0) : NO_RECTS;
@@ -279,7 +267,7 @@ export class CanvasSceneRenderer {
         if (state.paint) rects.push(state.paint);
       }
     }
-    if (this.stylesStale && this.usingBefore > 0) rects = this.carryAcross(order, rects);
+    rects = this.styles.carry(order, (group) => this.states.get(group), rects, NO_RECTS);
     if (this.everywhere.size > 0) {
       for (let i = 0; i < inPlaceCount; i++) inPlace[i] = null;
       this.full = true;
@@ -366,43 +354,6 @@ export class CanvasSceneRenderer {
 
   // ------------------------------------------------------------ internals
 
-  /** The group's items now leave and take these styles: the groups' `before` is found again when that matters. */
-  private takeStyles(state: CanvasGroupState, styles: PlanStyles | undefined): void {
-    const was = state.styles;
-    if (was === styles) return;
-    state.styles = styles;
-    const used = !!was && (was.usesFill || was.usesStroke);
-    const uses = !!styles && (styles.usesFill || styles.usesStroke);
-    if (used !== uses) this.usingBefore += uses ? 1 : -1;
-    if ((uses && !used) || was?.leftFill !== styles?.leftFill || was?.leftStroke !== styles?.leftStroke)
-      this.stylesStale = true;
-  }
-
-  /**
-   * Each group that takes styles from before is given them again, through
-   * the whole order; those given other ones are repainted (their boxes
-   * added to `rects`).
-   */
-  private carryAcross(order: readonly LIB_GraphicSprites[], rects: Rect[]): Rect[] {
-    this.stylesStale = false;
-    let out = rects;
-    carryAcross(
-      order,
-      (group) => this.states.get(group)?.styles,
-      (group, fill, stroke) => {
-        const state = this.states.get(group)!;
-        const before = state.before;
-        if (before.fill === fill && before.stroke === stroke) return;
-        before.fill = fill;
-        before.stroke = stroke;
-        if (!state.paint) return;
-        if (out === NO_RECTS) out = [];
-        out.push(state.paint);
-      },
-    );
-    return out;
-  }
-
   /** The group's items were painted: the `afterDrawing` hooks of its last plan run, once, with this canvas's context. */
   private drawn(state: CanvasGroupState): void {
     const after = state.after;
@@ -439,11 +390,7 @@ export class CanvasSceneRenderer {
   private update(group: LIB_GraphicSprites, full: boolean): CanvasGroupState {
     let state = this.states.get(group);
     if (!state) this.states.set(group, (state = newState()));
-    const position = group.positionByZIndex;
-    if (position !== state.position) {
-      state.position = position;
-      this.stylesStale = true;
-    }
+    this.styles.placed(state, group.positionByZIndex);
     const items = this.read(group, state);
     state.items = items;
     let everywhere = false;
@@ -484,12 +431,12 @@ export class CanvasSceneRenderer {
       const planned = this.maps.plan(group, this.itemOptions);
       state.after = planned.afterDrawing ?? null;
       state.everyFrame = planned.everyFrame === true;
-      this.takeStyles(state, planned.styles);
+      this.styles.take(state, planned.styles);
       return placeItems(planned, this.itemOptions.textFont);
     }
     state.after = null;
     state.everyFrame = false;
-    this.takeStyles(state, undefined);
+    this.styles.take(state, undefined);
     const { stage, item } = frame;
     const box = item.box;
     let items = state.frameItems;
@@ -545,15 +492,4 @@ export class CanvasSceneRenderer {
     this.grid.delete(group, state.cells);
     state.cells = [];
   }
-}
-
-/** Running through the order: the group is given what the groups before it left, and adds what it leaves. */
-function carryThrough(state: CanvasGroupState, carried: StylesBefore): StylesBefore {
-  const before = state.before;
-  before.fill = carried.fill;
-  before.stroke = carried.stroke;
-  const styles = state.styles;
-  if (styles?.leftFill !== undefined) carried.fill = styles.leftFill;
-  if (styles?.leftStroke !== undefined) carried.stroke = styles.leftStroke;
-  return before;
 }
