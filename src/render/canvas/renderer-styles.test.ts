@@ -31,16 +31,29 @@ function setUp(): {
     renderer,
     draw: () => renderer.draw(scene.spritesGroups.itemsByZIndex),
     colourAt: (x, y) => {
-      const [r, g, b] = context.getImageData(x, y, 1, 1).data;
-      return `${r},${g},${b}`;
+      const [r, g, b, a] = context.getImageData(x, y, 1, 1).data;
+      return `${r},${g},${b},${a}`;
     },
   };
 }
 
-const RED = '255,0,0';
-const BLUE = '0,0,255';
-const GREEN = '0,128,0';
-const BLACK = '0,0,0';
+/** A red rectangle, then one with no style in its colour, drawn. */
+function redThenPlain(): ReturnType<typeof setUp> & { red: LIB_GraphicSprites; plain: LIB_GraphicSprites } {
+  const live = setUp();
+  const red = rectangle('red', 0, 1, { style: 'red' });
+  const plain = rectangle('plain', 50, 2);
+  live.scene.insertSpritesGroup(red);
+  live.scene.insertSpritesGroup(plain);
+  live.draw();
+  expect(live.colourAt(60, 15)).to.equal(RED);
+  return { ...live, red, plain };
+}
+
+const RED = '255,0,0,255';
+const BLUE = '0,0,255,255';
+const GREEN = '0,128,0,255';
+const BLACK = '0,0,0,255';
+const CLEAR = '0,0,0,0';
 
 describe('canvas scene renderer: objects with no style', () => {
   it('take the fill and the stroke the groups drawn before left, the first none (the text colour)', () => {
@@ -57,13 +70,7 @@ describe('canvas scene renderer: objects with no style', () => {
   });
 
   it('a partial repaint keeps it, and a change of what a group leaves repaints the groups that take it', () => {
-    const { scene, renderer, draw, colourAt } = setUp();
-    const red = rectangle('red', 0, 1, { style: 'red' });
-    const plain = rectangle('plain', 50, 2);
-    scene.insertSpritesGroup(red);
-    scene.insertSpritesGroup(plain);
-    draw();
-    expect(colourAt(60, 15)).to.equal(RED);
+    const { scene, renderer, draw, colourAt, red, plain } = redThenPlain();
     // The unstyled group alone moves: repainted on its own, still in the colour before it.
     plain.spritesGroup.left = 55;
     renderer.markDirty(plain);
@@ -80,18 +87,12 @@ describe('canvas scene renderer: objects with no style', () => {
     scene.removeSpritesGroupById('red');
     renderer.remove(red);
     expect(draw()).to.be.greaterThan(0);
-    expect(colourAt(10, 15), 'cleared').to.equal('0,0,0');
+    expect(colourAt(10, 15), 'cleared').to.equal(CLEAR);
     expect(colourAt(70, 15)).to.equal(BLACK);
   });
 
   it('follows the drawing order: the styled group moved above the unstyled one gives it nothing', () => {
-    const { scene, renderer, draw, colourAt } = setUp();
-    const red = rectangle('red', 0, 1, { style: 'red' });
-    const plain = rectangle('plain', 50, 2);
-    scene.insertSpritesGroup(red);
-    scene.insertSpritesGroup(plain);
-    draw();
-    expect(colourAt(60, 15)).to.equal(RED);
+    const { scene, renderer, draw, colourAt, red } = redThenPlain();
     red.setZIndex(3);
     scene.updateGraphicSpritesByZIndex();
     renderer.markDirty(red);
