@@ -13,8 +13,9 @@
  *
  * "Solo" frames show one group alone without changing any state: CB_REM draws
  * every other group into a scratch canvas; the DOM renderer hides the other
- * group elements (`visibility: hidden`, from a style sheet); the canvas
- * renderer repaints only that group, in full. Every other frame draws
+ * group elements (`visibility: hidden`, from a style sheet), and the solo
+ * one takes no style from them; the canvas renderer repaints only that
+ * group, in full. Every other frame draws
  * everything, as the renderers usually do.
  */
 import { manualClock } from './manual-clock.js';
@@ -279,14 +280,22 @@ function afterFrame(): void {
   if (sprite) sprite.src = text;
 }
 
-/** Hides the other groups of the DOM renderer by a style sheet: no attribute of theirs changes, so nothing of theirs is drawn again. */
+/**
+ * Hides the other groups of the DOM renderer by a style sheet: no attribute of theirs changes, so nothing of
+ * theirs is drawn again. The solo group takes no style from the hidden ones (as CB_REM's solo group, drawn
+ * after the others went to the scratch canvas, and the canvas renderer's, repainted alone).
+ */
 const soloSheet = document.createElement('style');
 
 function setSolo(id: string | null): void {
   solo = id;
   if (ours.renderer !== 'dom') return;
+  const own = id === null ? '' : `#ours > lib-sprites-group[id="${CSS.escape(id)}"]`;
   soloSheet.textContent =
-    id === null ? '' : `#ours > lib-sprites-group:not([id="${CSS.escape(id)}"]) { visibility: hidden; }`;
+    id === null
+      ? ''
+      : `#ours > lib-sprites-group:not([id="${CSS.escape(id)}"]) { visibility: hidden; } ` +
+        `${own} { --lib-sprites-fill-before: initial !important; --lib-sprites-stroke-before: initial !important; }`;
   if (!soloSheet.isConnected) document.head.append(soloSheet);
 }
 
