@@ -9,19 +9,10 @@
  */
 import type { LIB_GraphicSprites } from '../../model/index.js';
 import { carryAcross } from '../../render/carried-style.js';
-import type { PaintStyle, PlanStyles } from '../../render/draw-item.js';
-import { DEFAULT_COLOUR } from '../../render/options/colour.js';
-import { FILL_BEFORE, STROKE_BEFORE } from '../../render/dom/styles-before.js';
+import type { PlanStyles } from '../../render/draw-item.js';
+import { setStylesBefore } from '../../render/dom/styles-before.js';
 
 const takes = (styles: PlanStyles | undefined): boolean => !!styles && (styles.usesFill || styles.usesStroke);
-
-/** Only a colour can be a CSS value: a gradient or pattern left before is not carried (`currentColor`). */
-function setStyle(element: HTMLElement, property: string, style: PaintStyle | undefined): void {
-  const value = typeof style === 'string' && style !== DEFAULT_COLOUR ? style : '';
-  if (element.style.getPropertyValue(property) === value) return;
-  if (value) element.style.setProperty(property, value);
-  else element.style.removeProperty(property);
-}
 
 export class SceneStylesBefore {
   private readonly styles = new Map<HTMLElement, PlanStyles>();
@@ -59,8 +50,7 @@ export class SceneStylesBefore {
   }
 
   private clear(group: HTMLElement): void {
-    setStyle(group, FILL_BEFORE, undefined);
-    setStyle(group, STROKE_BEFORE, undefined);
+    setStylesBefore(group, undefined, undefined);
   }
 
   private queue(): void {
@@ -82,9 +72,7 @@ export class SceneStylesBefore {
         return element && this.styles.get(element);
       },
       (group, fill, stroke) => {
-        const element = this.elementOf(group)!;
-        setStyle(element, FILL_BEFORE, fill);
-        setStyle(element, STROKE_BEFORE, stroke);
+        setStylesBefore(this.elementOf(group)!, fill, stroke);
       },
     );
   };
