@@ -125,8 +125,13 @@ Object.assign(standInCanvas.prototype, {
   disableAntiAliasing() {},
 });
 
-/** FPS values the original's CB_REM reports, each handed to our side after its next render. */
-let pendingFps: number | null = null;
+/**
+ * The last FPS value the original's CB_REM reported (after drawing a frame, so
+ * that its text shows from the next frame on), and when. Our side takes it
+ * before drawing its next frame: our renderers show a field written between
+ * frames as soon as they update, not only at the next frame.
+ */
+let pendingFps: { fps: number; at: number } | null = null;
 /** The time of our side's last render (the scene's frame). */
 let renderedAt: number | null = null;
 
@@ -143,7 +148,7 @@ export function fpsTapped(original: { new (): FpsSource; BUFFER_RECOMMENDED: boo
     rem.onUpdatedFPS = (callback) =>
       onUpdatedFPS.call(rem, (fps) => {
         callback(fps);
-        pendingFps = fps;
+        pendingFps = { fps, at: manualClock.now };
       });
     return rem;
   };
@@ -170,10 +175,11 @@ Object.assign(standInRem.prototype, {
     this.fps = callback;
   },
   renderGraphicScene(this: { fps: ((fps: number) => void) | null }) {
+    if (pendingFps !== null && pendingFps.at < manualClock.now) {
+      this.fps?.(pendingFps.fps);
+      pendingFps = null;
+    }
     renderedAt = manualClock.now;
     manualClock.frame(manualClock.now);
-    if (pendingFps === null) return;
-    this.fps?.(pendingFps);
-    pendingFps = null;
   },
 });
