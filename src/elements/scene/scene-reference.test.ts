@@ -9,7 +9,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from '../../model/index.js';
-import { bothRenderers, capture, cleanup, drawn, mountScene } from '../../../test/support/elements.js';
+import { bothRenderers, capture, cleanup, differing, drawn, mountScene } from '../../../test/support/elements.js';
 import { agreement, inkBox, reference, region } from '../../../test/support/reference.js';
 
 describe("both renderers draw as plain canvas calls in the original engine's way do", function () {
@@ -232,6 +232,33 @@ describe("both renderers draw as plain canvas calls in the original engine's way
       }
       const circle = region(image, scene, 18, 118, 64, 64);
       expect(agreement(image, expected, 24, circle), `${name} radial gradient: pixels that agree`).to.be.at.least(0.95);
+    }
+  });
+
+  it("a style function's gradient on an outline at a fractional place lands on the canvas's own pixels, edges included", async () => {
+    // As pong's field: a 3.25 px gradient outline whose top is 10.67 px (the DOM draws it in a canvas of its own).
+    const scene = await mountScene('', ' width="200" height="100"');
+    const field = { left: 20.4, top: 10.67, width: 150, height: 70 };
+    scene.controller.insertSpritesGroup({
+      id: 'field',
+      srcType: LIB_GraphicSprites.SRC_TYPES.RECTANGLE,
+      sprites: [{ id: 'f', ...field, data: { stroke: true, lineWidth: 3.25, style: STYLES.example } }],
+    });
+    const renders = await bothRenderers(scene);
+    const expected = await reference(scene, (context) => {
+      context.lineWidth = 3.25;
+      context.strokeStyle = STYLES.example!(field, context);
+      context.strokeRect(field.left, field.top, field.width, field.height);
+    });
+    for (const [name, image] of [
+      ['DOM', renders[0]],
+      ['canvas', renders[1]],
+    ] as const) {
+      expect(inkBox(image, region(image, scene, 0, 0, 200, 100)), `${name}: drawn`).to.not.equal(null);
+      // Pixel for pixel: an outline moved by a fraction of a pixel changes the edges' coverage.
+      expect(differing(image.data, expected.data), `${name}: share of pixels unlike the reference`).to.be.at.most(
+        0.003,
+      );
     }
   });
 
