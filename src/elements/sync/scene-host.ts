@@ -1,3 +1,5 @@
+import type { PlanStyles } from '../../render/draw-item.js';
+
 /**
  * Which `<lib-sprites-scene>` draws a group: set by the scene when a group
  * joins it, read by the group at each render. A registry rather than a field
@@ -8,6 +10,8 @@ export interface SceneHost {
   readonly element: HTMLElement;
   /** Told of every render of `group`; true when the scene draws it (canvas) and the group's shadow root stays empty. */
   groupRendered(group: HTMLElement): boolean;
+  /** Told what each plan `group` draws in its own shadow DOM leaves and takes of the groups' styles (render/carried-style.ts). */
+  groupPlanned(group: HTMLElement, styles: PlanStyles | undefined): void;
   /** The scene's `ignore-reduced-motion`, which its groups' autoplay honours as their own. */
   ignoresReducedMotion(): boolean;
 }

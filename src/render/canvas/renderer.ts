@@ -29,10 +29,11 @@ import { ItemPainter, type TextStyle } from './item-painter.js';
 import { mergeRects, within } from './rects.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { MapDependents } from './map-dependents.js';
+import { GroupStyles, newStyled, type StyledGroup } from './group-styles.js';
 import { imageFrame, planImageFrame, type ImageFrame } from '../plan.js';
 
 /** What the renderer keeps of one group between draws. */
-interface CanvasGroupState {
+interface CanvasGroupState extends StyledGroup {
   /**
    * What the group drew last, kept for repainting it under a neighbour's
    * change; null once drawn alone (read again from the model when needed).
@@ -80,6 +81,7 @@ const newState = (): CanvasGroupState => ({
   frameItems: null,
   after: null,
   everyFrame: false,
+  ...newStyled(),
 });
 
 /** No rectangle to repaint (a draw of groups changed in place makes no list). */
@@ -122,6 +124,8 @@ export class CanvasSceneRenderer {
   private readonly painter: ItemPainter;
   /** Groups whose MAP cells show others, drawn again when those change. */
   private readonly maps: MapDependents;
+  /** What the groups' items with no style are drawn with. */
+  private readonly styles = new GroupStyles();
 
   /** `onImage` is called when an image the canvas waited for has loaded (the caller then draws again). */
   constructor(canvas: HTMLCanvasElement, onImage: () => void) {
@@ -198,6 +202,7 @@ export class CanvasSceneRenderer {
     this.maps.forget(group);
     this.everywhere.delete(group);
     if (!state) return;
+    this.styles.removed(state);
     if (state.paint) this.vacated.push(state.paint);
     this.disturb(state.cells);
     this.unindex(group, state);
@@ -226,8 +231,10 @@ export class CanvasSceneRenderer {
       this.vacated.length = 0;
       this.prepare();
       context.clearRect(0, 0, this.cssWidth, this.cssHeight);
+      this.styles.beginFull();
       for (const group of order) {
         const state = this.update(group, true);
+        this.painter.before = this.styles.through(state);
         for (const item of state.items!) this.painter.draw(item);
         this.drawn(state);
       }
@@ -260,6 +267,7 @@ export class CanvasSceneRenderer {
         if (state.paint) rects.push(state.paint);
       }
     }
+    rects = this.styles.carry(order, (group) => this.states.get(group), rects, NO_RECTS);
     if (this.everywhere.size > 0) {
       for (let i = 0; i < inPlaceCount; i++) inPlace[i] = null;
       this.full = true;
@@ -322,8 +330,10 @@ export class CanvasSceneRenderer {
       }
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
       for (const group of list) {
+        const state = this.states.get(group)!;
+        this.painter.before = state.before;
         for (const item of this.itemsOf(group)) this.painter.draw(item);
-        this.drawn(this.states.get(group)!);
+        this.drawn(state);
       }
       if (!inside) context.restore();
     }
@@ -333,6 +343,7 @@ export class CanvasSceneRenderer {
       alone[i] = null;
       const rect = state.paint!;
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
+      this.painter.before = state.before;
       const items = state.items!;
       for (let j = 0; j < items.length; j++) this.painter.draw(items[j]!);
       this.drawn(state);
@@ -379,6 +390,7 @@ export class CanvasSceneRenderer {
   private update(group: LIB_GraphicSprites, full: boolean): CanvasGroupState {
     let state = this.states.get(group);
     if (!state) this.states.set(group, (state = newState()));
+    this.styles.placed(state, group.positionByZIndex);
     const items = this.read(group, state);
     state.items = items;
     let everywhere = false;
@@ -419,10 +431,12 @@ export class CanvasSceneRenderer {
       const planned = this.maps.plan(group, this.itemOptions);
       state.after = planned.afterDrawing ?? null;
       state.everyFrame = planned.everyFrame === true;
+      this.styles.take(state, planned.styles);
       return placeItems(planned, this.itemOptions.textFont);
     }
     state.after = null;
     state.everyFrame = false;
+    this.styles.take(state, undefined);
     const { stage, item } = frame;
     const box = item.box;
     let items = state.frameItems;
