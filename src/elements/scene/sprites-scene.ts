@@ -104,6 +104,7 @@ export class LibSpritesSceneElement extends LitElement {
   private readonly sceneHost: SceneHost = {
     element: this,
     groupRendered: (group) => this.groupRendered(group as LibSpritesGroupElement),
+    groupMoved: (group) => this.groupMoved(group as LibSpritesGroupElement),
     ignoresReducedMotion: () => this.ignoreReducedMotion,
   };
 
@@ -224,6 +225,16 @@ export class LibSpritesSceneElement extends LitElement {
     const z = String(Math.trunc(controller.zIndex) || 1);
     if (group.style.getPropertyValue('z-index') !== z) group.style.setProperty('z-index', z);
     return false;
+  }
+
+  /** Called at each pointer move of a group. True: the canvas draws it (its frames as last planned). */
+  private groupMoved(group: LibSpritesGroupElement): boolean {
+    if (!this.drawsCanvas) return false;
+    const controller = this.sync.groups.get(group);
+    if (!controller) return false;
+    this.canvas.groupMoved(controller);
+    this.standIns.groupDrawn(group);
+    return true;
   }
 
   // ------------------------------------------------------------- drawing

@@ -8,6 +8,12 @@ export interface SceneHost {
   readonly element: HTMLElement;
   /** Told of every render of `group`; true when the scene draws it (canvas) and the group's shadow root stays empty. */
   groupRendered(group: HTMLElement): boolean;
+  /**
+   * Told of a pointer move of `group` that changed nothing else about it (the
+   * group renders when anything else changes); true when the scene draws it,
+   * and the group then has nothing more to do.
+   */
+  groupMoved(group: HTMLElement): boolean;
   /** The scene's `ignore-reduced-motion`, which its groups' autoplay honours as their own. */
   ignoresReducedMotion(): boolean;
 }

@@ -12,7 +12,7 @@
  * in the same box with no other group reaching into it, skips all of that:
  * its box is cleared and its items drawn, nothing else.
  */
-import type { LIB_GraphicSprites } from '../../model/index.js';
+import type { LIB_GraphicSprites, SpriteObject } from '../../model/index.js';
 import type { Plan } from '../draw-item.js';
 import { sceneOf } from '../map-lookup.js';
 import { runAfterDrawing } from '../options/hooks.js';
@@ -57,11 +57,13 @@ interface CanvasGroupState {
   /** Marked changed since the last draw (and in the renderer's list of them). */
   dirty: boolean;
   /**
-   * A group showing a plain image frame (the common case) is planned into
-   * these, written over at each change: no object made per change.
+   * A plain image frame (the common case) of each of the group's sprites, by
+   * position: planned once and drawn again as it is while nothing invalidated
+   * it, so a pointer move reads a kept box instead of planning again.
    */
-  frame: ImageFrame | null;
-  frameItems: [DrawItem] | null;
+  frames: (SpriteFrame | undefined)[];
+  /** Entries of `frames` made before this stamp are stale (the group changed some other way than its pointer). */
+  framesFrom: number;
   /** Objects of the last plan whose `afterDrawing` is still to run, once the group is painted. */
   after: Plan['afterDrawing'] | null;
   /** The last plan ran page hooks: its items are kept (planning again would run them again). */
@@ -76,11 +78,21 @@ const newState = (): CanvasGroupState => ({
   everywhere: false,
   alone: undefined,
   dirty: false,
-  frame: null,
-  frameItems: null,
+  frames: [],
+  framesFrom: 0,
   after: null,
   everyFrame: false,
 });
+
+/** One sprite's plain image frame as the renderer draws it, kept from draw to draw. */
+interface SpriteFrame {
+  /** The sprite planned (a sprite replaced at the same position is planned again). */
+  sprite: SpriteObject;
+  /** When it was planned (the renderer's `stamp`). */
+  made: number;
+  frame: ImageFrame;
+  items: [DrawItem];
+}
 
 /** No rectangle to repaint (a draw of groups changed in place makes no list). */
 const NO_RECTS: Rect[] = [];
@@ -108,10 +120,21 @@ export class CanvasSceneRenderer {
   private readonly inPlace: (LIB_GraphicSprites | null)[] = [];
   private readonly alone: (CanvasGroupState | null)[] = [];
   /** Marks a group a map shows (MapDependents hands each here). */
-  private readonly markShown = { add: (group: LIB_GraphicSprites): void => this.markOne(group) };
+  private readonly markShown = { add: (group: LIB_GraphicSprites): void => void this.markOne(group) };
   /** Boxes of groups that left, still to be cleared. */
   private readonly vacated: Rect[] = [];
   private full = true;
+  /**
+   * Counts invalidations of kept frames: a group's own (`markDirty`), or all
+   * of them at once (`hooksRan`), each a new stamp.
+   */
+  private stamp = 0;
+  /**
+   * A plan ran page hooks since this stamp: they may have written on any
+   * group's objects without telling (what a hook writes is drawn, not a
+   * change), so no frame planned before is drawn as kept.
+   */
+  private hooksRan = 0;
   private ratio = 1;
   private cssWidth = 0;
   private cssHeight = 0;
@@ -174,17 +197,28 @@ export class CanvasSceneRenderer {
     this.full = true;
   }
 
+  /** `group` changed in any way (a field, its data, its sprites): planned again at the next draw. */
   markDirty(group: LIB_GraphicSprites): void {
+    this.markOne(group).framesFrom = ++this.stamp;
+    this.maps.showing(group, this.markShown);
+  }
+
+  /**
+   * Only `group`'s pointer moved (nothing else about it changed since it was
+   * marked or drawn): the new sprite's frame, as last planned, is drawn.
+   */
+  markMoved(group: LIB_GraphicSprites): void {
     this.markOne(group);
     this.maps.showing(group, this.markShown);
   }
 
-  private markOne(group: LIB_GraphicSprites): void {
+  private markOne(group: LIB_GraphicSprites): CanvasGroupState {
     let state = this.states.get(group);
     if (!state) this.states.set(group, (state = newState()));
-    if (state.dirty) return;
+    if (state.dirty) return state;
     state.dirty = true;
     this.dirty[this.dirtyCount++] = group;
+    return state;
   }
 
   markAll(): void {
@@ -349,6 +383,7 @@ export class CanvasSceneRenderer {
     if (!after) return;
     state.after = null;
     for (const object of after) runAfterDrawing(object, this.context, sceneOf(object));
+    this.hooksRan = ++this.stamp;
   }
 
   private prepare(): void {
@@ -411,31 +446,53 @@ export class CanvasSceneRenderer {
     return (state.items ??= this.read(group, state));
   }
 
-  /** The group's items now: a plain image frame into the state's own item, written over; any other through its plan. */
+  /**
+   * The group's items now. A plain image frame is its sprite's kept frame
+   * while nothing invalidated it, else planned into that sprite's record,
+   * written over; any other frame through its plan.
+   */
   private read(group: LIB_GraphicSprites, state: CanvasGroupState): DrawItem[] {
-    const frame = (state.frame ??= imageFrame());
+    const position = group.pointer;
+    const sprite = group.spritesGroup.sprites[position];
+    let kept = sprite && state.frames[position];
+    const from = state.framesFrom > this.hooksRan ? state.framesFrom : this.hooksRan;
+    if (kept && kept.sprite === sprite && kept.made >= from) {
+      state.after = null;
+      state.everyFrame = false;
+      return kept.items;
+    }
+    const frame = kept?.frame ?? imageFrame();
     // A plain image frame shows no other group (nothing for the map dependents to learn) and has no hooks.
-    if (!planImageFrame(group, frame)) {
+    if (!sprite || !planImageFrame(group, frame)) {
       const planned = this.maps.plan(group, this.itemOptions);
       state.after = planned.afterDrawing ?? null;
       state.everyFrame = planned.everyFrame === true;
+      if (state.after || state.everyFrame) this.hooksRan = ++this.stamp;
       return placeItems(planned, this.itemOptions.textFont);
     }
     state.after = null;
     state.everyFrame = false;
     const { stage, item } = frame;
     const box = item.box;
-    let items = state.frameItems;
-    if (!items)
-      state.frameItems = items = [{ kind: 'image', object: item.object, x: 0, y: 0, width: 0, height: 0, item }];
-    const drawn = items[0];
+    if (!kept) {
+      kept = {
+        sprite,
+        made: 0,
+        frame,
+        items: [{ kind: 'image', object: sprite, x: 0, y: 0, width: 0, height: 0, item }],
+      };
+      state.frames[position] = kept;
+    }
+    kept.sprite = sprite;
+    kept.made = this.stamp;
+    const drawn = kept.items[0];
     // As groupItems places a sprite's item (its transform is the identity).
     drawn.object = item.object;
     drawn.x = stage.left + box.left;
     drawn.y = stage.top + box.top;
     drawn.width = Math.max(0, box.width);
     drawn.height = Math.max(0, box.height);
-    return items;
+    return kept.items;
   }
 
   private clearDirty(): void {
