@@ -101,16 +101,53 @@ export class WebKitLauncher extends WebdriverLauncher {
     return manager;
   }
 
+  /** A page opens in a live browser: if MiniBrowser went away since the last
+   * page (it can crash on a loaded machine), a new session starts one. */
+  async startSession(id, url) {
+    if (this.driverManager && !(await this.browserAnswers())) await this.renewSession();
+    return super.startSession(id, url);
+  }
+
   /** Every test page opens in the same window, so a page that changed the
    * viewport (setViewport) gets the window's first size back afterwards. */
   async stopSession(id) {
-    const result = await super.stopSession(id);
+    let result;
+    try {
+      result = await super.stopSession(id);
+    } catch (error) {
+      // The page had reported its results before the browser went away: they stand,
+      // and the next page gets a new browser (startSession).
+      if (await this.browserAnswers()) throw error;
+      console.warn(`WebKit: the browser went away after ${id} reported; a new one takes the next page`);
+      this.driverManager?.urlMap?.delete(id);
+      return { testCoverage: undefined };
+    }
     if (this.resized && this.firstWindowRect) {
       const { width, height } = this.firstWindowRect;
       await this.driver.setWindowRect(null, null, width, height);
       this.resized = false;
     }
     return result;
+  }
+
+  async browserAnswers() {
+    try {
+      await this.driver.getTitle();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** A new WebDriver session (a new MiniBrowser) on the same display and driver. */
+  async renewSession() {
+    clearInterval(this.pendingHeartbeat);
+    await this.driver?.deleteSession().catch(() => {});
+    this.driver = undefined;
+    this.driverManager = undefined;
+    this.firstWindowRect = undefined;
+    this.resized = false;
+    await super.createDriverManager();
   }
 
   /** Called by the set-viewport command before it resizes the window. */

@@ -174,6 +174,68 @@ describe('lib-sprite-change: made only while someone listens where it is deliver
   });
 });
 
+describe('lib-sprite-change on a sprite or sub-sprite: the moves that enter or leave it', () => {
+  afterEach(cleanup);
+
+  it('a sprite element hears when its sprite becomes current and when it stops being; its group does not dispatch', async () => {
+    const group = await mount(
+      `<lib-sprites-group src-type="TEXT"><lib-sprite id="a"></lib-sprite><lib-sprite id="b"><lib-sub-sprite id="b1"></lib-sub-sprite></lib-sprite><lib-sprite id="c"></lib-sprite></lib-sprites-group>`,
+    );
+    const spy = spyDispatch(group, 'lib-sprite-change');
+    const seen: string[] = [];
+    const record = (e: CustomEvent<SpriteChangeDetail>): void =>
+      void seen.push(
+        `${(e.currentTarget as Element).id}:${e.detail.pointerPrevious}->${e.detail.pointer}:${String(e.detail.sprite?.id)}`,
+      );
+    const b = group.querySelector<HTMLElement>('#b')!;
+    const b1 = group.querySelector<HTMLElement>('#b1')!;
+    b.addEventListener('lib-sprite-change', record);
+    b1.addEventListener('lib-sprite-change', record);
+    group.next(); // a -> b: b is entered
+    group.next(); // b -> c: b is left
+    group.pointer = 0; // c -> a: b is not concerned
+    await task();
+    expect(seen).to.deep.equal(['b:0->1:b', 'b1:0->1:b', 'b:1->2:c', 'b1:1->2:c']);
+    expect(spy.count, 'nobody listens on the group or its scene').to.equal(0);
+    spy.restore();
+  });
+
+  it('the copy stays on the sprite element (it does not bubble to the group, the document or window)', async () => {
+    const group = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);
+    const seen: string[] = [];
+    const onDocument = (): void => void seen.push('document');
+    const onGroup = (e: Event): void => void seen.push(`group:${(e.target as Element).localName}`);
+    group
+      .querySelector<HTMLElement>('#b')!
+      .addEventListener('lib-sprite-change', (e) => void seen.push(`sprite:${e.bubbles}`));
+    group.addEventListener('lib-sprite-change', onGroup);
+    document.addEventListener('lib-sprite-change', onDocument);
+    try {
+      group.next();
+      await task();
+      expect(seen.sort()).to.deep.equal(['document', 'group:lib-sprites-group', 'sprite:false']);
+    } finally {
+      document.removeEventListener('lib-sprite-change', onDocument);
+    }
+  });
+
+  it('stops once the sprite listener is removed (no copy made for nobody)', async () => {
+    const group = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`);
+    const a = group.querySelector<HTMLElement>('#a')!;
+    const spy = spyDispatch(a, 'lib-sprite-change');
+    let calls = 0;
+    const listener = (): void => void calls++;
+    a.addEventListener('lib-sprite-change', listener);
+    group.next(); // leaves a
+    await task();
+    a.removeEventListener('lib-sprite-change', listener);
+    group.pointer = 0; // enters a again, nobody listens
+    await task();
+    expect([calls, spy.count]).to.deep.equal([1, 1]);
+    spy.restore();
+  });
+});
+
 describe('lib-sprites-frame: one event a frame with every move, where someone listens', () => {
   const clock = useFakeClock(5000);
 

@@ -97,15 +97,20 @@ function queue(): void {
   queueMicrotask(dispatchPending);
 }
 
-/** Dispatches `name` on `target` with `detail`, bubbling and composed, after the current task's model work. */
+/**
+ * Dispatches `name` on `target` with `detail` after the current task's model
+ * work: bubbling and composed, unless `bubbles` is false (then it stays on
+ * `target`, as the copies a sprite element receives do).
+ */
 export function dispatchLater<K extends keyof SpriteElementsEventMap>(
   target: EventTarget,
   name: K,
   detail: SpriteElementsEventMap[K]['detail'],
+  bubbles = true,
 ): void {
   queue();
   targets!.push(target);
-  events.push(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  events.push(new CustomEvent(name, { detail, bubbles, composed: bubbles }));
 }
 
 /** Adds a move to the `lib-sprites-frame` event `target` dispatches (not bubbling) after the current task's model work. */

@@ -17,6 +17,16 @@ export const COUNTED_EVENTS: ReadonlySet<string> = new Set(['lib-sprite-change',
 const REGISTRATIONS = Symbol('lib-sprites listeners');
 /** Marks an owner whose methods already count. */
 const COUNTING = Symbol('lib-sprites counting');
+/** The tally an owner's registrations add to, if it was given one. */
+const TALLY = Symbol('lib-sprites tally');
+
+/**
+ * How many registrations all the targets of one kind hold together, so a hot
+ * path can ask "does any sprite element listen?" with one read.
+ */
+export interface ListenerTally {
+  count: number;
+}
 
 interface Registration {
   readonly callback: EventListenerOrEventListenerObject;
@@ -25,7 +35,7 @@ interface Registration {
   registered: EventListenerOrEventListenerObject;
 }
 
-type Counted = EventTarget & { [REGISTRATIONS]?: Map<string, Registration[]> };
+type Counted = EventTarget & { [REGISTRATIONS]?: Map<string, Registration[]>; [TALLY]?: ListenerTally };
 
 /** Whether `target` has a listener for `name` (one of `COUNTED_EVENTS`) added since it counts them. */
 export function hasListeners(target: EventTarget | null | undefined, name: string): boolean {
@@ -39,7 +49,10 @@ const captureOf = (options: boolean | EventListenerOptions | undefined): boolean
 function forget(target: Counted, type: string, registration: Registration): void {
   const list = target[REGISTRATIONS]?.get(type);
   const at = list ? list.indexOf(registration) : -1;
-  if (at >= 0) list!.splice(at, 1);
+  if (at < 0) return;
+  list!.splice(at, 1);
+  const tally = target[TALLY];
+  if (tally) tally.count--;
 }
 
 function find(
@@ -59,10 +72,13 @@ function find(
  * Makes `owner`'s `addEventListener` and `removeEventListener` (a class
  * prototype, or one object such as the document) count the listeners of
  * `COUNTED_EVENTS`; other events pass straight through. Once per owner.
+ * With a `tally`, every registration on `owner` (or an instance of it) also
+ * counts there.
  */
-export function countListeners(owner: EventTarget): void {
+export function countListeners(owner: EventTarget, tally?: ListenerTally): void {
   if (Object.prototype.hasOwnProperty.call(owner, COUNTING)) return;
   Object.defineProperty(owner, COUNTING, { value: true });
+  if (tally) Object.defineProperty(owner, TALLY, { value: tally });
   const add = owner.addEventListener;
   const remove = owner.removeEventListener;
   function addEventListener(
@@ -91,6 +107,8 @@ export function countListeners(owner: EventTarget): void {
     let list = byType.get(type);
     if (!list) byType.set(type, (list = []));
     list.push(registration);
+    const tally = this[TALLY];
+    if (tally) tally.count++;
     add.call(this, type, registration.registered, options);
     signal?.addEventListener('abort', () => forget(this, type, registration), { once: true });
   }

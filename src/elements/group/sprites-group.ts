@@ -15,6 +15,7 @@ import { LibSpriteElement } from '../sprite/sprite.js';
 import { integerAttribute, positiveAttribute } from '../fields/fields.js';
 import { addFrameChange, dispatchLater } from '../events/events.js';
 import { countListeners, hasListeners } from '../events/listeners.js';
+import { spriteListeners, tellSprites } from '../events/sprite-events.js';
 import { acceptsString, refuseNoStringValues } from '../../shared/string-form.js';
 import { warn } from '../../shared/warnings.js';
 import { motion } from '../playback/playback.js';
@@ -132,6 +133,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   private readonly playback: PlaybackController;
   /** A pointer asked for by attribute before there were enough sprites to take it. */
   private requestedPointer: number | null = null;
+  /** The sprite current after the last pointer move: the one a move leaves. */
+  private shownSprite: SpriteObject | null = null;
   private labelled = false;
   /** Draws the plan of the current sprite into the shadow root. */
   private readonly backend: DomBackend;
@@ -524,6 +527,9 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     if (playing) this.pointerStale = true;
     else this.reflectPointer();
     const scene = sceneHostOf(this);
+    const left = this.shownSprite;
+    this.shownSprite = change.sprite;
+    if (spriteListeners.count > 0) tellSprites(left, change);
     // Made only for listeners: where it is dispatched, or its scene, where it bubbles to.
     if (hasListeners(this, 'lib-sprite-change') || (scene && hasListeners(scene.element, 'lib-sprite-change'))) {
       dispatchLater(this, 'lib-sprite-change', {

@@ -2,6 +2,8 @@ import { nothing } from 'lit';
 import { GROUP_TAG } from '../../shared/tag-names.js';
 import type { SpriteObject } from '../../model/index.js';
 import { SpriteFieldsElement } from '../base/fields-element.js';
+import { countListeners } from '../events/listeners.js';
+import { spriteListeners } from '../events/sprite-events.js';
 import { positiveAttribute } from '../fields/fields.js';
 import { modelOf } from '../sync/registry.js';
 import type { LibSpritesGroupElement } from '../group/sprites-group.js';
@@ -31,6 +33,7 @@ import { acceptsString } from '../../shared/string-form.js';
  * @attr disabled - Not shown while set (or while the group is disabled). `disabled="false"` is an explicit false.
  * @attr data-* - Entries of the sprite's `data` (strings), combined with the group's.
  * @attr duration - How long this sprite shows when playing, in ms. Default: 1000 / the group's `fps`.
+ * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The group's pointer moved onto this sprite or away from it (`detail.sprite` is the sprite now current). Only while a listener for it is on this element; a copy of the group's event that stays here (does not bubble), dispatched in the same microtask.
  */
 export class LibSpriteElement extends SpriteFieldsElement {
   static override styles = spriteStyles;
@@ -81,6 +84,8 @@ export class LibSpriteElement extends SpriteFieldsElement {
     return nothing;
   }
 }
+
+countListeners(LibSpriteElement.prototype, spriteListeners);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -2,6 +2,8 @@ import { nothing } from 'lit';
 import { SPRITE_TAG } from '../../shared/tag-names.js';
 import type { SubSpriteObject } from '../../model/index.js';
 import { SpriteFieldsElement } from '../base/fields-element.js';
+import { countListeners } from '../events/listeners.js';
+import { spriteListeners } from '../events/sprite-events.js';
 
 import { modelOf } from '../sync/registry.js';
 import type { LibSpriteElement } from './sprite.js';
@@ -30,6 +32,7 @@ import { renderRootInGroup } from './data-render-root.js';
  * @attr z-index - Non-zero z-index among the sprite's sub-sprites. Inherited.
  * @attr disabled - Not shown while set (or while its sprite or group is disabled). `disabled="false"` is an explicit false.
  * @attr data-* - Entries of the sub-sprite's `data` (strings), combined with the sprite's.
+ * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The group's pointer moved onto this sub-sprite's sprite or away from it (`detail.sprite` is the sprite now current). Only while a listener for it is on this element; a copy of the group's event that stays here (does not bubble), dispatched in the same microtask.
  */
 export class LibSubSpriteElement extends SpriteFieldsElement {
   static override styles = subSpriteStyles;
@@ -54,6 +57,8 @@ export class LibSubSpriteElement extends SpriteFieldsElement {
     return nothing;
   }
 }
+
+countListeners(LibSubSpriteElement.prototype, spriteListeners);
 
 declare global {
   interface HTMLElementTagNameMap {
