@@ -33,6 +33,7 @@ import { imageFrame, planImageFrame, type ImageFrame } from '../plan.js';
 
 /** What the renderer keeps of one group between draws. */
 interface CanvasGroupState {
+  readonly group: LIB_GraphicSprites;
   /**
    * What the group drew last, kept for repainting it under a neighbour's
    * change; null once drawn alone (read again from the model when needed).
@@ -70,7 +71,8 @@ interface CanvasGroupState {
   everyFrame: boolean;
 }
 
-const newState = (): CanvasGroupState => ({
+const newState = (group: LIB_GraphicSprites): CanvasGroupState => ({
+  group,
   items: null,
   bounds: null,
   paint: null,
@@ -113,11 +115,11 @@ export class CanvasSceneRenderer {
    * the storage and grow it again, step by step, in the next frame. Below its
    * count, a list always holds an entry (the `!` where a draw reads one).
    */
-  private dirty: (LIB_GraphicSprites | null)[] = [];
+  private dirty: (CanvasGroupState | null)[] = [];
   private dirtyCount = 0;
   /** The other list, swapped in while a draw reads `dirty` (a page hook run by a plan may mark a group). */
-  private spareDirty: (LIB_GraphicSprites | null)[] = [];
-  private readonly inPlace: (LIB_GraphicSprites | null)[] = [];
+  private spareDirty: (CanvasGroupState | null)[] = [];
+  private readonly inPlace: (CanvasGroupState | null)[] = [];
   private readonly alone: (CanvasGroupState | null)[] = [];
   /** Marks a group a map shows (MapDependents hands each here). */
   private readonly markShown = { add: (group: LIB_GraphicSprites): void => void this.markOne(group) };
@@ -213,11 +215,16 @@ export class CanvasSceneRenderer {
   }
 
   private markOne(group: LIB_GraphicSprites): CanvasGroupState {
-    let state = this.states.get(group);
-    if (!state) this.states.set(group, (state = newState()));
+    const state = this.stateOf(group);
     if (state.dirty) return state;
     state.dirty = true;
-    this.dirty[this.dirtyCount++] = group;
+    this.dirty[this.dirtyCount++] = state;
+    return state;
+  }
+
+  private stateOf(group: LIB_GraphicSprites): CanvasGroupState {
+    let state = this.states.get(group);
+    if (!state) this.states.set(group, (state = newState(group)));
     return state;
   }
 
@@ -236,6 +243,8 @@ export class CanvasSceneRenderer {
     this.disturb(state.cells);
     this.unindex(group, state);
     this.states.delete(group);
+    // Passed over by the draw that finds it in the dirty list.
+    state.dirty = false;
   }
 
   /** Whether a draw would paint anything. */
@@ -261,7 +270,7 @@ export class CanvasSceneRenderer {
       this.prepare();
       context.clearRect(0, 0, this.cssWidth, this.cssHeight);
       for (const group of order) {
-        const state = this.update(group, true);
+        const state = this.update(this.stateOf(group), true);
         for (const item of state.items!) this.painter.draw(item);
         this.drawn(state);
       }
@@ -277,17 +286,16 @@ export class CanvasSceneRenderer {
     this.spareDirty = dirty;
     this.dirtyCount = 0;
     for (let i = 0; i < dirtyCount; i++) {
-      const group = dirty[i]!;
+      const state = dirty[i]!;
       // Not kept alive by the list once drawn (a group removed from the scene).
       dirty[i] = null;
-      const previous = this.states.get(group);
-      // Removed since it was marked, or listed again after a removal and a return.
-      if (!previous?.dirty) continue;
-      previous.dirty = false;
-      const before = previous.bounds;
-      const beforePaint = previous.paint;
-      const state = this.update(group, false);
-      if (before && state.bounds === before) inPlace[inPlaceCount++] = group;
+      // Removed since it was marked (a group that returns has a new state, listed again).
+      if (!state.dirty) continue;
+      state.dirty = false;
+      const before = state.bounds;
+      const beforePaint = state.paint;
+      this.update(state, false);
+      if (before && state.bounds === before) inPlace[inPlaceCount++] = state;
       else {
         if (rects === NO_RECTS) rects = [];
         if (beforePaint) rects.push(beforePaint);
@@ -302,10 +310,9 @@ export class CanvasSceneRenderer {
     const alone = this.alone;
     let aloneCount = 0;
     for (let i = 0; i < inPlaceCount; i++) {
-      const group = inPlace[i]!;
+      const state = inPlace[i]!;
       inPlace[i] = null;
-      const state = this.states.get(group)!;
-      if (this.isAlone(group, state)) alone[aloneCount++] = state;
+      if (this.isAlone(state)) alone[aloneCount++] = state;
       else {
         if (rects === NO_RECTS) rects = [];
         rects.push(state.paint!);
@@ -411,9 +418,8 @@ export class CanvasSceneRenderer {
    * as it is; `full` (a repaint of everything, maybe at a new ratio) indexes
    * every group afresh.
    */
-  private update(group: LIB_GraphicSprites, full: boolean): CanvasGroupState {
-    let state = this.states.get(group);
-    if (!state) this.states.set(group, (state = newState()));
+  private update(state: CanvasGroupState, full: boolean): CanvasGroupState {
+    const group = state.group;
     const items = this.read(group, state);
     state.items = items;
     let everywhere = false;
@@ -497,8 +503,7 @@ export class CanvasSceneRenderer {
 
   private clearDirty(): void {
     for (let i = 0; i < this.dirtyCount; i++) {
-      const state = this.states.get(this.dirty[i]!);
-      if (state) state.dirty = false;
+      this.dirty[i]!.dirty = false;
       this.dirty[i] = null;
     }
     this.dirtyCount = 0;
@@ -513,8 +518,9 @@ export class CanvasSceneRenderer {
   }
 
   /** Whether no other group's bounds reach into the group's repaint box (`paint`). */
-  private isAlone(group: LIB_GraphicSprites, state: CanvasGroupState): boolean {
+  private isAlone(state: CanvasGroupState): boolean {
     if (state.alone !== undefined) return state.alone;
+    const group = state.group;
     const paint = state.paint!;
     let alone = true;
     search: for (const key of state.cells) {
