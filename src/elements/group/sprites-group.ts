@@ -548,7 +548,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       });
     }
     // A scene that draws this group into its canvas needs no Lit update of it, only to know.
-    if (scene?.groupMoved(this)) return;
+    if (scene?.groupMoved(this, this.sync.controller)) return;
     if (!this.redrawFrame()) this.requestUpdate();
   }
 

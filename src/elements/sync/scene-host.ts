@@ -1,3 +1,5 @@
+import type { LIB_GraphicSprites } from '../../model/index.js';
+
 /**
  * Which `<lib-sprites-scene>` draws a group: set by the scene when a group
  * joins it, read by the group at each render. A registry rather than a field
@@ -9,11 +11,12 @@ export interface SceneHost {
   /** Told of every render of `group`; true when the scene draws it (canvas) and the group's shadow root stays empty. */
   groupRendered(group: HTMLElement): boolean;
   /**
-   * Told of a pointer move of `group` that changed nothing else about it (the
+   * Told of a pointer move of `group` (its `controller`, which the scene
+   * holds while it is its host) that changed nothing else about it (the
    * group renders when anything else changes); true when the scene draws it,
    * and the group then has nothing more to do.
    */
-  groupMoved(group: HTMLElement): boolean;
+  groupMoved(group: HTMLElement, controller: LIB_GraphicSprites): boolean;
   /** The scene's `ignore-reduced-motion`, which its groups' autoplay honours as their own. */
   ignoresReducedMotion(): boolean;
 }

@@ -6,12 +6,28 @@
  * is cleared first is the renderer's business.
  */
 import type { SpriteObject, SubSpriteObject } from '../../model/index.js';
-import type { DrawItem as PlanItem } from '../draw-item.js';
+import type { Box, DrawItem as PlanItem } from '../draw-item.js';
+import type { CommonOptions } from '../options/common.js';
 import type { DrawItem } from './items.js';
 import { ImageCache } from './images.js';
 import { drawScaled } from './map-cells.js';
 import { needsFrame, paintFramed, paintShape, paintText } from './paint.js';
-import { ScaledFrames } from './scaled-frames.js';
+import { ScaledFrames, type ScaledMemo } from './scaled-frames.js';
+
+/** A plain image frame as a renderer keeps it from draw to draw (`drawFrame`). */
+export interface KeptImageFrame {
+  object: SpriteObject;
+  url: string;
+  /** The source rectangle, in the image's natural px. */
+  source: Box;
+  /** The box, in the context's CSS px. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** What `drawFrame` remembers of the scaled frame it drew. */
+  scaled: ScaledMemo | null;
+}
 
 export interface TextStyle {
   font: string;
@@ -50,6 +66,57 @@ export class ItemPainter {
     else this.paint(item.item, item.object, item.x, item.y, item.width, item.height);
   }
 
+  /**
+   * Draws a plain image frame (no drawing option) kept by the caller from
+   * draw to draw: read from the record alone, its scaled frame remembered in
+   * it.
+   */
+  drawFrame(frame: KeptImageFrame): void {
+    this.paintImage(frame.url, frame.source, frame.object, frame, frame.x, frame.y, frame.width, frame.height);
+  }
+
+  /**
+   * The source rectangle of the image at `url` in the box `width` × `height`
+   * at (x, y), with the item's opacity. The frame scaled for it is remembered
+   * in `kept` when given, else per `object`.
+   */
+  private paintImage(
+    url: string,
+    source: Box,
+    object: SpriteObject | SubSpriteObject,
+    kept: KeptImageFrame | null,
+    x: number,
+    y: number,
+    width: number,
+    height: number,
+    options?: CommonOptions,
+  ): void {
+    if (width <= 0 || height <= 0) return;
+    const context = this.context;
+    const r = this.ratio;
+    const image = this.images.get(url, r);
+    if (!image || source.width <= 0 || source.height <= 0) return;
+    const k = image.scale;
+    const sx = source.left * k;
+    const sy = source.top * k;
+    const sw = source.width * k;
+    const sh = source.height * k;
+    // On whole device pixels, a frame scaled once is drawn as a plain copy (scaled-frames.ts).
+    let scaled: CanvasImageSource | null = null;
+    if (Number.isInteger(x * r) && Number.isInteger(y * r)) {
+      const { smoothing } = this;
+      scaled = kept
+        ? this.scaled.getIn(kept, url, image.source, sx, sy, sw, sh, width * r, height * r, smoothing)
+        : this.scaled.getFor(object, url, image.source, sx, sy, sw, sh, width * r, height * r, smoothing);
+    }
+    // Every painting leaves the alpha as it found it: only an item with an opacity touches it.
+    const alpha = options && options.opacity !== 1 ? context.globalAlpha : -1;
+    if (alpha >= 0) context.globalAlpha = alpha * options!.opacity;
+    if (scaled) context.drawImage(scaled, x, y, width, height);
+    else context.drawImage(image.source, sx, sy, sw, sh, x, y, width, height);
+    if (alpha >= 0) context.globalAlpha = alpha;
+  }
+
   private drawScaled(item: DrawItem): void {
     drawScaled(this.context, item, (local) => this.draw(local));
   }
@@ -76,27 +143,7 @@ export class ItemPainter {
     const context = this.context;
     const options = planned.appearance;
     if (planned.kind === 'image') {
-      if (width <= 0 || height <= 0) return;
-      const r = this.ratio;
-      const image = this.images.get(planned.url, r);
-      const source = planned.source;
-      if (!image || source.width <= 0 || source.height <= 0) return;
-      const k = image.scale;
-      const sx = source.left * k;
-      const sy = source.top * k;
-      const sw = source.width * k;
-      const sh = source.height * k;
-      // On whole device pixels, a frame scaled once is drawn as a plain copy (scaled-frames.ts).
-      const scaled =
-        Number.isInteger(x * r) && Number.isInteger(y * r)
-          ? this.scaled.getFor(object, planned.url, image.source, sx, sy, sw, sh, width * r, height * r, this.smoothing)
-          : null;
-      // Every painting leaves the alpha as it found it: only an item with an opacity touches it.
-      const alpha = options && options.opacity !== 1 ? context.globalAlpha : -1;
-      if (alpha >= 0) context.globalAlpha = alpha * options!.opacity;
-      if (scaled) context.drawImage(scaled, x, y, width, height);
-      else context.drawImage(image.source, sx, sy, sw, sh, x, y, width, height);
-      if (alpha >= 0) context.globalAlpha = alpha;
+      this.paintImage(planned.url, planned.source, object, null, x, y, width, height, options);
       return;
     }
     if ('geometry' in planned) {

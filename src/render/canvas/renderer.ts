@@ -12,7 +12,7 @@
  * in the same box with no other group reaching into it, skips all of that:
  * its box is cleared and its items drawn, nothing else.
  */
-import type { LIB_GraphicSprites, SpriteObject } from '../../model/index.js';
+import type { LIB_GraphicSprites } from '../../model/index.js';
 import type { Plan } from '../draw-item.js';
 import { sceneOf } from '../map-lookup.js';
 import { runAfterDrawing } from '../options/hooks.js';
@@ -25,7 +25,7 @@ import {
   type GroupItemsOptions,
   type Rect,
 } from './items.js';
-import { ItemPainter, type TextStyle } from './item-painter.js';
+import { ItemPainter, type KeptImageFrame, type TextStyle } from './item-painter.js';
 import { mergeRects, within } from './rects.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { MapDependents } from './map-dependents.js';
@@ -65,6 +65,8 @@ interface CanvasGroupState {
   frames: (SpriteFrame | undefined)[];
   /** Entries of `frames` made before this stamp are stale (the group changed some other way than its pointer). */
   framesFrom: number;
+  /** The entry of `frames` the last read gave (null: the items of a plan). */
+  kept: SpriteFrame | null;
   /** Objects of the last plan whose `afterDrawing` is still to run, once the group is painted. */
   after: Plan['afterDrawing'] | null;
   /** The last plan ran page hooks: its items are kept (planning again would run them again). */
@@ -82,14 +84,17 @@ const newState = (group: LIB_GraphicSprites): CanvasGroupState => ({
   dirty: false,
   frames: [],
   framesFrom: 0,
+  kept: null,
   after: null,
   everyFrame: false,
 });
 
-/** One sprite's plain image frame as the renderer draws it, kept from draw to draw. */
-interface SpriteFrame {
-  /** The sprite planned (a sprite replaced at the same position is planned again). */
-  sprite: SpriteObject;
+/**
+ * One sprite's plain image frame as the renderer draws it, kept from draw to
+ * draw: its plan, its item, and the same flat for the painter (a group
+ * repainted alone is drawn from this record only).
+ */
+interface SpriteFrame extends KeptImageFrame {
   /** When it was planned (the renderer's `stamp`). */
   made: number;
   frame: ImageFrame;
@@ -99,10 +104,15 @@ interface SpriteFrame {
 /** No rectangle to repaint (a draw of groups changed in place makes no list). */
 const NO_RECTS: Rect[] = [];
 
+/** A group with its state in a renderer kept on it, under that renderer's own key. */
+type Slotted = LIB_GraphicSprites & { [slot: symbol]: CanvasGroupState | undefined };
+
 export class CanvasSceneRenderer {
   readonly canvas: HTMLCanvasElement;
   private readonly context: CanvasRenderingContext2D;
   private readonly states = new Map<LIB_GraphicSprites, CanvasGroupState>();
+  /** Each renderer its own key: a group may move from one scene to another. */
+  private readonly slot = Symbol('canvas renderer state');
   /** Where each group's repaint box (`paint`) lies. */
   private readonly grid = new SpatialGrid<LIB_GraphicSprites>();
   /** Emptied after each use: where the dirty rectangles of a draw lie while they are merged. */
@@ -223,8 +233,12 @@ export class CanvasSceneRenderer {
   }
 
   private stateOf(group: LIB_GraphicSprites): CanvasGroupState {
-    let state = this.states.get(group);
-    if (!state) this.states.set(group, (state = newState(group)));
+    let state = (group as Slotted)[this.slot] ?? this.states.get(group);
+    if (state) return state;
+    this.states.set(group, (state = newState(group)));
+    // Kept on the group too (not enumerable): a pointer move then costs no look-up in a map of thousands.
+    if (Object.isExtensible(group))
+      Object.defineProperty(group, this.slot, { value: state, writable: true, configurable: true });
     return state;
   }
 
@@ -243,6 +257,7 @@ export class CanvasSceneRenderer {
     this.disturb(state.cells);
     this.unindex(group, state);
     this.states.delete(group);
+    if ((group as Slotted)[this.slot] === state) (group as Slotted)[this.slot] = undefined;
     // Passed over by the draw that finds it in the dirty list.
     state.dirty = false;
   }
@@ -374,8 +389,12 @@ export class CanvasSceneRenderer {
       alone[i] = null;
       const rect = state.paint!;
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
-      const items = state.items!;
-      for (let j = 0; j < items.length; j++) this.painter.draw(items[j]!);
+      const kept = state.kept;
+      if (kept) this.painter.drawFrame(kept);
+      else {
+        const items = state.items!;
+        for (let j = 0; j < items.length; j++) this.painter.draw(items[j]!);
+      }
       this.drawn(state);
       if (!state.everyFrame) state.items = null;
     }
@@ -462,11 +481,13 @@ export class CanvasSceneRenderer {
     const sprite = group.spritesGroup.sprites[position];
     let kept = sprite && state.frames[position];
     const from = state.framesFrom > this.hooksRan ? state.framesFrom : this.hooksRan;
-    if (kept && kept.sprite === sprite && kept.made >= from) {
+    if (kept && kept.object === sprite && kept.made >= from) {
       state.after = null;
       state.everyFrame = false;
+      state.kept = kept;
       return kept.items;
     }
+    state.kept = null;
     const frame = kept?.frame ?? imageFrame();
     // A plain image frame shows no other group (nothing for the map dependents to learn) and has no hooks.
     if (!sprite || !planImageFrame(group, frame)) {
@@ -482,22 +503,31 @@ export class CanvasSceneRenderer {
     const box = item.box;
     if (!kept) {
       kept = {
-        sprite,
+        object: sprite,
+        url: '',
+        source: item.source,
+        x: 0,
+        y: 0,
+        width: 0,
+        height: 0,
+        scaled: null,
         made: 0,
         frame,
         items: [{ kind: 'image', object: sprite, x: 0, y: 0, width: 0, height: 0, item }],
       };
       state.frames[position] = kept;
     }
-    kept.sprite = sprite;
+    kept.object = sprite;
     kept.made = this.stamp;
+    kept.url = item.url;
     const drawn = kept.items[0];
     // As groupItems places a sprite's item (its transform is the identity).
     drawn.object = item.object;
-    drawn.x = stage.left + box.left;
-    drawn.y = stage.top + box.top;
-    drawn.width = Math.max(0, box.width);
-    drawn.height = Math.max(0, box.height);
+    kept.x = drawn.x = stage.left + box.left;
+    kept.y = drawn.y = stage.top + box.top;
+    kept.width = drawn.width = Math.max(0, box.width);
+    kept.height = drawn.height = Math.max(0, box.height);
+    state.kept = kept;
     return kept.items;
   }
 
