@@ -262,4 +262,59 @@ describe('canvas scene renderer: repainting what changed', () => {
     expect(calls).to.deep.equal(['drawImage(0,0,16,16)']);
     expect(pixels(context)).to.deep.equal(await drawnAfresh(scene, 1));
   });
+
+  it('a pointer move draws the sprite as last planned; a change of the group, or a page hook run anywhere, plans it again', async () => {
+    const scene = new LIB_GraphicSpritesScene();
+    const a = new LIB_GraphicSprites({
+      id: 'a',
+      src: url,
+      srcType: 'IMAGE',
+      srcWidth: 8,
+      srcHeight: 8,
+      width: 16,
+      height: 16,
+      sprites: [{ id: 'a0' }, { id: 'a1', srcLeft: 8 }],
+    });
+    const b = new LIB_GraphicSprites({
+      id: 'b',
+      src: url,
+      srcType: 'IMAGE',
+      srcWidth: 8,
+      srcHeight: 8,
+      width: 16,
+      height: 16,
+      left: 40,
+      sprites: [{ id: 'b0' }],
+    });
+    scene.insertSpritesGroup(a);
+    scene.insertSpritesGroup(b);
+    const { renderer: live, context, wait } = renderer(1);
+    const order = (): LIB_GraphicSprites[] => scene.spritesGroups.itemsByZIndex;
+    live.draw(order());
+    await wait;
+    live.draw(order());
+    const moveTo = async (pointer: number): Promise<void> => {
+      a.setPointer(pointer);
+      live.markMoved(a);
+      live.draw(order());
+      expect(pixels(context), `a at sprite ${pointer}`).to.deep.equal(await drawnAfresh(scene, 1));
+    };
+    await moveTo(1);
+    await moveTo(0);
+    // A field of the sprite not shown: the group renders (markDirty) before the move shows it.
+    a.spritesGroup.sprites[1]!.srcLeft = 16;
+    live.markDirty(a);
+    live.draw(order());
+    await moveTo(1);
+    // A hook of another group writes on a's sprite without telling (what a hook writes is drawn, not a change).
+    const b0 = b.spritesGroup.sprites[0]!;
+    b0.data['beforeDrawing'] = () => {
+      a.spritesGroup.sprites[0]!.srcTop = 8;
+      return b0;
+    };
+    live.markDirty(b);
+    live.draw(order());
+    await moveTo(0);
+    expect(a.spritesGroup.sprites[0]!.srcTop, 'the hook ran').to.equal(8);
+  });
 });

@@ -67,6 +67,13 @@ interface CanvasGroupState {
   framesFrom: number;
   /** The entry of `frames` the last read gave (null: the items of a plan). */
   kept: SpriteFrame | null;
+  /**
+   * Where the pointer went, when all that happened to the group since it was
+   * last read is pointer moves: the sprite there is the one its kept frame
+   * shows (a render, which marks the group `CHANGED`, follows any other
+   * change). `NOT_MOVED` or `CHANGED`: the model is read.
+   */
+  movedTo: number;
   /** Objects of the last plan whose `afterDrawing` is still to run, once the group is painted. */
   after: Plan['afterDrawing'] | null;
   /** The last plan ran page hooks: its items are kept (planning again would run them again). */
@@ -85,6 +92,7 @@ const newState = (group: LIB_GraphicSprites): CanvasGroupState => ({
   frames: [],
   framesFrom: 0,
   kept: null,
+  movedTo: -1,
   after: null,
   everyFrame: false,
 });
@@ -100,6 +108,9 @@ interface SpriteFrame extends KeptImageFrame {
   frame: ImageFrame;
   items: [DrawItem];
 }
+
+const NOT_MOVED = -1;
+const CHANGED = -2;
 
 /** No rectangle to repaint (a draw of groups changed in place makes no list). */
 const NO_RECTS: Rect[] = [];
@@ -211,7 +222,9 @@ export class CanvasSceneRenderer {
 
   /** `group` changed in any way (a field, its data, its sprites): planned again at the next draw. */
   markDirty(group: LIB_GraphicSprites): void {
-    this.markOne(group).framesFrom = ++this.stamp;
+    const state = this.markOne(group);
+    state.framesFrom = ++this.stamp;
+    state.movedTo = CHANGED;
     this.maps.showing(group, this.markShown);
   }
 
@@ -219,8 +232,10 @@ export class CanvasSceneRenderer {
    * Only `group`'s pointer moved (nothing else about it changed since it was
    * marked or drawn): the new sprite's frame, as last planned, is drawn.
    */
-  markMoved(group: LIB_GraphicSprites): void {
-    this.markOne(group);
+  markMoved(group: LIB_GraphicSprites, pointer: number = group.pointer): void {
+    const state = this.markOne(group);
+    // Read here, where the move was just made: the draw need not touch the model for it.
+    if (state.movedTo !== CHANGED) state.movedTo = pointer;
     this.maps.showing(group, this.markShown);
   }
 
@@ -441,8 +456,10 @@ export class CanvasSceneRenderer {
     const group = state.group;
     const items = this.read(group, state);
     state.items = items;
+    const kept = state.kept;
     let everywhere = false;
-    for (let i = 0; i < items.length; i++) if (items[i]!.everywhere) everywhere = true;
+    // A kept frame is one image with no drawing option: it paints its box only.
+    if (!kept) for (let i = 0; i < items.length; i++) if (items[i]!.everywhere) everywhere = true;
     if (everywhere !== state.everywhere) {
       state.everywhere = everywhere;
       if (everywhere) this.everywhere.add(group);
@@ -450,7 +467,7 @@ export class CanvasSceneRenderer {
     }
     const old = state.bounds;
     // The same bounds as before (the common case) found without making a rectangle.
-    if (!full && old && sameBounds(items, old)) return state;
+    if (!full && old && (kept ? sameBox(kept, old) : sameBounds(items, old))) return state;
     const bounds = boundsOf(items);
     if (!full) this.disturb(state.cells);
     this.unindex(group, state);
@@ -477,17 +494,24 @@ export class CanvasSceneRenderer {
    * written over; any other frame through its plan.
    */
   private read(group: LIB_GraphicSprites, state: CanvasGroupState): DrawItem[] {
-    const position = group.pointer;
-    const sprite = group.spritesGroup.sprites[position];
-    let kept = sprite && state.frames[position];
+    const movedTo = state.movedTo;
+    state.movedTo = NOT_MOVED;
+    const moved = movedTo >= 0;
+    const position = moved ? movedTo : group.pointer;
+    let kept = state.frames[position];
     const from = state.framesFrom > this.hooksRan ? state.framesFrom : this.hooksRan;
-    if (kept && kept.object === sprite && kept.made >= from) {
+    if (kept && kept.made >= from && (moved || kept.object === group.spritesGroup.sprites[position])) {
       state.after = null;
       state.everyFrame = false;
       state.kept = kept;
       return kept.items;
     }
     state.kept = null;
+    // Planned from the model as it is now.
+    const at = group.pointer;
+    const sprite = group.spritesGroup.sprites[at];
+    kept = state.frames[at];
+    if (kept && kept.object !== sprite) kept = undefined;
     const frame = kept?.frame ?? imageFrame();
     // A plain image frame shows no other group (nothing for the map dependents to learn) and has no hooks.
     if (!sprite || !planImageFrame(group, frame)) {
@@ -515,7 +539,7 @@ export class CanvasSceneRenderer {
         frame,
         items: [{ kind: 'image', object: sprite, x: 0, y: 0, width: 0, height: 0, item }],
       };
-      state.frames[position] = kept;
+      state.frames[at] = kept;
     }
     kept.object = sprite;
     kept.made = this.stamp;
@@ -571,4 +595,10 @@ export class CanvasSceneRenderer {
     this.grid.delete(group, state.cells);
     state.cells = [];
   }
+}
+
+/** `sameBounds` of a kept frame's one item (no ink beyond its box), read from the flat record. */
+function sameBox(kept: KeptImageFrame, rect: Rect): boolean {
+  const { x, y } = kept;
+  return x === rect.x && y === rect.y && x + kept.width - x === rect.width && y + kept.height - y === rect.height;
 }
