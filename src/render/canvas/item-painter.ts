@@ -6,7 +6,7 @@
  * is cleared first is the renderer's business.
  */
 import type { SpriteObject, SubSpriteObject } from '../../model/index.js';
-import type { Box, DrawItem as PlanItem } from '../draw-item.js';
+import type { DrawItem as PlanItem } from '../draw-item.js';
 import type { CommonOptions } from '../options/common.js';
 import type { DrawItem } from './items.js';
 import { ImageCache } from './images.js';
@@ -19,7 +19,10 @@ export interface KeptImageFrame {
   object: SpriteObject;
   url: string;
   /** The source rectangle, in the image's natural px. */
-  source: Box;
+  srcLeft: number;
+  srcTop: number;
+  srcWidth: number;
+  srcHeight: number;
   /** The box, in the context's CSS px. */
   x: number;
   y: number;
@@ -72,17 +75,33 @@ export class ItemPainter {
    * it.
    */
   drawFrame(frame: KeptImageFrame): void {
-    this.paintImage(frame.url, frame.source, frame.object, frame, frame.x, frame.y, frame.width, frame.height);
+    const { x, y, width, height } = frame;
+    this.paintImage(
+      frame.url,
+      frame.srcLeft,
+      frame.srcTop,
+      frame.srcWidth,
+      frame.srcHeight,
+      frame.object,
+      frame,
+      x,
+      y,
+      width,
+      height,
+    );
   }
 
   /**
-   * The source rectangle of the image at `url` in the box `width` × `height`
-   * at (x, y), with the item's opacity. The frame scaled for it is remembered
-   * in `kept` when given, else per `object`.
+   * The source rectangle (in the image's natural px) of the image at `url`
+   * in the box `width` × `height` at (x, y), with the item's opacity. The
+   * frame scaled for it is remembered in `kept` when given, else per `object`.
    */
   private paintImage(
     url: string,
-    source: Box,
+    srcLeft: number,
+    srcTop: number,
+    srcWidth: number,
+    srcHeight: number,
     object: SpriteObject | SubSpriteObject,
     kept: KeptImageFrame | null,
     x: number,
@@ -95,12 +114,12 @@ export class ItemPainter {
     const context = this.context;
     const r = this.ratio;
     const image = this.images.get(url, r);
-    if (!image || source.width <= 0 || source.height <= 0) return;
+    if (!image || srcWidth <= 0 || srcHeight <= 0) return;
     const k = image.scale;
-    const sx = source.left * k;
-    const sy = source.top * k;
-    const sw = source.width * k;
-    const sh = source.height * k;
+    const sx = srcLeft * k;
+    const sy = srcTop * k;
+    const sw = srcWidth * k;
+    const sh = srcHeight * k;
     // On whole device pixels, a frame scaled once is drawn as a plain copy (scaled-frames.ts).
     let scaled: CanvasImageSource | null = null;
     if (Number.isInteger(x * r) && Number.isInteger(y * r)) {
@@ -143,7 +162,21 @@ export class ItemPainter {
     const context = this.context;
     const options = planned.appearance;
     if (planned.kind === 'image') {
-      this.paintImage(planned.url, planned.source, object, null, x, y, width, height, options);
+      const { source } = planned;
+      this.paintImage(
+        planned.url,
+        source.left,
+        source.top,
+        source.width,
+        source.height,
+        object,
+        null,
+        x,
+        y,
+        width,
+        height,
+        options,
+      );
       return;
     }
     if ('geometry' in planned) {

@@ -12,7 +12,7 @@
  * in the same box with no other group reaching into it, skips all of that:
  * its box is cleared and its items drawn, nothing else.
  */
-import type { LIB_GraphicSprites } from '../../model/index.js';
+import type { LIB_GraphicSprites, SpriteObject } from '../../model/index.js';
 import type { Plan } from '../draw-item.js';
 import { sceneOf } from '../map-lookup.js';
 import { runAfterDrawing } from '../options/hooks.js';
@@ -67,6 +67,9 @@ interface CanvasGroupState {
   framesFrom: number;
   /** The entry of `frames` the last read gave (null: the items of a plan). */
   kept: SpriteFrame | null;
+  /** What a plain image frame is planned into, and the item a kept frame is written out to: one per group. */
+  frame: ImageFrame | null;
+  frameItems: [DrawItem] | null;
   /**
    * Where the pointer went, when all that happened to the group since it was
    * last read is pointer moves: the sprite there is the one its kept frame
@@ -92,6 +95,8 @@ const newState = (group: LIB_GraphicSprites): CanvasGroupState => ({
   frames: [],
   framesFrom: 0,
   kept: null,
+  frame: null,
+  frameItems: null,
   movedTo: -1,
   after: null,
   everyFrame: false,
@@ -99,14 +104,13 @@ const newState = (group: LIB_GraphicSprites): CanvasGroupState => ({
 
 /**
  * One sprite's plain image frame as the renderer draws it, kept from draw to
- * draw: its plan, its item, and the same flat for the painter (a group
- * repainted alone is drawn from this record only).
+ * draw: one flat record per sprite, made at its first plan (a group
+ * repainted alone is drawn from it alone; its item is written out only when
+ * a repaint needs one).
  */
 interface SpriteFrame extends KeptImageFrame {
   /** When it was planned (the renderer's `stamp`). */
   made: number;
-  frame: ImageFrame;
-  items: [DrawItem];
 }
 
 const NOT_MOVED = -1;
@@ -301,7 +305,7 @@ export class CanvasSceneRenderer {
       context.clearRect(0, 0, this.cssWidth, this.cssHeight);
       for (const group of order) {
         const state = this.update(this.stateOf(group), true);
-        for (const item of state.items!) this.painter.draw(item);
+        this.paintGroup(state);
         this.drawn(state);
       }
       return -1;
@@ -393,8 +397,9 @@ export class CanvasSceneRenderer {
       }
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
       for (const group of list) {
-        for (const item of this.itemsOf(group)) this.painter.draw(item);
-        this.drawn(this.states.get(group)!);
+        const state = this.states.get(group)!;
+        for (const item of this.itemsOf(state)) this.painter.draw(item);
+        this.drawn(state);
       }
       if (!inside) context.restore();
     }
@@ -404,12 +409,7 @@ export class CanvasSceneRenderer {
       alone[i] = null;
       const rect = state.paint!;
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
-      const kept = state.kept;
-      if (kept) this.painter.drawFrame(kept);
-      else {
-        const items = state.items!;
-        for (let j = 0; j < items.length; j++) this.painter.draw(items[j]!);
-      }
+      this.paintGroup(state);
       this.drawn(state);
       if (!state.everyFrame) state.items = null;
     }
@@ -459,7 +459,7 @@ export class CanvasSceneRenderer {
     const kept = state.kept;
     let everywhere = false;
     // A kept frame is one image with no drawing option: it paints its box only.
-    if (!kept) for (let i = 0; i < items.length; i++) if (items[i]!.everywhere) everywhere = true;
+    if (items) for (let i = 0; i < items.length; i++) if (items[i]!.everywhere) everywhere = true;
     if (everywhere !== state.everywhere) {
       state.everywhere = everywhere;
       if (everywhere) this.everywhere.add(group);
@@ -467,8 +467,8 @@ export class CanvasSceneRenderer {
     }
     const old = state.bounds;
     // The same bounds as before (the common case) found without making a rectangle.
-    if (!full && old && (kept ? sameBox(kept, old) : sameBounds(items, old))) return state;
-    const bounds = boundsOf(items);
+    if (!full && old && (items ? sameBounds(items, old) : sameBox(kept!, old))) return state;
+    const bounds = boundsOf(items ?? this.keptItems(state, kept!));
     if (!full) this.disturb(state.cells);
     this.unindex(group, state);
     state.bounds = bounds;
@@ -482,37 +482,38 @@ export class CanvasSceneRenderer {
     return state;
   }
 
-  /** The group's items as last read, read again if they were let go. */
-  private itemsOf(group: LIB_GraphicSprites): DrawItem[] {
-    const state = this.states.get(group)!;
-    return (state.items ??= this.read(group, state));
+  /** The group's items as last read, read again if they were let go (a kept frame written out as an item). */
+  private itemsOf(state: CanvasGroupState): DrawItem[] {
+    if (state.items) return state.items;
+    const items = this.read(state.group, state);
+    state.items = items;
+    return items ?? this.keptItems(state, state.kept!);
   }
 
   /**
-   * The group's items now. A plain image frame is its sprite's kept frame
-   * while nothing invalidated it, else planned into that sprite's record,
-   * written over; any other frame through its plan.
+   * Reads the group anew: a plain image frame is its sprite's kept frame while
+   * nothing invalidated it, else planned and kept (`state.kept`, and null is
+   * returned: `itemsOf` writes its item out when needed); any other frame gives
+   * the items of its plan.
    */
-  private read(group: LIB_GraphicSprites, state: CanvasGroupState): DrawItem[] {
+  private read(group: LIB_GraphicSprites, state: CanvasGroupState): DrawItem[] | null {
     const movedTo = state.movedTo;
     state.movedTo = NOT_MOVED;
     const moved = movedTo >= 0;
     const position = moved ? movedTo : group.pointer;
     let kept = state.frames[position];
     const from = state.framesFrom > this.hooksRan ? state.framesFrom : this.hooksRan;
+    state.after = null;
+    state.everyFrame = false;
     if (kept && kept.made >= from && (moved || kept.object === group.spritesGroup.sprites[position])) {
-      state.after = null;
-      state.everyFrame = false;
       state.kept = kept;
-      return kept.items;
+      return null;
     }
     state.kept = null;
     // Planned from the model as it is now.
     const at = group.pointer;
     const sprite = group.spritesGroup.sprites[at];
-    kept = state.frames[at];
-    if (kept && kept.object !== sprite) kept = undefined;
-    const frame = kept?.frame ?? imageFrame();
+    const frame = (state.frame ??= imageFrame());
     // A plain image frame shows no other group (nothing for the map dependents to learn) and has no hooks.
     if (!sprite || !planImageFrame(group, frame)) {
       const planned = this.maps.plan(group, this.itemOptions);
@@ -521,38 +522,82 @@ export class CanvasSceneRenderer {
       if (state.after || state.everyFrame) this.hooksRan = ++this.stamp;
       return placeItems(planned, this.itemOptions.textFont);
     }
-    state.after = null;
-    state.everyFrame = false;
-    const { stage, item } = frame;
-    const box = item.box;
-    if (!kept) {
+    const first = state.frames.length === 0;
+    state.kept = this.keep(state, at, sprite, frame);
+    // The first plan of a group plans its other sprites too: a playing group's first pass then
+    // costs no more a frame than the next ones.
+    if (first) {
+      const sprites = group.spritesGroup.sprites;
+      for (let i = 0; i < sprites.length; i++)
+        if (i !== at && planImageFrame(group, frame, sprites[i]!)) this.keep(state, i, sprites[i]!, frame);
+    }
+    return null;
+  }
+
+  /** `frame`, just planned for `sprite` (at `position`), written into that sprite's kept record. */
+  private keep(state: CanvasGroupState, position: number, sprite: SpriteObject, frame: ImageFrame): SpriteFrame {
+    let kept = state.frames[position];
+    if (!kept || kept.object !== sprite) {
       kept = {
         object: sprite,
         url: '',
-        source: item.source,
+        srcLeft: 0,
+        srcTop: 0,
+        srcWidth: 0,
+        srcHeight: 0,
         x: 0,
         y: 0,
         width: 0,
         height: 0,
         scaled: null,
         made: 0,
-        frame,
-        items: [{ kind: 'image', object: sprite, x: 0, y: 0, width: 0, height: 0, item }],
       };
-      state.frames[at] = kept;
+      state.frames[position] = kept;
     }
-    kept.object = sprite;
+    const { stage, item } = frame;
+    const { box, source } = item;
     kept.made = this.stamp;
     kept.url = item.url;
-    const drawn = kept.items[0];
+    kept.srcLeft = source.left;
+    kept.srcTop = source.top;
+    kept.srcWidth = source.width;
+    kept.srcHeight = source.height;
     // As groupItems places a sprite's item (its transform is the identity).
-    drawn.object = item.object;
-    kept.x = drawn.x = stage.left + box.left;
-    kept.y = drawn.y = stage.top + box.top;
-    kept.width = drawn.width = Math.max(0, box.width);
-    kept.height = drawn.height = Math.max(0, box.height);
-    state.kept = kept;
-    return kept.items;
+    kept.x = stage.left + box.left;
+    kept.y = stage.top + box.top;
+    kept.width = Math.max(0, box.width);
+    kept.height = Math.max(0, box.height);
+    return kept;
+  }
+
+  /** The kept frame as an item (the group's one, written over), for the repaints that need items. */
+  private keptItems(state: CanvasGroupState, kept: SpriteFrame): [DrawItem] {
+    const frame = (state.frame ??= imageFrame());
+    const item = frame.item;
+    item.object = kept.object;
+    item.url = kept.url;
+    const source = item.source;
+    source.left = kept.srcLeft;
+    source.top = kept.srcTop;
+    source.width = kept.srcWidth;
+    source.height = kept.srcHeight;
+    let items = state.frameItems;
+    if (!items)
+      state.frameItems = items = [{ kind: 'image', object: kept.object, x: 0, y: 0, width: 0, height: 0, item }];
+    const drawn = items[0];
+    drawn.object = kept.object;
+    drawn.x = kept.x;
+    drawn.y = kept.y;
+    drawn.width = kept.width;
+    drawn.height = kept.height;
+    return items;
+  }
+
+  /** Paints the group's items as last read: its kept frame straight from the record. */
+  private paintGroup(state: CanvasGroupState): void {
+    const items = state.items;
+    if (items) for (let i = 0; i < items.length; i++) this.painter.draw(items[i]!);
+    else if (state.kept) this.painter.drawFrame(state.kept);
   }
 
   private clearDirty(): void {
