@@ -12,8 +12,7 @@
  * in the same box with no other group reaching into it, skips all of that:
  * its box is cleared and its items drawn, nothing else.
  */
-import type { LIB_GraphicSprites, SpriteObject } from '../../model/index.js';
-import type { Plan } from '../draw-item.js';
+import type { LIB_GraphicSprites } from '../../model/index.js';
 import { sceneOf } from '../map-lookup.js';
 import { runAfterDrawing } from '../options/hooks.js';
 import {
@@ -25,93 +24,13 @@ import {
   type GroupItemsOptions,
   type Rect,
 } from './items.js';
-import { ItemPainter, type KeptImageFrame, type TextStyle } from './item-painter.js';
+import { ItemPainter, type TextStyle } from './item-painter.js';
+import { keepFrame, keptItem, sameBox, type SpriteFrame } from './kept-frames.js';
+import { newState, type CanvasGroupState } from './canvas-group-state.js';
 import { mergeRects, within } from './rects.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { MapDependents } from './map-dependents.js';
-import { imageFrame, planImageFrame, type ImageFrame } from '../plan.js';
-
-/** What the renderer keeps of one group between draws. */
-interface CanvasGroupState {
-  readonly group: LIB_GraphicSprites;
-  /**
-   * What the group drew last, kept for repainting it under a neighbour's
-   * change; null once drawn alone (read again from the model when needed).
-   * Items kept for every group that changed would outlive the young
-   * generation by the thousand each frame and make every scavenge long.
-   */
-  items: DrawItem[] | null;
-  bounds: Rect | null;
-  /** The bounds grown to whole device pixels: what a repaint of the group clears. */
-  paint: Rect | null;
-  /** Grid cells of `paint`. */
-  cells: number[];
-  /** An item of the group paints beyond any rectangle (see `DrawItem.everywhere`). */
-  everywhere: boolean;
-  /**
-   * Whether no other group reaches into `paint` (known, or undefined until
-   * asked again): such a group, changed in place, is repainted on its own,
-   * with no merging, search or clip. Forgotten whenever a group's bounds
-   * change in, enter or leave the cells it covers.
-   */
-  alone: boolean | undefined;
-  /** Marked changed since the last draw (and in the renderer's list of them). */
-  dirty: boolean;
-  /**
-   * A plain image frame (the common case) of each of the group's sprites, by
-   * position: planned once and drawn again as it is while nothing invalidated
-   * it, so a pointer move reads a kept box instead of planning again.
-   */
-  frames: (SpriteFrame | undefined)[];
-  /** Entries of `frames` made before this stamp are stale (the group changed some other way than its pointer). */
-  framesFrom: number;
-  /** The entry of `frames` the last read gave (null: the items of a plan). */
-  kept: SpriteFrame | null;
-  /** What a plain image frame is planned into, and the item a kept frame is written out to: one per group. */
-  frame: ImageFrame | null;
-  frameItems: [DrawItem] | null;
-  /**
-   * Where the pointer went, when all that happened to the group since it was
-   * last read is pointer moves: the sprite there is the one its kept frame
-   * shows (a render, which marks the group `CHANGED`, follows any other
-   * change). `NOT_MOVED` or `CHANGED`: the model is read.
-   */
-  movedTo: number;
-  /** Objects of the last plan whose `afterDrawing` is still to run, once the group is painted. */
-  after: Plan['afterDrawing'] | null;
-  /** The last plan ran page hooks: its items are kept (planning again would run them again). */
-  everyFrame: boolean;
-}
-
-const newState = (group: LIB_GraphicSprites): CanvasGroupState => ({
-  group,
-  items: null,
-  bounds: null,
-  paint: null,
-  cells: [],
-  everywhere: false,
-  alone: undefined,
-  dirty: false,
-  frames: [],
-  framesFrom: 0,
-  kept: null,
-  frame: null,
-  frameItems: null,
-  movedTo: -1,
-  after: null,
-  everyFrame: false,
-});
-
-/**
- * One sprite's plain image frame as the renderer draws it, kept from draw to
- * draw: one flat record per sprite, made at its first plan (a group
- * repainted alone is drawn from it alone; its item is written out only when
- * a repaint needs one).
- */
-interface SpriteFrame extends KeptImageFrame {
-  /** When it was planned (the renderer's `stamp`). */
-  made: number;
-}
+import { imageFrame, planImageFrame } from '../plan.js';
 
 const NOT_MOVED = -1;
 const CHANGED = -2;
@@ -501,7 +420,7 @@ export class CanvasSceneRenderer {
     state.movedTo = NOT_MOVED;
     const moved = movedTo >= 0;
     const position = moved ? movedTo : group.pointer;
-    let kept = state.frames[position];
+    const kept = state.frames[position];
     const from = state.framesFrom > this.hooksRan ? state.framesFrom : this.hooksRan;
     state.after = null;
     state.everyFrame = false;
@@ -523,74 +442,21 @@ export class CanvasSceneRenderer {
       return placeItems(planned, this.itemOptions.textFont);
     }
     const first = state.frames.length === 0;
-    state.kept = this.keep(state, at, sprite, frame);
+    state.kept = keepFrame(state.frames, at, sprite, frame, this.stamp);
     // The first plan of a group plans its other sprites too: a playing group's first pass then
     // costs no more a frame than the next ones.
     if (first) {
       const sprites = group.spritesGroup.sprites;
       for (let i = 0; i < sprites.length; i++)
-        if (i !== at && planImageFrame(group, frame, sprites[i]!)) this.keep(state, i, sprites[i]!, frame);
+        if (i !== at && planImageFrame(group, frame, sprites[i]!))
+          keepFrame(state.frames, i, sprites[i]!, frame, this.stamp);
     }
     return null;
   }
 
-  /** `frame`, just planned for `sprite` (at `position`), written into that sprite's kept record. */
-  private keep(state: CanvasGroupState, position: number, sprite: SpriteObject, frame: ImageFrame): SpriteFrame {
-    let kept = state.frames[position];
-    if (!kept || kept.object !== sprite) {
-      kept = {
-        object: sprite,
-        url: '',
-        srcLeft: 0,
-        srcTop: 0,
-        srcWidth: 0,
-        srcHeight: 0,
-        x: 0,
-        y: 0,
-        width: 0,
-        height: 0,
-        scaled: null,
-        made: 0,
-      };
-      state.frames[position] = kept;
-    }
-    const { stage, item } = frame;
-    const { box, source } = item;
-    kept.made = this.stamp;
-    kept.url = item.url;
-    kept.srcLeft = source.left;
-    kept.srcTop = source.top;
-    kept.srcWidth = source.width;
-    kept.srcHeight = source.height;
-    // As groupItems places a sprite's item (its transform is the identity).
-    kept.x = stage.left + box.left;
-    kept.y = stage.top + box.top;
-    kept.width = Math.max(0, box.width);
-    kept.height = Math.max(0, box.height);
-    return kept;
-  }
-
   /** The kept frame as an item (the group's one, written over), for the repaints that need items. */
   private keptItems(state: CanvasGroupState, kept: SpriteFrame): [DrawItem] {
-    const frame = (state.frame ??= imageFrame());
-    const item = frame.item;
-    item.object = kept.object;
-    item.url = kept.url;
-    const source = item.source;
-    source.left = kept.srcLeft;
-    source.top = kept.srcTop;
-    source.width = kept.srcWidth;
-    source.height = kept.srcHeight;
-    let items = state.frameItems;
-    if (!items)
-      state.frameItems = items = [{ kind: 'image', object: kept.object, x: 0, y: 0, width: 0, height: 0, item }];
-    const drawn = items[0];
-    drawn.object = kept.object;
-    drawn.x = kept.x;
-    drawn.y = kept.y;
-    drawn.width = kept.width;
-    drawn.height = kept.height;
-    return items;
+    return (state.frameItems = keptItem(kept, (state.frame ??= imageFrame()), state.frameItems));
   }
 
   /** Paints the group's items as last read: its kept frame straight from the record. */
@@ -640,10 +506,4 @@ export class CanvasSceneRenderer {
     this.grid.delete(group, state.cells);
     state.cells = [];
   }
-}
-
-/** `sameBounds` of a kept frame's one item (no ink beyond its box), read from the flat record. */
-function sameBox(kept: KeptImageFrame, rect: Rect): boolean {
-  const { x, y } = kept;
-  return x === rect.x && y === rect.y && x + kept.width - x === rect.width && y + kept.height - y === rect.height;
 }
