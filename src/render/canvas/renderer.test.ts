@@ -206,27 +206,29 @@ describe('canvas scene renderer: repainting what changed', () => {
     }
   });
 
+  /** A 16 px group of two frames of the sheet (the first and the second), at `left`, in `scene`. */
+  function twoFrames(scene: LIB_GraphicSpritesScene, id: string, left: number, zIndex = 1): LIB_GraphicSprites {
+    const group = new LIB_GraphicSprites({
+      id,
+      src: url,
+      srcType: 'IMAGE',
+      srcWidth: 8,
+      srcHeight: 8,
+      width: 16,
+      height: 16,
+      left,
+      top: 0,
+      zIndex,
+      sprites: [{ id: `${id}0` }, { id: `${id}1`, srcLeft: 8 }],
+    });
+    scene.insertSpritesGroup(group);
+    return group;
+  }
+
   it('a group changed in place is repainted alone, and with what reaches into its box once something does', async () => {
     const scene = new LIB_GraphicSpritesScene();
-    const make = (id: string, left: number, zIndex: number): LIB_GraphicSprites => {
-      const group = new LIB_GraphicSprites({
-        id,
-        src: url,
-        srcType: 'IMAGE',
-        srcWidth: 8,
-        srcHeight: 8,
-        width: 16,
-        height: 16,
-        left,
-        top: 0,
-        zIndex,
-        sprites: [{ id: 'a' }, { id: 'b', srcLeft: 8 }],
-      });
-      scene.insertSpritesGroup(group);
-      return group;
-    };
-    const a = make('a', 0, 1);
-    const b = make('b', 40, 2);
+    const a = twoFrames(scene, 'a', 0, 1);
+    const b = twoFrames(scene, 'b', 40, 2);
     const { renderer: live, context, wait } = renderer(1);
     live.draw(scene.spritesGroups.itemsByZIndex);
     await wait;
@@ -265,29 +267,8 @@ describe('canvas scene renderer: repainting what changed', () => {
 
   it('a pointer move draws the sprite as last planned; a change of the group, or a page hook run anywhere, plans it again', async () => {
     const scene = new LIB_GraphicSpritesScene();
-    const a = new LIB_GraphicSprites({
-      id: 'a',
-      src: url,
-      srcType: 'IMAGE',
-      srcWidth: 8,
-      srcHeight: 8,
-      width: 16,
-      height: 16,
-      sprites: [{ id: 'a0' }, { id: 'a1', srcLeft: 8 }],
-    });
-    const b = new LIB_GraphicSprites({
-      id: 'b',
-      src: url,
-      srcType: 'IMAGE',
-      srcWidth: 8,
-      srcHeight: 8,
-      width: 16,
-      height: 16,
-      left: 40,
-      sprites: [{ id: 'b0' }],
-    });
-    scene.insertSpritesGroup(a);
-    scene.insertSpritesGroup(b);
+    const a = twoFrames(scene, 'a', 0);
+    const b = twoFrames(scene, 'b', 40);
     const { renderer: live, context, wait } = renderer(1);
     const order = (): LIB_GraphicSprites[] => scene.spritesGroups.itemsByZIndex;
     live.draw(order());

@@ -32,7 +32,7 @@ export interface ScaledMemo {
 
 export class ScaledFrames {
   private readonly frames = new Map<string, CanvasImageSource | null>();
-  private readonly last = new WeakMap<object, ScaledMemo>();
+  private readonly last = new WeakMap<object, { scaled: ScaledMemo | null }>();
   /** Bumped by `clear`: what `last` remembers from before is stale. */
   private generation = 0;
 
@@ -53,11 +53,9 @@ export class ScaledFrames {
     dh: number,
     smoothing: boolean,
   ): CanvasImageSource | null {
-    const last = this.last.get(owner);
-    if (last) return this.answer(last, url, image, sx, sy, sw, sh, dw, dh, smoothing);
-    const frame = this.get(url, image, sx, sy, sw, sh, dw, dh, smoothing);
-    this.last.set(owner, { generation: this.generation, url, image, sx, sy, sw, sh, dw, dh, smoothing, frame });
-    return frame;
+    let holder = this.last.get(owner);
+    if (!holder) this.last.set(owner, (holder = { scaled: null }));
+    return this.getIn(holder, url, image, sx, sy, sw, sh, dw, dh, smoothing);
   }
 
   /**
