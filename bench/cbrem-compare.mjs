@@ -1,30 +1,30 @@
-// CrossBrowdy's "graphic rendering engine" example, drawn by its own renderer
-// (CB_REM) and by <lib-sprites-scene> side by side from the same scene data,
-// images and clock, compared on pixels group by group and as a whole frame,
-// in headless Chromium, in both of our renderers. Not a speed bench: it
-// prints agreement figures (see bench/pixel-agreement.ts for what they mean).
+// CrossBrowdy's examples, each drawn by its own renderer (CB_REM) and by
+// <lib-sprites-scene> side by side from the same scene data, images and clock,
+// compared on pixels group by group and as a whole frame, in headless
+// Chromium, in both of our renderers. Not a speed bench: it prints agreement
+// figures (see bench/pixel-agreement.ts for what they mean).
 //
 //   CROSSBROWDY_DIR=<dir> node bench/cbrem-compare.mjs [options]
 //
 // CROSSBROWDY_DIR names a local copy of the jalbam/CrossBrowdy repository's
-// files (a checkout, or the paths below extracted from one); nothing of it is
-// ever in this repository. Without it the script says so and exits cleanly.
-// The page loads, at run time, from that directory:
-//   CrossBrowdy/CrossBase/general/{CB_data,CB_Arrays,CB_others,CB_Elements}.js
-//   CrossBrowdy/CrossBase/audiovisual/image/{CB_GraphicSprites,CB_GraphicSpritesScene}.js
-//   CrossBrowdy/CrossBase/audiovisual/image/canvas/CB_Canvas.js
-//   crossbrowdy.com/_html/_doc/examples/EN/advanced/graphic_rendering_engine_files/
-//     rendering_engine_module.js, rendering_engine.js (CB_REM), main.js, img/
-// and stubs only what would take the whole framework to load (ORIGINAL_PRELUDE):
-// CrossBrowdy.js's configuration, module registry and console; CB_Client's
-// canvas check (true: Chromium has a native canvas, as the real one answers);
-// CB_Device.getTiming, which is performance.now() there and reads the page's
-// manual clock here (bench/manual-clock.ts), as our model does.
+// files (a checkout, or the paths bench/cbrem-examples.mjs lists extracted
+// from one); nothing of it is ever in this repository. Without it the script
+// says so and exits cleanly. The page loads the original files at run time
+// from that directory and stubs only what would take the whole framework to
+// load (bench/cbrem-examples.mjs says what).
+//
+// The examples (--example):
+//   graphic_rendering_engine  the rendering engine's own example scene (main.js's createSpritesGroups)
+//   simple_game_engine, pong, sokoban, balloon_popping
+//                             games on the simple game engine: each game's main() sets the engine up
+//                             (CB_GEM), whose loop runs on the page's manual clock at the game's
+//                             refresh rate; with no input, what the game shows on its own
 //
 // Options:
+//   --example=name[,name]    which examples (default graphic_rendering_engine; "all" for every one)
 //   --renderers=canvas,dom   which of our renderers (default both)
 //   --groups=id,id           only these groups (default every group of the scene)
-//   --times=0,2048,2512      frames to compare, ms from the first frame (multiples of 16)
+//   --times=0,2048,2512      frames to compare, ms from the first frame (the last frame at or before each)
 //   --whole-only             only the whole frame, no per-group runs
 //   --trace=id               only list the frames where group id's current sprite changes, on either side
 //   --json=<file>            also write every figure as JSON
@@ -32,27 +32,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { openBench } from './harness.mjs';
+import { EXAMPLES } from './cbrem-examples.mjs';
 
-const EXAMPLE = 'crossbrowdy.com/_html/_doc/examples/EN/advanced/graphic_rendering_engine_files';
-const ORIGINAL_FILES = [
-  'CrossBrowdy/CrossBase/general/CB_data.js',
-  'CrossBrowdy/CrossBase/general/CB_Arrays.js',
-  'CrossBrowdy/CrossBase/general/CB_others.js',
-  'CrossBrowdy/CrossBase/general/CB_Elements.js',
-  'CrossBrowdy/CrossBase/audiovisual/image/CB_GraphicSprites.js',
-  'CrossBrowdy/CrossBase/audiovisual/image/CB_GraphicSpritesScene.js',
-  'CrossBrowdy/CrossBase/audiovisual/image/canvas/CB_Canvas.js',
-  `${EXAMPLE}/rendering_engine_module.js`,
-  `${EXAMPLE}/rendering_engine.js`,
-];
-const ORIGINAL_PRELUDE = [
-  'var CB_NAME = "CrossBrowdy"; var CB_BASE_NAME = "CrossBase"; var CB_this = window;',
-  'var CB_Configuration = { CrossBase: { EXTEND_DOM: false } };',
-  'var CB_console = function () {};',
-  'var CB_Modules = { modules: {}, STATUSES: { UNKNOWN: 0, UNLOADED: 1, LOADING: 2, LOADED: 3, READY: 4, FAILED: 5 }, addNeededModule: function () {}, setStatus: function () {} };',
-  'var CB_Client = { supportsCanvas: function () { return true; } };',
-  'var CB_Device = { getTiming: function () { return performance.now(); } };',
-].join('\n');
 const TYPES = {
   '.gif': 'image/gif',
   '.png': 'image/png',
@@ -74,23 +55,33 @@ const list = (value, fallback) => (typeof value === 'string' ? value.split(',').
 const renderers = list(options.renderers, ['canvas', 'dom']);
 const times = list(options.times, ['0', '2048', '2512']).map(Number);
 
+const exampleNames = list(options.example, ['graphic_rendering_engine']);
+const examples = exampleNames.includes('all') ? Object.keys(EXAMPLES) : exampleNames;
+const unknown = examples.filter((name) => !(name in EXAMPLES));
+if (unknown.length) {
+  console.log(`cbrem-compare: unknown example ${unknown.join(', ')} (known: ${Object.keys(EXAMPLES).join(', ')})`);
+  process.exit(1);
+}
+
 const dir = process.env.CROSSBROWDY_DIR;
 if (!dir) {
   console.log('cbrem-compare: skipped, CROSSBROWDY_DIR is not set (a local copy of the CrossBrowdy repository)');
   process.exit(0);
 }
-const missing = [...ORIGINAL_FILES, `${EXAMPLE}/main.js`].filter((file) => !existsSync(join(dir, file)));
+const missing = [...new Set(examples.flatMap((name) => [...EXAMPLES[name].files, ...EXAMPLES[name].sources]))].filter(
+  (file) => !existsSync(join(dir, file)),
+);
 if (missing.length) {
   console.log(`cbrem-compare: skipped, CROSSBROWDY_DIR lacks ${missing.join(', ')}`);
   process.exit(0);
 }
-const mainSource = readFileSync(join(dir, EXAMPLE, 'main.js'), 'utf8');
 if (options.dump) mkdirSync(options.dump, { recursive: true });
 
 const bench = await openBench();
 
-/** One page, one renderer, one solo group (or none): the figures at every time. */
-async function run(renderer, solo) {
+/** One page, one example, one renderer, one solo group (or none): the figures at every time. */
+async function run(name, renderer, solo) {
+  const example = EXAMPLES[name];
   const page = await bench.browser.newPage();
   await page.setViewport({ width: 1280, height: 800, deviceScaleFactor: 1 });
   const errors = [];
@@ -99,7 +90,7 @@ async function run(renderer, solo) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/cbrem-example/')) return void request.continue();
-    const file = join(dir, EXAMPLE, decodeURIComponent(url.pathname.slice('/cbrem-example/'.length)));
+    const file = join(dir, example.folder, decodeURIComponent(url.pathname.slice('/cbrem-example/'.length)));
     if (!existsSync(file)) return void request.respond({ status: 404, body: '' });
     request.respond({
       status: 200,
@@ -109,13 +100,14 @@ async function run(renderer, solo) {
   });
   await page.goto(`${bench.baseUrl}/bench/cbrem.html`);
   await page.waitForFunction(() => window.cbrem !== undefined);
-  await page.addScriptTag({ content: ORIGINAL_PRELUDE });
-  for (const file of ORIGINAL_FILES) await page.addScriptTag({ content: readFileSync(join(dir, file), 'utf8') });
-  const built = await page.evaluate((r, source) => window.cbrem.build(r, source), renderer, mainSource);
+  await page.addScriptTag({ content: example.prelude(WIDTH, HEIGHT).join('\n') });
+  for (const file of example.files) await page.addScriptTag({ content: readFileSync(join(dir, file), 'utf8') });
+  const sources = example.sources.map((file) => readFileSync(join(dir, file), 'utf8'));
+  const built = await page.evaluate((r, kind, s) => window.cbrem.build(r, kind, s), renderer, example.kind, sources);
   if (typeof options.trace === 'string') await page.evaluate((id) => window.cbrem.trace(id), options.trace);
   const frames = [];
   for (const time of times) {
-    const current = await page.evaluate((t, s) => window.cbrem.advanceTo(t, s), time, solo);
+    const { at, current } = await page.evaluate((t, s) => window.cbrem.advanceTo(t, s), time, solo);
     const screenshot =
       renderer === 'dom'
         ? await page.screenshot({
@@ -126,16 +118,16 @@ async function run(renderer, solo) {
         : null;
     const result = await page.evaluate((shot, dump) => window.cbrem.compare(shot, dump), screenshot, !!options.dump);
     if (options.dump) {
-      const name = `${renderer}-${solo ?? 'whole'}-${time}`;
+      const base = `${name}-${renderer}-${solo ?? 'whole'}-${time}`;
       writeFileSync(
-        join(options.dump, `${name}-original.png`),
+        join(options.dump, `${base}-original.png`),
         Buffer.from(result.originalPng.split(',')[1], 'base64'),
       );
-      writeFileSync(join(options.dump, `${name}-ours.png`), Buffer.from(result.oursPng.split(',')[1], 'base64'));
+      writeFileSync(join(options.dump, `${base}-ours.png`), Buffer.from(result.oursPng.split(',')[1], 'base64'));
       delete result.originalPng;
       delete result.oursPng;
     }
-    frames.push({ time, current, ...result });
+    frames.push({ time, at, current, ...result });
   }
   const problems = [...new Set([...built.problems, ...(await page.evaluate(() => window.cbrem.problems)), ...errors])];
   const transitions = await page.evaluate(() => window.cbrem.transitions());
@@ -144,52 +136,61 @@ async function run(renderer, solo) {
 }
 
 const fixed = (value, digits = 3) => value.toFixed(digits);
-const report = { example: EXAMPLE, times, renderers: {} };
+/** The frame's time, and the loop's last frame before it where that is not the same. */
+const when = (f) => `${String(f.time).padStart(5)} ms${f.at === f.time ? '' : ` (frame at ${f.at})`}`;
+const report = { times, renderers, examples: {} };
 try {
-  for (const renderer of renderers) {
-    const whole = await run(renderer, null);
-    if (typeof options.trace === 'string') {
+  for (const name of examples) {
+    console.log(`\n# ${name}`);
+    const exampleReport = { folder: EXAMPLES[name].folder, renderers: {} };
+    report.examples[name] = exampleReport;
+    for (const renderer of renderers) {
+      const whole = await run(name, renderer, null);
+      if (typeof options.trace === 'string') {
+        console.log(
+          `\n## ${renderer} renderer: current sprite of ${options.trace} (original / ours), where either changes`,
+        );
+        for (const t of whole.transitions) console.log(`  ${String(t.time).padStart(5)} ms  ${t.original} / ${t.ours}`);
+        continue;
+      }
+      const groups = list(options.groups, whole.built.groups);
+      const entry = {
+        autoplayed: whole.built.autoplayed,
+        canvasSolo: whole.built.canvasSolo,
+        problems: whole.problems,
+        whole: whole.frames,
+        groups: {},
+      };
+      exampleReport.renderers[renderer] = entry;
       console.log(
-        `\n## ${renderer} renderer: current sprite of ${options.trace} (original / ours), where either changes`,
+        `\n## ${renderer} renderer${whole.built.autoplayed ? '' : ' (groups started with play(): the scene did not autoplay them)'}`,
       );
-      for (const t of whole.transitions) console.log(`  ${String(t.time).padStart(5)} ms  ${t.original} / ${t.ours}`);
-      continue;
-    }
-    const groups = list(options.groups, whole.built.groups);
-    const entry = {
-      autoplayed: whole.built.autoplayed,
-      canvasSolo: whole.built.canvasSolo,
-      problems: whole.problems,
-      whole: whole.frames,
-      groups: {},
-    };
-    report.renderers[renderer] = entry;
-    console.log(
-      `\n## ${renderer} renderer${whole.built.autoplayed ? '' : ' (groups started with play(): the scene did not autoplay them)'}`,
-    );
-    for (const problem of whole.problems) console.log(`  problem: ${problem}`);
-    console.log('  whole frame:');
-    for (const f of whole.frames)
+      for (const problem of whole.problems) console.log(`  problem: ${problem}`);
+      console.log('  whole frame:');
+      for (const f of whole.frames)
+        console.log(
+          `    ${when(f)}  agree ${fixed(f.agreement)}  worst tile ${fixed(f.worstTile)}${f.worstTileAt ? ` at ${f.worstTileAt.join(',')}` : ''}  mean diff ${fixed(f.meanDifference, 1)}  ink ${f.inkA}/${f.inkB}`,
+        );
+      if (options['whole-only']) continue;
+      if (renderer === 'canvas' && !whole.built.canvasSolo) {
+        console.log('  per group: skipped, the canvas renderer could not be made to draw one group alone');
+        continue;
+      }
       console.log(
-        `    ${String(f.time).padStart(5)} ms  agree ${fixed(f.agreement)}  worst tile ${fixed(f.worstTile)}  mean diff ${fixed(f.meanDifference, 1)}  ink ${f.inkA}/${f.inkB}`,
+        '  per group (agree / worst 32-px tile / mean colour diff / same current sprite; ink original/ours):',
       );
-    if (options['whole-only']) continue;
-    if (renderer === 'canvas' && !whole.built.canvasSolo) {
-      console.log('  per group: skipped, the canvas renderer could not be made to draw one group alone');
-      continue;
-    }
-    console.log('  per group (agree / worst 32-px tile / mean colour diff / same current sprite; ink original/ours):');
-    for (const id of groups) {
-      const { frames, problems } = await run(renderer, id);
-      entry.groups[id] = frames.map((f) => ({ ...f, current: f.current[id] }));
-      const cells = frames.map((f) => {
-        const current = f.current[id] ?? { original: null, ours: null };
-        const same = current.original === current.ours ? 'same' : `${current.original}≠${current.ours}`;
-        return `${f.time}: ${fixed(f.agreement)} / ${fixed(f.worstTile)} / ${fixed(f.meanDifference, 1)} / ${same} (${f.inkA}/${f.inkB})`;
-      });
-      console.log(`    ${id.padEnd(30)} ${cells.join('   ')}`);
-      for (const problem of problems.filter((p) => !whole.problems.includes(p)))
-        console.log(`      problem: ${problem}`);
+      for (const id of groups) {
+        const { frames, problems } = await run(name, renderer, id);
+        entry.groups[id] = frames.map((f) => ({ ...f, current: f.current[id] }));
+        const cells = frames.map((f) => {
+          const current = f.current[id] ?? { original: null, ours: null };
+          const same = current.original === current.ours ? 'same' : `${current.original}≠${current.ours}`;
+          return `${f.time}: ${fixed(f.agreement)} / ${fixed(f.worstTile)} / ${fixed(f.meanDifference, 1)} / ${same} (${f.inkA}/${f.inkB})`;
+        });
+        console.log(`    ${id.padEnd(30)} ${cells.join('   ')}`);
+        for (const problem of problems.filter((p) => !whole.problems.includes(p)))
+          console.log(`      problem: ${problem}`);
+      }
     }
   }
 } finally {

@@ -3,29 +3,34 @@
  * side by side by its own renderer (CB_REM, from the original files the
  * script injects) and by `<lib-sprites-scene>`, from the same scene data, the
  * same images and one clock (manual-clock.ts) that both read, one frame every
- * 16 ms as the example's own loop runs.
+ * 16 ms as the rendering example's own loop runs, or at a game's refresh rate.
  *
- * The example's main.js is run twice, each time in a function scope of its
+ * The example's code is run twice, each time in a function scope of its
  * own: once with the original classes, once with `CB_GraphicSprites` and
  * `CB_GraphicSpritesScene` naming ours, the latter a constructor that hands
  * the SPRITES_GROUPS_OBJECT to the scene element's controller
- * (`insertSpritesGroups`) and returns that controller.
+ * (`insertSpritesGroups`) and returns that controller. The rendering example's
+ * main.js gives its scene to CB_REM here; a game's main() gives it to the game
+ * engine (cbrem-game.ts).
  *
  * "Solo" frames show one group alone without changing any state: CB_REM draws
  * every other group into a scratch canvas; the DOM renderer hides the other
- * group elements (`visibility: hidden`, from a style sheet); the canvas
- * renderer repaints only that group, in full. Every other frame draws
+ * group elements (`visibility: hidden`, from a style sheet), and the solo
+ * one takes no style from them; the canvas renderer repaints only that
+ * group, in full. Every other frame draws
  * everything, as the renderers usually do.
  */
 import { manualClock } from './manual-clock.js';
 import {
   LIB_GraphicSprites,
-  type LIB_GraphicSpritesScene,
+  LIB_GraphicSpritesScene,
   type LibSpritesGroupElement,
   type LibSpritesSceneElement,
 } from '../src/index.js';
 import { compareFrames, type Agreement, type Frame } from './pixel-agreement.js';
+import { ensureFrame, fpsTapped, standInCanvas, standInRem, startGame, type GameSide } from './cbrem-game.js';
 
+/** The rendering example's frame interval, ms. */
 export const FRAME_MS = 16;
 const WIDTH = 800;
 const HEIGHT = 600;
@@ -70,10 +75,16 @@ interface CBGlobals {
 const cb = globalThis as unknown as CBGlobals;
 
 type Renderer = 'canvas' | 'dom';
+type Kind = 'rendering' | 'game';
 type Example = { createSpritesGroups?: () => unknown };
 
 let ours: LibSpritesSceneElement;
+/** The original's scene and the CB_REM drawing it (for a game, once its engine made them). */
 let original: { scene: CBObject; rem: CBRem; data: Record<string, unknown> };
+/** A game's two sides, null for the rendering example. */
+let game: { original: GameSide; ours: GameSide } | null = null;
+/** Time between frames, ms: 16, or a game's refresh rate. */
+let step = FRAME_MS;
 let frameIndex = 0;
 let solo: string | null = null;
 let pendingFps: number | null = null;
@@ -149,23 +160,18 @@ function groupElements(): LibSpritesGroupElement[] {
 
 // ----------------------------------------------------------------- build
 
-async function build(
-  renderer: Renderer,
-  mainSource: string,
-): Promise<{ groups: string[]; autoplayed: boolean; canvasSolo: boolean; problems: string[] }> {
-  window.addEventListener('error', (event) => problems.push(`page error: ${event.message}`));
-  ours = document.createElement('lib-sprites-scene');
-  ours.id = 'ours';
-  ours.setAttribute('width', String(WIDTH));
-  ours.setAttribute('height', String(HEIGHT));
-  ours.setAttribute('renderer', renderer);
-  // Where the scene has autoplay (its groups inherit it), this is all a page needs; elsewhere play() below.
-  ours.setAttribute('autoplay', '');
-  document.body.append(ours);
-  await ours.updateComplete;
-  const canvasSolo = renderer === 'canvas' ? await patchCanvasSolo() : true;
-  patchOriginalSolo();
+/** `CB_GraphicSpritesScene` on our side: hands the SPRITES_GROUPS_OBJECT to the scene's controller and returns it (an instance of our scene class, as pages check). */
+function oursSceneClass(): unknown {
+  const sceneClass = function (init: unknown) {
+    ours.controller.insertSpritesGroups(init as Parameters<LIB_GraphicSpritesScene['insertSpritesGroups']>[0]);
+    return ours.controller;
+  };
+  sceneClass.prototype = LIB_GraphicSpritesScene.prototype;
+  return sceneClass;
+}
 
+/** The rendering example: its main.js's createSpritesGroups() gives the scene to CB_REM, and to ours. */
+async function buildRendering(mainSource: string): Promise<void> {
   // The original, as the example's main() sets it up: two canvases (drawn in turn), image smoothing
   // "disabled" (CB_Canvas#disableAntiAliasing, which then resets the context by setting the width,
   // so smoothing is in fact on), the images cached, the FPS text updated every second.
@@ -207,20 +213,76 @@ async function build(
   original = { scene, rem, data };
 
   // Ours: the same main.js, with the original's names standing for our classes.
-  const sceneClass = function (init: unknown) {
-    ours.controller.insertSpritesGroups(init as Parameters<LIB_GraphicSpritesScene['insertSpritesGroups']>[0]);
-    return ours.controller;
-  };
   const oursExample = runExample(mainSource, {
     CB_init: () => {},
     CB_GraphicSprites: LIB_GraphicSprites,
-    CB_GraphicSpritesScene: sceneClass,
+    CB_GraphicSpritesScene: oursSceneClass(),
   });
   try {
     oursExample.createSpritesGroups!();
   } catch (error) {
     problems.push(`ours: createSpritesGroups threw ${String(error)}`);
   }
+}
+
+/** A game: its main() on the game engine, on each side (cbrem-game.ts), until both engines' loops have started. */
+async function buildGame(sources: string[]): Promise<void> {
+  // The game's page has both canvases in its HTML; CB_Canvas takes them by id.
+  const host = document.getElementById('original')!;
+  for (const id of ['my_canvas', 'my_canvas_buffer'])
+    host.append(Object.assign(document.createElement('canvas'), { id }));
+  const start = (side: string, names: Record<string, unknown>): GameSide | null => {
+    try {
+      return startGame(sources, names);
+    } catch (error) {
+      problems.push(`${side}: the game's set-up threw ${String(error)}`);
+      return null;
+    }
+  };
+  const originalSide = start('original', { CB_REM: fpsTapped(cb.CB_REM) });
+  const oursSide = start('ours', {
+    CB_GraphicSprites: LIB_GraphicSprites,
+    CB_GraphicSpritesScene: oursSceneClass(),
+    CB_REM: standInRem,
+    CB_Canvas: standInCanvas,
+  });
+  if (!originalSide || !oursSide) throw new Error(problems.join('; '));
+  // The original caches its images first; the engine resizes its canvases 100 ms (real) after they load.
+  for (let waited = 0; !(originalSide.started() && oursSide.started()); waited += 10) {
+    if (waited > 20_000) throw new Error('the game engine did not start its loop within 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  game = { original: originalSide, ours: oursSide };
+  step = originalSide.gem.options.LOOP_REFRESH_RATE;
+  const gem = originalSide.gem as unknown as { REM: CBRem; REM_renderGraphicScene_data: Record<string, unknown> };
+  original = {
+    scene: originalSide.gem.graphicSpritesSceneObject as CBObject,
+    rem: gem.REM,
+    data: gem.REM_renderGraphicScene_data,
+  };
+}
+
+async function build(
+  renderer: Renderer,
+  kind: Kind,
+  sources: string[],
+): Promise<{ groups: string[]; autoplayed: boolean; canvasSolo: boolean; problems: string[] }> {
+  window.addEventListener('error', (event) => problems.push(`page error: ${event.message}`));
+  ours = document.createElement('lib-sprites-scene');
+  ours.id = 'ours';
+  ours.setAttribute('width', String(WIDTH));
+  ours.setAttribute('height', String(HEIGHT));
+  ours.setAttribute('renderer', renderer);
+  // Where the scene has autoplay (its groups inherit it), this is all a page needs; elsewhere play() below.
+  ours.setAttribute('autoplay', '');
+  document.body.append(ours);
+  await ours.updateComplete;
+  const canvasSolo = renderer === 'canvas' ? await patchCanvasSolo() : true;
+  patchOriginalSolo();
+  if (kind === 'game') await buildGame(sources);
+  else await buildRendering(sources[0]!);
+
   await settle();
   await ours.updateComplete;
   const groups = groupElements();
@@ -231,7 +293,7 @@ async function build(
   for (let i = 0; i < 4; i++) await manualClock.realFrame();
   await new Promise((resolve) => setTimeout(resolve, 100));
   const ids: string[] = [];
-  (scene as unknown as { forEach(fn: (this: CBObject) => void, byZIndex: boolean): void }).forEach(function (
+  (original.scene as unknown as { forEach(fn: (this: CBObject) => void, byZIndex: boolean): void }).forEach(function (
     this: CBObject,
   ) {
     ids.push(this.id);
@@ -242,9 +304,24 @@ async function build(
 // ---------------------------------------------------------------- frames
 
 function frame(): void {
-  const now = 1000 + frameIndex * FRAME_MS;
+  const now = 1000 + frameIndex * step;
   frameIndex++;
   manualClock.now = now;
+  if (game) {
+    // The engine's loop on each side: onLoopStart, the render (ours: the scene's frame), onLoopEnd.
+    for (const [name, side] of [
+      ['original', game.original],
+      ['ours', game.ours],
+    ] as const) {
+      try {
+        side.runDue(now);
+      } catch (error) {
+        problems.push(`${name} game loop at ${now - 1000} ms: ${String(error)}`);
+      }
+    }
+    ensureFrame(now);
+    return;
+  }
   // As the example calls it: buffered where recommended (native canvas), the two canvases shown in turn.
   try {
     original.rem.renderGraphicScene(original.scene, original.data, cb.CB_REM.BUFFER_RECOMMENDED, true);
@@ -259,7 +336,7 @@ function afterFrame(): void {
   if (traced !== null) {
     const originalGroup = (original.scene as unknown as { getById(id: string): CBObject | null }).getById(traced);
     const now = {
-      time: (frameIndex - 1) * FRAME_MS,
+      time: (frameIndex - 1) * step,
       original: originalGroup?.getCurrent()?.id ?? null,
       ours: ours.controller.getGraphicSpritesById(traced)?.getCurrent()?.id ?? null,
     };
@@ -279,24 +356,32 @@ function afterFrame(): void {
   if (sprite) sprite.src = text;
 }
 
-/** Hides the other groups of the DOM renderer by a style sheet: no attribute of theirs changes, so nothing of theirs is drawn again. */
+/**
+ * Hides the other groups of the DOM renderer by a style sheet: no attribute of theirs changes, so nothing of
+ * theirs is drawn again. The solo group takes no style from the hidden ones (as CB_REM's solo group, drawn
+ * after the others went to the scratch canvas, and the canvas renderer's, repainted alone).
+ */
 const soloSheet = document.createElement('style');
 
 function setSolo(id: string | null): void {
   solo = id;
   if (ours.renderer !== 'dom') return;
+  const own = id === null ? '' : `#ours > lib-sprites-group[id="${CSS.escape(id)}"]`;
   soloSheet.textContent =
-    id === null ? '' : `#ours > lib-sprites-group:not([id="${CSS.escape(id)}"]) { visibility: hidden; }`;
+    id === null
+      ? ''
+      : `#ours > lib-sprites-group:not([id="${CSS.escape(id)}"]) { visibility: hidden; } ` +
+        `${own} { --lib-sprites-fill-before: initial !important; --lib-sprites-stroke-before: initial !important; }`;
   if (!soloSheet.isConnected) document.head.append(soloSheet);
 }
 
-/** Runs every frame up to and including the one at `ms` (from the first frame), the last one solo if asked. */
+/** Runs every frame up to and including the last one at or before `ms` (from the first frame), the last one solo if asked; returns that frame's time. */
 async function advanceTo(
   ms: number,
   soloId: string | null,
-): Promise<Record<string, { original: string | null; ours: string | null }>> {
-  while (frameIndex * FRAME_MS <= ms) {
-    const last = (frameIndex + 1) * FRAME_MS > ms;
+): Promise<{ at: number; current: Record<string, { original: string | null; ours: string | null }> }> {
+  while (frameIndex * step <= ms) {
+    const last = (frameIndex + 1) * step > ms;
     if (last) setSolo(soloId);
     frame();
     // The canvas draws one group alone only in a full repaint (read from the model): per-group canvas
@@ -317,7 +402,7 @@ async function advanceTo(
     const mine = controller.getGraphicSpritesById(this.id);
     current[this.id] = { original: this.getCurrent()?.id ?? null, ours: mine?.getCurrent()?.id ?? null };
   }, true);
-  return current;
+  return { at: (frameIndex - 1) * step, current };
 }
 
 // --------------------------------------------------------------- capture

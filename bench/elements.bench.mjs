@@ -1,7 +1,9 @@
 // The elements (docs/benchmarks.md#suites): parse-and-render of 1,000 groups, main-thread time per
 // frame with 500 playing groups, and JS heap per group. Driven through
 // bench/elements.html and measured inside the page with performance.now().
+// ELEMENTS_BENCH_ONLY=parse measures the start-up rows only (markup → painted and its floor).
 const RUNS = 5;
+const ONLY = process.env.ELEMENTS_BENCH_ONLY ?? '';
 const FRAMES = 240;
 
 const SCENARIOS = [
@@ -72,6 +74,7 @@ export async function run({ page, baseUrl, median, percentile }) {
     target: '≤ 2',
     note: `median of per-run ratios ${parseRatios.map((r) => r.toFixed(2)).join(' ')}`,
   });
+  if (ONLY === 'parse') return rows;
 
   // The floor: the same boxes and frame changes as 'phases spread' with no library at all,
   // measured in turn with that scenario's runs (the machine drifts between runs).

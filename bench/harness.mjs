@@ -50,3 +50,32 @@ export async function openScenePage(browser, baseUrl) {
   const call = (name, ...args) => page.evaluate((nm, a) => window.sceneBench[nm](...a), name, args);
   return { page, call };
 }
+
+/** The renderer main threads of a trace (`pid:tid` keys). */
+export function rendererMainThreads(events) {
+  const mains = new Set();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
+  return mains;
+}
+
+/** The complete events of one thread (`pid:tid`), each with its self time (wall `self`, CPU `tself`, µs): nested events subtracted. */
+export function selfTimes(events, thread) {
+  const mine = events
+    .filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const records = [];
+  const stack = [];
+  for (const e of mine) {
+    while (stack.length && stack[stack.length - 1].end <= e.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) {
+      parent.self -= e.dur ?? 0;
+      parent.tself -= e.tdur ?? 0;
+    }
+    const record = { name: e.name, start: e.ts, end: e.ts + (e.dur ?? 0), self: e.dur ?? 0, tself: e.tdur ?? 0 };
+    stack.push(record);
+    records.push(record);
+  }
+  return records;
+}

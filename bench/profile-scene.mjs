@@ -2,7 +2,7 @@
 // and prints where the renderer main thread spends its frames (self time by
 // trace event name) and, with PROFILE_JS=1, the hottest JS functions.
 // Usage: node bench/profile-scene.mjs scene 5000 (CPU=1: the self times in CPU time)
-import { openBench, openScenePage } from './harness.mjs';
+import { openBench, openScenePage, rendererMainThreads, selfTimes } from './harness.mjs';
 import { framesFromTrace } from './scene.bench.mjs';
 
 const [condition = 'scene', nArg = '5000'] = process.argv.slice(2);
@@ -44,9 +44,7 @@ try {
     );
     if (process.env.FRAMES) console.log(c.map((x) => x.toFixed(1)).join(' '));
   }
-  const mains = new Set();
-  for (const e of events)
-    if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain') mains.add(`${e.pid}:${e.tid}`);
+  const mains = rendererMainThreads(events);
   let best = null;
   let bestCount = -1;
   for (const key of mains) {
@@ -56,29 +54,14 @@ try {
       bestCount = c;
     }
   }
-  const mine = events
-    .filter((e) => `${e.pid}:${e.tid}` === best && e.ph === 'X')
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const mine = events.filter((e) => `${e.pid}:${e.tid}` === best && e.ph === 'X');
   // Self time by name (nested X events).
-  const self = new Map();
-  const stack = [];
-  for (const e of mine) {
-    while (stack.length && stack[stack.length - 1].end <= e.ts) stack.pop();
-    const parent = stack[stack.length - 1];
-    if (parent) {
-      parent.self -= e.dur ?? 0;
-      parent.tself -= e.tdur ?? 0;
-    }
-    const rec = { name: e.name, start: e.ts, end: e.ts + (e.dur ?? 0), self: e.dur ?? 0, tself: e.tdur ?? 0 };
-    stack.push(rec);
-    rec.done = () => 0;
-    self.set(rec, 1);
-  }
+  const self = selfTimes(events, best);
   if (process.env.SPIKES) {
     // Self time by name in each frame (frames start at each PageAnimator::serviceScriptedAnimations).
     const starts = mine.filter((e) => e.name === 'PageAnimator::serviceScriptedAnimations').map((e) => e.ts);
     const perFrame = starts.map(() => new Map());
-    for (const rec of self.keys()) {
+    for (const rec of self) {
       let f = -1;
       for (let i = 0; i < starts.length && starts[i] <= rec.start; i++) f = i;
       if (f >= 0) perFrame[f].set(rec.name, (perFrame[f].get(rec.name) ?? 0) + rec.tself);
@@ -98,8 +81,7 @@ try {
   }
   const byName = new Map();
   // CPU=1: thread (CPU) self time instead of wall, steadier on a loaded machine.
-  for (const rec of self.keys())
-    byName.set(rec.name, (byName.get(rec.name) ?? 0) + (process.env.CPU ? rec.tself : rec.self));
+  for (const rec of self) byName.set(rec.name, (byName.get(rec.name) ?? 0) + (process.env.CPU ? rec.tself : rec.self));
   const frames =
     events.filter((e) => `${e.pid}:${e.tid}` === best && e.name === 'PageAnimator::serviceScriptedAnimations').length ||
     bestCount;

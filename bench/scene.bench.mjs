@@ -22,7 +22,10 @@
 // hold 60 Hz (its median frame exceeds 16.7 ms of wall time: it waits on the
 // rasteriser) the CPU ratio is the one held against the goal, else wall.
 // SCENE_BENCH_RUNS=3 shortens a run on a loaded machine.
+// SCENE_BENCH_ONLY=start measures the start-up rows only (a canvas scene's groups inserted through its
+// controller → painted, and its floor); it needs the scene among SCENE_BENCH_CONDITIONS.
 const RUNS = Number(process.env.SCENE_BENCH_RUNS ?? 5);
+const ONLY = process.env.SCENE_BENCH_ONLY ?? '';
 const WARM_UP = 30;
 const FRAMES = 120;
 // SCENE_BENCH_SIZES=500 narrows a run while iterating.
@@ -184,6 +187,7 @@ export async function run({ page, baseUrl, median, percentile }) {
       });
     }
   }
+  if (ONLY === 'start') return rows;
   for (const n of SIZES) {
     // Warm-up of every condition: compiles code paths and caches the sheet.
     for (const condition of CONDITIONS) await measure(condition, n);

@@ -161,12 +161,12 @@ export class LIB_GraphicSpritesScene {
       if (at >= 0) previous.removeSpritesGroup(at);
     }
     const items = this.spritesGroups.items;
-    const existing = items.findIndex((other) => other.id === item.id);
+    const existing = this.#indexOfId(item.id);
     const old = items[existing];
     if (old !== undefined) {
       if (old !== item) this.#release(old);
       items[existing] = item;
-    } else if (items.indexOf(item) < 0) {
+    } else if (!this.#holds(item)) {
       items.push(item);
       item.spritesGroup.parent = this;
       // Appended (a scene filled group by group): numbered and placed by z-index alone, not the whole list again.
@@ -214,11 +214,13 @@ export class LIB_GraphicSpritesScene {
 
   /** The position of the group with that id in `spritesGroups.items`, -1 when there is none. */
   getGraphicSpritesIndexById(id?: SpriteId): number {
-    return isId(id) ? this.spritesGroups.items.findIndex((item) => item.id === id) : -1;
+    return isId(id) ? this.#indexOfId(id as SpriteId) : -1;
   }
 
   getGraphicSpritesById<F = undefined>(id?: SpriteId, returnValueOnFail?: F): LIB_GraphicSprites | F {
-    return (isId(id) ? this.spritesGroups.items.find((item) => item.id === id) : undefined) ?? (returnValueOnFail as F);
+    return (
+      (isId(id) ? this.spritesGroups.items[this.#indexOfId(id as SpriteId)] : undefined) ?? (returnValueOnFail as F)
+    );
   }
 
   getGraphicSpritesAll<F = undefined>(
@@ -360,6 +362,25 @@ export class LIB_GraphicSpritesScene {
       }
     }
     return out ?? init;
+  }
+
+  /**
+   * The position of the first group with that id, -1 when none: read at each
+   * call (a page may rename a group by writing its object's id), in a plain
+   * loop over the group objects, as a scene filled group by group asks once
+   * per insert.
+   */
+  #indexOfId(id: SpriteId): number {
+    const items = this.spritesGroups.items;
+    for (let i = 0; i < items.length; i++) if (items[i]!.spritesGroup.id === id) return i;
+    return -1;
+  }
+
+  /** Whether `item` is in `items` (its position says where, unless the page wrote it). */
+  #holds(item: LIB_GraphicSprites): boolean {
+    const items = this.spritesGroups.items;
+    const position = item.spritesGroup.position;
+    return (typeof position === 'number' && items[position] === item) || items.indexOf(item) >= 0;
   }
 
   /** A group that left the scene: no parent, no position in it. */

@@ -120,6 +120,24 @@ export interface OtherItem extends DrawItemBase {
 
 export type DrawItem = ImageItem | TextItem | ShapeItem | MapItem | OtherItem;
 
+/** What a canvas fills or strokes with: a CSS colour (`currentColor`: the text colour), a gradient or a pattern. */
+export type PaintStyle = string | CanvasGradient | CanvasPattern;
+
+/**
+ * How a plan's items meet the styles of the groups drawn around it (see
+ * render/carried-style.ts): the fill and stroke its items leave set, and
+ * whether items of it with no style of their own take what the groups drawn
+ * before it left.
+ */
+export interface PlanStyles {
+  /** The fill (stroke) style the group's items leave set; undefined: they set none (what came before goes on). */
+  readonly leftFill: PaintStyle | undefined;
+  readonly leftStroke: PaintStyle | undefined;
+  /** Items are filled (stroked) with the style the groups before this one left, else `currentColor`. */
+  readonly usesFill: boolean;
+  readonly usesStroke: boolean;
+}
+
 /** What a backend draws for one group. */
 export interface Plan {
   /** The group's box: where it sits, offset from its place in the page. */
@@ -134,4 +152,6 @@ export interface Plan {
   readonly afterDrawing?: readonly (SpriteObject | SubSpriteObject)[];
   /** A page hook (`beforeDrawing`, `afterDrawing`) ran or is to run: drawn again at every frame while the group plays. */
   readonly everyFrame?: true;
+  /** Absent when no item fills or strokes (images only, or nothing). */
+  readonly styles?: PlanStyles;
 }

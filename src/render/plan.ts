@@ -25,6 +25,7 @@ import { cachedShapeGeometry } from './shapes/geometry-cache.js';
 import { layoutMap, type MapCellPlace, type MapRef } from './shapes/map.js';
 import { layoutText } from './shapes/text.js';
 import { findInScene, sceneOf, type Found, type MapTarget } from './map-lookup.js';
+import { carryStyles, planStyles, type Carried } from './carried-style.js';
 
 export type { MapTarget } from './map-lookup.js';
 export { kindOf } from './kinds.js';
@@ -71,8 +72,11 @@ function appearanceOf(object: Drawn, context: PlanContext): CommonOptions | unde
   return hasAppearance(object) ? readCommon(object, context.canvasContext) : undefined;
 }
 
-/** The state of one plan: the maps being expanded (a map inside itself is drawn once) and the hooks to call. */
-interface Walk {
+/**
+ * The state of one plan: the maps being expanded (a map inside itself is
+ * drawn once), the hooks to call, and the styles carried from item to item.
+ */
+interface Walk extends Carried {
   readonly context: PlanContext;
   /** Whether the page's hooks run, and what they are given besides the object. */
   readonly hooks: boolean;
@@ -459,8 +463,16 @@ export function plan(sprites: LIB_GraphicSprites, context: PlanContext = NO_CONT
     everyFrame: false,
     mapsOpen: null,
     after: null,
+    fill: undefined,
+    stroke: undefined,
+    usesFill: false,
+    usesStroke: false,
   };
-  const items = spriteItems(current, sprites, walk, false);
-  if (!walk.everyFrame) return { stage, items };
-  return walk.after ? { stage, items, afterDrawing: walk.after, everyFrame: true } : { stage, items, everyFrame: true };
+  const items = carryStyles(spriteItems(current, sprites, walk, false), walk);
+  const styles = planStyles(walk);
+  if (!walk.everyFrame) return styles ? { stage, items, styles } : { stage, items };
+  const hooked: Plan = walk.after
+    ? { stage, items, afterDrawing: walk.after, everyFrame: true }
+    : { stage, items, everyFrame: true };
+  return styles ? { ...hooked, styles } : hooked;
 }

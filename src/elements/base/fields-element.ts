@@ -56,22 +56,48 @@ export abstract class SpriteFieldsElement extends LitElement {
     return [...super.observedAttributes, ...(this as unknown as typeof SpriteFieldsElement).modelAttributes];
   }
 
+  /**
+   * Attribute callbacks of this element's upgrade still to come: an upgrade
+   * replays every attribute the element already had, one callback each,
+   * right after the constructor. Counted for sprites and sub-sprites only (a
+   * group reads its own attributes through them).
+   */
+  private upgradeReplays = 0;
+
   constructor() {
     super();
+    const type = this.constructor as typeof SpriteFieldsElement;
     // A property set on the element before its class existed is an own data
     // property hiding our accessor: take it over, so it survives the upgrade.
     const self = this as unknown as Record<string, unknown>;
-    for (const name of (this.constructor as typeof SpriteFieldsElement).upgradeProperties) {
+    for (const name of type.upgradeProperties) {
       if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
       const value = self[name];
       delete self[name];
       self[name] = value;
     }
+    if (this.localName !== GROUP_TAG && this.hasAttributes()) {
+      const attributes = this.attributes;
+      for (let i = 0; i < attributes.length; i++)
+        if (type.modelAttributes.includes(attributes[i]!.name)) this.upgradeReplays++;
+    }
+  }
+
+  override connectedCallback(): void {
+    // The replays come before this callback: whatever comes after is a change.
+    this.upgradeReplays = 0;
+    super.connectedCallback();
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     if ((this.constructor as typeof SpriteFieldsElement).modelAttributes.includes(name)) {
-      if (old !== value) this.modelAttributeChanged(name);
+      if (old === value) return;
+      if (this.upgradeReplays > 0 && old === null) {
+        this.upgradeReplays--;
+        // The watching group read this element's attributes when it took it in, and its observer sees every change since.
+        if (syncFor(this)?.mirrors(this)) return;
+      }
+      this.modelAttributeChanged(name);
       return;
     }
     super.attributeChangedCallback(name, old, value);

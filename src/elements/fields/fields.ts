@@ -158,9 +158,14 @@ export function dataKeyOf(attribute: string): string | null {
 /** The element's own `data-*` values (strings, never parsed), without the model's reserved keys. */
 export function ownData(el: HTMLElement): Record<string, string> {
   const data: Record<string, string> = {};
-  for (const [key, value] of Object.entries(el.dataset)) {
+  // The attribute list, as `dataset` reads it, without enumerating `dataset` (several times slower).
+  const attributes = el.attributes;
+  for (let i = 0; i < attributes.length; i++) {
+    const attribute = attributes[i]!;
+    const key = dataKeyOf(attribute.name);
+    if (key === null || /[A-Z]/.test(attribute.name)) continue;
     if (RESERVED_DATA.has(key)) warnReservedData(el);
-    else if (value !== undefined) data[key] = value;
+    else data[key] = attribute.value;
   }
   return data;
 }

@@ -569,8 +569,25 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     for (let i = 0; i < subs.length; i++) if (hasDrawingHooks(subs[i]!)) return false;
     // A plain image frame (the common move) is planned into the group's own record: no plan object per move.
     const frame = (this.frameRecord ??= imageFrame());
-    if (!planImageFrame(controller, frame)) return this.backend.redraw(plan(controller));
+    if (!planImageFrame(controller, frame)) return this.backend.redraw(this.planned(plan(controller)));
+    this.tellStyles(undefined);
     return this.backend.redraw((this.framePlan ??= { stage: frame.stage, items: [frame.item] }));
+  }
+
+  /** What the last plan drawn here leaves and takes of the scene's styles (render/carried-style.ts). */
+  private planStyles: Plan['styles'] = undefined;
+
+  /** A plan about to be drawn here. */
+  private planned(drawn: Plan, always = false): Plan {
+    this.tellStyles(drawn.styles, always);
+    return drawn;
+  }
+
+  /** The group's scene, if any, learns what its plan leaves and takes (when that changed, or `always`). */
+  private tellStyles(styles: Plan['styles'], always = false): void {
+    if (!always && styles === this.planStyles) return;
+    this.planStyles = styles;
+    sceneHostOf(this)?.groupPlanned(this, styles);
   }
 
   /** What `redrawFrame` plans a plain image frame into (made at the first move). */
@@ -648,7 +665,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     this.hooksAt.fill(undefined);
     // A scene that draws this group into its canvas leaves its shadow root empty.
     if (sceneHostOf(this)?.groupRendered(this)) return nothing;
-    return this.backend.render(plan(controller, this.mapTargets.beginRender()));
+    // Told at every render: the group may have joined a scene since its last plan.
+    return this.backend.render(this.planned(plan(controller, this.mapTargets.beginRender()), true));
   }
 
   /**

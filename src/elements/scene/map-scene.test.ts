@@ -442,6 +442,51 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
     );
   });
 
+  it('an image turned by its group\u2019s beforeDrawing in MAP cells larger than it: drawn at the cell\u2019s size, turned about the cell\u2019s centre', async () => {
+    // Three colours, so every quarter turn shows: red on top, blue bottom left, green bottom right.
+    const image = document.createElement('canvas');
+    image.width = image.height = 20;
+    const paint = image.getContext('2d')!;
+    for (const [style, x, y, width, height] of [
+      ['red', 0, 0, 20, 10],
+      ['blue', 0, 10, 10, 10],
+      ['#00ff00', 10, 10, 10, 10],
+    ] as const) {
+      paint.fillStyle = style;
+      paint.fillRect(x, y, width, height);
+    }
+    const scene = await sceneOf([
+      {
+        id: 'stone',
+        src: image.toDataURL('image/png'),
+        srcWidth: 20,
+        srcHeight: 20,
+        width: 20,
+        height: 20,
+        data: { rotationUseDegrees: true, onlyUseInMap: true, beforeDrawing: quarterTurnsPerCell },
+        sprites: [{ id: 'stone_sprite' }],
+      } as SpritesObjectInit,
+      {
+        id: 'map',
+        srcType: 'MAP',
+        left: 10,
+        top: 10,
+        data: { elementsData: { '#': { id: 'stone' } }, elementsWidth: 30, elementsHeight: 30 },
+        sprites: [{ id: 'map_sprite', src: [['#', '#', '#']] }],
+      } as SpritesObjectInit,
+    ]);
+    await expectLikeReference(scene, (context) => {
+      // Cell x is 30 × 30 at (10 + 30x, 10), turned x quarter turns about its centre.
+      for (let x = 0; x < 3; x++) {
+        context.save();
+        context.translate(25 + 30 * x, 25);
+        context.rotate((x * Math.PI) / 2);
+        context.drawImage(image, -15, -15, 30, 30);
+        context.restore();
+      }
+    });
+  });
+
   it('a sub-sprite in a MAP cell has the cell\u2019s size and box (_attributes) while its hooks run, and is drawn at the size they leave', async () => {
     const seen: [number, number, number, number][] = [];
     const scene = await sceneOf([

@@ -9,104 +9,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from '../../model/index.js';
-import type { LibSpritesSceneElement } from '../index.js';
-import { bothRenderers, capture, type Capture, cleanup, drawn, mountScene } from '../../../test/support/elements.js';
-
-/** A canvas on white beside the scene, `width` × `height` CSS px at the device pixel ratio, drawn by `draw` in CSS px. */
-async function reference(
-  scene: LibSpritesSceneElement,
-  draw: (context: CanvasRenderingContext2D) => void,
-): Promise<Capture> {
-  const box = scene.getBoundingClientRect();
-  const ratio = window.devicePixelRatio || 1;
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(box.width * ratio);
-  canvas.height = Math.round(box.height * ratio);
-  canvas.style.cssText = `position: fixed; left: 0; top: ${Math.ceil(box.bottom) + 10}px; width: ${box.width}px; height: ${box.height}px; z-index: 10; background: white`;
-  scene.parentElement!.append(canvas);
-  const context = canvas.getContext('2d')!;
-  context.scale(ratio, ratio);
-  draw(context);
-  await drawn(scene);
-  return capture(canvas);
-}
-
-const inked = (data: Uint8ClampedArray, i: number): boolean =>
-  Math.max(255 - data[i]!, 255 - data[i + 1]!, 255 - data[i + 2]!) > 60;
-
-/**
- * The share of the pixels inked in `a` or `b` (within `region`, device px) that
- * have a pixel of the other image within one pixel whose colour differs by at
- * most `tolerance` in every channel.
- */
-function agreement(
-  a: Capture,
-  b: Capture,
-  tolerance = 40,
-  region = { x: 0, y: 0, width: a.width, height: a.height },
-): number {
-  let ink = 0;
-  let agree = 0;
-  const close = (from: Capture, to: Capture, x: number, y: number): boolean => {
-    const i = (y * from.width + x) * 4;
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        const qx = x + dx;
-        const qy = y + dy;
-        if (qx < 0 || qy < 0 || qx >= to.width || qy >= to.height) continue;
-        const j = (qy * to.width + qx) * 4;
-        if (
-          Math.abs(from.data[i]! - to.data[j]!) <= tolerance &&
-          Math.abs(from.data[i + 1]! - to.data[j + 1]!) <= tolerance &&
-          Math.abs(from.data[i + 2]! - to.data[j + 2]!) <= tolerance
-        )
-          return true;
-      }
-    }
-    return false;
-  };
-  for (let y = region.y; y < region.y + region.height; y++) {
-    for (let x = region.x; x < region.x + region.width; x++) {
-      const i = (y * a.width + x) * 4;
-      if (!inked(a.data, i) && !inked(b.data, i)) continue;
-      ink++;
-      if (close(a, b, x, y) && close(b, a, x, y)) agree++;
-    }
-  }
-  return ink === 0 ? 0 : agree / ink;
-}
-
-/** The rectangle of inked pixels in `region` (device px), or null. */
-function inkBox(
-  image: Capture,
-  region: { x: number; y: number; width: number; height: number },
-): { left: number; top: number; right: number; bottom: number } | null {
-  let box: { left: number; top: number; right: number; bottom: number } | null = null;
-  for (let y = region.y; y < Math.min(image.height, region.y + region.height); y++) {
-    for (let x = region.x; x < Math.min(image.width, region.x + region.width); x++) {
-      if (!inked(image.data, (y * image.width + x) * 4)) continue;
-      box ??= { left: x, top: y, right: x, bottom: y };
-      box.left = Math.min(box.left, x);
-      box.top = Math.min(box.top, y);
-      box.right = Math.max(box.right, x);
-      box.bottom = Math.max(box.bottom, y);
-    }
-  }
-  return box;
-}
-
-/** A region in CSS px as device px of a capture. */
-function region(
-  image: Capture,
-  scene: LibSpritesSceneElement,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-): { x: number; y: number; width: number; height: number } {
-  const k = image.width / scene.getBoundingClientRect().width;
-  return { x: Math.round(x * k), y: Math.round(y * k), width: Math.round(width * k), height: Math.round(height * k) };
-}
+import { bothRenderers, capture, cleanup, differing, drawn, mountScene } from '../../../test/support/elements.js';
+import { agreement, inkBox, reference, region } from '../../../test/support/reference.js';
 
 describe("both renderers draw as plain canvas calls in the original engine's way do", function () {
   this.timeout(60000);
@@ -328,6 +232,33 @@ describe("both renderers draw as plain canvas calls in the original engine's way
       }
       const circle = region(image, scene, 18, 118, 64, 64);
       expect(agreement(image, expected, 24, circle), `${name} radial gradient: pixels that agree`).to.be.at.least(0.95);
+    }
+  });
+
+  it("a style function's gradient on an outline at a fractional place lands on the canvas's own pixels, edges included", async () => {
+    // As pong's field: a 3.25 px gradient outline whose top is 10.67 px (the DOM draws it in a canvas of its own).
+    const scene = await mountScene('', ' width="200" height="100"');
+    const field = { left: 20.4, top: 10.67, width: 150, height: 70 };
+    scene.controller.insertSpritesGroup({
+      id: 'field',
+      srcType: LIB_GraphicSprites.SRC_TYPES.RECTANGLE,
+      sprites: [{ id: 'f', ...field, data: { stroke: true, lineWidth: 3.25, style: STYLES.example } }],
+    });
+    const renders = await bothRenderers(scene);
+    const expected = await reference(scene, (context) => {
+      context.lineWidth = 3.25;
+      context.strokeStyle = STYLES.example!(field, context);
+      context.strokeRect(field.left, field.top, field.width, field.height);
+    });
+    for (const [name, image] of [
+      ['DOM', renders[0]],
+      ['canvas', renders[1]],
+    ] as const) {
+      expect(inkBox(image, region(image, scene, 0, 0, 200, 100)), `${name}: drawn`).to.not.equal(null);
+      // Pixel for pixel: an outline moved by a fraction of a pixel changes the edges' coverage.
+      expect(differing(image.data, expected.data), `${name}: share of pixels unlike the reference`).to.be.at.most(
+        0.003,
+      );
     }
   });
 

@@ -18,6 +18,7 @@ import { countListeners } from '../events/listeners.js';
 import type { SceneModel } from '../sync/scene-model.js';
 import { SceneCanvas } from './scene-canvas.js';
 import { SceneStandIns } from './scene-stand-ins.js';
+import { SceneStylesBefore } from './scene-styles-before.js';
 import type { LibSpritesGroupElement } from '../group/sprites-group.js';
 import { spritesSceneStyles } from './sprites-scene.styles.js';
 import { refuseNoStringValues } from '../../shared/string-form.js';
@@ -105,6 +106,7 @@ export class LibSpritesSceneElement extends LitElement {
     element: this,
     groupRendered: (group) => this.groupRendered(group as LibSpritesGroupElement),
     groupMoved: (group, controller) => this.groupMoved(group as LibSpritesGroupElement, controller),
+    groupPlanned: (group, styles) => this.stylesBefore.groupPlanned(group, styles),
     ignoresReducedMotion: () => this.ignoreReducedMotion,
   };
 
@@ -116,6 +118,7 @@ export class LibSpritesSceneElement extends LitElement {
     },
     groupLeft: (group, controller) => {
       group.style.removeProperty('z-index');
+      this.stylesBefore.groupLeft(group);
       this.canvas.groupRemoved(controller);
       // A group that leaves is disconnected, which stops its playback here; connected elsewhere, it plays there.
       group.requestUpdate();
@@ -129,6 +132,12 @@ export class LibSpritesSceneElement extends LitElement {
   );
 
   private readonly standIns = new SceneStandIns(this, this.sync.groups);
+
+  /** DOM renderer: what the groups drawn before each group left, for its items with no style. */
+  private readonly stylesBefore = new SceneStylesBefore(
+    () => this.sync.controller.spritesGroups.itemsByZIndex,
+    (controller) => this.sync.elementOf(controller),
+  );
 
   constructor() {
     super();
@@ -223,7 +232,10 @@ export class LibSpritesSceneElement extends LitElement {
       return true;
     }
     const z = String(Math.trunc(controller.zIndex) || 1);
-    if (group.style.getPropertyValue('z-index') !== z) group.style.setProperty('z-index', z);
+    if (group.style.getPropertyValue('z-index') !== z) {
+      group.style.setProperty('z-index', z);
+      this.stylesBefore.groupMoved(group);
+    }
     return false;
   }
 

@@ -81,7 +81,8 @@ export class DomToModel {
   attributeChanged(el: Element, attribute: string): void {
     if (attribute === 'id') {
       if (el === this.ctx.host) this.syncGroupId();
-      else this.syncStructure();
+      // An element whose object already carries this id (an upgrade replays every attribute) changes nothing.
+      else if (!this.carriesId(el)) this.syncStructure();
       return;
     }
     if (dataKeyOf(attribute) !== null) {
@@ -93,6 +94,18 @@ export class DomToModel {
     if (!field || !object) return;
     this.fromDom(() => this.applyDown(object, field, ownValue(el, field)));
     this.ctx.host.requestUpdate();
+  }
+
+  /** Whether `el` (not the group) mirrors a live object of this group. */
+  mirrors(el: Element): boolean {
+    return el !== this.ctx.host && this.liveObject(el) !== undefined;
+  }
+
+  /** Whether `el` mirrors a live object whose id is its `id` attribute. */
+  private carriesId(el: Element): boolean {
+    const object = this.liveObject(el);
+    const id = el.getAttribute('id');
+    return object !== undefined && id !== null && id !== '' && String(object.id) === id;
   }
 
   private liveObject(el: Element): AnySpriteObject | undefined {
@@ -240,9 +253,12 @@ export class DomToModel {
     const init: Fields = {};
     const id = el.getAttribute('id');
     if (id) init.id = id;
-    for (const field of ELEMENT_FIELDS) {
-      const value = ownValue(el, field);
-      if (value !== undefined) init[field.name] = value;
+    // The attributes it has, not every field: most elements set two or three.
+    const attributes = el.attributes;
+    for (let i = 0; i < attributes.length; i++) {
+      const field = ELEMENT_FIELD_BY_ATTRIBUTE.get(attributes[i]!.name);
+      const value = field && ownValue(el, field);
+      if (value !== undefined) init[field!.name] = value;
     }
     const data = ownData(el);
     setDataSnapshot(el, data);

@@ -1,4 +1,5 @@
 import type { LIB_GraphicSprites } from '../../model/index.js';
+import type { PlanStyles } from '../../render/draw-item.js';
 
 /**
  * Which `<lib-sprites-scene>` draws a group: set by the scene when a group
@@ -17,6 +18,8 @@ export interface SceneHost {
    * and the group then has nothing more to do.
    */
   groupMoved(group: HTMLElement, controller: LIB_GraphicSprites): boolean;
+  /** Told what each plan `group` draws in its own shadow DOM leaves and takes of the groups' styles (render/carried-style.ts). */
+  groupPlanned(group: HTMLElement, styles: PlanStyles | undefined): void;
   /** The scene's `ignore-reduced-motion`, which its groups' autoplay honours as their own. */
   ignoresReducedMotion(): boolean;
 }

@@ -216,7 +216,8 @@ export class SceneSync implements ReactiveController {
       groupElementFrom(group instanceof LIB_GraphicSprites ? group : this.controller.createGraphicSprites(group));
     const controller = added.controller;
     const id = controller.id;
-    const same = this.controller.spritesGroups.items.find((item) => item !== controller && item.id === id);
+    const found = this.controller.getGraphicSpritesById(id);
+    const same = found !== controller ? found : undefined;
     const replaced = same && elementByController.get(same);
     this.writeChildren(() => {
       if (replaced && replaced.parentElement === this.host) replaced.replaceWith(added);

@@ -70,6 +70,11 @@ export class SpritesSync implements ReactiveController {
     mutationHub.unobserve(this.ctx.host);
   }
 
+  /** Whether the group watches its DOM and `el` mirrors one of its live objects (the model holds what `el` says). */
+  mirrors(el: Element): boolean {
+    return this.connected && this.toModel.mirrors(el);
+  }
+
   /** Applies DOM changes not yet delivered by the observer (or, while detached, reads the DOM as it is). */
   flush(): void {
     if (this.connected) mutationHub.flush();

@@ -4,9 +4,10 @@ import type { Plan } from '../draw-item.js';
 import type { ImageFrame } from '../plan.js';
 import type { DrawItem, Rect } from './items.js';
 import type { SpriteFrame } from './kept-frames.js';
+import { newStyled, type StyledGroup } from './group-styles.js';
 
 /** What the renderer keeps of one group between draws. */
-export interface CanvasGroupState {
+export interface CanvasGroupState extends StyledGroup {
   readonly group: LIB_GraphicSprites;
   /**
    * What the group drew last, kept for repainting it under a neighbour's
@@ -74,4 +75,5 @@ export const newState = (group: LIB_GraphicSprites): CanvasGroupState => ({
   movedTo: -1,
   after: null,
   everyFrame: false,
+  ...newStyled(),
 });

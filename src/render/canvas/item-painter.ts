@@ -6,7 +6,8 @@
  * is cleared first is the renderer's business.
  */
 import type { SpriteObject, SubSpriteObject } from '../../model/index.js';
-import type { DrawItem as PlanItem } from '../draw-item.js';
+import type { PaintStyle, DrawItem as PlanItem } from '../draw-item.js';
+import { DEFAULT_COLOUR } from '../options/colour.js';
 import type { CommonOptions } from '../options/common.js';
 import type { DrawItem } from './items.js';
 import { ImageCache } from './images.js';
@@ -37,6 +38,14 @@ export interface TextStyle {
   color: string;
 }
 
+/** The fill and stroke the groups drawn before a group left set (undefined: none yet). */
+export interface StylesBefore {
+  fill: PaintStyle | undefined;
+  stroke: PaintStyle | undefined;
+}
+
+const NOTHING_BEFORE: Readonly<StylesBefore> = Object.freeze({ fill: undefined, stroke: undefined });
+
 export class ItemPainter {
   private readonly context: CanvasRenderingContext2D;
   private readonly images: ImageCache;
@@ -47,6 +56,8 @@ export class ItemPainter {
   smoothing = true;
   /** The font and colour of items without their own. */
   text: TextStyle = { font: '16px sans-serif', color: 'black' };
+  /** What the groups drawn before the one being painted left: its items with no style are drawn with it. */
+  before: Readonly<StylesBefore> = NOTHING_BEFORE;
 
   /** `onImage` is called when an image a draw asked for has loaded. */
   constructor(context: CanvasRenderingContext2D, onImage: () => void) {
@@ -181,9 +192,18 @@ export class ItemPainter {
     }
     if ('geometry' in planned) {
       // A shape: its path in the box's coordinates, filled or stroked as the DOM's <path> is.
-      if (planned.geometry) paintShape(context, planned.geometry, x, y, options, this.text.color);
+      if (planned.geometry)
+        paintShape(context, planned.geometry, x, y, options, this.fallback(options, planned.geometry.paint));
       return;
     }
-    if (planned.kind === 'text') paintText(context, planned, x, y, this.text.font, this.text.color);
+    if (planned.kind === 'text')
+      paintText(context, planned, x, y, this.text.font, this.fallback(options, planned.layout?.paint ?? 'fill'));
+  }
+
+  /** What an item is drawn with when its options give no colour: with no style of its own, what came before it. */
+  private fallback(options: CommonOptions | undefined, paint: 'fill' | 'stroke'): PaintStyle {
+    if (options?.styled) return this.text.color;
+    const before = paint === 'fill' ? this.before.fill : this.before.stroke;
+    return before === undefined || before === DEFAULT_COLOUR ? this.text.color : before;
   }
 }

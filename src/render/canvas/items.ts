@@ -88,7 +88,7 @@ function place(
       y,
       width: Math.max(0, width * a * scaleX),
       height: Math.max(0, height * d * scaleY),
-      item,
+      item: scaled && item.kind === 'image' ? pivotScaled(item, scaleX, scaleY) : item,
     };
     const ink = localInk(item, Math.max(0, width * a), Math.max(0, height * d), textFont);
     if (ink)
@@ -108,6 +108,19 @@ function place(
     out.push(drawn);
     if (item.kind === 'map') placeCells(item, x, y, scaleX, scaleY, out, textFont, place);
   }
+}
+
+/**
+ * An image in a scaled MAP cell is placed at the cell's size: a rotation turns
+ * it about the same point of that box as of its own (the centre of the cell,
+ * where the original turns it), so the pivot scales with the box.
+ */
+function pivotScaled(item: PlanItem, scaleX: number, scaleY: number): PlanItem {
+  const options = item.appearance;
+  const rotation = options?.rotation;
+  if (!rotation) return item;
+  const turned = { ...rotation, originX: rotation.originX * scaleX, originY: rotation.originY * scaleY };
+  return { ...item, appearance: { ...options, rotation: turned } } as PlanItem;
 }
 
 /** Where the item paints beyond its box (`width` × `height`), in its own coordinates; null when it keeps to its box. */

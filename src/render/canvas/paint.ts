@@ -5,14 +5,14 @@
  * canvas and, for items only a canvas can show (a gradient or pattern
  * `style`), by the DOM renderer's canvas of their own.
  */
-import type { TextItem } from '../draw-item.js';
+import type { PaintStyle, TextItem } from '../draw-item.js';
 import type { CommonOptions } from '../options/common.js';
 import { DEFAULT_COLOUR } from '../options/colour.js';
 import type { ShapeGeometry } from '../shapes/geometry-types.js';
 import { pathOf } from './paths.js';
 
-/** What the item is filled or stroked with: its gradient or pattern, its colour, else `fallback` (the text colour). */
-export function fillOf(options: CommonOptions | undefined, fallback: string): string | CanvasGradient | CanvasPattern {
+/** What the item is filled or stroked with: its gradient or pattern, its colour, else `fallback` (the text colour, or what was drawn before it). */
+export function fillOf(options: CommonOptions | undefined, fallback: PaintStyle): PaintStyle {
   if (!options) return fallback;
   return options.canvasStyle ?? (options.colour !== DEFAULT_COLOUR ? options.colour : fallback);
 }
@@ -28,7 +28,7 @@ export function paintShape(
   x: number,
   y: number,
   options: CommonOptions | undefined,
-  fallback: string,
+  fallback: PaintStyle,
 ): void {
   const style = fillOf(options, fallback);
   let path = pathOf(geometry.d);
@@ -66,7 +66,7 @@ export function paintText(
   x: number,
   y: number,
   font: string,
-  fallback: string,
+  fallback: PaintStyle,
 ): void {
   const layout = item.layout;
   const options = item.appearance;

@@ -30,6 +30,7 @@ import { newState, type CanvasGroupState } from './canvas-group-state.js';
 import { mergeRects, within } from './rects.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { MapDependents } from './map-dependents.js';
+import { GroupStyles } from './group-styles.js';
 import { imageFrame, planImageFrame } from '../plan.js';
 
 const NOT_MOVED = -1;
@@ -91,6 +92,8 @@ export class CanvasSceneRenderer {
   private readonly painter: ItemPainter;
   /** Groups whose MAP cells show others, drawn again when those change. */
   private readonly maps: MapDependents;
+  /** What the groups' items with no style are drawn with. */
+  private readonly styles = new GroupStyles();
 
   /** `onImage` is called when an image the canvas waited for has loaded (the caller then draws again). */
   constructor(canvas: HTMLCanvasElement, onImage: () => void) {
@@ -191,6 +194,7 @@ export class CanvasSceneRenderer {
     this.maps.forget(group);
     this.everywhere.delete(group);
     if (!state) return;
+    this.styles.removed(state);
     if (state.paint) this.vacated.push(state.paint);
     this.disturb(state.cells);
     this.unindex(group, state);
@@ -222,8 +226,10 @@ export class CanvasSceneRenderer {
       this.vacated.length = 0;
       this.prepare();
       context.clearRect(0, 0, this.cssWidth, this.cssHeight);
+      this.styles.beginFull();
       for (const group of order) {
         const state = this.update(this.stateOf(group), true);
+        this.painter.before = this.styles.through(state);
         this.paintGroup(state);
         this.drawn(state);
       }
@@ -255,6 +261,7 @@ export class CanvasSceneRenderer {
         if (state.paint) rects.push(state.paint);
       }
     }
+    rects = this.styles.carry(order, (group) => this.states.get(group), rects, NO_RECTS);
     if (this.everywhere.size > 0) {
       for (let i = 0; i < inPlaceCount; i++) inPlace[i] = null;
       this.full = true;
@@ -317,6 +324,7 @@ export class CanvasSceneRenderer {
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
       for (const group of list) {
         const state = this.states.get(group)!;
+        this.painter.before = state.before;
         for (const item of this.itemsOf(state)) this.painter.draw(item);
         this.drawn(state);
       }
@@ -373,6 +381,8 @@ export class CanvasSceneRenderer {
    */
   private update(state: CanvasGroupState, full: boolean): CanvasGroupState {
     const group = state.group;
+    // A group only moved keeps its place in the order (a change of the order marks it changed).
+    if (state.movedTo < 0) this.styles.placed(state, group.positionByZIndex);
     const items = this.read(group, state);
     state.items = items;
     const kept = state.kept;
@@ -426,6 +436,8 @@ export class CanvasSceneRenderer {
     state.everyFrame = false;
     if (kept && kept.made >= from && (moved || kept.object === group.spritesGroup.sprites[position])) {
       state.kept = kept;
+      // An image leaves and takes no style (another sprite's plan may have).
+      this.styles.take(state, undefined);
       return null;
     }
     state.kept = null;
@@ -439,8 +451,10 @@ export class CanvasSceneRenderer {
       state.after = planned.afterDrawing ?? null;
       state.everyFrame = planned.everyFrame === true;
       if (state.after || state.everyFrame) this.hooksRan = ++this.stamp;
+      this.styles.take(state, planned.styles);
       return placeItems(planned, this.itemOptions.textFont);
     }
+    this.styles.take(state, undefined);
     const first = state.frames.length === 0;
     state.kept = keepFrame(state.frames, at, sprite, frame, this.stamp);
     // The first plan of a group plans its other sprites too: a playing group's first pass then
@@ -462,8 +476,10 @@ export class CanvasSceneRenderer {
   /** Paints the group's items as last read: its kept frame straight from the record. */
   private paintGroup(state: CanvasGroupState): void {
     const items = state.items;
-    if (items) for (let i = 0; i < items.length; i++) this.painter.draw(items[i]!);
-    else if (state.kept) this.painter.drawFrame(state.kept);
+    if (items) {
+      this.painter.before = state.before;
+      for (let i = 0; i < items.length; i++) this.painter.draw(items[i]!);
+    } else if (state.kept) this.painter.drawFrame(state.kept);
   }
 
   private clearDirty(): void {

@@ -11,6 +11,7 @@ import { noChange, type AttributePart } from 'lit';
 import { Directive, directive, PartType, type PartInfo } from 'lit/directive.js';
 import type { CommonOptions } from '../options/common.js';
 import { DEFAULT_COLOUR } from '../options/colour.js';
+import { textColourBefore } from './styles-before.js';
 import { rotationTransform } from '../options/rotation.js';
 import type { TextLayout } from '../shapes/text.js';
 import type { AfterRender } from './after-render.js';
@@ -73,7 +74,7 @@ class TextStyleDirective extends CssDirective {
     return noChange;
   }
 
-  /** Without a `style` colour the text keeps the page's (`--lib-sprites-text-color`). */
+  /** Without a `style` colour the text keeps the page's (`--lib-sprites-text-color`), or with none takes what was drawn before it. */
   override update(
     part: AttributePart,
     [layout, options, later]: [TextLayout | undefined, CommonOptions | undefined, AfterRender],
@@ -88,10 +89,10 @@ class TextStyleDirective extends CssDirective {
     // Each line fontSize (else height) below the last, as the original's lines.
     const lineHeight = layout && (layout.font || layout.lines.length > 1) ? `${layout.lineHeight}px` : null;
     set('line-height', lineHeight);
-    const colour = options && options.colour !== DEFAULT_COLOUR ? options.colour : null;
-    set('color', colour);
     // Outlined: the glyphs are not filled, and the outline takes the colour.
     const stroke = layout?.paint === 'stroke';
+    if (!options?.styled) set('color', textColourBefore(stroke ? 'stroke' : 'fill'));
+    else set('color', options.colour !== DEFAULT_COLOUR ? options.colour : null);
     set('-webkit-text-fill-color', stroke ? 'transparent' : null);
     set('-webkit-text-stroke', stroke ? `${layout.lineWidth}px currentColor` : null);
     const top = font !== null ? knownTextTop(font, lineHeight) : this.measuredFor === lineHeight ? this.top : undefined;

@@ -52,10 +52,12 @@ function draw(canvas: HTMLCanvasElement, item: DrawItem, x: number, y: number): 
   reach ??= { x: 0, y: 0, width: item.box.width, height: item.box.height };
   const rotation = item.appearance?.rotation;
   if (rotation) reach = rotatedReach(reach, rotation);
-  const left = Math.floor(reach.x);
-  const top = Math.floor(reach.y);
-  const width = Math.max(1, Math.ceil(reach.x + reach.width) - left);
-  const height = Math.max(1, Math.ceil(reach.y + reach.height) - top);
+  // The canvas's corner on whole px of the group's space (the item's box may be at a fraction): the
+  // browser paints a canvas element from a whole pixel, which would move its drawing by that fraction.
+  const left = Math.floor(x + reach.x) - x;
+  const top = Math.floor(y + reach.y) - y;
+  const width = Math.max(1, Math.ceil(x + reach.x + reach.width) - (x + left));
+  const height = Math.max(1, Math.ceil(y + reach.y + reach.height) - (y + top));
   const ratio = window.devicePixelRatio || 1;
   canvas.width = Math.round(width * ratio);
   canvas.height = Math.round(height * ratio);

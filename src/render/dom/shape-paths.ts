@@ -13,11 +13,12 @@ import { Directive, directive, PartType, type ElementPart, type PartInfo } from 
 import type { DrawItem, ShapeItem } from '../draw-item.js';
 import { DEFAULT_COMMON } from '../options/common.js';
 import { translatePath } from '../shapes/path-data.js';
+import { beforeClass } from './styles-before.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The attributes a path is drawn with; a value of null means the attribute is absent. */
-const NAMES = ['part', 'transform', 'opacity', 'd', 'fill', 'stroke', 'stroke-width'] as const;
+const NAMES = ['part', 'transform', 'opacity', 'd', 'fill', 'stroke', 'stroke-width', 'class'] as const;
 const PART = 0;
 const TRANSFORM = 1;
 const OPACITY = 2;
@@ -25,8 +26,9 @@ const D = 3;
 const FILL = 4;
 const STROKE = 5;
 const STROKE_WIDTH = 6;
+const CLASS = 7;
 /** An index of NAMES: typed so that the name it reads always exists. */
-type AttributeIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+type AttributeIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 type PathItem = ShapeItem & { geometry: NonNullable<ShapeItem['geometry']> };
 
@@ -143,6 +145,7 @@ export class ShapePathsWriter {
       write(path, FILL, stroked ? 'none' : options.colour);
       write(path, STROKE, stroked ? options.colour : null);
       write(path, STROKE_WIDTH, stroked ? String(geometry.lineWidth || 1) : null);
+      write(path, CLASS, beforeClass(item.appearance, geometry.paint));
       count++;
     }
     while (this.paths.length > count) this.paths.pop()!.element.remove();

@@ -13,6 +13,7 @@ import type { ShapeGeometry } from '../shapes/geometry-types.js';
 import { appearance, scaledBox } from './appearance.js';
 import { isPathItem, shapePaths, type ShapePathsWriter, type SvgOrigin } from './shape-paths.js';
 import { box } from './style-props.js';
+import { beforeClass } from './styles-before.js';
 
 /** The `part` a shape's svg carries: BITMAP has its own, so pages can style grids apart. */
 export type ShapePart = 'shape' | 'bitmap';
@@ -22,7 +23,7 @@ const strokeOf = (geometry: ShapeGeometry, colour: string): string => (geometry.
 
 /** The svg of one shape. */
 export function shapeTemplate(geometry: ShapeGeometry, options: CommonOptions, part: ShapePart): TemplateResult {
-  const path = svg`<path d=${geometry.d} fill=${fillOf(geometry, options.colour)} stroke=${strokeOf(geometry, options.colour)} stroke-width=${geometry.lineWidth || 1}></path>`;
+  const path = svg`<path d=${geometry.d} fill=${fillOf(geometry, options.colour)} stroke=${strokeOf(geometry, options.colour)} stroke-width=${geometry.lineWidth || 1} class=${beforeClass(options, geometry.paint) ?? nothing}></path>`;
   // (svg`` for the fragment: it is created in the SVG namespace.)
   // Two templates rather than a bound part: a kind change between frames swaps them.
   return part === 'bitmap'
@@ -144,6 +145,13 @@ export const shapeStyles = css`
   }
   .shapes.stage-shapes {
     overflow: var(--lib-sprites-overflow, visible);
+  }
+  /* No style of its own: what the groups drawn before it left (dom/styles-before.ts). */
+  .fill-before {
+    fill: var(--lib-sprites-fill-before, currentColor);
+  }
+  .stroke-before {
+    stroke: var(--lib-sprites-stroke-before, currentColor);
   }
   .map {
     position: absolute;

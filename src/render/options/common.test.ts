@@ -91,9 +91,13 @@ describe('render options: the options every type shares', () => {
       expect(readStyle(drawable('RECTANGLE', { style: () => ({}) }, { id: 'w' }))).to.deep.equal({
         colour: 'currentColor',
         canvasStyle: null,
+        styled: true,
       }),
     );
     expect(warnings[0]).to.contain('"w"').and.contain('gradient or pattern');
+    // A function that returns nothing gives no style, as none at all: drawn with what was drawn before.
+    expect(readStyle(drawable('RECTANGLE', { style: () => undefined })).styled).to.equal(false);
+    expect(readStyle(drawable('RECTANGLE')).styled).to.equal(false);
   });
 
   it('clamps opacity to 0..1 and reads it from strings', () => {
@@ -169,6 +173,7 @@ describe('render options: the options every type shares', () => {
     expect(common).to.deep.equal({
       colour: 'red',
       canvasStyle: null,
+      styled: true,
       opacity: 0.25,
       rotation: null,
       filter: 'invert(1)',

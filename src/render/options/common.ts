@@ -22,6 +22,13 @@ export interface CommonOptions {
    * then holds the default.
    */
   readonly canvasStyle: CanvasGradient | CanvasPattern | null;
+  /**
+   * Whether the object gives a `style` (a bad one included: drawn in the
+   * default colour). Without one (none, or a function that returns nothing)
+   * it is drawn with the style the objects drawn before it left, as a canvas
+   * keeps its last colour (render/carried-style.ts).
+   */
+  readonly styled: boolean;
   /** 0 to 1. */
   readonly opacity: number;
   readonly rotation: Rotation | null;
@@ -34,6 +41,7 @@ export interface CommonOptions {
 export const DEFAULT_COMMON: CommonOptions = Object.freeze({
   colour: DEFAULT_COLOUR,
   canvasStyle: null,
+  styled: false,
   opacity: 1,
   rotation: null,
   filter: null,
@@ -71,9 +79,14 @@ export function isDrawn(object: Drawable, inMap: boolean): boolean {
 export interface Style {
   readonly colour: string;
   readonly canvasStyle: CanvasGradient | CanvasPattern | null;
+  /** False when there is none (see `CommonOptions.styled`). */
+  readonly styled: boolean;
 }
 
-const DEFAULT_STYLE: Style = Object.freeze({ colour: DEFAULT_COLOUR, canvasStyle: null });
+/** No `style`: drawn with what the objects before it left. */
+const NO_STYLE: Style = Object.freeze({ colour: DEFAULT_COLOUR, canvasStyle: null, styled: false });
+/** A `style` that cannot be used: the default colour. */
+const DEFAULT_STYLE: Style = Object.freeze({ colour: DEFAULT_COLOUR, canvasStyle: null, styled: true });
 
 /**
  * `style`: a CSS colour, or from the controller a function called at each
@@ -84,7 +97,7 @@ const DEFAULT_STYLE: Style = Object.freeze({ colour: DEFAULT_COLOUR, canvasStyle
  */
 export function readStyle(object: Drawable, context?: StyleContext | null): Style {
   let value = dataOf(object)['style'];
-  if (value === undefined || value === null || value === '') return DEFAULT_STYLE;
+  if (value === undefined || value === null || value === '') return NO_STYLE;
   if (typeof value === 'function') {
     try {
       value = (value as (this: Drawable, object: Drawable, context: StyleContext | null) => unknown).call(
@@ -96,10 +109,10 @@ export function readStyle(object: Drawable, context?: StyleContext | null): Styl
       reportThrow(object, 'style', error, 'default colour used');
       return DEFAULT_STYLE;
     }
-    if (value === undefined || value === null || value === '') return DEFAULT_STYLE;
+    if (value === undefined || value === null || value === '') return NO_STYLE;
     if (isCanvasStyle(value)) {
       clearReport(object, 'style');
-      return { colour: DEFAULT_COLOUR, canvasStyle: value };
+      return { colour: DEFAULT_COLOUR, canvasStyle: value, styled: true };
     }
   }
   if (typeof value !== 'string' || !isCssColour(value)) {
@@ -107,7 +120,7 @@ export function readStyle(object: Drawable, context?: StyleContext | null): Styl
     return DEFAULT_STYLE;
   }
   clearReport(object, 'style');
-  return { colour: value.trim(), canvasStyle: null };
+  return { colour: value.trim(), canvasStyle: null, styled: true };
 }
 
 /** The colour of `style` (a gradient or pattern gives the default colour). */
@@ -147,6 +160,7 @@ export function readCommon(object: Drawable, context?: StyleContext | null): Com
   return {
     colour: style.colour,
     canvasStyle: style.canvasStyle,
+    styled: style.styled,
     opacity: readOpacity(object),
     rotation: readRotation(object),
     filter: readFilter(object),

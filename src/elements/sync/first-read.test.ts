@@ -1,0 +1,58 @@
+/**
+ * A group reads its sprites once when it first connects. The attribute
+ * callbacks a sprite's upgrade then replays (one per attribute it already
+ * had) change nothing; anything written after the upgrade reaches the model
+ * at once, as before.
+ */
+import { expect } from '@open-wc/testing';
+import type { LibSpriteElement } from '../index.js';
+import { cleanup, mount } from '../../../test/support/elements.js';
+import { captureWarnings } from '../../../test/support/warnings.js';
+
+describe('a group reads its sprites once', () => {
+  afterEach(cleanup);
+
+  it('parsed markup: one model sprite per element, in order, with its attributes and data, no warning', async () => {
+    const warnings = captureWarnings();
+    try {
+      const g = await mount(`<lib-sprites-group width="20" height="20">
+        ${Array.from({ length: 8 }, (_, i) => `<lib-sprite id="s${i}" class="x" src-left="${i * 4}" data-walk-speed="${i}" data-n-x="${i}"></lib-sprite>`).join('')}
+      </lib-sprites-group>`);
+      const sprites = g.controller.getSprites()!;
+      expect(sprites.map((s) => s.id)).to.deep.equal(['s0', 's1', 's2', 's3', 's4', 's5', 's6', 's7']);
+      expect(sprites.map((s) => s.srcLeft)).to.deep.equal([0, 4, 8, 12, 16, 20, 24, 28]);
+      expect({ ...sprites[3]!.data }).to.deep.include({ walkSpeed: '3', nX: '3' });
+      expect(warnings.messages).to.deep.equal([]);
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('an attribute added or changed right after the upgrade reaches the model at once', async () => {
+    const g = await mount(
+      `<lib-sprites-group><lib-sprite id="a" class="x" data-k="1" src-left="1"></lib-sprite></lib-sprites-group>`,
+    );
+    const sprite = g.querySelector<LibSpriteElement>('lib-sprite')!;
+    const model = sprite.model!;
+    // Read through the element's model object, which does not wait for the group's observer.
+    sprite.setAttribute('src-top', '9');
+    expect(model.srcTop).to.equal(9);
+    sprite.setAttribute('src-left', '5');
+    expect(model.srcLeft).to.equal(5);
+  });
+
+  it('sprites upgraded inside a group that is in the page keep what the group read, and follow later changes', async () => {
+    const g = await mount(`<lib-sprites-group></lib-sprites-group>`);
+    g.innerHTML = '<lib-sprite id="a" src-left="3"></lib-sprite><lib-sprite id="b" src-left="4"></lib-sprite>';
+    const [a, b] = g.querySelectorAll<LibSpriteElement>('lib-sprite');
+    expect(g.controller.getSprites()!.map((s) => [s.id, s.srcLeft])).to.deep.equal([
+      ['a', 3],
+      ['b', 4],
+    ]);
+    b!.setAttribute('id', 'c');
+    expect(g.controller.getSprites()!.map((s) => s.id)).to.deep.equal(['a', 'c']);
+    expect(b!.model!.id).to.equal('c');
+    a!.setAttribute('src-left', '6');
+    expect(a!.model!.srcLeft).to.equal(6);
+  });
+});
