@@ -64,6 +64,10 @@ let sheetSize: { width: number; height: number } | null = null;
  * holding one box, sized by the group's width and height and showing its first
  * sprite's frame (the source rectangle scaled onto the box), read from the
  * group's and that sprite's attributes. Painted, as the library's.
+ * It holds the same elements as the library's page: parsing the markup into
+ * the template makes every group and sprite element, with its attributes
+ * (plain elements there, never upgraded), so no second floor with the
+ * elements made by hand is needed here, unlike the canvas scene's start.
  */
 async function parseFloor(groups: number): Promise<number> {
   clear();

@@ -13,9 +13,9 @@
  */
 import { pageClock } from './page-clock.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
-import type { SpritesObjectInit } from '../src/model/index.js';
 import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
 import { afterNextPaint, handLoop, sheetBoxes, sheetUrl, showSheetFrame } from './page-support.js';
+import { startBench } from './scene-start.js';
 
 defineSpriteElements();
 
@@ -374,102 +374,6 @@ async function play(warmUp: number, frames: number): Promise<{ changes: number[]
   return { changes: perFrame.slice(warmUp + 1, warmUp + 1 + frames), allocated };
 }
 
-/** The groups of a start-up run as data: what the page hands the scene's controller, and what the floor draws from. */
-function startData(n: number): { perRow: number; rows: number; groups: SpritesObjectInit[] } {
-  const { perRow, rows } = sceneGrid(n);
-  const groups: SpritesObjectInit[] = [];
-  for (let i = 0; i < n; i++) {
-    const sprites = Array.from({ length: SPRITES_PER_GROUP }, (_, f) => ({
-      id: `f${f}`,
-      srcLeft: (f % 4) * 16,
-      srcTop: Math.floor(f / 4) * 16,
-    }));
-    groups.push({
-      id: `g${i}`,
-      src: sheet,
-      srcWidth: 16,
-      srcHeight: 16,
-      width: SIZE,
-      height: SIZE,
-      left: (i % perRow) * SIZE,
-      top: Math.floor(i / perRow) * SIZE,
-      sprites,
-    });
-  }
-  return { perRow, rows, groups };
-}
-
-/**
- * ms from an empty canvas scene in the page to `n` groups inserted through its
- * controller (`insertSpritesGroup`, one call each) and painted: every group's
- * element made and rendered, the sheet loaded, the canvas drawn.
- */
-async function sceneStart(n: number): Promise<number> {
-  stage.replaceChildren();
-  const { perRow, rows, groups } = startData(n);
-  const scene = document.createElement('lib-sprites-scene');
-  scene.setAttribute('renderer', 'canvas');
-  scene.setAttribute('width', String(perRow * SIZE));
-  scene.setAttribute('height', String(rows * SIZE));
-  stage.append(scene);
-  await scene.updateComplete;
-  await afterNextPaint();
-  const start = pageClock.realNow();
-  const controller = scene.controller;
-  for (const group of groups) controller.insertSpritesGroup(group);
-  const elements = [...scene.querySelectorAll('lib-sprites-group')];
-  await Promise.all(elements.map((g) => g.updateComplete));
-  // Drawn once the sheet is in and nothing is left to paint (the renderer's own state, read by the bench).
-  const renderer = (
-    scene as unknown as {
-      canvas: { renderer: { pending: boolean; painter: { images: { get(url: string, ratio: number): unknown } } } };
-    }
-  ).canvas.renderer;
-  while (!renderer.painter.images.get(sheet, devicePixelRatio) || renderer.pending)
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  await afterNextPaint();
-  const elapsed = pageClock.realNow() - start;
-  if (elements.length !== n) throw new Error(`${elements.length} groups, not ${n}`);
-  stage.replaceChildren();
-  return elapsed;
-}
-
-/**
- * The floor of `sceneStart`: the same data drawn by hand into a canvas of the
- * same size and pixel ratio: the sheet loaded, each group's first frame drawn
- * at its place, painted.
- */
-async function sceneStartFloor(n: number): Promise<number> {
-  stage.replaceChildren();
-  const { groups } = startData(n);
-  const { ratio, canvas } = floorCanvas(n);
-  await afterNextPaint();
-  const start = pageClock.realNow();
-  const context = canvas.getContext('2d')!;
-  context.setTransform(ratio, 0, 0, ratio, 0, 0);
-  const image = new Image();
-  image.src = groups[0]!.src as string;
-  await image.decode();
-  for (const group of groups) {
-    const sprite = group.sprites![0]!;
-    context.drawImage(
-      image,
-      sprite.srcLeft!,
-      sprite.srcTop!,
-      group.srcWidth!,
-      group.srcHeight!,
-      group.left!,
-      group.top!,
-      group.width!,
-      group.height!,
-    );
-  }
-  await afterNextPaint();
-  const elapsed = pageClock.realNow() - start;
-  stage.replaceChildren();
-  return elapsed;
-}
-
 function tearDown(): void {
   current?.stop();
   current = null;
@@ -480,7 +384,6 @@ function tearDown(): void {
   setUp,
   play,
   tearDown,
-  sceneStart,
-  sceneStartFloor,
+  ...startBench({ stage, sheet, size: SIZE, spritesPerGroup: SPRITES_PER_GROUP, grid: sceneGrid, canvas: floorCanvas }),
   ready: true,
 };

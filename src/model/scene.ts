@@ -147,13 +147,22 @@ export class LIB_GraphicSpritesScene {
 
   /** A new LIB_GraphicSprites from a SPRITES_OBJECT with this scene's defaults, not inserted (e.g. for a DOM mirror to copy). */
   createGraphicSprites(group: SpritesObjectInit | GraphicSpritesSnapshot): LIB_GraphicSprites {
-    return new LIB_GraphicSprites(isRecord(group) ? this.#withDefaults(group) : {});
+    return new LIB_GraphicSprites(isRecord(group) ? this.withDefaults(group) : {});
   }
 
   /** Inserts a LIB_GraphicSprites, or makes one from a SPRITES_OBJECT with the scene's defaults; the same id replaces in place. */
   insertSpritesGroup(group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot): SceneInsertResult | null {
     if (!isRecord(group)) return null;
-    const item = group instanceof LIB_GraphicSprites ? group : new LIB_GraphicSprites(this.#withDefaults(group));
+    const item = group instanceof LIB_GraphicSprites ? group : new LIB_GraphicSprites(this.withDefaults(group));
+    return this.placeSpritesGroup(item);
+  }
+
+  /**
+   * Inserts `item` in place of the group with its id, else last. `existing`
+   * is where that group is (-1: none), for a subclass that has just looked
+   * the id up; otherwise it is looked up here.
+   */
+  protected placeSpritesGroup(item: LIB_GraphicSprites, existing?: number): SceneInsertResult {
     // A group lives in one scene at a time: moving it here takes it out of its previous scene.
     const previous = item.parent;
     if (previous instanceof LIB_GraphicSpritesScene && previous !== this) {
@@ -161,11 +170,11 @@ export class LIB_GraphicSpritesScene {
       if (at >= 0) previous.removeSpritesGroup(at);
     }
     const items = this.spritesGroups.items;
-    const existing = this.#indexOfId(item.id);
-    const old = items[existing];
+    const position = existing ?? this.#indexOfId(item.id);
+    const old = items[position];
     if (old !== undefined) {
       if (old !== item) this.#release(old);
-      items[existing] = item;
+      items[position] = item;
     } else if (!this.#holds(item)) {
       items.push(item);
       item.spritesGroup.parent = this;
@@ -335,9 +344,12 @@ export class LIB_GraphicSpritesScene {
    * The SPRITES_OBJECT with the scene's defaults where it has no valid value,
    * and the scene's data under its own. A copy, unless the group is to be kept
    * by reference: then the defaults are written into it, as the original does.
-   * A snapshot (a serialized group) is restored as it was.
+   * A snapshot (a serialized group) is restored as it was. What a subclass
+   * builds its own kind of group from.
    */
-  #withDefaults(group: SpritesObjectInit | GraphicSpritesSnapshot): SpritesObjectInit | GraphicSpritesSnapshot {
+  protected withDefaults(
+    group: SpritesObjectInit | GraphicSpritesSnapshot,
+  ): SpritesObjectInit | GraphicSpritesSnapshot {
     if (
       isRecord((group as GraphicSpritesSnapshot).spritesGroup) &&
       !Array.isArray((group as SpritesObjectInit).sprites)

@@ -63,6 +63,13 @@ export abstract class SpriteFieldsElement extends LitElement {
    * group reads its own attributes through them).
    */
   private upgradeReplays = 0;
+  /** Whether the group watching this element had read it when its upgrade's replays began (asked once per upgrade). */
+  private replaysRead: boolean | undefined = undefined;
+  /**
+   * The constructor took over properties set before the element was defined,
+   * writing their attributes while an upgrade calls back for none of them.
+   */
+  protected tookOverProperties = false;
 
   constructor() {
     super();
@@ -75,11 +82,12 @@ export abstract class SpriteFieldsElement extends LitElement {
       const value = self[name];
       delete self[name];
       self[name] = value;
+      this.tookOverProperties = true;
     }
     if (this.localName !== GROUP_TAG && this.hasAttributes()) {
-      const attributes = this.attributes;
-      for (let i = 0; i < attributes.length; i++)
-        if (type.modelAttributes.includes(attributes[i]!.name)) this.upgradeReplays++;
+      // By name: an item of `attributes` makes an Attr node that the element then keeps.
+      const names = this.getAttributeNames();
+      for (let i = 0; i < names.length; i++) if (type.modelAttributes.includes(names[i]!)) this.upgradeReplays++;
     }
   }
 
@@ -95,7 +103,7 @@ export abstract class SpriteFieldsElement extends LitElement {
       if (this.upgradeReplays > 0 && old === null) {
         this.upgradeReplays--;
         // The watching group read this element's attributes when it took it in, and its observer sees every change since.
-        if (syncFor(this)?.mirrors(this)) return;
+        if ((this.replaysRead ??= syncFor(this)?.mirrors(this) === true)) return;
       }
       this.modelAttributeChanged(name);
       return;

@@ -58,7 +58,12 @@ interface Parsed {
   value: FieldValue | undefined;
 }
 
-/** Parsed attributes by element: a bad value warns once, not on every read. */
+/**
+ * By element, the attributes whose string does not give their value by
+ * itself: a bad value (it warns once, not on every read) and a value the
+ * model wrote that its string does not carry (a JSON source). A good string
+ * is parsed again when read again: cheaper than a record per element read.
+ */
 const parsedByElement = new WeakMap<Element, Map<string, Parsed>>();
 
 export function cached(
@@ -76,7 +81,11 @@ export function cached(
   const hit = map?.get(attribute);
   if (hit && hit.raw === raw) return hit.value;
   const value = parse();
-  if (value !== undefined) forgetWarning(attributeCode(attribute), el, attribute);
+  if (value !== undefined) {
+    forgetWarning(attributeCode(attribute), el, attribute);
+    if (hit) map!.delete(attribute);
+    return value;
+  }
   if (!map) parsedByElement.set(el, (map = new Map()));
   map.set(attribute, { raw, value });
   return value;
@@ -88,18 +97,19 @@ export function ownValue(el: Element, field: AttributeField): FieldValue | undef
   return cached(el, field.attribute, raw, () => parseField(el, field, raw!));
 }
 
-/** Records what an attribute we are about to write means, so reading it back neither re-parses nor warns. */
-export function rememberAttribute(
-  el: Element,
-  attribute: string,
-  raw: string | null,
-  value: FieldValue | undefined,
-): void {
-  if (raw === null) parsedByElement.get(el)?.delete(attribute);
+/**
+ * Records what an attribute we are about to write means, where its string
+ * alone would not say it (a value that is not a string, number or boolean),
+ * so reading it back gives that value.
+ */
+export function rememberAttribute(el: Element, attribute: string, raw: string | null, value: unknown): void {
+  const plain = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+  if (raw === null || plain) parsedByElement.get(el)?.delete(attribute);
   else {
     let map = parsedByElement.get(el);
     if (!map) parsedByElement.set(el, (map = new Map()));
-    map.set(attribute, { raw, value });
+    // What `ownValue` gives for it; a JSON source is not one of the attribute kinds, yet is what the model holds.
+    map.set(attribute, { raw, value: value as FieldValue });
   }
 }
 
@@ -158,14 +168,15 @@ export function dataKeyOf(attribute: string): string | null {
 /** The element's own `data-*` values (strings, never parsed), without the model's reserved keys. */
 export function ownData(el: HTMLElement): Record<string, string> {
   const data: Record<string, string> = {};
-  // The attribute list, as `dataset` reads it, without enumerating `dataset` (several times slower).
-  const attributes = el.attributes;
-  for (let i = 0; i < attributes.length; i++) {
-    const attribute = attributes[i]!;
-    const key = dataKeyOf(attribute.name);
-    if (key === null || /[A-Z]/.test(attribute.name)) continue;
+  // The attribute names, as `dataset` reads them, without enumerating `dataset` (several times slower)
+  // nor items of `attributes` (each makes an Attr node that the element then keeps).
+  const names = el.getAttributeNames();
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    const key = dataKeyOf(name);
+    if (key === null || /[A-Z]/.test(name)) continue;
     if (RESERVED_DATA.has(key)) warnReservedData(el);
-    else data[key] = attribute.value;
+    else data[key] = el.getAttribute(name)!;
   }
   return data;
 }

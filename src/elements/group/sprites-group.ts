@@ -185,6 +185,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       // A sprite's time set from outside moves when it ends: playback looks again at the next frame.
       timeChanged: () => this.playback.timeChanged(),
     });
+    if (this.tookOverProperties) this.sync.attributesWrittenUnseen();
     setSceneAutoplayStarter(this, () => {
       this.sceneAutoplayDue = true;
       this.requestUpdate();

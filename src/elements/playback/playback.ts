@@ -306,9 +306,25 @@ export function playbackState(): {
   return { players: players.size, queued: queue.size, frameRequested, observing: observer !== null, listening };
 }
 
+/** `setTimeout` as this module found it: a page's or a test's stand-in must not keep the answer below. */
+const setTimeoutAtLoad = globalThis.setTimeout;
+
+/**
+ * The last answer, kept until the current task ends (a timer clears it):
+ * every group asks at its first render, thousands at once on a page of
+ * groups, and the preference cannot change within a task. Asked again of
+ * another `matchMedia` (a page or a test may replace it).
+ */
+let reducedMotion: { from: typeof matchMedia; matches: boolean } | null = null;
+
 /** Whether the user asked for reduced motion. A function on an object, so tests can replace it. */
 export const motion = {
   prefersReducedMotion(): boolean {
-    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (typeof matchMedia !== 'function') return false;
+    if (reducedMotion?.from !== matchMedia) {
+      if (!reducedMotion) setTimeoutAtLoad(() => (reducedMotion = null));
+      reducedMotion = { from: matchMedia, matches: matchMedia('(prefers-reduced-motion: reduce)').matches };
+    }
+    return reducedMotion.matches;
   },
 };

@@ -1,14 +1,13 @@
-import { nothing } from 'lit';
 import { GROUP_TAG } from '../../shared/tag-names.js';
 import type { SpriteObject } from '../../model/index.js';
 import { SpriteFieldsElement } from '../base/fields-element.js';
+import { SpriteDataElement } from './data-element.js';
 import { countListeners } from '../events/listeners.js';
 import { spriteListeners } from '../events/sprite-events.js';
 import { positiveAttribute } from '../fields/fields.js';
 import { modelOf } from '../sync/registry.js';
 import type { LibSpritesGroupElement } from '../group/sprites-group.js';
 import { spriteStyles } from './sprite.styles.js';
-import { renderRootInGroup } from './data-render-root.js';
 import { acceptsString } from '../../shared/string-form.js';
 
 /**
@@ -35,7 +34,7 @@ import { acceptsString } from '../../shared/string-form.js';
  * @attr duration - How long this sprite shows when playing, in ms. Default: 1000 / the group's `fps`.
  * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The group's pointer moved onto this sprite or away from it (`detail.sprite` is the sprite now current). Only while a listener for it is on this element; a copy of the group's event that stays here (does not bubble), dispatched in the same microtask.
  */
-export class LibSpriteElement extends SpriteFieldsElement {
+export class LibSpriteElement extends SpriteDataElement {
   static override styles = spriteStyles;
   static override modelAttributes: readonly string[] = [...SpriteFieldsElement.modelAttributes, 'duration'];
   static override upgradeProperties: readonly string[] = [...SpriteFieldsElement.upgradeProperties, 'duration'];
@@ -45,7 +44,8 @@ export class LibSpriteElement extends SpriteFieldsElement {
 
   constructor() {
     super();
-    this.durationValue = positiveAttribute(this, 'duration') ?? null;
+    // Most sprites give none: no parse-cache look-up for them.
+    if (this.hasAttribute('duration')) this.durationValue = positiveAttribute(this, 'duration') ?? null;
   }
 
   /** How long this sprite shows when playing, in ms; null when the group's `fps` decides. */
@@ -73,15 +73,6 @@ export class LibSpriteElement extends SpriteFieldsElement {
     if (name === 'duration') this.durationValue = positiveAttribute(this, 'duration') ?? null;
     // The sync passes a duration on to the group's playback.
     super.modelAttributeChanged(name);
-  }
-
-  /** No shadow root inside a group (data-render-root.ts). */
-  protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    return renderRootInGroup(this) ?? super.createRenderRoot();
-  }
-
-  protected override render(): typeof nothing {
-    return nothing;
   }
 }
 

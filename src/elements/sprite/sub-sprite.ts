@@ -1,14 +1,12 @@
-import { nothing } from 'lit';
 import { SPRITE_TAG } from '../../shared/tag-names.js';
 import type { SubSpriteObject } from '../../model/index.js';
-import { SpriteFieldsElement } from '../base/fields-element.js';
+import { SpriteDataElement } from './data-element.js';
 import { countListeners } from '../events/listeners.js';
 import { spriteListeners } from '../events/sprite-events.js';
 
 import { modelOf } from '../sync/registry.js';
 import type { LibSpriteElement } from './sprite.js';
 import { subSpriteStyles } from './sub-sprite.styles.js';
-import { renderRootInGroup } from './data-render-root.js';
 
 /**
  * A sub-sprite of the `<lib-sprite>` it is a child of, drawn inside that
@@ -34,7 +32,7 @@ import { renderRootInGroup } from './data-render-root.js';
  * @attr data-* - Entries of the sub-sprite's `data` (strings), combined with the sprite's.
  * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The group's pointer moved onto this sub-sprite's sprite or away from it (`detail.sprite` is the sprite now current). Only while a listener for it is on this element; a copy of the group's event that stays here (does not bubble), dispatched in the same microtask.
  */
-export class LibSubSpriteElement extends SpriteFieldsElement {
+export class LibSubSpriteElement extends SpriteDataElement {
   static override styles = subSpriteStyles;
 
   /** The model object this element mirrors, or null outside a group. */
@@ -46,15 +44,6 @@ export class LibSubSpriteElement extends SpriteFieldsElement {
   get sprite(): LibSpriteElement | null {
     const parent = this.parentElement;
     return parent?.localName === SPRITE_TAG ? (parent as LibSpriteElement) : null;
-  }
-
-  /** No shadow root inside a group (data-render-root.ts). */
-  protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    return renderRootInGroup(this) ?? super.createRenderRoot();
-  }
-
-  protected override render(): typeof nothing {
-    return nothing;
   }
 }
 

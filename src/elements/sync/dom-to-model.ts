@@ -176,6 +176,8 @@ export class DomToModel {
    * rule), with one warning.
    */
   private winners(elements: HTMLElement[]): HTMLElement[] {
+    // Most sprites have no sub-sprites: nothing to sort out.
+    if (elements.length < 2) return elements;
     const slots = new Map<string, number>();
     const winners: HTMLElement[] = [];
     for (const el of elements) {
@@ -253,10 +255,11 @@ export class DomToModel {
     const init: Fields = {};
     const id = el.getAttribute('id');
     if (id) init.id = id;
-    // The attributes it has, not every field: most elements set two or three.
-    const attributes = el.attributes;
-    for (let i = 0; i < attributes.length; i++) {
-      const field = ELEMENT_FIELD_BY_ATTRIBUTE.get(attributes[i]!.name);
+    // The attributes it has, not every field: most elements set two or three. By name: an item of
+    // `attributes` makes an Attr node that the element then keeps.
+    const names = el.getAttributeNames();
+    for (let i = 0; i < names.length; i++) {
+      const field = ELEMENT_FIELD_BY_ATTRIBUTE.get(names[i]!);
       const value = field && ownValue(el, field);
       if (value !== undefined) init[field!.name] = value;
     }
@@ -324,6 +327,11 @@ export class DomToModel {
       }
       this.syncData(el);
     });
+  }
+
+  /** Reads one element's data-* again. */
+  resyncData(el: HTMLElement): void {
+    this.syncData(el);
   }
 
   /** After a reconnect: every element read again (nothing watched them while detached). */

@@ -1,4 +1,10 @@
-import { FIELD_WRITTEN, LIB_GraphicSprites, type LIB_GraphicSpritesChange } from '../../model/index.js';
+import {
+  FIELD_WRITTEN,
+  LIB_GraphicSprites,
+  type GraphicSpritesSnapshot,
+  type LIB_GraphicSpritesChange,
+  type SpritesObjectInit,
+} from '../../model/index.js';
 
 export type ChangeListener = (change: LIB_GraphicSpritesChange) => void;
 
@@ -18,8 +24,14 @@ export class GroupModel extends LIB_GraphicSprites {
   /** Told of each write the page makes straight on a field of an object drawn (model/watch.ts). */
   declare fieldWritten: ((object: object, name: string) => void) | undefined;
 
-  constructor(sync?: ChangeListener) {
-    super();
+  /** Built from `init` (a SPRITES_OBJECT or a snapshot) for an element to adopt, its changes go nowhere until `mirrorTo`. */
+  constructor(sync?: ChangeListener, init?: SpritesObjectInit | GraphicSpritesSnapshot) {
+    super(init);
+    this.sync = sync;
+  }
+
+  /** From now on each change goes to `sync` (the sync of the element adopting this model). */
+  mirrorTo(sync: ChangeListener): void {
     this.sync = sync;
   }
 

@@ -16,6 +16,7 @@ import {
   ELEMENT_FIELDS,
   childrenByTag,
   attributeOfModelValue,
+  ownData,
   ownValue,
   rememberAttribute,
   type AttributeField,
@@ -91,27 +92,80 @@ export class ModelToDom {
     }
   }
 
+  /**
+   * The DOM of a model the group element adopted when it was made (a group
+   * built from data through its scene's controller): the element's attributes
+   * and data-* from the group object, then one `<lib-sprite>` per sprite, in
+   * order. The group object's data then holds what its data-* say (text), as
+   * for a group read from markup.
+   */
+  writeAll(): void {
+    const host = this.host;
+    const group = this.group;
+    const fields = group as unknown as Fields;
+    this.ctx.toDom++;
+    try {
+      host.setAttribute('id', String(group.id));
+      // Every field, as given: a group's markup states its own values.
+      for (const field of ELEMENT_FIELDS) {
+        const value = fields[field.name];
+        const raw = attributeOfModelValue(field, value, field.default());
+        if (raw === null) continue;
+        rememberAttribute(host, field.attribute, raw, value);
+        host.setAttribute(field.attribute, raw);
+      }
+      const data = group.data as Record<string, unknown>;
+      let wrote = false;
+      for (const key of Object.keys(data)) {
+        const value = data[key];
+        if (value === null || typeof value === 'object' || typeof value === 'function') continue;
+        try {
+          host.dataset[key] = String(value);
+          wrote = true;
+        } catch {
+          // A key dataset cannot name stays in the model only.
+        }
+      }
+      if (wrote) {
+        const written = ownData(host);
+        setDataSnapshot(host, written);
+        for (const key of Object.keys(written)) data[key] = written[key];
+      }
+      for (const sprite of group.sprites) host.appendChild(this.spriteElement(sprite));
+    } finally {
+      this.ctx.toDom--;
+    }
+  }
+
   private spriteInserted(sprite: SpriteObject, replaced: SpriteObject | undefined): void {
     if (elementOf(sprite)) return;
     const previous = replaced ? elementOf(replaced) : undefined;
-    const doc = this.host.ownerDocument;
-    let el: HTMLElement;
     if (previous && previous.parentElement === this.host) {
       // Same id: the same element now carries the new object, in its place.
       unbindTree(previous, replaced!);
       for (const sub of childrenByTag(previous, SUB_SPRITE_TAG)) sub.remove();
-      el = previous;
-      this.clearData(el);
-      this.writeAttributes(el, sprite, this.group);
+      this.clearData(previous);
+      this.writeAttributes(previous, sprite, this.group);
+      bind(previous, sprite);
+      this.appendSubSprites(previous, sprite);
     } else {
-      el = doc.createElement(SPRITE_TAG);
-      this.writeAttributes(el, sprite, this.group);
-      this.host.insertBefore(el, nextElement(this.group.sprites, sprite.position, this.host));
+      this.host.insertBefore(this.spriteElement(sprite), nextElement(this.group.sprites, sprite.position, this.host));
     }
+  }
+
+  /** A new `<lib-sprite>` for `sprite`, with a `<lib-sub-sprite>` per sub-sprite, bound to their objects. */
+  private spriteElement(sprite: SpriteObject): HTMLElement {
+    const el = this.host.ownerDocument.createElement(SPRITE_TAG);
+    this.writeAttributes(el, sprite, this.group, true);
     bind(el, sprite);
+    this.appendSubSprites(el, sprite);
+    return el;
+  }
+
+  private appendSubSprites(el: HTMLElement, sprite: SpriteObject): void {
     for (const sub of sprite.subSprites) {
-      const subEl = doc.createElement(SUB_SPRITE_TAG);
-      this.writeAttributes(subEl, sub, sprite);
+      const subEl = this.host.ownerDocument.createElement(SUB_SPRITE_TAG);
+      this.writeAttributes(subEl, sub, sprite, true);
       el.appendChild(subEl);
       bind(subEl, sub);
     }
@@ -218,11 +272,14 @@ export class ModelToDom {
     }
   }
 
-  private writeAttributes(el: HTMLElement, object: MirroredObject, parent: AnySpriteObject): void {
-    this.setAttribute(el, 'id', String(object.id));
+  /** `fresh`: the element is new and has no attribute yet (nothing to read before writing). */
+  private writeAttributes(el: HTMLElement, object: MirroredObject, parent: AnySpriteObject, fresh = false): void {
+    if (fresh) el.setAttribute('id', String(object.id));
+    else this.setAttribute(el, 'id', String(object.id));
     for (const field of ELEMENT_FIELDS) {
       const value = (object as unknown as Fields)[field.name];
-      this.setField(el, field, value, field.inherits ? (parent as unknown as Fields)[field.name] : field.default());
+      const inheritedValue = field.inherits ? (parent as unknown as Fields)[field.name] : field.default();
+      this.setField(el, field, value, inheritedValue, fresh);
     }
     this.writeData(el, object, parent);
   }
@@ -232,13 +289,21 @@ export class ModelToDom {
    * the model value differs from what the element would inherit, so that
    * elements keep following their ancestors wherever the model allows it.
    */
-  private setField(el: HTMLElement, field: AttributeField, value: unknown, inheritedValue: unknown): void {
-    const raw = el.getAttribute(field.attribute);
+  private setField(
+    el: HTMLElement,
+    field: AttributeField,
+    value: unknown,
+    inheritedValue: unknown,
+    fresh = false,
+  ): void {
+    const raw = fresh ? null : el.getAttribute(field.attribute);
     if (raw !== null ? ownValue(el, field) === value : value === inheritedValue) return;
     const next = attributeOfModelValue(field, value, inheritedValue);
     if (next === raw) return;
-    rememberAttribute(el, field.attribute, next, next === null ? undefined : (value as string | number | boolean));
-    this.setAttribute(el, field.attribute, next);
+    rememberAttribute(el, field.attribute, next, next === null ? undefined : value);
+    // Under `toDom`, which the new element's writer holds already.
+    if (fresh) el.setAttribute(field.attribute, next!);
+    else this.setAttribute(el, field.attribute, next);
   }
 
   private setAttribute(el: HTMLElement, name: string, value: string | null): void {
@@ -254,7 +319,9 @@ export class ModelToDom {
 
   /** data-* for the model's data values that are not inherited and can be written as text. */
   private writeData(el: HTMLElement, object: AnySpriteObject, parent: AnySpriteObject | null): void {
-    const snapshot = { ...(dataSnapshot(el) ?? {}) };
+    const previous = dataSnapshot(el);
+    // Copied at the first write only: most elements write none.
+    let snapshot: Record<string, string> | null = null;
     const data = object.data as Record<string, unknown>;
     // A group's parent data is its scene's data-*.
     const parentData = (parent ? parent.data : object === this.group ? this.ctx.inheritance?.data() : undefined) as
@@ -263,16 +330,17 @@ export class ModelToDom {
       const value = data[key];
       if (!isPrimitive(value)) continue;
       const text = String(value);
-      if (snapshot[key] === undefined && parentData?.[key] === value) continue;
-      if (snapshot[key] === text) continue;
+      const own = previous?.[key];
+      if (own === undefined && parentData?.[key] === value) continue;
+      if (own === text) continue;
       try {
         el.dataset[key] = text;
-        snapshot[key] = text;
+        (snapshot ??= { ...previous })[key] = text;
       } catch {
         // A key dataset cannot name (e.g. "a-b") stays in the model only.
       }
     }
-    setDataSnapshot(el, snapshot);
+    if (snapshot) setDataSnapshot(el, snapshot);
   }
 
   private clearData(el: HTMLElement): void {

@@ -1,7 +1,7 @@
 /**
  * Which element mirrors which model object, and what the sync remembers per
- * element. All of it lives here, in weak maps, so nothing keeps a removed
- * element or object alive.
+ * element. All of it lives here, in weak maps or in a slot of the element
+ * itself, so nothing keeps a removed element or object alive.
  */
 import type { SpriteObject, SubSpriteObject } from '../../model/index.js';
 import { groupOf } from '../fields/fields.js';
@@ -12,13 +12,21 @@ export type MirroredObject = SpriteObject | SubSpriteObject;
 
 // One map per kind of entry rather than one record object per element: a group of
 // eight sprites has nine elements, and the records alone cost about 0.3 KB.
-const objects = new WeakMap<Element, MirroredObject>();
+/**
+ * The object an element mirrors, in a symbol slot of the element: a page of
+ * groups binds tens of thousands of elements, and a weak map's entries cost
+ * each insert and every garbage collection more than a slot does. (The
+ * objects are the model's plain objects, whose layout stays as the model
+ * made it: their elements are in a weak map.)
+ */
+const OBJECT: unique symbol = Symbol('mirroredObject');
+type Bound = Element & { [OBJECT]?: MirroredObject };
 const elements = new WeakMap<MirroredObject, HTMLElement>();
 const syncs = new WeakMap<Element, SpritesSync>();
 /** Own data-* values last written into the model, per element, to diff against. */
 const dataSnapshots = new WeakMap<Element, Record<string, string>>();
 
-export const objectOf = (el: Element): MirroredObject | undefined => objects.get(el);
+export const objectOf = (el: Element): MirroredObject | undefined => (el as Bound)[OBJECT];
 export const elementOf = (object: MirroredObject): HTMLElement | undefined => elements.get(object);
 
 /** The object of `type` an element mirrors while that object is in a group, else null. */
@@ -26,19 +34,20 @@ export function modelOf<T extends MirroredObject['type']>(
   el: Element,
   type: T,
 ): Extract<MirroredObject, { type: T }> | null {
-  const object = objects.get(el);
+  const object = (el as Bound)[OBJECT];
   return object && object.container && object.type === type ? (object as Extract<MirroredObject, { type: T }>) : null;
 }
 
 export function bind(el: HTMLElement, object: MirroredObject): void {
-  objects.set(el, object);
+  (el as Bound)[OBJECT] = object;
   elements.set(object, el);
 }
 
 /** Each side is cleared only while it still points at the other: an element moved to another
  * group may already mirror a newer object there. */
 export function unbind(el: HTMLElement, object: MirroredObject): void {
-  if (objects.get(el) === object) objects.delete(el);
+  // Emptied, not deleted: the element keeps its layout.
+  if ((el as Bound)[OBJECT] === object) (el as Bound)[OBJECT] = undefined;
   if (elements.get(object) === el) elements.delete(object);
 }
 
@@ -63,7 +72,13 @@ export function syncFor(el: Element): SpritesSync | undefined {
 
 export const dataSnapshot = (el: Element): Record<string, string> | undefined => dataSnapshots.get(el);
 
+/** An element without data-* of its own keeps no entry (most sprites have none). */
 export function setDataSnapshot(el: Element, data: Record<string, string> | undefined): void {
-  if (data) dataSnapshots.set(el, data);
+  if (data && hasKeys(data)) dataSnapshots.set(el, data);
   else dataSnapshots.delete(el);
+}
+
+function hasKeys(record: Record<string, string>): boolean {
+  for (const _ in record) return true;
+  return false;
 }

@@ -1,4 +1,5 @@
 import type { LIB_GraphicSprites } from '../../model/index.js';
+import { GroupModel } from './group-model.js';
 import {
   LIB_GraphicSpritesScene,
   type GraphicSpritesSnapshot,
@@ -12,7 +13,7 @@ type Group = LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot;
 export interface SceneMirror {
   insertSpritesGroup(
     group: Group,
-    insert: (group: LIB_GraphicSprites) => SceneInsertResult | null,
+    insert: (group: LIB_GraphicSprites, existing?: number) => SceneInsertResult | null,
   ): SceneInsertResult | null;
   removeSpritesGroup(index: number | undefined, remove: (index?: number) => boolean): boolean;
 }
@@ -26,8 +27,15 @@ export class SceneModel extends LIB_GraphicSpritesScene {
   /** @internal Set by the owning element (declared: the base constructor already inserts). */
   declare mirror: SceneMirror | undefined;
 
+  /** @internal A group element's model built from a SPRITES_OBJECT (or a snapshot) with the scene's defaults, not inserted. */
+  createGroupModel(group: SpritesObjectInit | GraphicSpritesSnapshot): GroupModel {
+    return new GroupModel(undefined, this.withDefaults(group));
+  }
+
   override insertSpritesGroup(group: Group): SceneInsertResult | null {
-    const insert = (item: LIB_GraphicSprites): SceneInsertResult | null => super.insertSpritesGroup(item);
+    // `existing`: where the group with the item's id is (-1: none), when the mirror has just looked it up.
+    const insert = (item: LIB_GraphicSprites, existing?: number): SceneInsertResult | null =>
+      existing === undefined ? super.insertSpritesGroup(item) : this.placeSpritesGroup(item, existing);
     if (!this.mirror) return super.insertSpritesGroup(group);
     return this.mirror.insertSpritesGroup(group, insert);
   }

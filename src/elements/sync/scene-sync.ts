@@ -13,7 +13,12 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { GROUP_TAG } from '../../shared/tag-names.js';
-import { LIB_GraphicSprites, type SceneInsertResult } from '../../model/index.js';
+import {
+  LIB_GraphicSprites,
+  type GraphicSpritesSnapshot,
+  type SceneInsertResult,
+  type SpritesObjectInit,
+} from '../../model/index.js';
 import { GroupModel } from './group-model.js';
 import { ELEMENT_FIELD_BY_ATTRIBUTE, dataKeyOf, ownData, ownValue, type AttributeField } from '../fields/fields.js';
 import { SceneModel, type SceneMirror } from './scene-model.js';
@@ -22,6 +27,7 @@ import type { LibSpritesGroupElement } from '../group/sprites-group.js';
 import type { GroupInheritance } from './context.js';
 import { copySprites, groupElementFrom } from './group-from-model.js';
 import { syncFor } from './registry.js';
+import { groupElementAround } from './adopted-model.js';
 
 export type SceneSyncHost = ReactiveControllerHost & HTMLElement;
 
@@ -205,18 +211,18 @@ export class SceneSync implements ReactiveController {
 
   private modelInsert(
     group: Parameters<SceneMirror['insertSpritesGroup']>[0],
-    insert: (g: LIB_GraphicSprites) => SceneInsertResult | null,
+    insert: (g: LIB_GraphicSprites, existing?: number) => SceneInsertResult | null,
   ): SceneInsertResult | null {
     if (this.writing) return insert(group as LIB_GraphicSprites);
     if (typeof group !== 'object' || group === null || Array.isArray(group)) return null;
     this.flush();
     const known = group instanceof GroupModel ? elementByController.get(group) : undefined;
-    const added =
-      known ??
-      groupElementFrom(group instanceof LIB_GraphicSprites ? group : this.controller.createGraphicSprites(group));
-    const controller = added.controller;
-    const id = controller.id;
-    const found = this.controller.getGraphicSpritesById(id);
+    const added = known ?? this.groupElementFor(group);
+    // A new element holds what its model says: its controller getter would read its children back.
+    const controller = known ? added.controller : syncFor(added)!.controller;
+    // Looked up once, here and for the model's insert: a scene filled group by group asks for each.
+    const existing = this.controller.getGraphicSpritesIndexById(controller.id);
+    const found = this.controller.spritesGroups.items[existing];
     const same = found !== controller ? found : undefined;
     const replaced = same && elementByController.get(same);
     this.writeChildren(() => {
@@ -229,13 +235,25 @@ export class SceneSync implements ReactiveController {
     this.fromDom++;
     try {
       elementByController.set(controller, added);
-      result = insert(controller);
+      result = insert(controller, existing);
     } finally {
       this.fromDom--;
     }
     if (replaced && same && this.joined.has(replaced)) this.groupLeft(replaced, same);
     if (!this.joined.has(added)) this.groupJoined(added, controller);
     return result;
+  }
+
+  /**
+   * A new group element for what the page inserts: data become the element's
+   * own model, built once; a model of the page's is copied into a new one.
+   */
+  private groupElementFor(
+    group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot,
+  ): LibSpritesGroupElement {
+    if (group instanceof LIB_GraphicSprites) return groupElementFrom(group);
+    const model = this.controller.createGroupModel(group);
+    return groupElementAround(model, this.host.ownerDocument) ?? groupElementFrom(model);
   }
 
   private modelRemove(index: number | undefined, remove: (index?: number) => boolean): boolean {

@@ -18,6 +18,7 @@ import { DomToModel } from './dom-to-model.js';
 import { ModelToDom } from './model-to-dom.js';
 import { mutationHub } from './observer-hub.js';
 import { registerSync } from './registry.js';
+import { takeAdoptedModel } from './adopted-model.js';
 
 export type SyncHost = ReactiveControllerHost & HTMLElement;
 
@@ -29,9 +30,16 @@ export class SpritesSync implements ReactiveController {
   private readonly toDom: ModelToDom;
   private connected = false;
   private hasConnected = false;
+  /** The group's attributes were written without callbacks (properties an upgrade restored): read at connection. */
+  private fieldsUnread = false;
+  /** The DOM was written from the model (`writeAdopted`) and nothing changed it since: the first connection reads nothing. */
+  private written = false;
 
   constructor(host: SyncHost, callbacks: SyncCallbacks) {
-    this.controller = new GroupModel((change) => this.modelChanged(change));
+    const mirror = (change: LIB_GraphicSpritesChange): void => this.modelChanged(change);
+    const adopted = takeAdoptedModel();
+    adopted?.mirrorTo(mirror);
+    this.controller = adopted ?? new GroupModel(mirror);
     this.ctx = { host, controller: this.controller, callbacks, fromDom: 0, toDom: 0, inheritance: null };
     this.toModel = new DomToModel(this.ctx);
     this.toDom = new ModelToDom(this.ctx);
@@ -50,14 +58,47 @@ export class SpritesSync implements ReactiveController {
     return this.controller.spritesGroup;
   }
 
+  /**
+   * Writes the DOM of the model this group adopted when it was made, and
+   * tells the group where its pointer is, as inserting the sprites one by
+   * one would have.
+   */
+  writeAdopted(): void {
+    this.toDom.writeAll();
+    this.written = true;
+    const controller = this.controller;
+    if (controller.pointer >= 0)
+      this.modelChanged({
+        type: 'pointer',
+        pointer: controller.pointer,
+        pointerPrevious: -1,
+        sprite: controller.getCurrent(),
+      });
+  }
+
+  /** The group's own attributes were written where no callback told (properties its upgrade restored). */
+  attributesWrittenUnseen(): void {
+    this.fieldsUnread = true;
+  }
+
   hostConnected(): void {
     const host = this.ctx.host;
     this.connected = true;
     mutationHub.observe(host, (records) => this.onRecords(records));
+    if (this.written) {
+      // Its DOM was written from its model a moment ago: there is nothing to read back.
+      this.written = false;
+      this.hasConnected = true;
+      host.requestUpdate();
+      return;
+    }
     this.toDom.flush();
     this.toModel.syncGroupId();
-    // Properties restored during an upgrade set attributes without callbacks: read the group's again.
-    this.toModel.resyncElement(host, this.controller.spritesGroup);
+    // Its fields came through attribute callbacks, unless properties restored by an upgrade set
+    // attributes without them, or it was away; its data-* (not watched while away) are read here.
+    if (this.hasConnected || this.fieldsUnread) this.toModel.resyncElement(host, this.controller.spritesGroup);
+    else this.toModel.resyncData(host);
+    this.fieldsUnread = false;
     this.toModel.syncStructure();
     // Without an observer while detached, attribute changes of un-upgraded children were missed.
     if (this.hasConnected) this.toModel.resyncAll();
