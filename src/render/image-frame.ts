@@ -61,10 +61,14 @@ function boxInto(box: Writable<Box>, object: Drawn | LIB_GraphicSprites['sprites
  * (not hidden, not skipped), with no drawing options, no page hooks and no
  * `positionAbsolute`. Returns false, writing nothing, for any other (`plan`
  * then). A playing scene changes hundreds of such frames a frame: this makes
- * no object for them.
+ * no object for them. `current`: another of the group's sprites, planned
+ * as it would be when the pointer shows it.
  */
-export function planImageFrame(sprites: LIB_GraphicSprites, out: ImageFrame): boolean {
-  const current = sprites.getCurrent();
+export function planImageFrame(
+  sprites: LIB_GraphicSprites,
+  out: ImageFrame,
+  current: SpriteObject | null = sprites.getCurrent(),
+): boolean {
   if (!current || current.subSprites.length !== 0 || sprites.isDisabled() || sprites.isDisabledSprite(current))
     return false;
   // What is drawn is watched, as in `plan` (a check, for objects built watched).

@@ -549,7 +549,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       });
     }
     // A scene that draws this group into its canvas needs no Lit update of it, only to know.
-    if (scene?.groupRendered(this)) return;
+    if (scene?.groupMoved(this, this.sync.controller)) return;
     if (!this.redrawFrame()) this.requestUpdate();
   }
 
@@ -595,12 +595,13 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   private frameRecord: ImageFrame | null = null;
   private framePlan: Plan | null = null;
   /**
-   * The sprite last asked whether it has page hooks, and the answer: asked
-   * again when the current sprite changes or the group renders (its data may
-   * have changed), so that a frame costs groups without hooks one comparison.
+   * Whether each sprite, by position, has page hooks (itself or a
+   * sub-sprite), as found since the group last rendered: a render comes
+   * after any change to the group (a field, its data, its sprites), so until
+   * then a frame costs a group without hooks one look-up, whichever sprite it
+   * shows.
    */
-  private hooksOf: SpriteObject | null | undefined = undefined;
-  private hooked = false;
+  private readonly hooksAt: (boolean | undefined)[] = [];
 
   /**
    * At each tick of the group's playback: a current sprite or sub-sprite with
@@ -609,13 +610,16 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
    * them). The render (DOM), or the scene's repaint (canvas), runs them.
    */
   private drawsEveryFrame(): boolean {
-    const current = this.sync.controller.getCurrent();
-    if (current !== this.hooksOf) {
-      this.hooksOf = current;
-      this.hooked = !!current && (hasDrawingHooks(current) || current.subSprites.some(hasDrawingHooks));
+    const controller = this.sync.controller;
+    const pointer = controller.pointer;
+    let hooked = this.hooksAt[pointer];
+    if (hooked === undefined) {
+      const current = controller.getCurrent();
+      hooked = !!current && (hasDrawingHooks(current) || current.subSprites.some(hasDrawingHooks));
+      if (current) this.hooksAt[pointer] = hooked;
     }
-    if (this.hooked) this.requestUpdate();
-    return this.hooked;
+    if (hooked) this.requestUpdate();
+    return hooked;
   }
 
   /** Writes the model's pointer to the `pointer` attribute. */
@@ -659,7 +663,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
   protected override render(): TemplateResult | typeof nothing {
     const controller = this.sync.controller;
     this.takeRoom(isDrawn(controller.spritesGroup, false));
-    this.hooksOf = undefined;
+    this.hooksAt.fill(undefined);
     // A scene that draws this group into its canvas leaves its shadow root empty.
     if (sceneHostOf(this)?.groupRendered(this)) return nothing;
     // Told at every render: the group may have joined a scene since its last plan.

@@ -56,4 +56,30 @@ describe('DueQueue: players by when each next needs a tick', () => {
     });
     expect(seen).to.deep.equal(['a', 'b']);
   });
+
+  it('a player that stops during its own tick stays out, and another that takes its place is ticked in turn', () => {
+    const queue = new DueQueue();
+    const [a, b, c] = [player('a'), player('b'), player('c')];
+    queue.set(a, 0);
+    queue.set(b, 5);
+    const seen: string[] = [];
+    queue.run(10, (p) => {
+      seen.push((p as typeof a).name);
+      if (p === a) {
+        // Stopped from inside its tick, and a new player starts (it may reuse what a left behind).
+        expect(queue.delete(a), 'not waiting while ticked').to.equal(false);
+        queue.set(c, 1);
+      }
+      return 100;
+    });
+    expect(seen).to.deep.equal(['a', 'c', 'b']);
+    expect(queue.has(a)).to.equal(false);
+    expect(queue.size).to.equal(2);
+    queue.set(a, 50);
+    seen.length = 0;
+    queue.run(200, (p) => void seen.push((p as typeof a).name));
+    // a first (due at 50); b and c were both due at 100.
+    expect(seen[0]).to.equal('a');
+    expect([...seen].sort()).to.deep.equal(['a', 'b', 'c']);
+  });
 });

@@ -11,38 +11,37 @@
  */
 import type { Player } from './playback.js';
 
-/** A player's index in the heap of the queue it is in, kept on the player: a sift moves many, and a property write is far cheaper than a map's. */
-type Slotted = Player & { [slot: symbol]: number | undefined };
+/** A player's number in the queue it is in, kept on the player (read once per operation on it). */
+type Numbered = Player & { [id: symbol]: number | undefined };
 
+/**
+ * The heap holds players' numbers, not the players: a sift moves numbers
+ * between three arrays of numbers, laid out flat, instead of writing each
+ * moved player's place on the player (a dozen players scattered in memory
+ * per sift, thousands a frame in a large scene).
+ */
 export class DueQueue {
-  /**
-   * `heap[i]` is due at `due[i]`: the two lists always have the same length,
-   * and a player's slot is its index in both (the `!` on their reads below).
-   */
-  private readonly heap: Player[] = [];
+  /** `heap[i]` is the number of the player due at `due[i]`: the two always have the same length. */
+  private readonly heap: number[] = [];
   private readonly due: number[] = [];
+  /** By number: the player, its index in the heap (-1: not in it), and the last run that visited it. */
+  private readonly players: (Player | null)[] = [];
+  private readonly slots: number[] = [];
+  private readonly stamps: number[] = [];
+  /** Numbers free for reuse (their players left the queue). */
+  private readonly free: number[] = [];
   /** Each queue its own key: a player may move from one queue to another (a group into a scene). */
-  private readonly slot = Symbol('due-queue slot');
-  /** The last run that visited a player, kept on it too. */
-  private readonly stamp = Symbol('due-queue run');
+  private readonly id = Symbol('due-queue number');
   private runs = 0;
-  private readonly place = {
-    get: (player: Player): number | undefined => (player as Slotted)[this.slot],
-    has: (player: Player): boolean => (player as Slotted)[this.slot] !== undefined,
-    set: (player: Player, i: number): void => {
-      (player as Slotted)[this.slot] = i;
-    },
-    delete: (player: Player): void => {
-      (player as Slotted)[this.slot] = undefined;
-    },
-  };
 
   get size(): number {
     return this.heap.length;
   }
 
+  /** Whether `player` waits in the queue (not while `run` ticks it). */
   has(player: Player): boolean {
-    return this.place.has(player);
+    const n = (player as Numbered)[this.id];
+    return n !== undefined && this.slots[n]! >= 0;
   }
 
   /** When the earliest player is due (Infinity when none is). */
@@ -52,12 +51,15 @@ export class DueQueue {
 
   /** Puts `player` in the queue, due at `at` (moved there if it is in already). */
   set(player: Player, at: number): void {
-    const i = this.place.get(player);
-    if (i === undefined) {
-      this.heap.push(player);
-      this.due.push(at);
-      this.place.set(player, this.heap.length - 1);
-      this.up(this.heap.length - 1);
+    const n = (player as Numbered)[this.id];
+    if (n === undefined) {
+      this.push(this.number(player), at);
+      return;
+    }
+    const i = this.slots[n]!;
+    if (i < 0) {
+      // Numbered but out of the heap: the player being visited by `run`.
+      this.push(n, at);
       return;
     }
     const was = this.due[i]!;
@@ -68,29 +70,35 @@ export class DueQueue {
 
   /** Due at once (at the next tick of the queue). */
   wake(player: Player): void {
-    if (this.place.has(player)) this.set(player, Number.NEGATIVE_INFINITY);
+    if (this.has(player)) this.set(player, Number.NEGATIVE_INFINITY);
   }
 
   delete(player: Player): boolean {
-    if (player === this.visiting) this.visitingStopped = true;
-    const i = this.place.get(player);
-    if (i === undefined) return false;
-    this.place.delete(player);
+    const n = (player as Numbered)[this.id];
+    if (n === undefined) return false;
+    this.release(player as Numbered, n);
+    const i = this.slots[n]!;
+    this.slots[n] = -1;
+    // Being ticked by `run`: out of the heap already, it stays out.
+    if (i < 0) return false;
     const last = this.heap.length - 1;
-    const lastPlayer = this.heap.pop()!;
+    const lastNumber = this.heap.pop()!;
     const lastDue = this.due.pop()!;
     if (i !== last) {
-      this.heap[i] = lastPlayer;
+      this.heap[i] = lastNumber;
       this.due[i] = lastDue;
-      this.place.set(lastPlayer, i);
+      this.slots[lastNumber] = i;
       this.up(i);
-      this.down(this.place.get(lastPlayer)!);
+      this.down(this.slots[lastNumber]!);
     }
     return true;
   }
 
   clear(): void {
-    for (const player of this.heap) this.place.delete(player);
+    for (const n of this.heap) {
+      this.slots[n] = -1;
+      this.release(this.players[n] as Numbered, n);
+    }
     this.heap.length = 0;
     this.due.length = 0;
   }
@@ -108,84 +116,113 @@ export class DueQueue {
     let visited = 0;
     // Each player visited is stamped with the run (no set to build every frame).
     const run = ++this.runs;
-    const stamp = this.stamp;
-    for (let top = this.heap[0]; top !== undefined && this.due[0]! <= now; top = this.heap[0]) {
-      const player = top as Slotted;
-      if (player[stamp] === run) {
+    const { heap, due, players, stamps } = this;
+    while (heap.length > 0 && due[0]! <= now) {
+      const n = heap[0]!;
+      if (stamps[n] === run) {
         // Woken again in this run by another's tick: once a frame is enough.
-        this.set(player, later);
+        due[0] = later;
+        this.down(0);
         continue;
       }
-      player[stamp] = run;
+      stamps[n] = run;
       visited++;
-      // Out of the queue while it ticks: a tick that stops it, or wakes it, changes nothing here.
+      // Out of the heap while it ticks (still numbered): a tick that stops it, or wakes it, changes nothing here.
       this.removeTop();
-      this.visiting = player;
-      this.visitingStopped = false;
+      const player = players[n]!;
       let next: number | void | false;
       try {
         next = visit(player);
-      } finally {
-        this.visiting = null;
+      } catch (error) {
+        // Out of the queue, as a tick that returned false.
+        if (this.players[n] === player && this.slots[n]! < 0) this.release(player as Numbered, n);
+        throw error;
       }
-      if (next !== false && !this.visitingStopped && !this.place.has(player))
-        this.set(player, typeof next === 'number' && next > now ? next : later);
+      this.afterVisit(player, n, next, now, later);
     }
     return visited;
   }
 
-  /** The player being ticked by `run` (out of the heap meanwhile), and whether it was deleted during its tick. */
-  private visiting: Player | null = null;
-  private visitingStopped = false;
+  /** Back in the heap where the tick says, unless it said false, or was deleted or put back meanwhile. */
+  private afterVisit(player: Player, n: number, next: number | void | false, now: number, later: number): void {
+    // Deleted during its tick (its number released, maybe given to another since).
+    if (this.players[n] !== player || this.slots[n]! >= 0) return;
+    if (next === false) {
+      this.release(player as Numbered, n);
+      return;
+    }
+    this.push(n, typeof next === 'number' && next > now ? next : later);
+  }
+
+  /** A number for `player`, kept on it until it leaves the queue. */
+  private number(player: Player): number {
+    const n = this.free.pop() ?? this.players.length;
+    this.players[n] = player;
+    this.slots[n] = -1;
+    this.stamps[n] = 0;
+    (player as Numbered)[this.id] = n;
+    return n;
+  }
+
+  private release(player: Numbered, n: number): void {
+    player[this.id] = undefined;
+    this.players[n] = null;
+    this.free.push(n);
+  }
+
+  private push(n: number, at: number): void {
+    this.heap.push(n);
+    this.due.push(at);
+    this.up(this.heap.length - 1);
+  }
 
   /** Only called with the heap not empty. */
   private removeTop(): void {
-    const top = this.heap[0]!;
-    this.place.delete(top);
-    const lastPlayer = this.heap.pop()!;
+    this.slots[this.heap[0]!] = -1;
+    const lastNumber = this.heap.pop()!;
     const lastDue = this.due.pop()!;
     if (this.heap.length) {
-      this.heap[0] = lastPlayer;
+      this.heap[0] = lastNumber;
       this.due[0] = lastDue;
       this.down(0);
     }
   }
 
   private up(i: number): void {
-    const { heap, due, slot } = this;
-    const player = heap[i]!;
+    const { heap, due, slots } = this;
+    const n = heap[i]!;
     const at = due[i]!;
     while (i > 0) {
       const parent = (i - 1) >> 1;
       if (due[parent]! <= at) break;
       heap[i] = heap[parent]!;
       due[i] = due[parent]!;
-      (heap[i] as Slotted)[slot] = i;
+      slots[heap[i]!] = i;
       i = parent;
     }
-    heap[i] = player;
+    heap[i] = n;
     due[i] = at;
-    (player as Slotted)[slot] = i;
+    slots[n] = i;
   }
 
   private down(i: number): void {
-    const { heap, due, slot } = this;
-    const n = heap.length;
-    const player = heap[i]!;
+    const { heap, due, slots } = this;
+    const length = heap.length;
+    const n = heap[i]!;
     const at = due[i]!;
     for (;;) {
       const left = 2 * i + 1;
-      if (left >= n) break;
+      if (left >= length) break;
       const right = left + 1;
-      const child = right < n && due[right]! < due[left]! ? right : left;
+      const child = right < length && due[right]! < due[left]! ? right : left;
       if (due[child]! >= at) break;
       heap[i] = heap[child]!;
       due[i] = due[child]!;
-      (heap[i] as Slotted)[slot] = i;
+      slots[heap[i]!] = i;
       i = child;
     }
-    heap[i] = player;
+    heap[i] = n;
     due[i] = at;
-    (player as Slotted)[slot] = i;
+    slots[n] = i;
   }
 }

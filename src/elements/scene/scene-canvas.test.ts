@@ -163,6 +163,39 @@ describe('<lib-sprites-scene renderer="canvas">: dirty rectangles, resize, switc
     }
   });
 
+  it("a pointer move draws the sprite's frame as last drawn; a field written on a sprite not shown is drawn when it shows", async () => {
+    const scene = await mountScene(
+      `<lib-sprites-group id="g" src="${sheet}" src-width="16" src-height="16" width="32" height="32">` +
+        `<lib-sprite></lib-sprite><lib-sprite src-left="16"></lib-sprite></lib-sprites-group>`,
+      ' renderer="canvas" width="40" height="40"',
+    );
+    const group = scene.querySelector<LibSpritesGroupElement>('#g')!;
+    const canvas = scene.shadowRoot!.querySelector('canvas')!;
+    const centre = (): number[] => {
+      const scale = canvas.width / 40;
+      const data = canvas.getContext('2d')!.getImageData(Math.round(16 * scale), Math.round(16 * scale), 1, 1).data;
+      return [data[0]!, data[1]!, data[2]!];
+    };
+    const colour = (frame: number): number[] => {
+      const { r, g, b } = FRAME_COLOURS[frame]!;
+      return [r, g, b];
+    };
+    await drawn(scene);
+    expect(centre(), 'sprite 0').to.deep.equal(colour(0));
+    group.next();
+    await drawn(scene);
+    expect(centre(), 'sprite 1').to.deep.equal(colour(1));
+    group.previous();
+    await drawn(scene);
+    expect(centre(), 'sprite 0 again').to.deep.equal(colour(0));
+    // Sprite 1 is not shown: its frame as last drawn must not be drawn again.
+    group.controller.spritesGroup.sprites[1]!.srcLeft = 32;
+    await drawn(scene);
+    group.next();
+    await drawn(scene);
+    expect(centre(), 'sprite 1, its new source rectangle').to.deep.equal(colour(2));
+  });
+
   it('the canvas follows the box at the device pixel ratio', async () => {
     const scene = await mountScene(row(), ' renderer="canvas" width="120" height="20"');
     await drawn(scene);

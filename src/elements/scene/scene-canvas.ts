@@ -74,6 +74,12 @@ export class SceneCanvas implements ReactiveController {
     this.queueDraw();
   }
 
+  /** Only `group`'s pointer moved: its new sprite is painted as last planned. */
+  groupMoved(group: LIB_GraphicSprites): void {
+    this.renderer?.markMoved(group);
+    this.queueDraw();
+  }
+
   /** `group` left the scene: what it covered is painted again without it. */
   groupRemoved(group: LIB_GraphicSprites): void {
     this.renderer?.remove(group);

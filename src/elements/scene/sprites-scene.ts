@@ -6,7 +6,7 @@
  */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { SpriteObject } from '../../model/index.js';
+import type { LIB_GraphicSprites, SpriteObject } from '../../model/index.js';
 import { SubSpriteObject } from '../../model/index.js';
 import { objectsAt } from '../../render/canvas/hit-test.js';
 import { elementOf } from '../sync/registry.js';
@@ -105,6 +105,7 @@ export class LibSpritesSceneElement extends LitElement {
   private readonly sceneHost: SceneHost = {
     element: this,
     groupRendered: (group) => this.groupRendered(group as LibSpritesGroupElement),
+    groupMoved: (group, controller) => this.groupMoved(group as LibSpritesGroupElement, controller),
     groupPlanned: (group, styles) => this.stylesBefore.groupPlanned(group, styles),
     ignoresReducedMotion: () => this.ignoreReducedMotion,
   };
@@ -236,6 +237,15 @@ export class LibSpritesSceneElement extends LitElement {
       this.stylesBefore.groupMoved(group);
     }
     return false;
+  }
+
+  /** Called at each pointer move of a group. True: the canvas draws it (its frames as last planned). */
+  private groupMoved(group: LibSpritesGroupElement, controller: LIB_GraphicSprites): boolean {
+    if (!this.drawsCanvas) return false;
+    // A group's host is set and cleared with its place in `sync.groups`: no look-up here.
+    this.canvas.groupMoved(controller);
+    this.standIns.groupDrawn(group);
+    return true;
   }
 
   // ------------------------------------------------------------- drawing

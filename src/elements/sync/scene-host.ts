@@ -1,3 +1,4 @@
+import type { LIB_GraphicSprites } from '../../model/index.js';
 import type { PlanStyles } from '../../render/draw-item.js';
 
 /**
@@ -10,6 +11,13 @@ export interface SceneHost {
   readonly element: HTMLElement;
   /** Told of every render of `group`; true when the scene draws it (canvas) and the group's shadow root stays empty. */
   groupRendered(group: HTMLElement): boolean;
+  /**
+   * Told of a pointer move of `group` (its `controller`, which the scene
+   * holds while it is its host) that changed nothing else about it (the
+   * group renders when anything else changes); true when the scene draws it,
+   * and the group then has nothing more to do.
+   */
+  groupMoved(group: HTMLElement, controller: LIB_GraphicSprites): boolean;
   /** Told what each plan `group` draws in its own shadow DOM leaves and takes of the groups' styles (render/carried-style.ts). */
   groupPlanned(group: HTMLElement, styles: PlanStyles | undefined): void;
   /** The scene's `ignore-reduced-motion`, which its groups' autoplay honours as their own. */

@@ -13,7 +13,25 @@ import type { DrawItem } from './items.js';
 import { ImageCache } from './images.js';
 import { drawScaled } from './map-cells.js';
 import { needsFrame, paintFramed, paintShape, paintText } from './paint.js';
-import { ScaledFrames } from './scaled-frames.js';
+import { ScaledFrames, type ScaledMemo } from './scaled-frames.js';
+
+/** A plain image frame as a renderer keeps it from draw to draw (`drawFrame`). */
+export interface KeptImageFrame {
+  object: SpriteObject;
+  url: string;
+  /** The source rectangle, in the image's natural px. */
+  srcLeft: number;
+  srcTop: number;
+  srcWidth: number;
+  srcHeight: number;
+  /** The box, in the context's CSS px. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** What `drawFrame` remembers of the scaled frame it drew. */
+  scaled: ScaledMemo | null;
+}
 
 export interface TextStyle {
   font: string;
@@ -62,6 +80,73 @@ export class ItemPainter {
     else this.paint(item.item, item.object, item.x, item.y, item.width, item.height);
   }
 
+  /**
+   * Draws a plain image frame (no drawing option) kept by the caller from
+   * draw to draw: read from the record alone, its scaled frame remembered in
+   * it.
+   */
+  drawFrame(frame: KeptImageFrame): void {
+    const { x, y, width, height } = frame;
+    this.paintImage(
+      frame.url,
+      frame.srcLeft,
+      frame.srcTop,
+      frame.srcWidth,
+      frame.srcHeight,
+      frame.object,
+      frame,
+      x,
+      y,
+      width,
+      height,
+    );
+  }
+
+  /**
+   * The source rectangle (in the image's natural px) of the image at `url`
+   * in the box `width` × `height` at (x, y), with the item's opacity. The
+   * frame scaled for it is remembered in `kept` when given, else per `object`.
+   */
+  private paintImage(
+    url: string,
+    srcLeft: number,
+    srcTop: number,
+    srcWidth: number,
+    srcHeight: number,
+    object: SpriteObject | SubSpriteObject,
+    kept: KeptImageFrame | null,
+    x: number,
+    y: number,
+    width: number,
+    height: number,
+    options?: CommonOptions,
+  ): void {
+    if (width <= 0 || height <= 0) return;
+    const context = this.context;
+    const r = this.ratio;
+    const image = this.images.get(url, r);
+    if (!image || srcWidth <= 0 || srcHeight <= 0) return;
+    const k = image.scale;
+    const sx = srcLeft * k;
+    const sy = srcTop * k;
+    const sw = srcWidth * k;
+    const sh = srcHeight * k;
+    // On whole device pixels, a frame scaled once is drawn as a plain copy (scaled-frames.ts).
+    let scaled: CanvasImageSource | null = null;
+    if (Number.isInteger(x * r) && Number.isInteger(y * r)) {
+      const { smoothing } = this;
+      scaled = kept
+        ? this.scaled.getIn(kept, url, image.source, sx, sy, sw, sh, width * r, height * r, smoothing)
+        : this.scaled.getFor(object, url, image.source, sx, sy, sw, sh, width * r, height * r, smoothing);
+    }
+    // Every painting leaves the alpha as it found it: only an item with an opacity touches it.
+    const alpha = options && options.opacity !== 1 ? context.globalAlpha : -1;
+    if (alpha >= 0) context.globalAlpha = alpha * options!.opacity;
+    if (scaled) context.drawImage(scaled, x, y, width, height);
+    else context.drawImage(image.source, sx, sy, sw, sh, x, y, width, height);
+    if (alpha >= 0) context.globalAlpha = alpha;
+  }
+
   private drawScaled(item: DrawItem): void {
     drawScaled(this.context, item, (local) => this.draw(local));
   }
@@ -88,27 +173,21 @@ export class ItemPainter {
     const context = this.context;
     const options = planned.appearance;
     if (planned.kind === 'image') {
-      if (width <= 0 || height <= 0) return;
-      const r = this.ratio;
-      const image = this.images.get(planned.url, r);
-      const source = planned.source;
-      if (!image || source.width <= 0 || source.height <= 0) return;
-      const k = image.scale;
-      const sx = source.left * k;
-      const sy = source.top * k;
-      const sw = source.width * k;
-      const sh = source.height * k;
-      // On whole device pixels, a frame scaled once is drawn as a plain copy (scaled-frames.ts).
-      const scaled =
-        Number.isInteger(x * r) && Number.isInteger(y * r)
-          ? this.scaled.getFor(object, planned.url, image.source, sx, sy, sw, sh, width * r, height * r, this.smoothing)
-          : null;
-      // Every painting leaves the alpha as it found it: only an item with an opacity touches it.
-      const alpha = options && options.opacity !== 1 ? context.globalAlpha : -1;
-      if (alpha >= 0) context.globalAlpha = alpha * options!.opacity;
-      if (scaled) context.drawImage(scaled, x, y, width, height);
-      else context.drawImage(image.source, sx, sy, sw, sh, x, y, width, height);
-      if (alpha >= 0) context.globalAlpha = alpha;
+      const { source } = planned;
+      this.paintImage(
+        planned.url,
+        source.left,
+        source.top,
+        source.width,
+        source.height,
+        object,
+        null,
+        x,
+        y,
+        width,
+        height,
+        options,
+      );
       return;
     }
     if ('geometry' in planned) {

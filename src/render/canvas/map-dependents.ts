@@ -33,6 +33,8 @@ export class MapDependents {
 
   /** Adds to `dirty` the groups whose maps show `group`. */
   showing(group: LIB_GraphicSprites, dirty: { add(group: LIB_GraphicSprites): unknown }): void {
+    // Most scenes have no map: no look-up per change.
+    if (this.shownIn.size === 0) return;
     const maps = this.shownIn.get(group);
     if (maps) for (const map of maps) if (map !== group) dirty.add(map);
   }

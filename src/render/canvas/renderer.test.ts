@@ -206,27 +206,29 @@ describe('canvas scene renderer: repainting what changed', () => {
     }
   });
 
+  /** A 16 px group of two frames of the sheet (the first and the second), at `left`, in `scene`. */
+  function twoFrames(scene: LIB_GraphicSpritesScene, id: string, left: number, zIndex = 1): LIB_GraphicSprites {
+    const group = new LIB_GraphicSprites({
+      id,
+      src: url,
+      srcType: 'IMAGE',
+      srcWidth: 8,
+      srcHeight: 8,
+      width: 16,
+      height: 16,
+      left,
+      top: 0,
+      zIndex,
+      sprites: [{ id: `${id}0` }, { id: `${id}1`, srcLeft: 8 }],
+    });
+    scene.insertSpritesGroup(group);
+    return group;
+  }
+
   it('a group changed in place is repainted alone, and with what reaches into its box once something does', async () => {
     const scene = new LIB_GraphicSpritesScene();
-    const make = (id: string, left: number, zIndex: number): LIB_GraphicSprites => {
-      const group = new LIB_GraphicSprites({
-        id,
-        src: url,
-        srcType: 'IMAGE',
-        srcWidth: 8,
-        srcHeight: 8,
-        width: 16,
-        height: 16,
-        left,
-        top: 0,
-        zIndex,
-        sprites: [{ id: 'a' }, { id: 'b', srcLeft: 8 }],
-      });
-      scene.insertSpritesGroup(group);
-      return group;
-    };
-    const a = make('a', 0, 1);
-    const b = make('b', 40, 2);
+    const a = twoFrames(scene, 'a', 0, 1);
+    const b = twoFrames(scene, 'b', 40, 2);
     const { renderer: live, context, wait } = renderer(1);
     live.draw(scene.spritesGroups.itemsByZIndex);
     await wait;
@@ -261,5 +263,39 @@ describe('canvas scene renderer: repainting what changed', () => {
     live.draw(scene.spritesGroups.itemsByZIndex);
     expect(calls).to.deep.equal(['drawImage(0,0,16,16)']);
     expect(pixels(context)).to.deep.equal(await drawnAfresh(scene, 1));
+  });
+
+  it('a pointer move draws the sprite as last planned; a change of the group, or a page hook run anywhere, plans it again', async () => {
+    const scene = new LIB_GraphicSpritesScene();
+    const a = twoFrames(scene, 'a', 0);
+    const b = twoFrames(scene, 'b', 40);
+    const { renderer: live, context, wait } = renderer(1);
+    const order = (): LIB_GraphicSprites[] => scene.spritesGroups.itemsByZIndex;
+    live.draw(order());
+    await wait;
+    live.draw(order());
+    const moveTo = async (pointer: number): Promise<void> => {
+      a.setPointer(pointer);
+      live.markMoved(a);
+      live.draw(order());
+      expect(pixels(context), `a at sprite ${pointer}`).to.deep.equal(await drawnAfresh(scene, 1));
+    };
+    await moveTo(1);
+    await moveTo(0);
+    // A field of the sprite not shown: the group renders (markDirty) before the move shows it.
+    a.spritesGroup.sprites[1]!.srcLeft = 16;
+    live.markDirty(a);
+    live.draw(order());
+    await moveTo(1);
+    // A hook of another group writes on a's sprite without telling (what a hook writes is drawn, not a change).
+    const b0 = b.spritesGroup.sprites[0]!;
+    b0.data['beforeDrawing'] = () => {
+      a.spritesGroup.sprites[0]!.srcTop = 8;
+      return b0;
+    };
+    live.markDirty(b);
+    live.draw(order());
+    await moveTo(0);
+    expect(a.spritesGroup.sprites[0]!.srcTop, 'the hook ran').to.equal(8);
   });
 });

@@ -13,7 +13,6 @@
  * its box is cleared and its items drawn, nothing else.
  */
 import type { LIB_GraphicSprites } from '../../model/index.js';
-import type { Plan } from '../draw-item.js';
 import { sceneOf } from '../map-lookup.js';
 import { runAfterDrawing } from '../options/hooks.js';
 import {
@@ -26,71 +25,29 @@ import {
   type Rect,
 } from './items.js';
 import { ItemPainter, type TextStyle } from './item-painter.js';
+import { keepFrame, keptItem, sameBox, type SpriteFrame } from './kept-frames.js';
+import { newState, type CanvasGroupState } from './canvas-group-state.js';
 import { mergeRects, within } from './rects.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { MapDependents } from './map-dependents.js';
-import { GroupStyles, newStyled, type StyledGroup } from './group-styles.js';
-import { imageFrame, planImageFrame, type ImageFrame } from '../plan.js';
+import { GroupStyles } from './group-styles.js';
+import { imageFrame, planImageFrame } from '../plan.js';
 
-/** What the renderer keeps of one group between draws. */
-interface CanvasGroupState extends StyledGroup {
-  /**
-   * What the group drew last, kept for repainting it under a neighbour's
-   * change; null once drawn alone (read again from the model when needed).
-   * Items kept for every group that changed would outlive the young
-   * generation by the thousand each frame and make every scavenge long.
-   */
-  items: DrawItem[] | null;
-  bounds: Rect | null;
-  /** The bounds grown to whole device pixels: what a repaint of the group clears. */
-  paint: Rect | null;
-  /** Grid cells of `paint`. */
-  cells: number[];
-  /** An item of the group paints beyond any rectangle (see `DrawItem.everywhere`). */
-  everywhere: boolean;
-  /**
-   * Whether no other group reaches into `paint` (known, or undefined until
-   * asked again): such a group, changed in place, is repainted on its own,
-   * with no merging, search or clip. Forgotten whenever a group's bounds
-   * change in, enter or leave the cells it covers.
-   */
-  alone: boolean | undefined;
-  /** Marked changed since the last draw (and in the renderer's list of them). */
-  dirty: boolean;
-  /**
-   * A group showing a plain image frame (the common case) is planned into
-   * these, written over at each change: no object made per change.
-   */
-  frame: ImageFrame | null;
-  frameItems: [DrawItem] | null;
-  /** Objects of the last plan whose `afterDrawing` is still to run, once the group is painted. */
-  after: Plan['afterDrawing'] | null;
-  /** The last plan ran page hooks: its items are kept (planning again would run them again). */
-  everyFrame: boolean;
-}
-
-const newState = (): CanvasGroupState => ({
-  items: null,
-  bounds: null,
-  paint: null,
-  cells: [],
-  everywhere: false,
-  alone: undefined,
-  dirty: false,
-  frame: null,
-  frameItems: null,
-  after: null,
-  everyFrame: false,
-  ...newStyled(),
-});
+const NOT_MOVED = -1;
+const CHANGED = -2;
 
 /** No rectangle to repaint (a draw of groups changed in place makes no list). */
 const NO_RECTS: Rect[] = [];
+
+/** A group with its state in a renderer kept on it, under that renderer's own key. */
+type Slotted = LIB_GraphicSprites & { [slot: symbol]: CanvasGroupState | undefined };
 
 export class CanvasSceneRenderer {
   readonly canvas: HTMLCanvasElement;
   private readonly context: CanvasRenderingContext2D;
   private readonly states = new Map<LIB_GraphicSprites, CanvasGroupState>();
+  /** Each renderer its own key: a group may move from one scene to another. */
+  private readonly slot = Symbol('canvas renderer state');
   /** Where each group's repaint box (`paint`) lies. */
   private readonly grid = new SpatialGrid<LIB_GraphicSprites>();
   /** Emptied after each use: where the dirty rectangles of a draw lie while they are merged. */
@@ -103,17 +60,28 @@ export class CanvasSceneRenderer {
    * the storage and grow it again, step by step, in the next frame. Below its
    * count, a list always holds an entry (the `!` where a draw reads one).
    */
-  private dirty: (LIB_GraphicSprites | null)[] = [];
+  private dirty: (CanvasGroupState | null)[] = [];
   private dirtyCount = 0;
   /** The other list, swapped in while a draw reads `dirty` (a page hook run by a plan may mark a group). */
-  private spareDirty: (LIB_GraphicSprites | null)[] = [];
-  private readonly inPlace: (LIB_GraphicSprites | null)[] = [];
+  private spareDirty: (CanvasGroupState | null)[] = [];
+  private readonly inPlace: (CanvasGroupState | null)[] = [];
   private readonly alone: (CanvasGroupState | null)[] = [];
   /** Marks a group a map shows (MapDependents hands each here). */
-  private readonly markShown = { add: (group: LIB_GraphicSprites): void => this.markOne(group) };
+  private readonly markShown = { add: (group: LIB_GraphicSprites): void => void this.markOne(group) };
   /** Boxes of groups that left, still to be cleared. */
   private readonly vacated: Rect[] = [];
   private full = true;
+  /**
+   * Counts invalidations of kept frames: a group's own (`markDirty`), or all
+   * of them at once (`hooksRan`), each a new stamp.
+   */
+  private stamp = 0;
+  /**
+   * A plan ran page hooks since this stamp: they may have written on any
+   * group's objects without telling (what a hook writes is drawn, not a
+   * change), so no frame planned before is drawn as kept.
+   */
+  private hooksRan = 0;
   private ratio = 1;
   private cssWidth = 0;
   private cssHeight = 0;
@@ -178,17 +146,41 @@ export class CanvasSceneRenderer {
     this.full = true;
   }
 
+  /** `group` changed in any way (a field, its data, its sprites): planned again at the next draw. */
   markDirty(group: LIB_GraphicSprites): void {
-    this.markOne(group);
+    const state = this.markOne(group);
+    state.framesFrom = ++this.stamp;
+    state.movedTo = CHANGED;
     this.maps.showing(group, this.markShown);
   }
 
-  private markOne(group: LIB_GraphicSprites): void {
-    let state = this.states.get(group);
-    if (!state) this.states.set(group, (state = newState()));
-    if (state.dirty) return;
+  /**
+   * Only `group`'s pointer moved (nothing else about it changed since it was
+   * marked or drawn): the new sprite's frame, as last planned, is drawn.
+   */
+  markMoved(group: LIB_GraphicSprites, pointer: number = group.pointer): void {
+    const state = this.markOne(group);
+    // Read here, where the move was just made: the draw need not touch the model for it.
+    if (state.movedTo !== CHANGED) state.movedTo = pointer;
+    this.maps.showing(group, this.markShown);
+  }
+
+  private markOne(group: LIB_GraphicSprites): CanvasGroupState {
+    const state = this.stateOf(group);
+    if (state.dirty) return state;
     state.dirty = true;
-    this.dirty[this.dirtyCount++] = group;
+    this.dirty[this.dirtyCount++] = state;
+    return state;
+  }
+
+  private stateOf(group: LIB_GraphicSprites): CanvasGroupState {
+    let state = (group as Slotted)[this.slot] ?? this.states.get(group);
+    if (state) return state;
+    this.states.set(group, (state = newState(group)));
+    // Kept on the group too (not enumerable): a pointer move then costs no look-up in a map of thousands.
+    if (Object.isExtensible(group))
+      Object.defineProperty(group, this.slot, { value: state, writable: true, configurable: true });
+    return state;
   }
 
   markAll(): void {
@@ -207,6 +199,9 @@ export class CanvasSceneRenderer {
     this.disturb(state.cells);
     this.unindex(group, state);
     this.states.delete(group);
+    if ((group as Slotted)[this.slot] === state) (group as Slotted)[this.slot] = undefined;
+    // Passed over by the draw that finds it in the dirty list.
+    state.dirty = false;
   }
 
   /** Whether a draw would paint anything. */
@@ -233,9 +228,9 @@ export class CanvasSceneRenderer {
       context.clearRect(0, 0, this.cssWidth, this.cssHeight);
       this.styles.beginFull();
       for (const group of order) {
-        const state = this.update(group, true);
+        const state = this.update(this.stateOf(group), true);
         this.painter.before = this.styles.through(state);
-        for (const item of state.items!) this.painter.draw(item);
+        this.paintGroup(state);
         this.drawn(state);
       }
       return -1;
@@ -250,17 +245,16 @@ export class CanvasSceneRenderer {
     this.spareDirty = dirty;
     this.dirtyCount = 0;
     for (let i = 0; i < dirtyCount; i++) {
-      const group = dirty[i]!;
+      const state = dirty[i]!;
       // Not kept alive by the list once drawn (a group removed from the scene).
       dirty[i] = null;
-      const previous = this.states.get(group);
-      // Removed since it was marked, or listed again after a removal and a return.
-      if (!previous?.dirty) continue;
-      previous.dirty = false;
-      const before = previous.bounds;
-      const beforePaint = previous.paint;
-      const state = this.update(group, false);
-      if (before && state.bounds === before) inPlace[inPlaceCount++] = group;
+      // Removed since it was marked (a group that returns has a new state, listed again).
+      if (!state.dirty) continue;
+      state.dirty = false;
+      const before = state.bounds;
+      const beforePaint = state.paint;
+      this.update(state, false);
+      if (before && state.bounds === before) inPlace[inPlaceCount++] = state;
       else {
         if (rects === NO_RECTS) rects = [];
         if (beforePaint) rects.push(beforePaint);
@@ -276,10 +270,9 @@ export class CanvasSceneRenderer {
     const alone = this.alone;
     let aloneCount = 0;
     for (let i = 0; i < inPlaceCount; i++) {
-      const group = inPlace[i]!;
+      const state = inPlace[i]!;
       inPlace[i] = null;
-      const state = this.states.get(group)!;
-      if (this.isAlone(group, state)) alone[aloneCount++] = state;
+      if (this.isAlone(state)) alone[aloneCount++] = state;
       else {
         if (rects === NO_RECTS) rects = [];
         rects.push(state.paint!);
@@ -332,7 +325,7 @@ export class CanvasSceneRenderer {
       for (const group of list) {
         const state = this.states.get(group)!;
         this.painter.before = state.before;
-        for (const item of this.itemsOf(group)) this.painter.draw(item);
+        for (const item of this.itemsOf(state)) this.painter.draw(item);
         this.drawn(state);
       }
       if (!inside) context.restore();
@@ -343,9 +336,7 @@ export class CanvasSceneRenderer {
       alone[i] = null;
       const rect = state.paint!;
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
-      this.painter.before = state.before;
-      const items = state.items!;
-      for (let j = 0; j < items.length; j++) this.painter.draw(items[j]!);
+      this.paintGroup(state);
       this.drawn(state);
       if (!state.everyFrame) state.items = null;
     }
@@ -360,6 +351,7 @@ export class CanvasSceneRenderer {
     if (!after) return;
     state.after = null;
     for (const object of after) runAfterDrawing(object, this.context, sceneOf(object));
+    this.hooksRan = ++this.stamp;
   }
 
   private prepare(): void {
@@ -387,14 +379,16 @@ export class CanvasSceneRenderer {
    * as it is; `full` (a repaint of everything, maybe at a new ratio) indexes
    * every group afresh.
    */
-  private update(group: LIB_GraphicSprites, full: boolean): CanvasGroupState {
-    let state = this.states.get(group);
-    if (!state) this.states.set(group, (state = newState()));
-    this.styles.placed(state, group.positionByZIndex);
+  private update(state: CanvasGroupState, full: boolean): CanvasGroupState {
+    const group = state.group;
+    // A group only moved keeps its place in the order (a change of the order marks it changed).
+    if (state.movedTo < 0) this.styles.placed(state, group.positionByZIndex);
     const items = this.read(group, state);
     state.items = items;
+    const kept = state.kept;
     let everywhere = false;
-    for (let i = 0; i < items.length; i++) if (items[i]!.everywhere) everywhere = true;
+    // A kept frame is one image with no drawing option: it paints its box only.
+    if (items) for (let i = 0; i < items.length; i++) if (items[i]!.everywhere) everywhere = true;
     if (everywhere !== state.everywhere) {
       state.everywhere = everywhere;
       if (everywhere) this.everywhere.add(group);
@@ -402,8 +396,8 @@ export class CanvasSceneRenderer {
     }
     const old = state.bounds;
     // The same bounds as before (the common case) found without making a rectangle.
-    if (!full && old && sameBounds(items, old)) return state;
-    const bounds = boundsOf(items);
+    if (!full && old && (items ? sameBounds(items, old) : sameBox(kept!, old))) return state;
+    const bounds = boundsOf(items ?? this.keptItems(state, kept!));
     if (!full) this.disturb(state.cells);
     this.unindex(group, state);
     state.bounds = bounds;
@@ -417,45 +411,80 @@ export class CanvasSceneRenderer {
     return state;
   }
 
-  /** The group's items as last read, read again if they were let go. */
-  private itemsOf(group: LIB_GraphicSprites): DrawItem[] {
-    const state = this.states.get(group)!;
-    return (state.items ??= this.read(group, state));
+  /** The group's items as last read, read again if they were let go (a kept frame written out as an item). */
+  private itemsOf(state: CanvasGroupState): DrawItem[] {
+    if (state.items) return state.items;
+    const items = this.read(state.group, state);
+    state.items = items;
+    return items ?? this.keptItems(state, state.kept!);
   }
 
-  /** The group's items now: a plain image frame into the state's own item, written over; any other through its plan. */
-  private read(group: LIB_GraphicSprites, state: CanvasGroupState): DrawItem[] {
+  /**
+   * Reads the group anew: a plain image frame is its sprite's kept frame while
+   * nothing invalidated it, else planned and kept (`state.kept`, and null is
+   * returned: `itemsOf` writes its item out when needed); any other frame gives
+   * the items of its plan.
+   */
+  private read(group: LIB_GraphicSprites, state: CanvasGroupState): DrawItem[] | null {
+    const movedTo = state.movedTo;
+    state.movedTo = NOT_MOVED;
+    const moved = movedTo >= 0;
+    const position = moved ? movedTo : group.pointer;
+    const kept = state.frames[position];
+    const from = state.framesFrom > this.hooksRan ? state.framesFrom : this.hooksRan;
+    state.after = null;
+    state.everyFrame = false;
+    if (kept && kept.made >= from && (moved || kept.object === group.spritesGroup.sprites[position])) {
+      state.kept = kept;
+      // An image leaves and takes no style (another sprite's plan may have).
+      this.styles.take(state, undefined);
+      return null;
+    }
+    state.kept = null;
+    // Planned from the model as it is now.
+    const at = group.pointer;
+    const sprite = group.spritesGroup.sprites[at];
     const frame = (state.frame ??= imageFrame());
     // A plain image frame shows no other group (nothing for the map dependents to learn) and has no hooks.
-    if (!planImageFrame(group, frame)) {
+    if (!sprite || !planImageFrame(group, frame)) {
       const planned = this.maps.plan(group, this.itemOptions);
       state.after = planned.afterDrawing ?? null;
       state.everyFrame = planned.everyFrame === true;
+      if (state.after || state.everyFrame) this.hooksRan = ++this.stamp;
       this.styles.take(state, planned.styles);
       return placeItems(planned, this.itemOptions.textFont);
     }
-    state.after = null;
-    state.everyFrame = false;
     this.styles.take(state, undefined);
-    const { stage, item } = frame;
-    const box = item.box;
-    let items = state.frameItems;
-    if (!items)
-      state.frameItems = items = [{ kind: 'image', object: item.object, x: 0, y: 0, width: 0, height: 0, item }];
-    const drawn = items[0];
-    // As groupItems places a sprite's item (its transform is the identity).
-    drawn.object = item.object;
-    drawn.x = stage.left + box.left;
-    drawn.y = stage.top + box.top;
-    drawn.width = Math.max(0, box.width);
-    drawn.height = Math.max(0, box.height);
-    return items;
+    const first = state.frames.length === 0;
+    state.kept = keepFrame(state.frames, at, sprite, frame, this.stamp);
+    // The first plan of a group plans its other sprites too: a playing group's first pass then
+    // costs no more a frame than the next ones.
+    if (first) {
+      const sprites = group.spritesGroup.sprites;
+      for (let i = 0; i < sprites.length; i++)
+        if (i !== at && planImageFrame(group, frame, sprites[i]!))
+          keepFrame(state.frames, i, sprites[i]!, frame, this.stamp);
+    }
+    return null;
+  }
+
+  /** The kept frame as an item (the group's one, written over), for the repaints that need items. */
+  private keptItems(state: CanvasGroupState, kept: SpriteFrame): [DrawItem] {
+    return (state.frameItems = keptItem(kept, (state.frame ??= imageFrame()), state.frameItems));
+  }
+
+  /** Paints the group's items as last read: its kept frame straight from the record. */
+  private paintGroup(state: CanvasGroupState): void {
+    const items = state.items;
+    if (items) {
+      this.painter.before = state.before;
+      for (let i = 0; i < items.length; i++) this.painter.draw(items[i]!);
+    } else if (state.kept) this.painter.drawFrame(state.kept);
   }
 
   private clearDirty(): void {
     for (let i = 0; i < this.dirtyCount; i++) {
-      const state = this.states.get(this.dirty[i]!);
-      if (state) state.dirty = false;
+      this.dirty[i]!.dirty = false;
       this.dirty[i] = null;
     }
     this.dirtyCount = 0;
@@ -470,8 +499,9 @@ export class CanvasSceneRenderer {
   }
 
   /** Whether no other group's bounds reach into the group's repaint box (`paint`). */
-  private isAlone(group: LIB_GraphicSprites, state: CanvasGroupState): boolean {
+  private isAlone(state: CanvasGroupState): boolean {
     if (state.alone !== undefined) return state.alone;
+    const group = state.group;
     const paint = state.paint!;
     let alone = true;
     search: for (const key of state.cells) {

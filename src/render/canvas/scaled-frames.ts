@@ -16,7 +16,7 @@ const MAX_SIDE = 512;
 const whole = (value: number): boolean => Math.abs(value - Math.round(value)) < 1e-6;
 
 /** The last frame an owner (a sprite, a sub-sprite) drew, and what it was asked for: most draws ask again for the same. */
-interface Last {
+export interface ScaledMemo {
   generation: number;
   url: string;
   image: CanvasImageSource;
@@ -32,7 +32,7 @@ interface Last {
 
 export class ScaledFrames {
   private readonly frames = new Map<string, CanvasImageSource | null>();
-  private readonly last = new WeakMap<object, Last>();
+  private readonly last = new WeakMap<object, { scaled: ScaledMemo | null }>();
   /** Bumped by `clear`: what `last` remembers from before is stale. */
   private generation = 0;
 
@@ -53,9 +53,48 @@ export class ScaledFrames {
     dh: number,
     smoothing: boolean,
   ): CanvasImageSource | null {
-    const last = this.last.get(owner);
+    let holder = this.last.get(owner);
+    if (!holder) this.last.set(owner, (holder = { scaled: null }));
+    return this.getIn(holder, url, image, sx, sy, sw, sh, dw, dh, smoothing);
+  }
+
+  /**
+   * `getFor` with the memo kept by the caller in `holder.scaled` (a record
+   * the caller keeps per object drawn): no look-up in the map of owners.
+   */
+  getIn(
+    holder: { scaled: ScaledMemo | null },
+    url: string,
+    image: CanvasImageSource,
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dw: number,
+    dh: number,
+    smoothing: boolean,
+  ): CanvasImageSource | null {
+    const last = holder.scaled;
+    if (last) return this.answer(last, url, image, sx, sy, sw, sh, dw, dh, smoothing);
+    const frame = this.get(url, image, sx, sy, sw, sh, dw, dh, smoothing);
+    holder.scaled = { generation: this.generation, url, image, sx, sy, sw, sh, dw, dh, smoothing, frame };
+    return frame;
+  }
+
+  /** The frame `last` remembers when asked the same again, else the one asked for, remembered in `last`. */
+  private answer(
+    last: ScaledMemo,
+    url: string,
+    image: CanvasImageSource,
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dw: number,
+    dh: number,
+    smoothing: boolean,
+  ): CanvasImageSource | null {
     if (
-      last &&
       last.generation === this.generation &&
       last.url === url &&
       last.image === image &&
@@ -70,22 +109,18 @@ export class ScaledFrames {
       return last.frame;
     }
     const frame = this.get(url, image, sx, sy, sw, sh, dw, dh, smoothing);
-    if (!last)
-      this.last.set(owner, { generation: this.generation, url, image, sx, sy, sw, sh, dw, dh, smoothing, frame });
-    else {
-      // Written over rather than replaced: a new object per change would outlive the young generation.
-      last.generation = this.generation;
-      last.url = url;
-      last.image = image;
-      last.sx = sx;
-      last.sy = sy;
-      last.sw = sw;
-      last.sh = sh;
-      last.dw = dw;
-      last.dh = dh;
-      last.smoothing = smoothing;
-      last.frame = frame;
-    }
+    // Written over rather than replaced: a new object per change would outlive the young generation.
+    last.generation = this.generation;
+    last.url = url;
+    last.image = image;
+    last.sx = sx;
+    last.sy = sy;
+    last.sw = sw;
+    last.sh = sh;
+    last.dw = dw;
+    last.dh = dh;
+    last.smoothing = smoothing;
+    last.frame = frame;
     return frame;
   }
 

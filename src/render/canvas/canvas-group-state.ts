@@ -1,0 +1,79 @@
+/** What a canvas scene's renderer keeps of each group between draws (renderer.ts). */
+import type { LIB_GraphicSprites } from '../../model/index.js';
+import type { Plan } from '../draw-item.js';
+import type { ImageFrame } from '../plan.js';
+import type { DrawItem, Rect } from './items.js';
+import type { SpriteFrame } from './kept-frames.js';
+import { newStyled, type StyledGroup } from './group-styles.js';
+
+/** What the renderer keeps of one group between draws. */
+export interface CanvasGroupState extends StyledGroup {
+  readonly group: LIB_GraphicSprites;
+  /**
+   * What the group drew last, kept for repainting it under a neighbour's
+   * change; null once drawn alone (read again from the model when needed).
+   * Items kept for every group that changed would outlive the young
+   * generation by the thousand each frame and make every scavenge long.
+   */
+  items: DrawItem[] | null;
+  bounds: Rect | null;
+  /** The bounds grown to whole device pixels: what a repaint of the group clears. */
+  paint: Rect | null;
+  /** Grid cells of `paint`. */
+  cells: number[];
+  /** An item of the group paints beyond any rectangle (see `DrawItem.everywhere`). */
+  everywhere: boolean;
+  /**
+   * Whether no other group reaches into `paint` (known, or undefined until
+   * asked again): such a group, changed in place, is repainted on its own,
+   * with no merging, search or clip. Forgotten whenever a group's bounds
+   * change in, enter or leave the cells it covers.
+   */
+  alone: boolean | undefined;
+  /** Marked changed since the last draw (and in the renderer's list of them). */
+  dirty: boolean;
+  /**
+   * A plain image frame (the common case) of each of the group's sprites, by
+   * position: planned once and drawn again as it is while nothing invalidated
+   * it, so a pointer move reads a kept box instead of planning again.
+   */
+  frames: (SpriteFrame | undefined)[];
+  /** Entries of `frames` made before this stamp are stale (the group changed some other way than its pointer). */
+  framesFrom: number;
+  /** The entry of `frames` the last read gave (null: the items of a plan). */
+  kept: SpriteFrame | null;
+  /** What a plain image frame is planned into, and the item a kept frame is written out to: one per group. */
+  frame: ImageFrame | null;
+  frameItems: [DrawItem] | null;
+  /**
+   * Where the pointer went, when all that happened to the group since it was
+   * last read is pointer moves: the sprite there is the one its kept frame
+   * shows (a render, which marks the group `CHANGED`, follows any other
+   * change). `NOT_MOVED` or `CHANGED`: the model is read.
+   */
+  movedTo: number;
+  /** Objects of the last plan whose `afterDrawing` is still to run, once the group is painted. */
+  after: Plan['afterDrawing'] | null;
+  /** The last plan ran page hooks: its items are kept (planning again would run them again). */
+  everyFrame: boolean;
+}
+
+export const newState = (group: LIB_GraphicSprites): CanvasGroupState => ({
+  group,
+  items: null,
+  bounds: null,
+  paint: null,
+  cells: [],
+  everywhere: false,
+  alone: undefined,
+  dirty: false,
+  frames: [],
+  framesFrom: 0,
+  kept: null,
+  frame: null,
+  frameItems: null,
+  movedTo: -1,
+  after: null,
+  everyFrame: false,
+  ...newStyled(),
+});
