@@ -29,6 +29,16 @@ export function getTimeElapsedOf(target: Timed, timeToCompare?: number, parentTi
   return now - getTimeOf(target, 0, parentTimeFallback);
 }
 
+/**
+ * `getTimeElapsedOf(target, now)` for a valid `now` and no parent fallback, in one
+ * small function: engines compile it into a hot caller (a frame loop), where each
+ * number returned down the longer chain would be an object made per call.
+ */
+export function elapsedSince(target: Timed, now: number): number {
+  const time = target.time;
+  return now - (typeof time === 'number' && time > 0 && time < Infinity ? time : 0);
+}
+
 /** The time to store: the given one when valid (numeric strings read as numbers, docs/model.md#numbers), else now. */
 export const sanitizeTimeArgument = (time: unknown): number => {
   const value = toNumber(time);

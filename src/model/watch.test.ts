@@ -152,4 +152,13 @@ describe('watchFields: writes made straight on model objects', () => {
     expect(() => watchFields(frozen)).to.not.throw();
     expect(isWatched(frozen)).to.equal(false);
   });
+
+  it('an object whose prototype is watched is not watched itself until it is watched', () => {
+    const sprite = build().getSprite(0)!;
+    watchFields(sprite);
+    const derived = Object.create(sprite) as SpriteObject;
+    expect(isWatched(derived)).to.equal(false);
+    watchFields(derived);
+    expect([isWatched(derived), isWatched(sprite), derived.left]).to.deep.equal([true, true, 3]);
+  });
 });

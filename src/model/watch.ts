@@ -37,7 +37,10 @@ class FieldValues {
   height: unknown;
   zIndex: unknown;
   disabled: unknown;
-  constructor(from: { readonly [K in FieldName]?: unknown }) {
+  /** The object these are the values of: an object inheriting its slot from a watched prototype is not watched itself. */
+  readonly owner: object;
+  constructor(owner: object, from: { readonly [K in FieldName]?: unknown }) {
+    this.owner = owner;
     this.src = from.src;
     this.srcType = from.srcType;
     this.srcLeft = from.srcLeft;
@@ -53,7 +56,7 @@ class FieldValues {
   }
 }
 
-type FieldName = keyof FieldValues;
+type FieldName = Exclude<keyof FieldValues, 'owner'>;
 
 interface Watched {
   [VALUES]: FieldValues;
@@ -224,12 +227,16 @@ export const listensToFieldWrites = (group: unknown): boolean =>
  * cheaper than watching it later, and every object so built shares one layout.
  */
 export function defineWatchedFields(target: object): void {
-  Object.defineProperty(target, VALUES, { ...SLOT, value: new FieldValues(INITIAL) });
+  Object.defineProperty(target, VALUES, { ...SLOT, value: new FieldValues(target, INITIAL) });
   for (const [name, descriptor] of DESCRIPTORS) Object.defineProperty(target, name, descriptor);
 }
 
-/** Whether writes to the object's value fields are told to its group. */
-export const isWatched = (object: object): boolean => Object.prototype.hasOwnProperty.call(object, VALUES);
+/**
+ * Whether writes to the object's value fields are told to its group. Read through
+ * the slot (its values know their object), not `hasOwnProperty`: this is asked of
+ * each object drawn, at each frame change, and that call made garbage each time.
+ */
+export const isWatched = (object: object): boolean => (object as Partial<Watched>)[VALUES]?.owner === object;
 
 /**
  * The object's own keys in the order they were most likely added: the
@@ -254,8 +261,13 @@ const isPlainData = (descriptor: PropertyDescriptor): boolean =>
  * cannot be changed (frozen, sealed) is left as it is.
  */
 export function watchFields(object: object): void {
+  // Asked of each object drawn at each frame change: the usual answer, already watched, is this one check.
+  if (!isWatched(object)) watch(object);
+}
+
+function watch(object: object): void {
   const target = object as Watched & Record<PropertyKey, unknown>;
-  if (isWatched(target) || !Object.isExtensible(target)) return;
+  if (!Object.isExtensible(target)) return;
   // One key at a time: asking for all descriptors at once is many times slower in engines.
   const keys = Reflect.ownKeys(target);
   // own[i] describes keys[i]: the two are read by the same index below.
@@ -268,7 +280,7 @@ export function watchFields(object: object): void {
     if (!('value' in descriptor) || !descriptor.configurable || !descriptor.writable) return;
     if (first < 0) first = i;
   }
-  const values = new FieldValues(target as { readonly [K in FieldName]?: unknown });
+  const values = new FieldValues(target, target as { readonly [K in FieldName]?: unknown });
   if (first < 0) {
     Object.defineProperty(target, VALUES, { ...SLOT, value: values });
     return;

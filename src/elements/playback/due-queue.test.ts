@@ -2,7 +2,10 @@ import { expect } from '@open-wc/testing';
 import { DueQueue } from './due-queue.js';
 import type { Player } from './playback.js';
 
-const player = (name: string): Player & { name: string } => ({ name, target: document.body, tick: () => undefined });
+type Named = Player & { name: string; nextTick: number };
+const player = (name: string): Named => ({ name, target: document.body, tick: () => undefined, nextTick: 0 });
+/** A visit that leaves the player due at `at`, as a tick sets its `nextTick`. */
+const dueAt = (p: Player, at: number): void => void ((p as Named).nextTick = at);
 
 describe('DueQueue: players by when each next needs a tick', () => {
   it('run visits only the players due, earliest first, and puts each where its tick says', () => {
@@ -12,12 +15,12 @@ describe('DueQueue: players by when each next needs a tick', () => {
     queue.set(b, 10);
     queue.set(c, 20);
     const seen: string[] = [];
-    expect(queue.run(25, (p) => (seen.push((p as typeof a).name), 100))).to.equal(2);
+    expect(queue.run(25, (p) => (seen.push((p as typeof a).name), dueAt(p, 100)))).to.equal(2);
     expect(seen).to.deep.equal(['b', 'c']);
     expect(queue.next).to.equal(30);
     seen.length = 0;
-    queue.run(50, (p) => void seen.push((p as typeof a).name));
-    // Returned nothing: due at the next run after 50, not again in this one.
+    queue.run(50, (p) => (seen.push((p as typeof a).name), dueAt(p, 50)));
+    // Due no later than now: at the next run after 50, not again in this one.
     expect(seen).to.deep.equal(['a']);
     expect(queue.next).to.be.above(50).and.below(51);
   });
@@ -33,7 +36,7 @@ describe('DueQueue: players by when each next needs a tick', () => {
     expect(queue.has(players[8]!)).to.equal(false);
     const order: string[] = [];
     queue.run(2000, (p) => {
-      order.push((p as Player & { name: string }).name);
+      order.push((p as Named).name);
       return false;
     });
     expect(order.slice(0, 2)).to.deep.equal(['p9', 'p7']);
@@ -52,7 +55,7 @@ describe('DueQueue: players by when each next needs a tick', () => {
       // Each tick wakes the other and itself.
       queue.wake(a);
       queue.wake(b);
-      return 1000;
+      dueAt(p, 1000);
     });
     expect(seen).to.deep.equal(['a', 'b']);
   });
@@ -70,14 +73,14 @@ describe('DueQueue: players by when each next needs a tick', () => {
         expect(queue.delete(a), 'not waiting while ticked').to.equal(false);
         queue.set(c, 1);
       }
-      return 100;
+      dueAt(p, 100);
     });
     expect(seen).to.deep.equal(['a', 'c', 'b']);
     expect(queue.has(a)).to.equal(false);
     expect(queue.size).to.equal(2);
     queue.set(a, 50);
     seen.length = 0;
-    queue.run(200, (p) => void seen.push((p as typeof a).name));
+    queue.run(200, (p) => (seen.push((p as typeof a).name), dueAt(p, Number.NaN)));
     // a first (due at 50); b and c were both due at 100.
     expect(seen[0]).to.equal('a');
     expect([...seen].sort()).to.deep.equal(['a', 'b', 'c']);

@@ -105,12 +105,12 @@ export class DueQueue {
 
   /**
    * Ticks, in order of due time, every player due at `now`: `visit` ticks
-   * one and returns when it is next due (nothing: the next frame), or false
-   * to take it out of the queue. A player started, or woken, by a tick is
-   * visited in the same run; one ticked is not visited again in it.
-   * Returns how many were visited.
+   * one, which is then due again at its `nextTick` (not after `now`: the
+   * next frame), or returns false to take it out of the queue. A player
+   * started, or woken, by a tick is visited in the same run; one ticked is
+   * not visited again in it. Returns how many were visited.
    */
-  run(now: number, visit: (player: Player) => number | void | false): number {
+  run(now: number, visit: (player: Player) => boolean | void): number {
     // Due again "at the next frame": any time after `now`.
     const later = now + 1e-3;
     let visited = 0;
@@ -130,7 +130,7 @@ export class DueQueue {
       // Out of the heap while it ticks (still numbered): a tick that stops it, or wakes it, changes nothing here.
       this.removeTop();
       const player = players[n]!;
-      let next: number | void | false;
+      let next: boolean | void;
       try {
         next = visit(player);
       } catch (error) {
@@ -138,20 +138,20 @@ export class DueQueue {
         if (this.players[n] === player && this.slots[n]! < 0) this.release(player as Numbered, n);
         throw error;
       }
-      this.afterVisit(player, n, next, now, later);
+      // Back in the heap where the tick left its `nextTick`, unless the visit said false, or the player
+      // was deleted (its number released, maybe given to another since) or put back meanwhile.
+      if (players[n] !== player || this.slots[n]! >= 0) continue;
+      if (next === false) {
+        this.release(player as Numbered, n);
+        continue;
+      }
+      const at = player.nextTick;
+      // `push`, written out here: a time handed to a call is a number object made per tick.
+      heap.push(n);
+      due.push(at > now ? at : later);
+      this.up(heap.length - 1);
     }
     return visited;
-  }
-
-  /** Back in the heap where the tick says, unless it said false, or was deleted or put back meanwhile. */
-  private afterVisit(player: Player, n: number, next: number | void | false, now: number, later: number): void {
-    // Deleted during its tick (its number released, maybe given to another since).
-    if (this.players[n] !== player || this.slots[n]! >= 0) return;
-    if (next === false) {
-      this.release(player as Numbered, n);
-      return;
-    }
-    this.push(n, typeof next === 'number' && next > now ? next : later);
   }
 
   /** A number for `player`, kept on it until it leaves the queue. */

@@ -29,6 +29,7 @@ import {
   type PlaybackDirection,
   type SpriteObject,
 } from '../../model/index.js';
+import { elapsedSince } from '../../model/time.js';
 import { dispatchLater } from '../events/events.js';
 import { DIRECTION_DEFAULT, RATE_DEFAULT, REPEAT_DEFAULT } from './playback-attributes.js';
 import { startPlaying, stopPlaying, wake, type Player } from './playback.js';
@@ -101,6 +102,8 @@ export class PlaybackController implements ReactiveController, Player {
    * changes clear it.
    */
   private dueAt = 0;
+  /** When the shared loop ticks this next (see `Player`), as the last tick left it. */
+  nextTick = Number.NEGATIVE_INFINITY;
   private dueSprite: SpriteObject | null = null;
   private dueTime = 0;
   /** Rebuilt lazily when what plays changed (`timelineDirty`). */
@@ -236,7 +239,7 @@ export class PlaybackController implements ReactiveController, Player {
 
   /** Time the current sprite has played, in media ms (the rate applied), from the model's clock. */
   private spent(sprite: SpriteObject, now: number): number {
-    return Math.max(0, sprite.getTimeElapsed(now)) * Math.abs(this.rate);
+    return Math.max(0, elapsedSince(sprite, now)) * Math.abs(this.rate);
   }
 
   /** Where playback is, in ms of the run (all passes); set it to seek. */
@@ -420,18 +423,18 @@ export class PlaybackController implements ReactiveController, Player {
     this.finishedValue?.resolve();
   }
 
-  /** Called by the shared loop: moves on when the current sprite has lasted its duration. Returns when it is next due. */
-  tick(now: number): number | undefined {
+  /** Called by the shared loop: moves on when the current sprite has lasted its duration, and sets `nextTick`. */
+  tick(now: number): void {
     // Page hooks run at every draw: such a group is drawn (and so ticked) at every frame.
     const everyFrame = this.options.drawsEveryFrame?.() === true;
     const due = this.dueSprite;
     const waiting = due !== null && now < this.dueAt && due.time === this.dueTime;
-    if (waiting && this.subTimers === false) return everyFrame ? undefined : this.dueAt;
     this.ticking = true;
     try {
-      const next = waiting ? this.dueAt : this.advance(now);
+      if (waiting) this.nextTick = this.dueAt;
+      else this.advance(now);
       // Sub-sprites' timers are looked at as the sprite is drawn: at every frame while one is to come.
-      return this.stepSubSprites(now) || everyFrame ? undefined : next;
+      if (everyFrame || (this.subTimers !== false && this.stepSubSprites(now))) this.nextTick = now;
     } finally {
       this.ticking = false;
     }
@@ -446,20 +449,32 @@ export class PlaybackController implements ReactiveController, Player {
     return stepSubSpriteTimers(current, now);
   }
 
-  private advance(now: number): number | undefined {
+  /** Moves on as far as the time says, and sets `nextTick` (`now`: the next frame). */
+  private advance(now: number): void {
+    // At the next frame, unless a schedule is found below.
+    this.nextTick = now;
     const model = this.model();
     if ((this.timers ??= usesTimers(model))) {
       stepTimers(model, now);
-      return undefined;
+      return;
     }
     const current = model.getCurrent();
     // Nothing to play, or held: a pointer move, a rate or a new sprite wakes it.
-    if (!current || this.rate === 0) return Infinity;
+    if (!current || this.rate === 0) {
+      this.nextTick = Infinity;
+      return;
+    }
     // The timeline holds each step's duration while it is up to date: no element read per change.
     const planned = !this.timelineDirty && this.stepIndex === model.pointer && this.timelineValue !== null;
     const duration = planned ? this.timelineValue!.durationOfStep(this.step) : this.durationFor(current, model);
-    const elapsed = this.spent(current, now);
-    if (elapsed < duration) return this.dueFrom(current, now, duration - elapsed);
+    const speed = Math.abs(this.rate);
+    // The times stay in this function and in fields: a number passed to or returned from a call is an object.
+    const elapsed = Math.max(0, elapsedSince(current, now)) * speed;
+    if (elapsed < duration) {
+      this.dueAt = now + (duration - elapsed) / speed;
+      this.scheduled(current);
+      return;
+    }
     if (this.timelineDirty || this.stepIndex !== model.pointer) void this.timeline;
     const timeline = this.timelineValue!;
     // Overload (a long task, a run of slow frames): every step whose whole duration has passed
@@ -484,7 +499,7 @@ export class PlaybackController implements ReactiveController, Player {
         if (step !== this.step) this.land(step, index, now);
         this.countPasses(passes);
         this.end(model, model.getCurrent() ?? current);
-        return undefined;
+        return;
       }
       const landedPass = timeline.passOfStep(next);
       const landedDuration = timeline.durationOfStep(next);
@@ -503,24 +518,25 @@ export class PlaybackController implements ReactiveController, Player {
       }
     }
     this.countPasses(passes);
-    const start = now - rest / Math.abs(this.rate);
+    const start = now - rest / speed;
     this.land(step, index, start);
     const landed = model.getCurrent();
-    if (!landed) return undefined;
+    if (!landed) return;
     // Landed as planned (no listener moved it meanwhile), it has spent `rest`, and lasts what the timeline says.
-    if (landed.time === start && rest >= 0 && !this.timelineDirty && this.stepIndex === model.pointer) {
-      return this.dueFrom(landed, now, timeline.durationOfStep(this.step) - rest);
-    }
-    const spent = landed.time === start && rest >= 0 ? rest : this.spent(landed, now);
-    return this.dueFrom(landed, now, this.durationFor(landed, model) - spent);
+    const asPlanned = landed.time === start && rest >= 0;
+    const left =
+      asPlanned && !this.timelineDirty && this.stepIndex === model.pointer
+        ? timeline.durationOfStep(this.step) - rest
+        : this.durationFor(landed, model) - (asPlanned ? rest : this.spent(landed, now));
+    this.dueAt = now + left / Math.abs(this.rate);
+    this.scheduled(landed);
   }
 
-  /** The current sprite ends `left` media ms from `now`: remembered, so that most frames cost one comparison. */
-  private dueFrom(current: SpriteObject, now: number, left: number): number {
+  /** The current sprite ends at `dueAt` (just set): remembered with its time, so that most frames cost one comparison. */
+  private scheduled(current: SpriteObject): void {
     this.dueSprite = current;
     this.dueTime = current.time;
-    this.dueAt = now + left / Math.abs(this.rate);
-    return this.dueAt;
+    this.nextTick = this.dueAt;
   }
 
   private countPasses(passes: number): void {

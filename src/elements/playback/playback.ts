@@ -26,11 +26,17 @@ export interface Player {
   readonly target: Element;
   /**
    * Advances when the current frame has lasted long enough; `now` is a
-   * `LIB_Device.getTiming()` time. Returns when it next needs a tick (a
-   * `LIB_Device` time; nothing: at the next frame). Until then it is not
-   * ticked unless it is woken (`wake`).
+   * `LIB_Device.getTiming()` time. Leaves in `nextTick` when it next needs a
+   * tick. Until then it is not ticked unless it is woken (`wake`).
    */
-  tick(now: number): number | void;
+  tick(now: number): void;
+  /**
+   * When the player next needs a tick, as its last tick left it (a `LIB_Device`
+   * time; not after that tick's `now`: at the next frame; Infinity: not until
+   * woken). A field rather than tick's return: a time returned is a number
+   * object made per tick, hundreds a frame on a playing page.
+   */
+  readonly nextTick: number;
 }
 
 /**

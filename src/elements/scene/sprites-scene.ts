@@ -196,11 +196,12 @@ export class LibSpritesSceneElement extends LitElement {
    * adopted that are due: its visibility decides for all of them, and the
    * loop ticks it when its earliest group is due.
    */
-  private readonly player: Player = {
+  private readonly player: Player & { nextTick: number } = {
     target: this,
+    nextTick: Number.NEGATIVE_INFINITY,
     tick: (now) => {
       this.playingGroups.run(now, (player) => player.tick(now));
-      return this.playingGroups.next;
+      this.player.nextTick = this.playingGroups.next;
     },
   };
 

@@ -199,14 +199,26 @@ export class DomBackend implements ReactiveController {
     if (!size) return null;
     const scaleX = source.width > 0 ? b.width / source.width : 0;
     const scaleY = source.height > 0 ? b.height / source.height : 0;
-    return {
-      url: item.url,
-      width: size.width * scaleX,
-      height: size.height * scaleY,
-      x: -source.left * scaleX,
-      y: -source.top * scaleY,
-    };
+    // Written over at each call (its values are copied out as they are drawn): no object per frame.
+    const flat = this.flat;
+    flat.url = item.url;
+    flat.width = size.width * scaleX;
+    flat.height = size.height * scaleY;
+    // 0 - v, not -v: a sheet's first column and row give 0, not -0 (the same string
+    // written, and -0, unlike 0, is a number object wherever it is passed).
+    flat.x = 0 - source.left * scaleX;
+    flat.y = 0 - source.top * scaleY;
+    return flat;
   }
+
+  /** What `flatImage` answers. */
+  private readonly flat: { -readonly [K in keyof FlatImage]: FlatImage[K] } = {
+    url: '',
+    width: 0,
+    height: 0,
+    x: 0,
+    y: 0,
+  };
 
   private waitForImage(url: string): void {
     const waits = (this.imageWaits ??= new Map());

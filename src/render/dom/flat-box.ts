@@ -56,7 +56,13 @@ export class FlatBox {
   private element: HTMLElement | null = null;
   /** The element's `style` (the same object for its lifetime), kept: one engine call fewer per write. */
   private style: CSSStyleDeclaration | null = null;
-  private readonly values: unknown[] = [];
+  /**
+   * What the style holds: the stage's left, top, width, height, then the image's width,
+   * height, x, y (NaN: not written yet). Numbers in a typed array: a playing group
+   * writes them at each change, and a plain array would keep each as an object.
+   */
+  private readonly values = new Float64Array(8).fill(Number.NaN);
+  private url: string | null = null;
 
   /** The element directive of the template's flat box. */
   draw(stage: Box, image: FlatImage): DirectiveResult {
@@ -68,7 +74,8 @@ export class FlatBox {
     if (element === this.element) return;
     this.element = element;
     this.style = element.style;
-    this.values.length = 0;
+    this.values.fill(Number.NaN);
+    this.url = null;
   }
 
   /** Restyles the box drawn last, if it is still in its root; false when there is none. */
@@ -91,17 +98,20 @@ export class FlatBox {
     }
     if (this.changed(2, stage.width)) style.setProperty('width', px(stage.width));
     if (this.changed(3, stage.height)) style.setProperty('height', px(stage.height));
-    if (this.changed(4, image.url)) style.setProperty('background-image', cssUrl(image.url));
+    if (this.url !== image.url) {
+      this.url = image.url;
+      style.setProperty('background-image', cssUrl(image.url));
+    }
     // Both halves of a pair are compared (and remembered) before deciding.
-    const sizeX = this.changed(5, image.width);
-    const sizeY = this.changed(6, image.height);
+    const sizeX = this.changed(4, image.width);
+    const sizeY = this.changed(5, image.height);
     if (sizeX || sizeY) style.setProperty('background-size', `${px(image.width)} ${px(image.height)}`);
-    const positionX = this.changed(7, image.x);
-    const positionY = this.changed(8, image.y);
+    const positionX = this.changed(6, image.x);
+    const positionY = this.changed(7, image.y);
     if (positionX || positionY) style.setProperty('background-position', position(image.x, image.y));
   }
 
-  private changed(i: number, value: unknown): boolean {
+  private changed(i: number, value: number): boolean {
     if (this.values[i] === value) return false;
     this.values[i] = value;
     return true;
