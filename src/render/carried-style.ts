@@ -99,6 +99,18 @@ export function planStyles({ fill, stroke, usesFill, usesStroke }: Carried): Pla
   return { leftFill: fill, leftStroke: stroke, usesFill, usesStroke };
 }
 
+/** Whether a plan's items take a style from what was drawn before them. */
+export const takesStyles = (styles: PlanStyles | undefined): boolean =>
+  !!styles && (styles.usesFill || styles.usesStroke);
+
+/**
+ * Whether a group's styles going from `was` to `now` may give the groups
+ * after it (or itself) other styles from before: what it leaves changed, or
+ * it starts taking.
+ */
+export const carryChanged = (was: PlanStyles | undefined, now: PlanStyles | undefined): boolean =>
+  was?.leftFill !== now?.leftFill || was?.leftStroke !== now?.leftStroke || (takesStyles(now) && !takesStyles(was));
+
 /**
  * The groups of a scene in drawing order, each given what the groups before
  * it left (undefined: nothing yet, `currentColor`) when its items take it.
@@ -113,7 +125,7 @@ export function carryAcross<G>(
   for (const group of order) {
     const styles = stylesOf(group);
     if (!styles) continue;
-    if (styles.usesFill || styles.usesStroke) give(group, fill, stroke);
+    if (takesStyles(styles)) give(group, fill, stroke);
     if (styles.leftFill !== undefined) fill = styles.leftFill;
     if (styles.leftStroke !== undefined) stroke = styles.leftStroke;
   }

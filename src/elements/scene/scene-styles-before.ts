@@ -8,11 +8,9 @@
  * neither leave nor take a style does nothing here.
  */
 import type { LIB_GraphicSprites } from '../../model/index.js';
-import { carryAcross } from '../../render/carried-style.js';
+import { carryAcross, carryChanged, takesStyles } from '../../render/carried-style.js';
 import type { PlanStyles } from '../../render/draw-item.js';
 import { setStylesBefore } from '../../render/dom/styles-before.js';
-
-const takes = (styles: PlanStyles | undefined): boolean => !!styles && (styles.usesFill || styles.usesStroke);
 
 export class SceneStylesBefore {
   private readonly styles = new Map<HTMLElement, PlanStyles>();
@@ -30,9 +28,8 @@ export class SceneStylesBefore {
     if (was === styles) return;
     if (styles) this.styles.set(group, styles);
     else this.styles.delete(group);
-    if (!takes(styles)) this.clear(group);
-    if (was?.leftFill !== styles?.leftFill || was?.leftStroke !== styles?.leftStroke || (takes(styles) && !takes(was)))
-      this.queue();
+    if (!takesStyles(styles)) this.clear(group);
+    if (carryChanged(was, styles)) this.queue();
   }
 
   /** `group` moved in the order. */
@@ -63,7 +60,7 @@ export class SceneStylesBefore {
   private readonly apply = (): void => {
     this.queued = false;
     let taking = false;
-    for (const styles of this.styles.values()) if (takes(styles)) taking = true;
+    for (const styles of this.styles.values()) if (takesStyles(styles)) taking = true;
     if (!taking) return;
     carryAcross(
       this.order(),

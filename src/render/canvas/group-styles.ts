@@ -9,7 +9,7 @@
  */
 import type { LIB_GraphicSprites } from '../../model/index.js';
 import type { PaintStyle, PlanStyles } from '../draw-item.js';
-import { carryAcross } from '../carried-style.js';
+import { carryAcross, carryChanged, takesStyles } from '../carried-style.js';
 import type { StylesBefore } from './item-painter.js';
 import type { Rect } from './items.js';
 
@@ -31,8 +31,6 @@ export const newStyled = (): Pick<StyledGroup, 'styles' | 'before' | 'position'>
   position: undefined,
 });
 
-const takes = (styles: PlanStyles | undefined): boolean => !!styles && (styles.usesFill || styles.usesStroke);
-
 export class GroupStyles {
   /** How many groups have items drawn with what the groups before them left. */
   private taking = 0;
@@ -46,11 +44,10 @@ export class GroupStyles {
     const was = group.styles;
     if (was === styles) return;
     group.styles = styles;
-    const took = takes(was);
-    const now = takes(styles);
+    const took = takesStyles(was);
+    const now = takesStyles(styles);
     if (took !== now) this.taking += now ? 1 : -1;
-    if ((now && !took) || was?.leftFill !== styles?.leftFill || was?.leftStroke !== styles?.leftStroke)
-      this.stale = true;
+    if (carryChanged(was, styles)) this.stale = true;
   }
 
   /** The group, read again, is at `position` in the drawing order. */
