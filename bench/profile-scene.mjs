@@ -144,6 +144,21 @@ try {
     console.log('JS self time (ms/frame):');
     for (const [k, us] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 30))
       console.log(`  ${(us / frames / 1000).toFixed(3)}  ${k}`);
+    // Inclusive time: each sample counted once for every function on its stack.
+    const inclusive = new Map();
+    for (const [id, us] of selfUs) {
+      const seen = new Set();
+      for (let node = nodes.get(id); node; node = parentOf.get(node.id)) {
+        const cf = node.callFrame;
+        const k = `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop()}:${(cf.lineNumber ?? -1) + 1}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        inclusive.set(k, (inclusive.get(k) ?? 0) + us);
+      }
+    }
+    console.log('JS total time (ms/frame):');
+    for (const [k, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 40)))
+      console.log(`  ${(us / frames / 1000).toFixed(3)}  ${k}`);
   }
 } finally {
   await close();

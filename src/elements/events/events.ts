@@ -113,6 +113,13 @@ export function dispatchLater<K extends keyof SpriteElementsEventMap>(
   events.push(new CustomEvent(name, { detail, bubbles, composed: bubbles }));
 }
 
+/** A `lib-sprite-change` detail of its own for one dispatch: listeners may keep it, so it is never the record the move came in. */
+export const changeDetail = ({ pointer, pointerPrevious, sprite }: SpriteChangeDetail): SpriteChangeDetail => ({
+  pointer,
+  pointerPrevious,
+  sprite,
+});
+
 /** Adds a move to the `lib-sprites-frame` event `target` dispatches (not bubbling) after the current task's model work. */
 export function addFrameChange(target: EventTarget, change: SpritesFrameChange): void {
   queue();

@@ -7,7 +7,7 @@
  */
 import type { SpriteObject } from '../../model/index.js';
 import { elementOf } from '../sync/registry.js';
-import { dispatchLater, type SpriteChangeDetail } from './events.js';
+import { changeDetail, dispatchLater, type SpriteChangeDetail } from './events.js';
 import { hasListeners, type ListenerTally } from './listeners.js';
 
 /** Every `lib-sprite-change` registration on sprite and sub-sprite elements: while 0, moves cost nothing here. */
@@ -15,8 +15,7 @@ export const spriteListeners: ListenerTally = { count: 0 };
 
 function tellElement(element: HTMLElement | undefined, change: SpriteChangeDetail): void {
   if (!element || !hasListeners(element, 'lib-sprite-change')) return;
-  const { pointer, pointerPrevious, sprite } = change;
-  dispatchLater(element, 'lib-sprite-change', { pointer, pointerPrevious, sprite }, false);
+  dispatchLater(element, 'lib-sprite-change', changeDetail(change), false);
 }
 
 function tell(sprite: SpriteObject, change: SpriteChangeDetail): void {

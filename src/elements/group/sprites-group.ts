@@ -13,7 +13,7 @@ import type { GroupModel } from '../sync/group-model.js';
 import { SpriteFieldsElement } from '../base/fields-element.js';
 import { LibSpriteElement } from '../sprite/sprite.js';
 import { integerAttribute, positiveAttribute } from '../fields/fields.js';
-import { addFrameChange, dispatchLater } from '../events/events.js';
+import { addFrameChange, changeDetail, dispatchLater } from '../events/events.js';
 import { countListeners, hasListeners } from '../events/listeners.js';
 import { spriteListeners, tellSprites } from '../events/sprite-events.js';
 import { acceptsString, refuseNoStringValues } from '../../shared/string-form.js';
@@ -533,11 +533,7 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     if (spriteListeners.count > 0) tellSprites(left, change);
     // Made only for listeners: where it is dispatched, or its scene, where it bubbles to.
     if (hasListeners(this, 'lib-sprite-change') || (scene && hasListeners(scene.element, 'lib-sprite-change'))) {
-      dispatchLater(this, 'lib-sprite-change', {
-        pointer: change.pointer,
-        pointerPrevious: change.pointerPrevious,
-        sprite: change.sprite,
-      });
+      dispatchLater(this, 'lib-sprite-change', changeDetail(change));
     }
     const frameTarget = scene ? scene.element : this.ownerDocument;
     if (hasListeners(frameTarget, 'lib-sprites-frame')) {
