@@ -94,7 +94,7 @@ async function scaledSheet(side: number): Promise<ImageBitmap> {
  * do it (and as the scene does, scaled-frames.ts): a floor is the best a hand
  * can do.
  */
-async function canvasFloor(n: number): Promise<Condition> {
+async function canvasFloor(n: number, loops = false): Promise<Condition> {
   const { perRow, ratio, canvas } = floorCanvas(n);
   const context = canvas.getContext('2d', { desynchronized: true })!;
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
@@ -107,10 +107,42 @@ async function canvasFloor(n: number): Promise<Condition> {
     context.drawImage(image, (frame % 4) * side, Math.floor(frame / 4) * side, side, side, x, y, SIZE, SIZE);
   };
   for (let i = 0; i < n; i++) draw(i, 0);
+  const loop = loops ? loopEvents(unrenderedChildren(n)) : null;
   return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
     draw(i, frame);
     changes++;
+    loop?.(i, frame);
   });
+}
+
+/**
+ * `n` elements that are not rendered, as a canvas scene's groups: children of
+ * a parent whose shadow root holds `shown` (or nothing) and no slot.
+ */
+function unrenderedChildren(n: number, shown?: Node): HTMLElement[] {
+  const parent = document.createElement('div');
+  const root = parent.attachShadow({ mode: 'open' });
+  if (shown) root.append(shown);
+  const children: HTMLElement[] = [];
+  for (let i = 0; i < n; i++) children.push(document.createElement('div'));
+  parent.append(...children);
+  stage.append(parent);
+  return children;
+}
+
+/**
+ * The rare event the library fires for every page, listened to or not (only
+ * the per-change event waits for a listener): `lib-sprites-loop`, bubbling and
+ * composed, on box `i`'s element each time its frames wrap. The floors that
+ * fire it say how much of a condition's cost is that event.
+ */
+function loopEvents(targets: readonly EventTarget[]): (i: number, frame: number) => void {
+  const loops = new Uint32Array(targets.length);
+  return (i, frame) => {
+    if (frame !== 0) return;
+    const detail = { loop: ++loops[i]! };
+    targets[i]!.dispatchEvent(new CustomEvent('lib-sprites-loop', { detail, bubbles: true, composed: true }));
+  };
 }
 
 /**
@@ -121,12 +153,7 @@ async function canvasFloor(n: number): Promise<Condition> {
  * children are not rendered, as in a canvas scene).
  */
 function eventsFloor(n: number): Condition {
-  const parent = document.createElement('div');
-  parent.attachShadow({ mode: 'open' }).append(document.createElement('canvas'));
-  const children: HTMLElement[] = [];
-  for (let i = 0; i < n; i++) children.push(document.createElement('div'));
-  parent.append(...children);
-  stage.append(parent);
+  const children = unrenderedChildren(n, document.createElement('canvas'));
   // What detail.sprite points at: one object per frame, as a group's sprites are.
   const sprites = Array.from({ length: SPRITES_PER_GROUP }, (_, index) => ({ index }));
   return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
@@ -163,15 +190,17 @@ const hostSheet = new CSSStyleSheet();
 hostSheet.replaceSync('bench-shadow-box { display: inline-block; vertical-align: top; }');
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, hostSheet];
 
-function shadowFloor(n: number, withEvent = true): Condition {
+function shadowFloor(n: number, withEvent = true, loops = false): Condition {
   const hosts: BenchShadowBox[] = [];
   for (let i = 0; i < n; i++) hosts.push(new BenchShadowBox());
   stage.append(...hosts);
   const sprites = Array.from({ length: SPRITES_PER_GROUP }, (_, index) => ({ index }));
+  const loop = loops ? loopEvents(hosts) : null;
   return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
     const host = hosts[i]!;
     showSheetFrame(host.box, frame, SIZE);
     changes++;
+    loop?.(i, frame);
     if (!withEvent) return;
     const detail = {
       pointer: frame,
@@ -302,10 +331,12 @@ const CONDITIONS: Record<string, (n: number) => Condition | Promise<Condition>> 
   elements,
   scene,
   canvasFloor,
+  canvasFloorLoops: (n) => canvasFloor(n, true),
   eventsFloor,
   workerFloor,
   shadowFloor,
   shadowFloorQuiet: (n) => shadowFloor(n, false),
+  shadowFloorQuietLoops: (n) => shadowFloor(n, false, true),
   elementsListened: (n) => elements(n, 'each'),
   sceneListened: (n) => scene(n, 'each'),
   sceneFrame: (n) => scene(n, 'frame'),

@@ -18,6 +18,11 @@
 // Their sum is the combined floor of a canvas scene (`scene.ratio.canvasFloor.N`
 // = scene ÷ (canvasFloor + eventsFloor), p95s); it double-counts the small
 // per-frame overhead both pay, so it errs in the library's favour.
+// `canvasFloorLoops` and `shadowFloorQuietLoops` are the canvas floor and the
+// quiet shadow-DOM floor firing `lib-sprites-loop` at each wrap, the one
+// per-group event the library fires whether or not anyone listens: the
+// library's no-listener conditions ÷ them say how much of their ratio to the
+// plain floors that event is.
 // The ratio rows hold p95 per frame ÷ the floor's p95. Where the floor cannot
 // hold 60 Hz (its median frame exceeds 16.7 ms of wall time: it waits on the
 // rasteriser) the CPU ratio is the one held against the goal, else wall.
@@ -40,8 +45,8 @@ const ASKED = (process.env.SCENE_BENCH_CONDITIONS ?? 'elements,scene').split(','
 // (sceneListened) and with one lib-sprites-frame listener on the scene (sceneFrame). The library conditions
 // without "Listened"/"Frame" run with no listener at all.
 const WITH = {
-  elements: ['shadowFloor', 'shadowFloorQuiet', 'elementsListened'],
-  scene: ['canvasFloor', 'eventsFloor', 'sceneListened', 'sceneFrame'],
+  elements: ['shadowFloor', 'shadowFloorQuiet', 'shadowFloorQuietLoops', 'elementsListened'],
+  scene: ['canvasFloor', 'canvasFloorLoops', 'eventsFloor', 'sceneListened', 'sceneFrame'],
 };
 const CONDITIONS = ['floor', ...new Set(ASKED.flatMap((c) => [c, ...(WITH[c] ?? [])]))];
 // With no listener; with a listener on every group, no worse than every page paid while the event was made for all.
@@ -364,6 +369,19 @@ export async function run({ page, baseUrl, median, percentile }) {
             target: kind === 'cpu' ? '≤ 1.2' : undefined,
           });
         }
+        // The same floor firing the rare event the library keeps for every page: how much of the rest is that event.
+        const quietLoops = summary.shadowFloorQuietLoops;
+        if (summary.elements && quietLoops) {
+          rows.push({
+            id:
+              kind === 'cpu'
+                ? `elements.ratio.shadowFloorQuietLoops.${n}`
+                : `elements.ratio.shadowFloorQuietLoops.wall.${n}`,
+            name: `elements (no listener) ÷ shadowFloor without its change event, firing lib-sprites-loop, ${n}, p95 ${kind}`,
+            value: summary.elements[key] / quietLoops[key],
+            unit: '×',
+          });
+        }
         if (summary.elementsListened) {
           rows.push({
             id:
@@ -420,6 +438,14 @@ export async function run({ page, baseUrl, median, percentile }) {
             unit: '×',
             target: kind === 'cpu' ? '≤ 1.15' : undefined,
           });
+          if (summary.canvasFloorLoops) {
+            rows.push({
+              id: kind === 'cpu' ? `scene.ratio.canvasLoopsFloor.${n}` : `scene.ratio.canvasLoopsFloor.wall.${n}`,
+              name: `scene (no listener) ÷ canvasFloor firing lib-sprites-loop, ${n}, p95 ${kind}`,
+              value: summary.scene[key] / summary.canvasFloorLoops[key],
+              unit: '×',
+            });
+          }
         }
         if (summary.sceneListened) {
           rows.push({
