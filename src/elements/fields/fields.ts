@@ -71,6 +71,21 @@ export function cached(
   attribute: string,
   raw: string | null,
   parse: () => FieldValue | undefined,
+): FieldValue | undefined;
+/** With `parse(el, arg, raw)`: no closure per read, for the attributes read at every element built. */
+export function cached<A>(
+  el: Element,
+  attribute: string,
+  raw: string | null,
+  parse: (el: Element, arg: A, raw: string) => FieldValue | undefined,
+  arg: A,
+): FieldValue | undefined;
+export function cached<A>(
+  el: Element,
+  attribute: string,
+  raw: string | null,
+  parse: (el: Element, arg: A, raw: string) => FieldValue | undefined,
+  arg?: A,
 ): FieldValue | undefined {
   let map = parsedByElement.get(el);
   if (raw === null) {
@@ -80,7 +95,7 @@ export function cached(
   }
   const hit = map?.get(attribute);
   if (hit && hit.raw === raw) return hit.value;
-  const value = parse();
+  const value = parse(el, arg!, raw);
   if (value !== undefined) {
     forgetWarning(attributeCode(attribute), el, attribute);
     if (hit) map!.delete(attribute);
@@ -94,7 +109,7 @@ export function cached(
 /** The element's own value of a field (from its attribute), or undefined when it has none. */
 export function ownValue(el: Element, field: AttributeField): FieldValue | undefined {
   const raw = el.getAttribute(field.attribute);
-  return cached(el, field.attribute, raw, () => parseField(el, field, raw!));
+  return cached(el, field.attribute, raw, parseField, field);
 }
 
 /**

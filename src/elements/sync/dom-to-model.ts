@@ -131,6 +131,23 @@ export class DomToModel {
     if ((object as unknown as Fields)[field.name] !== value) this.ctx.controller.setField(object, field.name, value);
   }
 
+  /**
+   * The group's own attributes, read once by name where an upgrade would
+   * replay them one callback each: its fields (into the model, and down to
+   * what inherits them) and its id.
+   */
+  readGroupAttributes(): void {
+    const host = this.ctx.host;
+    const names = host.getAttributeNames();
+    this.fromDom(() => {
+      for (let i = 0; i < names.length; i++) {
+        const field = ELEMENT_FIELD_BY_ATTRIBUTE.get(names[i]!);
+        if (field) this.applyDown(this.group, field, ownValue(host, field));
+      }
+    });
+    if (host.hasAttribute('id')) this.syncGroupId();
+  }
+
   syncGroupId(): void {
     const id = this.ctx.host.getAttribute('id');
     this.fromDom(() => this.ctx.controller.setField(this.group, 'id', id || this.generatedId));
