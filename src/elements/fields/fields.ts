@@ -180,12 +180,14 @@ export function dataKeyOf(attribute: string): string | null {
   return attribute.slice(5).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 }
 
-/** The element's own `data-*` values (strings, never parsed), without the model's reserved keys. */
-export function ownData(el: HTMLElement): Record<string, string> {
+/**
+ * The element's own `data-*` values (strings, never parsed), without the model's reserved keys.
+ * `names`: its attribute names, when the caller has just read them.
+ */
+export function ownData(el: HTMLElement, names: readonly string[] = el.getAttributeNames()): Record<string, string> {
   const data: Record<string, string> = {};
   // The attribute names, as `dataset` reads them, without enumerating `dataset` (several times slower)
   // nor items of `attributes` (each makes an Attr node that the element then keeps).
-  const names = el.getAttributeNames();
   for (let i = 0; i < names.length; i++) {
     const name = names[i]!;
     const key = dataKeyOf(name);

@@ -280,7 +280,7 @@ export class DomToModel {
       const value = field && ownValue(el, field);
       if (value !== undefined) init[field!.name] = value;
     }
-    const data = ownData(el);
+    const data = ownData(el, names);
     setDataSnapshot(el, data);
     init.data = data;
     return init as SubSpriteInit;
@@ -290,7 +290,8 @@ export class DomToModel {
     const controller = this.ctx.controller;
     const subElements = this.winners(childrenByTag(el, SUB_SPRITE_TAG));
     const init: SpriteInit = this.initOf(el);
-    init.subSprites = subElements.map((sub) => this.initOf(sub));
+    // Most sprites have none: the model then makes the list itself.
+    if (subElements.length > 0) init.subSprites = subElements.map((sub) => this.initOf(sub));
     const existing = init.id !== undefined ? controller.getSpriteById(init.id) : undefined;
     const sprite = controller.insertSprite(init);
     if (!sprite) return false;
@@ -298,10 +299,10 @@ export class DomToModel {
     if (previous) unbindTree(previous, existing!);
     bind(el, sprite);
     // Winners only were given, so the model built one sub-sprite per element, in order.
-    subElements.forEach((sub, i) => {
+    for (let i = 0; i < subElements.length; i++) {
       const object = sprite.subSprites[i];
-      if (object) bind(sub, object);
-    });
+      if (object) bind(subElements[i]!, object);
+    }
     return true;
   }
 
