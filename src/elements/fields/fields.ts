@@ -66,20 +66,11 @@ interface Parsed {
  */
 const parsedByElement = new WeakMap<Element, Map<string, Parsed>>();
 
-export function cached(
-  el: Element,
-  attribute: string,
-  raw: string | null,
-  parse: () => FieldValue | undefined,
-): FieldValue | undefined;
-/** With `parse(el, arg, raw)`: no closure per read, for the attributes read at every element built. */
-export function cached<A>(
-  el: Element,
-  attribute: string,
-  raw: string | null,
-  parse: (el: Element, arg: A, raw: string) => FieldValue | undefined,
-  arg: A,
-): FieldValue | undefined;
+/**
+ * The value of `raw`, parsed by `parse(el, arg, raw)` unless remembered. A
+ * module-level `parse` and its `arg` make no closure per read, for the
+ * attributes read at every element built.
+ */
 export function cached<A>(
   el: Element,
   attribute: string,
