@@ -4,6 +4,7 @@
  */
 import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
+import { CE_GROUP_TAG, CE_SPRITE_TAG, defineCeFloorElements } from './ce-floor.js';
 import { afterNextPaint, handLoop, sheetBoxes, sheetUrl, showSheetFrame } from './page-support.js';
 
 defineSpriteElements();
@@ -13,12 +14,13 @@ const SPRITES_PER_GROUP = 8;
 
 const sheet = await sheetUrl();
 
-function markup(groups: number, extra = ''): string {
+/** The page's markup: `groups` groups of 8 sprites, under the library's tag names unless others are given. */
+function markup(groups: number, extra = '', groupTag = 'lib-sprites-group', spriteTag = 'lib-sprite'): string {
   let sprites = '';
   for (let i = 0; i < SPRITES_PER_GROUP; i++) {
-    sprites += `<lib-sprite id="f${i}" src-left="${(i % 4) * 16}" src-top="${Math.floor(i / 4) * 16}"></lib-sprite>`;
+    sprites += `<${spriteTag} id="f${i}" src-left="${(i % 4) * 16}" src-top="${Math.floor(i / 4) * 16}"></${spriteTag}>`;
   }
-  const group = `<lib-sprites-group src="${sheet}" src-width="16" src-height="16" width="32" height="32"${extra}>${sprites}</lib-sprites-group>`;
+  const group = `<${groupTag} src="${sheet}" src-width="16" src-height="16" width="32" height="32"${extra}>${sprites}</${groupTag}>`;
   return group.repeat(groups);
 }
 
@@ -58,6 +60,50 @@ async function parseAndRender(groups: number): Promise<number> {
 let sheetSize: { width: number; height: number } | null = null;
 
 /**
+ * What the library builds for a group, by hand: `host` shown as an inline
+ * block with a shadow root holding one box, sized by the group's width and
+ * height and showing its first sprite's frame (the source rectangle scaled
+ * onto the box), read from the group's and that sprite's attributes.
+ */
+function showFirstFrame(host: HTMLElement, group: Element, natural: { width: number; height: number }): void {
+  const number = (el: Element, name: string, fallback: number): number => {
+    const value = Number(el.getAttribute(name));
+    return el.hasAttribute(name) && Number.isFinite(value) ? value : fallback;
+  };
+  const width = number(group, 'width', 32);
+  const height = number(group, 'height', 32);
+  const srcWidth = number(group, 'src-width', 32);
+  const srcHeight = number(group, 'src-height', 32);
+  const sprite = group.firstElementChild!;
+  const scaleX = width / srcWidth;
+  const scaleY = height / srcHeight;
+  host.style.setProperty('display', 'inline-block');
+  host.style.setProperty('vertical-align', 'top');
+  const box = document.createElement('div');
+  const style = box.style;
+  style.setProperty('width', `${width}px`);
+  style.setProperty('height', `${height}px`);
+  style.setProperty('background-image', `url("${group.getAttribute('src')}")`);
+  style.setProperty('background-repeat', 'no-repeat');
+  style.setProperty('background-size', `${natural.width * scaleX}px ${natural.height * scaleY}px`);
+  style.setProperty(
+    'background-position',
+    `${-number(sprite, 'src-left', 0) * scaleX}px ${-number(sprite, 'src-top', 0) * scaleY}px`,
+  );
+  host.attachShadow({ mode: 'open' }).append(box);
+}
+
+/** The sheet's natural size, learnt once per page by the floors, outside their timing. */
+async function learnSheetSize(): Promise<{ width: number; height: number }> {
+  sheetSize ??= await new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
+    image.src = sheet;
+  });
+  return sheetSize!;
+}
+
+/**
  * The floor of `parseAndRender`: the same markup turned into the same boxes
  * by hand. The markup parsed inert (a template: nothing upgraded), and for each
  * group what the library builds for it: a host in the page with a shadow root
@@ -72,50 +118,47 @@ let sheetSize: { width: number; height: number } | null = null;
 async function parseFloor(groups: number): Promise<number> {
   clear();
   gc();
-  sheetSize ??= await new Promise((resolve) => {
-    const image = new Image();
-    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.src = sheet;
-  });
-  const natural = sheetSize!;
+  const natural = await learnSheetSize();
   await afterNextPaint();
   const start = performance.now();
   const template = document.createElement('template');
   template.innerHTML = markup(groups);
   const hosts: HTMLElement[] = [];
   for (const group of template.content.children) {
-    const number = (el: Element, name: string, fallback: number): number => {
-      const value = Number(el.getAttribute(name));
-      return el.hasAttribute(name) && Number.isFinite(value) ? value : fallback;
-    };
-    const width = number(group, 'width', 32);
-    const height = number(group, 'height', 32);
-    const srcWidth = number(group, 'src-width', 32);
-    const srcHeight = number(group, 'src-height', 32);
-    const sprite = group.firstElementChild!;
-    const scaleX = width / srcWidth;
-    const scaleY = height / srcHeight;
     const host = document.createElement('div');
-    host.style.setProperty('display', 'inline-block');
-    host.style.setProperty('vertical-align', 'top');
-    const box = document.createElement('div');
-    const style = box.style;
-    style.setProperty('width', `${width}px`);
-    style.setProperty('height', `${height}px`);
-    style.setProperty('background-image', `url("${group.getAttribute('src')}")`);
-    style.setProperty('background-repeat', 'no-repeat');
-    style.setProperty('background-size', `${natural.width * scaleX}px ${natural.height * scaleY}px`);
-    style.setProperty(
-      'background-position',
-      `${-number(sprite, 'src-left', 0) * scaleX}px ${-number(sprite, 'src-top', 0) * scaleY}px`,
-    );
-    host.attachShadow({ mode: 'open' }).append(box);
+    showFirstFrame(host, group, natural);
     hosts.push(host);
   }
   stage.append(...hosts);
   await afterNextPaint();
   const elapsed = performance.now() - start;
   if (stage.children.length !== groups) throw new Error('not every box was built');
+  return elapsed;
+}
+
+defineCeFloorElements((group) => showFirstFrame(group, group, sheetSize!));
+
+/**
+ * The floor of `parseAndRender` with the platform's custom-element costs: the
+ * same markup, under other tag names (bench/ce-floor.ts), set as the stage's
+ * `innerHTML` with those tags registered as minimal custom elements. The
+ * browser upgrades every element, calls back once per observed attribute, and
+ * connects each group, whose `connectedCallback` builds what `parseFloor`
+ * builds for it (a shadow root with one box showing the first sprite's
+ * frame, from the attributes). Painted. What the library spends above this
+ * is its own: models, Lit, rendering.
+ */
+async function parseCeFloor(groups: number): Promise<number> {
+  clear();
+  gc();
+  await learnSheetSize();
+  await afterNextPaint();
+  const start = performance.now();
+  stage.innerHTML = markup(groups, '', CE_GROUP_TAG, CE_SPRITE_TAG);
+  await afterNextPaint();
+  const elapsed = performance.now() - start;
+  if (stage.children.length !== groups || !stage.firstElementChild?.shadowRoot?.firstElementChild)
+    throw new Error('not every group was built');
   return elapsed;
 }
 
@@ -248,6 +291,7 @@ async function heapPerGroup(groups: number): Promise<number> {
 (window as unknown as { elementsBench: object }).elementsBench = {
   parseAndRender,
   parseFloor,
+  parseCeFloor,
   playingFrames,
   bareFrames,
   setUpPlaying,

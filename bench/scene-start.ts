@@ -2,12 +2,13 @@
  * The start-up measurements of bench/scene-page.ts: a canvas scene filled
  * through its controller (`sceneStart`), and its two floors in turn: the same
  * data drawn by hand into a canvas (`sceneStartFloor`), and that drawing plus
- * the elements the library's contract makes, built by hand
- * (`sceneStartDomFloor`).
+ * the elements the library's contract makes, built by hand as plain elements
+ * (`sceneStartDomFloor`) or as minimal custom elements (`sceneStartCeFloor`).
  */
 import { pageClock } from './page-clock.js';
 import type { SpritesObjectInit } from '../src/model/index.js';
 import { afterNextPaint } from './page-support.js';
+import { CE_GROUP_TAG, CE_SPRITE_TAG, defineCeFloorElements } from './ce-floor.js';
 
 /** What the start-up runs take from the scene page. */
 export interface StartPage {
@@ -26,7 +27,10 @@ export interface StartPage {
 /** The three start-up runs on `page`, each giving its ms. */
 export function startBench(
   page: StartPage,
-): Record<'sceneStart' | 'sceneStartFloor' | 'sceneStartDomFloor', (n: number) => Promise<number>> {
+): Record<
+  'sceneStart' | 'sceneStartFloor' | 'sceneStartDomFloor' | 'sceneStartCeFloor',
+  (n: number) => Promise<number>
+> {
   const { stage, sheet, size: SIZE, spritesPerGroup: SPRITES_PER_GROUP } = page;
   const sceneGrid = page.grid;
   const floorCanvas = page.canvas;
@@ -162,7 +166,23 @@ export function startBench(
    * under one host whose shadow root holds the canvas (unslotted, as a canvas
    * scene's groups are). Painted.
    */
-  async function sceneStartDomFloor(n: number): Promise<number> {
+  const sceneStartDomFloor = (n: number): Promise<number> => elementsFloor(n, 'x-group', 'x-sprite');
+
+  /**
+   * As `sceneStartDomFloor`, with the elements made as minimal custom elements
+   * (bench/ce-floor.ts: the library's observed attributes, empty attribute
+   * callbacks; the group does nothing when connected, the canvas shows it):
+   * what the platform charges any custom-elements library for them, each
+   * element constructed, each attribute written calling back, each group
+   * connected.
+   */
+  async function sceneStartCeFloor(n: number): Promise<number> {
+    defineCeFloorElements();
+    return elementsFloor(n, CE_GROUP_TAG, CE_SPRITE_TAG);
+  }
+
+  /** The canvas drawn by hand plus the elements made under `groupTag` / `spriteTag`, painted. */
+  async function elementsFloor(n: number, groupTag: string, spriteTag: string): Promise<number> {
     stage.replaceChildren();
     const { groups } = startData(n);
     const { ratio, canvas } = floorCanvas(n);
@@ -172,11 +192,11 @@ export function startBench(
     await afterNextPaint();
     const start = pageClock.realNow();
     for (const group of groups) {
-      const groupEl = document.createElement('x-group');
+      const groupEl = document.createElement(groupTag);
       for (const [name, key] of GROUP_FIELDS) groupEl.setAttribute(name, String(group[key]));
       for (const [name, value] of GROUP_DEFAULTS) groupEl.setAttribute(name, value);
       for (const sprite of group.sprites!) {
-        const spriteEl = document.createElement('x-sprite');
+        const spriteEl = document.createElement(spriteTag);
         spriteEl.setAttribute('id', String(sprite.id));
         if (sprite.srcLeft) spriteEl.setAttribute('src-left', String(sprite.srcLeft));
         if (sprite.srcTop) spriteEl.setAttribute('src-top', String(sprite.srcTop));
@@ -187,11 +207,11 @@ export function startBench(
     await drawStartData(canvas, ratio, groups);
     await afterNextPaint();
     const elapsed = pageClock.realNow() - start;
-    if (host.querySelectorAll('x-sprite').length !== n * SPRITES_PER_GROUP)
+    if (host.querySelectorAll(spriteTag).length !== n * SPRITES_PER_GROUP)
       throw new Error('not every element was made');
     stage.replaceChildren();
     return elapsed;
   }
 
-  return { sceneStart, sceneStartFloor, sceneStartDomFloor };
+  return { sceneStart, sceneStartFloor, sceneStartDomFloor, sceneStartCeFloor };
 }

@@ -158,24 +158,30 @@ export async function run({ page, baseUrl, median, percentile }) {
   };
 
   const rows = [];
-  // Start-up: a canvas scene of N groups inserted through its controller; the same data drawn by hand; and that
-  // drawing plus the elements the library's contract makes (a plain element per group and sprite), in turn.
+  // Start-up: a canvas scene of N groups inserted through its controller; the same data drawn by hand; that
+  // drawing plus the elements the library's contract makes (a plain element per group and sprite); and that
+  // drawing plus the same elements as minimal custom elements (what any custom-elements library pays), in turn.
   if (CONDITIONS.includes('scene')) {
     for (const n of SIZES) {
       await call('sceneStart', n);
       await call('sceneStartFloor', n);
       await call('sceneStartDomFloor', n);
+      await call('sceneStartCeFloor', n);
       const library = [];
       const floor = [];
       const domFloor = [];
+      const ceFloor = [];
       const ratios = [];
       const domRatios = [];
+      const ceRatios = [];
       for (let i = 0; i < RUNS; i++) {
         library.push(await call('sceneStart', n));
         floor.push(await call('sceneStartFloor', n));
         domFloor.push(await call('sceneStartDomFloor', n));
+        ceFloor.push(await call('sceneStartCeFloor', n));
         ratios.push(library[i] / floor[i]);
         domRatios.push(library[i] / domFloor[i]);
+        ceRatios.push(library[i] / ceFloor[i]);
       }
       rows.push({
         id: `scene.start.${n}`,
@@ -210,6 +216,19 @@ export async function run({ page, baseUrl, median, percentile }) {
         unit: '×',
         target: '≤ 2',
         note: `median of per-run ratios ${domRatios.map((r) => r.toFixed(2)).join(' ')}`,
+      });
+      rows.push({
+        id: `sceneStartCeFloor.${n}`,
+        name: `floor: that drawing plus the same elements as minimal custom elements (same observed attributes, empty callbacks), ${n}`,
+        value: median(ceFloor),
+        unit: 'ms',
+      });
+      rows.push({
+        id: `scene.start.ratio.ceFloor.${n}`,
+        name: `canvas scene start ÷ the floor with minimal custom elements, ${n}, in turn`,
+        value: median(ceRatios),
+        unit: '×',
+        note: `median of per-run ratios ${ceRatios.map((r) => r.toFixed(2)).join(' ')}`,
       });
     }
   }

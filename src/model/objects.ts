@@ -8,6 +8,7 @@ import type { SpriteData } from './data.js';
 import type { LIB_GraphicSprites } from './graphic-sprites.js';
 import type { ExecuteFunctionAllResult, ElementCallback, DelayCallback, FinishCallback } from './arrays.js';
 import { defineWatchedFields } from './watch.js';
+import { defineGroupId } from './group-id.js';
 import { getTimeElapsedOf, getTimeOf, sanitizeTimeArgument } from './time.js';
 
 /** Ids are anything that evaluates to true; strings and numbers in practice. */
@@ -35,7 +36,7 @@ export interface SpriteFields {
 
 /** What the three kinds share: the fields of docs/model.md#objects, declared once. */
 abstract class SpriteLevel implements SpriteFields {
-  id: SpriteId = '';
+  declare id: SpriteId;
   declare src: unknown;
   declare srcType: number;
   declare srcLeft: number;
@@ -51,6 +52,9 @@ abstract class SpriteLevel implements SpriteFields {
 
   /** `watched`: the value fields tell the group of writes from the start (watch.ts), as for a group that listens. */
   constructor(watched = false) {
+    // The first key, as it always was. A group's tells its writes (group-id.ts): scenes index groups by id.
+    if (new.target === SpritesGroupObject) defineGroupId(this);
+    else this.id = '';
     if (watched) {
       defineWatchedFields(this);
       return;

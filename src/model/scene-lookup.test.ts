@@ -36,4 +36,60 @@ describe('LIB_GraphicSpritesScene: finding groups by id', () => {
     expect(scene.getGraphicSpritesIndexById('g37')).to.equal(37);
     expect(scene.getGraphicSpritesIndexById('nope')).to.equal(-1);
   });
+
+  it('two groups renamed to one id: the first in order is found, and the other once the first leaves or is renamed', () => {
+    const scene = new LIB_GraphicSpritesScene({ spritesGroups: [group('a'), group('b'), group('c')] });
+    const [a, b, c] = scene.spritesGroups.items as [LIB_GraphicSprites, LIB_GraphicSprites, LIB_GraphicSprites];
+    c.spritesGroup.id = 'same';
+    a.spritesGroup.id = 'same';
+    expect(scene.getGraphicSpritesIndexById('same')).to.equal(0);
+    a.spritesGroup.id = 'a';
+    expect(scene.getGraphicSpritesIndexById('same')).to.equal(2);
+    b.spritesGroup.id = 'same';
+    expect(scene.getGraphicSpritesById('same')).to.equal(b);
+    scene.removeSpritesGroup(1);
+    expect(scene.getGraphicSpritesById('same')).to.equal(c);
+    expect(scene.getGraphicSpritesIndexById('a')).to.equal(0);
+  });
+
+  it('a group that left the scene and is renamed is not found; a renamed group moved to another scene is found there', () => {
+    const scene = new LIB_GraphicSpritesScene({ spritesGroups: [group('a'), group('b')] });
+    const other = new LIB_GraphicSpritesScene();
+    const a = scene.getGraphicSprites(0)!;
+    const b = scene.getGraphicSprites(1)!;
+    scene.removeSpritesGroup(0);
+    a.spritesGroup.id = 'x';
+    expect(scene.getGraphicSpritesIndexById('x')).to.equal(-1);
+    other.insertSpritesGroup(b);
+    b.spritesGroup.id = 'y';
+    expect(scene.getGraphicSpritesIndexById('y')).to.equal(-1);
+    expect(other.getGraphicSpritesIndexById('y')).to.equal(0);
+    expect(other.getGraphicSpritesIndexById('b')).to.equal(-1);
+  });
+
+  it("a page's own group object adopted by reference, renamed by writing it, is found", () => {
+    const scene = new LIB_GraphicSpritesScene();
+    const object = { id: 'mine', byReference_DEFAULT: true, sprites: [{ id: 's' }] };
+    scene.insertSpritesGroup(group('a'));
+    scene.insertSpritesGroup(object);
+    expect(scene.getGraphicSpritesIndexById('mine')).to.equal(1);
+    object.id = 'renamed';
+    expect(scene.getGraphicSpritesIndexById('renamed')).to.equal(1);
+    expect(scene.getGraphicSpritesIndexById('mine')).to.equal(-1);
+  });
+
+  it('a group the page put in the list itself is found by id', () => {
+    const scene = new LIB_GraphicSpritesScene({ spritesGroups: [group('a')] });
+    const pushed = new LIB_GraphicSprites(group('p'));
+    scene.spritesGroups.items.push(pushed);
+    expect(scene.getGraphicSpritesById('p')).to.equal(pushed);
+  });
+
+  it('a group keeps its id as an own enumerable field, first, as it was', () => {
+    const item = new LIB_GraphicSprites(group('a'));
+    const keys = Object.keys(item.spritesGroup);
+    expect(keys[0]).to.equal('id');
+    expect({ ...item.spritesGroup }.id).to.equal('a');
+    expect(Object.getOwnPropertyDescriptor(item.spritesGroup, 'id')?.enumerable).to.equal(true);
+  });
 });

@@ -22,6 +22,7 @@ import type {
   SpritesGroupObject,
   SpritesObjectInit,
 } from './objects.js';
+import { watchGroupId, type GroupIdWatcher } from './group-id.js';
 import { isCoordinate, isId, isRecord, isSize, isZIndex, resolveSrcType, toIndex } from './base/sanitize.js';
 
 let sceneCounter = 0;
@@ -87,6 +88,19 @@ export class LIB_GraphicSpritesScene {
   spritesGroups: SpritesGroupsObject;
   /** What holds the scene, if anything (the page's own reference, as the original's `parent`). */
   parent: unknown = undefined;
+  /**
+   * The groups by id, for those whose group object tells its id writes
+   * (group-id.ts): a scene filled group by group looks each id up. Several
+   * under one id where a page gave two groups the same.
+   */
+  readonly #byId = new Map<SpriteId, LIB_GraphicSprites | LIB_GraphicSprites[]>();
+  /** How many of `items` are in `#byId`. */
+  #indexed = 0;
+  /** Groups whose id does not tell (a page's object adopted by reference): while there is one, look-ups read every id. */
+  readonly #untold = new Set<LIB_GraphicSprites>();
+  readonly #idWatcher: GroupIdWatcher = {
+    groupIdWritten: (object, previous) => this.#idWritten(object, previous),
+  };
 
   constructor(init?: SpritesGroupsInit) {
     this.id = isRecord(init) && isId(init.id) ? (init.id as SpriteId) : 'LIB_GraphicSpritesScene_' + sceneCounter++;
@@ -173,10 +187,14 @@ export class LIB_GraphicSpritesScene {
     const position = existing ?? this.#indexOfId(item.id);
     const old = items[position];
     if (old !== undefined) {
-      if (old !== item) this.#release(old);
+      if (old !== item) {
+        this.#release(old);
+        this.#index(item);
+      }
       items[position] = item;
     } else if (!this.#holds(item)) {
       items.push(item);
+      this.#index(item);
       item.spritesGroup.parent = this;
       // Appended (a scene filled group by group): numbered and placed by z-index alone, not the whole list again.
       if (this.#appendByZIndex(item)) return { spritesGroup: item.spritesGroup, item };
@@ -377,15 +395,100 @@ export class LIB_GraphicSpritesScene {
   }
 
   /**
-   * The position of the first group with that id, -1 when none: read at each
-   * call (a page may rename a group by writing its object's id), in a plain
-   * loop over the group objects, as a scene filled group by group asks once
-   * per insert.
+   * The position of the first group with that id, -1 when none, as reading
+   * every group's id now would find it (a page may rename a group by writing
+   * its object's id: the index hears of it). Read from the index, unless a
+   * group's id does not tell, or the page changed `items` itself.
    */
   #indexOfId(id: SpriteId): number {
     const items = this.spritesGroups.items;
+    if (this.#indexed + this.#untold.size !== items.length) this.#reindex();
+    if (this.#untold.size > 0) return this.#scan(id);
+    // No id is NaN to a comparison: the index's key equality would find one.
+    if (id !== id) return -1;
+    const held = this.#byId.get(id);
+    if (held === undefined) return -1;
+    if (!Array.isArray(held)) {
+      const position = this.#positionOf(held);
+      return position >= 0 && held.spritesGroup.id === id ? position : this.#scan(id);
+    }
+    let first = -1;
+    for (const item of held) {
+      const position = this.#positionOf(item);
+      if (position < 0 || item.spritesGroup.id !== id) return this.#scan(id);
+      if (first < 0 || position < first) first = position;
+    }
+    return first;
+  }
+
+  /** The position of the first group with that id, reading every group's id. */
+  #scan(id: SpriteId): number {
+    const items = this.spritesGroups.items;
     for (let i = 0; i < items.length; i++) if (items[i]!.spritesGroup.id === id) return i;
     return -1;
+  }
+
+  /** Where `item` is in `items` (its position says, unless the page wrote it), -1 when not there. */
+  #positionOf(item: LIB_GraphicSprites): number {
+    const position = item.spritesGroup.position;
+    return typeof position === 'number' && this.spritesGroups.items[position] === item
+      ? position
+      : this.spritesGroups.items.indexOf(item);
+  }
+
+  /** A group joined `items`: indexed by its id, which tells the scene of its writes from now on. */
+  #index(item: LIB_GraphicSprites): void {
+    if (!watchGroupId(item.spritesGroup, this.#idWatcher)) {
+      this.#untold.add(item);
+      return;
+    }
+    this.#indexed++;
+    this.#file(item.id, item);
+  }
+
+  /** A group left `items`. */
+  #unindex(item: LIB_GraphicSprites): void {
+    if (this.#untold.delete(item)) return;
+    watchGroupId(item.spritesGroup, null);
+    if (this.#unfile(item.id, item)) this.#indexed--;
+  }
+
+  /** The index made again from `items` (the page changed the list itself). */
+  #reindex(): void {
+    this.#byId.clear();
+    this.#indexed = 0;
+    this.#untold.clear();
+    for (const item of this.spritesGroups.items) this.#index(item);
+  }
+
+  #file(id: SpriteId, item: LIB_GraphicSprites): void {
+    const held = this.#byId.get(id);
+    if (held === undefined) this.#byId.set(id, item);
+    else if (Array.isArray(held)) held.push(item);
+    else this.#byId.set(id, [held, item]);
+  }
+
+  /** Takes `item` off `id` in the index; false when it was not there. */
+  #unfile(id: SpriteId, item: LIB_GraphicSprites): boolean {
+    const held = this.#byId.get(id);
+    if (held === item) return this.#byId.delete(id);
+    if (!Array.isArray(held)) return false;
+    const at = held.indexOf(item);
+    if (at < 0) return false;
+    held.splice(at, 1);
+    if (held.length === 1) this.#byId.set(id, held[0]!);
+    return true;
+  }
+
+  /** A group object of this scene was given another id: its group is filed under the new one. */
+  #idWritten(object: object, previous: SpriteId): void {
+    const held = this.#byId.get(previous);
+    const item = Array.isArray(held)
+      ? held.find((candidate) => candidate.spritesGroup === object)
+      : held?.spritesGroup === object
+        ? held
+        : undefined;
+    if (item && this.#unfile(previous, item)) this.#file(item.id, item);
   }
 
   /** Whether `item` is in `items` (its position says where, unless the page wrote it). */
@@ -397,6 +500,7 @@ export class LIB_GraphicSpritesScene {
 
   /** A group that left the scene: no parent, no position in it. */
   #release(item: LIB_GraphicSprites): void {
+    this.#unindex(item);
     item.spritesGroup.parent = undefined;
     delete item.spritesGroup.position;
     delete item.spritesGroup.positionByZIndex;

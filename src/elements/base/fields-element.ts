@@ -59,8 +59,8 @@ export abstract class SpriteFieldsElement extends LitElement {
   /**
    * Attribute callbacks of this element's upgrade still to come: an upgrade
    * replays every attribute the element already had, one callback each,
-   * right after the constructor. Counted for sprites and sub-sprites only (a
-   * group reads its own attributes through them).
+   * right after the constructor (`replayRead` says whether one has anything
+   * left to do).
    */
   private upgradeReplays = 0;
   /** Whether the group watching this element had read it when its upgrade's replays began (asked once per upgrade). */
@@ -74,6 +74,12 @@ export abstract class SpriteFieldsElement extends LitElement {
   constructor() {
     super();
     const type = this.constructor as typeof SpriteFieldsElement;
+    // Counted before the takeover below: the attributes it writes are not replayed.
+    if (this.hasAttributes()) {
+      // By name: an item of `attributes` makes an Attr node that the element then keeps.
+      const names = this.getAttributeNames();
+      for (let i = 0; i < names.length; i++) if (type.modelAttributes.includes(names[i]!)) this.upgradeReplays++;
+    }
     // A property set on the element before its class existed is an own data
     // property hiding our accessor: take it over, so it survives the upgrade.
     const self = this as unknown as Record<string, unknown>;
@@ -83,11 +89,6 @@ export abstract class SpriteFieldsElement extends LitElement {
       delete self[name];
       self[name] = value;
       this.tookOverProperties = true;
-    }
-    if (this.localName !== GROUP_TAG && this.hasAttributes()) {
-      // By name: an item of `attributes` makes an Attr node that the element then keeps.
-      const names = this.getAttributeNames();
-      for (let i = 0; i < names.length; i++) if (type.modelAttributes.includes(names[i]!)) this.upgradeReplays++;
     }
   }
 
@@ -102,13 +103,21 @@ export abstract class SpriteFieldsElement extends LitElement {
       if (old === value) return;
       if (this.upgradeReplays > 0 && old === null) {
         this.upgradeReplays--;
-        // The watching group read this element's attributes when it took it in, and its observer sees every change since.
-        if ((this.replaysRead ??= syncFor(this)?.mirrors(this) === true)) return;
+        if (this.replayRead()) return;
       }
       this.modelAttributeChanged(name);
       return;
     }
     super.attributeChangedCallback(name, old, value);
+  }
+
+  /**
+   * Whether what an upgrade's replayed attribute callback would tell was read
+   * already. For a sprite or sub-sprite: when the watching group read its
+   * attributes as it took it in (its observer sees every change since).
+   */
+  protected replayRead(): boolean {
+    return (this.replaysRead ??= syncFor(this)?.mirrors(this) === true);
   }
 
   /** An attribute of `modelAttributes` changed: the group's sync (if the group is upgraded) takes it to the model. */

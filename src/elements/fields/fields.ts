@@ -66,11 +66,17 @@ interface Parsed {
  */
 const parsedByElement = new WeakMap<Element, Map<string, Parsed>>();
 
-export function cached(
+/**
+ * The value of `raw`, parsed by `parse(el, arg, raw)` unless remembered. A
+ * module-level `parse` and its `arg` make no closure per read, for the
+ * attributes read at every element built.
+ */
+export function cached<A>(
   el: Element,
   attribute: string,
   raw: string | null,
-  parse: () => FieldValue | undefined,
+  parse: (el: Element, arg: A, raw: string) => FieldValue | undefined,
+  arg?: A,
 ): FieldValue | undefined {
   let map = parsedByElement.get(el);
   if (raw === null) {
@@ -80,7 +86,7 @@ export function cached(
   }
   const hit = map?.get(attribute);
   if (hit && hit.raw === raw) return hit.value;
-  const value = parse();
+  const value = parse(el, arg!, raw);
   if (value !== undefined) {
     forgetWarning(attributeCode(attribute), el, attribute);
     if (hit) map!.delete(attribute);
@@ -94,7 +100,7 @@ export function cached(
 /** The element's own value of a field (from its attribute), or undefined when it has none. */
 export function ownValue(el: Element, field: AttributeField): FieldValue | undefined {
   const raw = el.getAttribute(field.attribute);
-  return cached(el, field.attribute, raw, () => parseField(el, field, raw!));
+  return cached(el, field.attribute, raw, parseField, field);
 }
 
 /**
@@ -165,12 +171,14 @@ export function dataKeyOf(attribute: string): string | null {
   return attribute.slice(5).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 }
 
-/** The element's own `data-*` values (strings, never parsed), without the model's reserved keys. */
-export function ownData(el: HTMLElement): Record<string, string> {
+/**
+ * The element's own `data-*` values (strings, never parsed), without the model's reserved keys.
+ * `names`: its attribute names, when the caller has just read them.
+ */
+export function ownData(el: HTMLElement, names: readonly string[] = el.getAttributeNames()): Record<string, string> {
   const data: Record<string, string> = {};
   // The attribute names, as `dataset` reads them, without enumerating `dataset` (several times slower)
   // nor items of `attributes` (each makes an Attr node that the element then keeps).
-  const names = el.getAttributeNames();
   for (let i = 0; i < names.length; i++) {
     const name = names[i]!;
     const key = dataKeyOf(name);

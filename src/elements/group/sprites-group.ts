@@ -185,6 +185,8 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
       // A sprite's time set from outside moves when it ends: playback looks again at the next frame.
       timeChanged: () => this.playback.timeChanged(),
     });
+    // An upgrade's attributes, read once here: its replayed callbacks then have nothing to do (replayRead).
+    if (this.hasAttributes()) this.sync.readGroupAttributes();
     if (this.tookOverProperties) this.sync.attributesWrittenUnseen();
     setSceneAutoplayStarter(this, () => {
       this.sceneAutoplayDue = true;
@@ -477,6 +479,11 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     super.connectedCallback();
     // Nothing watched the attribute while detached (and the parser sets it after construction).
     this.pointerAttributeChanged();
+  }
+
+  /** The constructor read every attribute the group had (fields, id, pointer, fps, playback). */
+  protected override replayRead(): boolean {
+    return true;
   }
 
   protected override modelAttributeChanged(name: string): void {

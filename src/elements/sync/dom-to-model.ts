@@ -131,6 +131,23 @@ export class DomToModel {
     if ((object as unknown as Fields)[field.name] !== value) this.ctx.controller.setField(object, field.name, value);
   }
 
+  /**
+   * The group's own attributes, read once by name where an upgrade would
+   * replay them one callback each: its fields (into the model, and down to
+   * what inherits them) and its id.
+   */
+  readGroupAttributes(): void {
+    const host = this.ctx.host;
+    const names = host.getAttributeNames();
+    this.fromDom(() => {
+      for (let i = 0; i < names.length; i++) {
+        const field = ELEMENT_FIELD_BY_ATTRIBUTE.get(names[i]!);
+        if (field) this.applyDown(this.group, field, ownValue(host, field));
+      }
+    });
+    if (host.hasAttribute('id')) this.syncGroupId();
+  }
+
   syncGroupId(): void {
     const id = this.ctx.host.getAttribute('id');
     this.fromDom(() => this.ctx.controller.setField(this.group, 'id', id || this.generatedId));
@@ -263,7 +280,7 @@ export class DomToModel {
       const value = field && ownValue(el, field);
       if (value !== undefined) init[field!.name] = value;
     }
-    const data = ownData(el);
+    const data = ownData(el, names);
     setDataSnapshot(el, data);
     init.data = data;
     return init as SubSpriteInit;
@@ -273,7 +290,8 @@ export class DomToModel {
     const controller = this.ctx.controller;
     const subElements = this.winners(childrenByTag(el, SUB_SPRITE_TAG));
     const init: SpriteInit = this.initOf(el);
-    init.subSprites = subElements.map((sub) => this.initOf(sub));
+    // Most sprites have none: the model then makes the list itself.
+    if (subElements.length > 0) init.subSprites = subElements.map((sub) => this.initOf(sub));
     const existing = init.id !== undefined ? controller.getSpriteById(init.id) : undefined;
     const sprite = controller.insertSprite(init);
     if (!sprite) return false;
@@ -281,10 +299,10 @@ export class DomToModel {
     if (previous) unbindTree(previous, existing!);
     bind(el, sprite);
     // Winners only were given, so the model built one sub-sprite per element, in order.
-    subElements.forEach((sub, i) => {
+    for (let i = 0; i < subElements.length; i++) {
       const object = sprite.subSprites[i];
-      if (object) bind(sub, object);
-    });
+      if (object) bind(subElements[i]!, object);
+    }
     return true;
   }
 

@@ -1,11 +1,11 @@
 /**
- * A group reads its sprites once when it first connects. The attribute
- * callbacks a sprite's upgrade then replays (one per attribute it already
- * had) change nothing; anything written after the upgrade reaches the model
- * at once, as before.
+ * A group reads its sprites once when it first connects, and its own
+ * attributes once when it is upgraded. The attribute callbacks an upgrade
+ * then replays (one per attribute the element already had) change nothing;
+ * anything written after the upgrade reaches the model at once, as before.
  */
 import { expect } from '@open-wc/testing';
-import type { LibSpriteElement } from '../index.js';
+import type { LibSpriteElement, LibSpritesGroupElement } from '../index.js';
 import { cleanup, mount } from '../../../test/support/elements.js';
 import { captureWarnings } from '../../../test/support/warnings.js';
 
@@ -54,5 +54,22 @@ describe('a group reads its sprites once', () => {
     expect(b!.model!.id).to.equal('c');
     a!.setAttribute('src-left', '6');
     expect(a!.model!.srcLeft).to.equal(6);
+  });
+
+  it('a group upgraded out of the page has its own attributes at once, and a later new attribute still reaches the model', () => {
+    const holder = document.createElement('div');
+    holder.innerHTML =
+      '<lib-sprites-group id="g" width="50" src-width="8" fps="20" pointer="1"><lib-sprite></lib-sprite><lib-sprite></lib-sprite></lib-sprites-group>';
+    const g = holder.firstElementChild as LibSpritesGroupElement;
+    const group = g.controller.spritesGroup;
+    expect([group.id, group.width, group.srcWidth]).to.deep.equal(['g', 50, 8]);
+    expect(g.width).to.equal(50);
+    expect(g.fps).to.equal(20);
+    expect(g.pointer).to.equal(1);
+    g.setAttribute('height', '40');
+    expect(g.controller.spritesGroup.height).to.equal(40);
+    g.setAttribute('width', '60');
+    expect(g.controller.spritesGroup.width).to.equal(60);
+    expect(g.controller.getSprite(0)!.width).to.equal(60);
   });
 });

@@ -76,6 +76,11 @@ export class SpritesSync implements ReactiveController {
       });
   }
 
+  /** The group's own fields and id, read at its upgrade: its replayed attribute callbacks then change nothing. */
+  readGroupAttributes(): void {
+    this.toModel.readGroupAttributes();
+  }
+
   /** The group's own attributes were written where no callback told (properties its upgrade restored). */
   attributesWrittenUnseen(): void {
     this.fieldsUnread = true;
