@@ -28,8 +28,9 @@
 // rasteriser) the CPU ratio is the one held against the goal, else wall.
 // SCENE_BENCH_RUNS=3 shortens a run on a loaded machine.
 // SCENE_BENCH_ONLY=start measures the start-up rows only (a canvas scene's groups inserted through its
-// controller → painted, and its two floors: the canvas drawn by hand, and that canvas plus the elements the
-// library's contract makes, built by hand as plain elements); it needs the scene among SCENE_BENCH_CONDITIONS.
+// controller → painted, and its floors: scene-start-rows.mjs); it needs the scene among SCENE_BENCH_CONDITIONS.
+import { startRows } from './scene-start-rows.mjs';
+
 const RUNS = Number(process.env.SCENE_BENCH_RUNS ?? 5);
 const ONLY = process.env.SCENE_BENCH_ONLY ?? '';
 const WARM_UP = 30;
@@ -157,81 +158,8 @@ export async function run({ page, baseUrl, median, percentile }) {
     };
   };
 
-  const rows = [];
-  // Start-up: a canvas scene of N groups inserted through its controller; the same data drawn by hand; that
-  // drawing plus the elements the library's contract makes (a plain element per group and sprite); and that
-  // drawing plus the same elements as minimal custom elements (what any custom-elements library pays), in turn.
-  if (CONDITIONS.includes('scene')) {
-    for (const n of SIZES) {
-      await call('sceneStart', n);
-      await call('sceneStartFloor', n);
-      await call('sceneStartDomFloor', n);
-      await call('sceneStartCeFloor', n);
-      const library = [];
-      const floor = [];
-      const domFloor = [];
-      const ceFloor = [];
-      const ratios = [];
-      const domRatios = [];
-      const ceRatios = [];
-      for (let i = 0; i < RUNS; i++) {
-        library.push(await call('sceneStart', n));
-        floor.push(await call('sceneStartFloor', n));
-        domFloor.push(await call('sceneStartDomFloor', n));
-        ceFloor.push(await call('sceneStartCeFloor', n));
-        ratios.push(library[i] / floor[i]);
-        domRatios.push(library[i] / domFloor[i]);
-        ceRatios.push(library[i] / ceFloor[i]);
-      }
-      rows.push({
-        id: `scene.start.${n}`,
-        name: `${n} groups inserted through a canvas scene's controller → painted`,
-        value: median(library),
-        unit: 'ms',
-      });
-      rows.push({
-        id: `sceneStartFloor.${n}`,
-        name: `floor: the same data drawn by hand into a canvas → painted, ${n}`,
-        value: median(floor),
-        unit: 'ms',
-      });
-      rows.push({
-        id: `scene.start.ratio.${n}`,
-        name: `canvas scene start ÷ its floor, ${n}, in turn`,
-        value: median(ratios),
-        unit: '×',
-        target: '≤ 2',
-        note: `median of per-run ratios ${ratios.map((r) => r.toFixed(2)).join(' ')}`,
-      });
-      rows.push({
-        id: `sceneStartDomFloor.${n}`,
-        name: `floor: that drawing plus the same elements made by hand (plain x-group / x-sprite, same attributes), ${n}`,
-        value: median(domFloor),
-        unit: 'ms',
-      });
-      rows.push({
-        id: `scene.start.ratio.domFloor.${n}`,
-        name: `canvas scene start ÷ the floor with its elements, ${n}, in turn`,
-        value: median(domRatios),
-        unit: '×',
-        target: '≤ 2',
-        note: `median of per-run ratios ${domRatios.map((r) => r.toFixed(2)).join(' ')}`,
-      });
-      rows.push({
-        id: `sceneStartCeFloor.${n}`,
-        name: `floor: that drawing plus the same elements as minimal custom elements (same observed attributes, empty callbacks), ${n}`,
-        value: median(ceFloor),
-        unit: 'ms',
-      });
-      rows.push({
-        id: `scene.start.ratio.ceFloor.${n}`,
-        name: `canvas scene start ÷ the floor with minimal custom elements, ${n}, in turn`,
-        value: median(ceRatios),
-        unit: '×',
-        note: `median of per-run ratios ${ceRatios.map((r) => r.toFixed(2)).join(' ')}`,
-      });
-    }
-  }
+  // Start-up first: a canvas scene filled through its controller, and its floors (scene-start-rows.mjs).
+  const rows = CONDITIONS.includes('scene') ? await startRows({ call, median, runs: RUNS, sizes: SIZES }) : [];
   if (ONLY === 'start') return rows;
   for (const n of SIZES) {
     // Warm-up of every condition: compiles code paths and caches the sheet.
