@@ -46,13 +46,19 @@ export function defineGroupId(target: object): void {
 }
 
 /**
- * `watcher` hears of the object's id writes from now on (null: no one does).
- * False when the object's id does not tell (a page's object adopted by
- * reference keeps its own plain field), or its `id` is no longer ours.
+ * `watcher` hears of the object's id writes from now on (a group lives in one
+ * scene at a time). False when the object's id does not tell (a page's object
+ * adopted by reference keeps its own plain field), or its `id` is no longer ours.
  */
-export function watchGroupId(object: object, watcher: GroupIdWatcher | null): boolean {
+export function watchGroupId(object: object, watcher: GroupIdWatcher): boolean {
   const slot = (object as Partial<WithIdSlot>)[ID];
   if (!slot || Object.getOwnPropertyDescriptor(object, 'id')?.get !== ACCESSOR.get) return false;
   slot.watcher = watcher;
   return true;
+}
+
+/** `watcher` no longer hears of the object's id writes (if it still did: another may have taken over). */
+export function unwatchGroupId(object: object, watcher: GroupIdWatcher): void {
+  const slot = (object as Partial<WithIdSlot>)[ID];
+  if (slot?.watcher === watcher) slot.watcher = null;
 }

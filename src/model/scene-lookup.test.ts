@@ -67,6 +67,22 @@ describe('LIB_GraphicSpritesScene: finding groups by id', () => {
     expect(other.getGraphicSpritesIndexById('b')).to.equal(-1);
   });
 
+  it('a group the page took out of the list itself no longer tells the scene; put back, it does again', () => {
+    const scene = new LIB_GraphicSpritesScene({ spritesGroups: [group('a'), group('b')] });
+    const b = scene.getGraphicSprites(1)!;
+    scene.spritesGroups.items.pop();
+    expect(scene.getGraphicSpritesIndexById('b')).to.equal(-1);
+    const watcher = (b.spritesGroup as unknown as Record<symbol, { watcher: unknown }>)[
+      Object.getOwnPropertySymbols(b.spritesGroup).find((key) => key.description === 'id')!
+    ]!;
+    expect(watcher.watcher, 'no longer watched by the scene').to.equal(null);
+    b.spritesGroup.id = 'a';
+    expect(scene.getGraphicSpritesIndexById('a')).to.equal(0);
+    scene.spritesGroups.items.push(b);
+    b.spritesGroup.id = 'c';
+    expect(scene.getGraphicSpritesIndexById('c')).to.equal(1);
+  });
+
   it("a page's own group object adopted by reference, renamed by writing it, is found", () => {
     const scene = new LIB_GraphicSpritesScene();
     const object = { id: 'mine', byReference_DEFAULT: true, sprites: [{ id: 's' }] };

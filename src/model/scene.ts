@@ -22,7 +22,7 @@ import type {
   SpritesGroupObject,
   SpritesObjectInit,
 } from './objects.js';
-import { watchGroupId, type GroupIdWatcher } from './group-id.js';
+import { unwatchGroupId, watchGroupId, type GroupIdWatcher } from './group-id.js';
 import { isCoordinate, isId, isRecord, isSize, isZIndex, resolveSrcType, toIndex } from './base/sanitize.js';
 
 let sceneCounter = 0;
@@ -449,12 +449,15 @@ export class LIB_GraphicSpritesScene {
   /** A group left `items`. */
   #unindex(item: LIB_GraphicSprites): void {
     if (this.#untold.delete(item)) return;
-    watchGroupId(item.spritesGroup, null);
+    unwatchGroupId(item.spritesGroup, this.#idWatcher);
     if (this.#unfile(item.id, item)) this.#indexed--;
   }
 
   /** The index made again from `items` (the page changed the list itself). */
   #reindex(): void {
+    // Groups the page took out itself must not keep telling this scene (nor keep it reachable).
+    for (const held of this.#byId.values())
+      for (const item of Array.isArray(held) ? held : [held]) unwatchGroupId(item.spritesGroup, this.#idWatcher);
     this.#byId.clear();
     this.#indexed = 0;
     this.#untold.clear();
