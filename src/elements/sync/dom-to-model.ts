@@ -154,7 +154,7 @@ export class DomToModel {
   }
 
   /** Applies the element's data-* changes since last time, and passes them on to the descendants that inherit them. */
-  private syncData(el: Element): void {
+  syncData(el: Element): void {
     const object = this.liveObject(el);
     if (!object) return;
     const previous = dataSnapshot(el) ?? {};
@@ -345,11 +345,6 @@ export class DomToModel {
       }
       this.syncData(el);
     });
-  }
-
-  /** Reads one element's data-* again. */
-  resyncData(el: HTMLElement): void {
-    this.syncData(el);
   }
 
   /** After a reconnect: every element read again (nothing watched them while detached). */

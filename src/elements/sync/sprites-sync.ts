@@ -102,7 +102,7 @@ export class SpritesSync implements ReactiveController {
     // Its fields came through attribute callbacks, unless properties restored by an upgrade set
     // attributes without them, or it was away; its data-* (not watched while away) are read here.
     if (this.hasConnected || this.fieldsUnread) this.toModel.resyncElement(host, this.controller.spritesGroup);
-    else this.toModel.resyncData(host);
+    else this.toModel.syncData(host);
     this.fieldsUnread = false;
     this.toModel.syncStructure();
     // Without an observer while detached, attribute changes of un-upgraded children were missed.

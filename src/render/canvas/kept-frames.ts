@@ -83,5 +83,7 @@ export function keptItem(kept: SpriteFrame, frame: ImageFrame, items: [DrawItem]
 /** `sameBounds` of a kept frame's one item (no ink beyond its box), read from the record. */
 export function sameBox(kept: SpriteFrame, rect: Rect): boolean {
   const { x, y } = kept;
+  // Sizes as `sameBounds` finds them, right minus left: in floating point that need not be the width itself.
+
   return x === rect.x && y === rect.y && x + kept.width - x === rect.width && y + kept.height - y === rect.height;
 }
