@@ -12,6 +12,7 @@
  * data fields. No DOM.
  */
 import { DECLARED_NAMES, VALUE_FIELDS } from './fields.js';
+import type { SpriteFields } from './objects.js';
 
 /** The method a group (an object's `container`) may have to hear of writes: `(object, fieldName)`. */
 export const FIELD_WRITTEN: unique symbol = Symbol('fieldWritten');
@@ -252,6 +253,13 @@ function ownValues(object: object): FieldValues | undefined {
   const values = (object as Partial<Watched>)[VALUES];
   return values?.owner === object ? values : undefined;
 }
+
+/**
+ * Where a watched object being built takes its values: written there, they are
+ * told to no one (a build tells no one) and skip a setter call each.
+ */
+export const valuesToFill = (object: object): Omit<SpriteFields, 'id'> | undefined =>
+  ownValues(object) as Omit<SpriteFields, 'id'> | undefined;
 
 /**
  * What a view (the elements) keeps for a watched object: its element, in the
