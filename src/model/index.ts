@@ -42,7 +42,7 @@ export {
   usesSubSpriteTimers,
   disabledByTimer,
 } from './playback/timers.js';
-export { EVERY_GROUP, FIELD_WRITTEN, watchFields, isWatched, quietFieldWrites, viewOf, setView } from './watch.js';
+export { EVERY_GROUP, FIELD_WRITTEN, watchFields, isWatched, quietFieldWrites } from './watch.js';
 export type { FieldWriteListener } from './watch.js';
 export {
   FIELD_TABLE,

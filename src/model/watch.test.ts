@@ -1,14 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  FIELD_WRITTEN,
-  LIB_GraphicSprites,
-  VALUE_FIELDS,
-  isWatched,
-  setView,
-  viewOf,
-  watchFields,
-  type SpriteObject,
-} from './index.js';
+import { FIELD_WRITTEN, LIB_GraphicSprites, VALUE_FIELDS, isWatched, watchFields, type SpriteObject } from './index.js';
+import { setView, viewOf } from './watch.js';
 
 /** A group whose writes are recorded, as a renderer's group hears of them. */
 class Recording extends LIB_GraphicSprites {

@@ -246,7 +246,7 @@ export function defineWatchedFields(target: object): void {
  * the slot (its values know their object), not `hasOwnProperty`: this is asked of
  * each object drawn, at each frame change, and that call made garbage each time.
  */
-export const isWatched = (object: object): boolean => (object as Partial<Watched>)[VALUES]?.owner === object;
+export const isWatched = (object: object): boolean => ownValues(object) !== undefined;
 
 /** The own values of a watched object, else undefined. */
 function ownValues(object: object): FieldValues | undefined {

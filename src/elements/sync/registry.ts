@@ -3,7 +3,8 @@
  * element. All of it lives here, in weak maps or in a slot of the element
  * itself, so nothing keeps a removed element or object alive.
  */
-import { setView, viewOf, type SpriteObject, type SubSpriteObject } from '../../model/index.js';
+import type { SpriteObject, SubSpriteObject } from '../../model/index.js';
+import { setView, viewOf } from '../../model/watch.js';
 import { groupOf } from '../fields/fields.js';
 import type { SpritesSync } from './sprites-sync.js';
 
