@@ -512,7 +512,11 @@ type FieldSource = { readonly [K in keyof SpriteFields]?: unknown };
  * over the table's names, which engines cannot specialise. field-table.test.ts checks it against
  * inheritValue for every field, so it cannot drift from the table.
  */
-export function fillValueFields(target: SpriteFields, init: FieldSource, parent: SpriteFields | undefined): void {
+export function fillValueFields(
+  target: Omit<SpriteFields, 'id'>,
+  init: FieldSource,
+  parent: SpriteFields | undefined,
+): void {
   // A number the converter would accept is stored as given, skipping its parse (which also reads strings).
   let v: unknown;
   target.src = valueAt(0, init.src, parent, parent?.src);

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { FIELD_WRITTEN, LIB_GraphicSprites, VALUE_FIELDS, isWatched, watchFields, type SpriteObject } from './index.js';
+import { setView, viewOf } from './watch.js';
 
 /** A group whose writes are recorded, as a renderer's group hears of them. */
 class Recording extends LIB_GraphicSprites {
@@ -160,5 +161,23 @@ describe('watchFields: writes made straight on model objects', () => {
     expect(isWatched(derived)).to.equal(false);
     watchFields(derived);
     expect([isWatched(derived), isWatched(sprite), derived.left]).to.deep.equal([true, true, 3]);
+  });
+
+  it('keeps a view beside a watched object only, unseen by its keys, snapshots and derived objects', () => {
+    const group = build();
+    const sprite = group.getSprite(0)!;
+    const keys = Reflect.ownKeys(sprite);
+    const snapshot = (): string =>
+      JSON.stringify(group.getCopy(false, false, true)).replace(/"time":[\d.]+/g, '"time":0');
+    const json = snapshot();
+    const view = {};
+    expect(setView(sprite, view)).to.equal(true);
+    expect(viewOf(sprite)).to.equal(view);
+    expect([Reflect.ownKeys(sprite), snapshot(), { ...sprite }.left]).to.deep.equal([keys, json, 3]);
+    expect(viewOf(Object.create(sprite) as object)).to.equal(undefined);
+    expect(setView(sprite, undefined)).to.equal(true);
+    expect(viewOf(sprite)).to.equal(undefined);
+    const plain = buildPlain().getSprite(0)!;
+    expect([setView(plain, view), viewOf(plain)]).to.deep.equal([false, undefined]);
   });
 });

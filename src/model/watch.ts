@@ -12,6 +12,7 @@
  * data fields. No DOM.
  */
 import { DECLARED_NAMES, VALUE_FIELDS } from './fields.js';
+import type { SpriteFields } from './objects.js';
 
 /** The method a group (an object's `container`) may have to hear of writes: `(object, fieldName)`. */
 export const FIELD_WRITTEN: unique symbol = Symbol('fieldWritten');
@@ -39,6 +40,8 @@ class FieldValues {
   disabled: unknown;
   /** The object these are the values of: an object inheriting its slot from a watched prototype is not watched itself. */
   readonly owner: object;
+  /** What a view keeps for the object (viewOf / setView), beside its values: no weak map entry per object. */
+  view: unknown = undefined;
   constructor(owner: object, from: { readonly [K in FieldName]?: unknown }) {
     this.owner = owner;
     this.src = from.src;
@@ -56,7 +59,7 @@ class FieldValues {
   }
 }
 
-type FieldName = Exclude<keyof FieldValues, 'owner'>;
+type FieldName = Exclude<keyof FieldValues, 'owner' | 'view'>;
 
 interface Watched {
   [VALUES]: FieldValues;
@@ -243,7 +246,36 @@ export function defineWatchedFields(target: object): void {
  * the slot (its values know their object), not `hasOwnProperty`: this is asked of
  * each object drawn, at each frame change, and that call made garbage each time.
  */
-export const isWatched = (object: object): boolean => (object as Partial<Watched>)[VALUES]?.owner === object;
+export const isWatched = (object: object): boolean => ownValues(object) !== undefined;
+
+/** The own values of a watched object, else undefined. */
+function ownValues(object: object): FieldValues | undefined {
+  const values = (object as Partial<Watched>)[VALUES];
+  return values?.owner === object ? values : undefined;
+}
+
+/**
+ * Where a watched object being built takes its values: written there, they are
+ * told to no one (a build tells no one) and skip a setter call each.
+ */
+export const valuesToFill = (object: object): Omit<SpriteFields, 'id'> | undefined =>
+  ownValues(object) as Omit<SpriteFields, 'id'> | undefined;
+
+/**
+ * What a view (the elements) keeps for a watched object: its element, in the
+ * slot that holds its values already, where a weak map would cost an entry per
+ * object at every insert and every garbage collection. Undefined for an object
+ * not watched (the view keeps its own map for those).
+ */
+export const viewOf = (object: object): unknown => ownValues(object)?.view;
+
+/** Keeps `view` for a watched object; false (nothing kept) when it is not watched. */
+export function setView(object: object, view: unknown): boolean {
+  const values = ownValues(object);
+  if (!values) return false;
+  values.view = view;
+  return true;
+}
 
 /**
  * The object's own keys in the order they were most likely added: the

@@ -106,12 +106,20 @@ export function ownValue(el: Element, field: AttributeField): FieldValue | undef
 /**
  * Records what an attribute we are about to write means, where its string
  * alone would not say it (a value that is not a string, number or boolean),
- * so reading it back gives that value.
+ * so reading it back gives that value. `fresh`: the element was made a moment
+ * ago and nothing was remembered for it, so a plain value has nothing to forget.
  */
-export function rememberAttribute(el: Element, attribute: string, raw: string | null, value: unknown): void {
+export function rememberAttribute(
+  el: Element,
+  attribute: string,
+  raw: string | null,
+  value: unknown,
+  fresh = false,
+): void {
   const plain = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-  if (raw === null || plain) parsedByElement.get(el)?.delete(attribute);
-  else {
+  if (raw === null || plain) {
+    if (!fresh) parsedByElement.get(el)?.delete(attribute);
+  } else {
     let map = parsedByElement.get(el);
     if (!map) parsedByElement.set(el, (map = new Map()));
     // What `ownValue` gives for it; a JSON source is not one of the attribute kinds, yet is what the model holds.

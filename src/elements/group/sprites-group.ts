@@ -30,6 +30,7 @@ import {
   type PlaybackAttributeDeclaration,
 } from '../playback/playback-attributes.js';
 import { spritesGroupStyles } from './sprites-group.styles.js';
+import { attachDeferredRoot, canvasDrawnRoot } from './deferred-root.js';
 import type { PointerChange } from '../sync/context.js';
 import { elementOf } from '../sync/registry.js';
 import { SpritesSync } from '../sync/sprites-sync.js';
@@ -663,12 +664,23 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
 
   // ------------------------------------------------------------- render
 
+  /** While a canvas scene draws the group, its render root until it first draws itself (deferred-root.ts). */
+  private deferredRoot: DocumentFragment | null = null;
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return (this.deferredRoot = canvasDrawnRoot(this)) ?? super.createRenderRoot();
+  }
+
   protected override render(): TemplateResult | typeof nothing {
     const controller = this.sync.controller;
     this.takeRoom(isDrawn(controller.spritesGroup, false));
     this.hooksAt.fill(undefined);
     // A scene that draws this group into its canvas leaves its shadow root empty.
     if (sceneHostOf(this)?.groupRendered(this)) return nothing;
+    if (this.deferredRoot) {
+      attachDeferredRoot(this, this.deferredRoot);
+      this.deferredRoot = null;
+    }
     // Told at every render: the group may have joined a scene since its last plan.
     return this.backend.render(this.planned(plan(controller, this.mapTargets.beginRender()), true));
   }

@@ -234,4 +234,38 @@ describe('<lib-sprites-scene renderer="canvas">: dirty rectangles, resize, switc
     expect(g1.pointer).to.equal(1);
     expect(g1.shadowRoot!.querySelector('[part~=stage]')).to.exist;
   });
+
+  it('a group the canvas draws from the start gets its shadow root when it first draws itself, styled as ever', async () => {
+    const scene = await mountScene(row(), ' renderer="canvas" width="120" height="20"');
+    const inserted = scene.controller.insertSpritesGroup({
+      id: 'added',
+      src: sheet,
+      srcWidth: 16,
+      srcHeight: 16,
+      width: 20,
+      height: 20,
+      sprites: [{ id: 'f0' }],
+    });
+    await drawn(scene);
+    const groups = [...scene.querySelectorAll<LibSpritesGroupElement>('lib-sprites-group')];
+    const added = groups.find((g) => g.id === 'added')!;
+    expect(inserted, 'inserted').to.not.equal(null);
+    expect(
+      groups.map((g) => g.shadowRoot),
+      'the canvas shows them: no shadow root yet',
+    ).to.deep.equal(groups.map(() => null));
+    scene.renderer = 'dom';
+    await drawn(scene);
+    for (const g of groups) expect(g.shadowRoot!.querySelector('[part~=stage]'), g.id).to.exist;
+    // Drawn by the canvas again, then moved out of the scene: it draws in the shadow root it has.
+    scene.renderer = 'canvas';
+    await drawn(scene);
+    document.body.append(added);
+    await settle();
+    await added.updateComplete;
+    expect(added.shadowRoot!.querySelectorAll('[part~=stage]').length).to.equal(1);
+    expect(added.getBoundingClientRect().width).to.equal(20);
+    expect(getComputedStyle(added).display, 'its :host style').to.equal('inline-block');
+    added.remove();
+  });
 });

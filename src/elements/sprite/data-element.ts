@@ -19,6 +19,11 @@ export abstract class SpriteDataElement extends SpriteFieldsElement {
     return renderRootInGroup(this) ?? super.createRenderRoot();
   }
 
+  /** Outside any element (one being built, as a group writes its sprites' attributes), no group is told. */
+  protected override modelAttributeChanged(name: string): void {
+    if (this.parentElement !== null) super.modelAttributeChanged(name);
+  }
+
   protected override update(changed: PropertyValues): void {
     updateWithoutTemplate.call(this, changed);
   }

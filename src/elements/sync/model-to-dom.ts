@@ -111,7 +111,8 @@ export class ModelToDom {
         const value = fields[field.name];
         const raw = attributeOfModelValue(field, value, field.default());
         if (raw === null) continue;
-        rememberAttribute(host, field.attribute, raw, value);
+        // The element was made for this model a moment ago (adopted-model.ts): nothing remembered yet.
+        rememberAttribute(host, field.attribute, raw, value, true);
         host.setAttribute(field.attribute, raw);
       }
       const data = group.data as Record<string, unknown>;
@@ -300,7 +301,7 @@ export class ModelToDom {
     if (raw !== null ? ownValue(el, field) === value : value === inheritedValue) return;
     const next = attributeOfModelValue(field, value, inheritedValue);
     if (next === raw) return;
-    rememberAttribute(el, field.attribute, next, next === null ? undefined : value);
+    rememberAttribute(el, field.attribute, next, next === null ? undefined : value, fresh);
     // Under `toDom`, which the new element's writer holds already.
     if (fresh) el.setAttribute(field.attribute, next!);
     else this.setAttribute(el, field.attribute, next);

@@ -4,6 +4,7 @@
  * itself, so nothing keeps a removed element or object alive.
  */
 import type { SpriteObject, SubSpriteObject } from '../../model/index.js';
+import { setView, viewOf } from '../../model/watch.js';
 import { groupOf } from '../fields/fields.js';
 import type { SpritesSync } from './sprites-sync.js';
 
@@ -17,7 +18,8 @@ export type MirroredObject = SpriteObject | SubSpriteObject;
  * groups binds tens of thousands of elements, and a weak map's entries cost
  * each insert and every garbage collection more than a slot does. (The
  * objects are the model's plain objects, whose layout stays as the model
- * made it: their elements are in a weak map.)
+ * made it: a watched object's element is kept beside its watched values,
+ * any other's in a weak map.)
  */
 const OBJECT: unique symbol = Symbol('mirroredObject');
 type Bound = Element & { [OBJECT]?: MirroredObject };
@@ -27,7 +29,8 @@ const syncs = new WeakMap<Element, SpritesSync>();
 const dataSnapshots = new WeakMap<Element, Record<string, string>>();
 
 export const objectOf = (el: Element): MirroredObject | undefined => (el as Bound)[OBJECT];
-export const elementOf = (object: MirroredObject): HTMLElement | undefined => elements.get(object);
+export const elementOf = (object: MirroredObject): HTMLElement | undefined =>
+  (viewOf(object) as HTMLElement | undefined) ?? elements.get(object);
 
 /** The object of `type` an element mirrors while that object is in a group, else null. */
 export function modelOf<T extends MirroredObject['type']>(
@@ -40,7 +43,7 @@ export function modelOf<T extends MirroredObject['type']>(
 
 export function bind(el: HTMLElement, object: MirroredObject): void {
   (el as Bound)[OBJECT] = object;
-  elements.set(object, el);
+  if (!setView(object, el)) elements.set(object, el);
 }
 
 /** Each side is cleared only while it still points at the other: an element moved to another
@@ -48,6 +51,7 @@ export function bind(el: HTMLElement, object: MirroredObject): void {
 export function unbind(el: HTMLElement, object: MirroredObject): void {
   // Emptied, not deleted: the element keeps its layout.
   if ((el as Bound)[OBJECT] === object) (el as Bound)[OBJECT] = undefined;
+  if (viewOf(object) === el) setView(object, undefined);
   if (elements.get(object) === el) elements.delete(object);
 }
 
