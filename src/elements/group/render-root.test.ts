@@ -25,6 +25,26 @@ describe('sprite elements: render roots', () => {
     expect(g.shadowRoot!.querySelector('path')!.getAttribute('d')).to.equal('M17 10A7 7 0 0 0 3 10A7 7 0 0 0 17 10Z');
   });
 
+  it('queue no update: updateComplete settles with true once connected, and hasUpdated is true from then on', async () => {
+    defineSpriteElements();
+    const sprite = document.createElement('lib-sprite');
+    const sub = document.createElement('lib-sub-sprite');
+    sprite.append(sub);
+    let settled = false;
+    void sprite.updateComplete.then(() => (settled = true));
+    await Promise.resolve();
+    expect([settled, sprite.hasUpdated], 'not connected yet').to.deep.equal([false, false]);
+    const g = await mount('<lib-sprites-group width="20" height="20"></lib-sprites-group>');
+    g.append(sprite);
+    expect([await sprite.updateComplete, await sub.updateComplete]).to.deep.equal([true, true]);
+    expect([settled, sprite.hasUpdated, sub.hasUpdated]).to.deep.equal([true, true, true]);
+    sprite.requestUpdate();
+    expect(sprite.isUpdatePending, 'nothing queued').to.equal(false);
+    sprite.setAttribute('left', '4');
+    await settle(g);
+    expect([sprite.isUpdatePending, sprite.left, g.controller.getSprite(0)!.left]).to.deep.equal([false, 4, 4]);
+  });
+
   it('outside a group: a shadow root, and the element takes no space', async () => {
     defineSpriteElements();
     const host = document.createElement('div');

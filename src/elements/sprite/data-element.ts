@@ -1,17 +1,13 @@
-import { ReactiveElement, type PropertyValues } from 'lit';
 import { SpriteFieldsElement } from '../base/fields-element.js';
 import { renderRootInGroup } from './data-render-root.js';
 
-type Update = (changed: PropertyValues) => void;
-/** Lit's update without a template: property reflection, then the cycle marked done. */
-const updateWithoutTemplate = (ReactiveElement.prototype as unknown as { update: Update }).update;
-
 /**
  * What `<lib-sprite>` and `<lib-sub-sprite>` share: they are data that their
- * group draws, and show nothing themselves. Their update cycle still runs
- * (`updateComplete`, `hasUpdated`, `updated()` behave as for any Lit element)
- * but renders no template: there is nothing in it, and a page of groups has
- * thousands of these elements.
+ * group draws, and show nothing themselves. They have no reactive property
+ * and nothing to render, and a page of groups has thousands of them: so they
+ * queue no update (Lit queues one per element as it is made, a promise and an
+ * async step each). `updateComplete` settles, with `true`, when the element
+ * is first connected, and `hasUpdated` is true from then on.
  */
 export abstract class SpriteDataElement extends SpriteFieldsElement {
   /** No shadow root inside a group (data-render-root.ts). */
@@ -24,7 +20,10 @@ export abstract class SpriteDataElement extends SpriteFieldsElement {
     if (this.parentElement !== null) super.modelAttributeChanged(name);
   }
 
-  protected override update(changed: PropertyValues): void {
-    updateWithoutTemplate.call(this, changed);
+  override requestUpdate(): void {}
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.hasUpdated = true;
   }
 }
