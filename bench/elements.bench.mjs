@@ -93,6 +93,8 @@ export async function run({ page, baseUrl, median, percentile }) {
     name: 'markup → painted, library ÷ the minimal custom elements floor, in turn',
     value: median(ceRatios),
     unit: '×',
+    // The start-up goal restated against what the platform charges for the elements alone.
+    target: '≤ 2',
     note: `median of per-run ratios ${ceRatios.map((r) => r.toFixed(2)).join(' ')}`,
   });
   if (ONLY === 'parse') return rows;
