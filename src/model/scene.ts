@@ -496,9 +496,7 @@ export class LIB_GraphicSpritesScene {
 
   /** Whether `item` is in `items` (its position says where, unless the page wrote it). */
   #holds(item: LIB_GraphicSprites): boolean {
-    const items = this.spritesGroups.items;
-    const position = item.spritesGroup.position;
-    return (typeof position === 'number' && items[position] === item) || items.indexOf(item) >= 0;
+    return this.#positionOf(item) >= 0;
   }
 
   /** A group that left the scene: no parent, no position in it. */
