@@ -8,7 +8,7 @@ const player = (name: string): Named => ({ name, target: document.body, tick: ()
 const dueAt = (p: Player, at: number): void => void ((p as Named).nextTick = at);
 
 describe('DueQueue: players by when each next needs a tick', () => {
-  it('run visits only the players due, earliest first, and puts each where its tick says', () => {
+  it('run visits only the players due, and puts each where its tick says', () => {
     const queue = new DueQueue();
     const [a, b, c] = [player('a'), player('b'), player('c')];
     queue.set(a, 30);
@@ -39,8 +39,8 @@ describe('DueQueue: players by when each next needs a tick', () => {
       order.push((p as Named).name);
       return false;
     });
-    expect(order.slice(0, 2)).to.deep.equal(['p9', 'p7']);
-    expect(order).to.have.length(49);
+    // All due at 2000: visited once each, by number (the order they joined), whatever their due times.
+    expect(order).to.deep.equal(players.filter((_, i) => i !== 8).map((p) => p.name));
     expect(queue.size, 'false took each out').to.equal(0);
   });
 
@@ -75,14 +75,56 @@ describe('DueQueue: players by when each next needs a tick', () => {
       }
       dueAt(p, 100);
     });
-    expect(seen).to.deep.equal(['a', 'c', 'b']);
+    // c, started during the run and due, after the players that were due when it began.
+    expect(seen).to.deep.equal(['a', 'b', 'c']);
     expect(queue.has(a)).to.equal(false);
     expect(queue.size).to.equal(2);
     queue.set(a, 50);
     seen.length = 0;
     queue.run(200, (p) => (seen.push((p as typeof a).name), dueAt(p, Number.NaN)));
-    // a first (due at 50); b and c were both due at 100.
-    expect(seen[0]).to.equal('a');
     expect([...seen].sort()).to.deep.equal(['a', 'b', 'c']);
+  });
+
+  it('visits the players due by number, not by due time, and leaves the rest', () => {
+    const queue = new DueQueue();
+    const players = Array.from({ length: 200 }, (_, i) => player(`p${i}`));
+    // Numbered as they join; due times in a scattered order, half of them after the run.
+    players.forEach((p, i) => queue.set(p, (i * 73) % 200));
+    const seen: Named[] = [];
+    expect(queue.run(99, (p) => (seen.push(p as Named), dueAt(p, 1000)))).to.equal(100);
+    expect(seen.map((p) => p.name)).to.deep.equal(players.filter((_, i) => (i * 73) % 200 <= 99).map((p) => p.name));
+    expect(queue.next).to.equal(100);
+  });
+
+  it('a player set again by an earlier tick of the same run is still visited in it when due', () => {
+    const queue = new DueQueue();
+    const [a, b] = [player('a'), player('b')];
+    queue.set(a, 0);
+    queue.set(b, 0);
+    const seen: string[] = [];
+    queue.run(10, (p) => {
+      seen.push((p as Named).name);
+      // a restarts b (still waiting for its turn) at a time already due.
+      if (p === a) queue.set(b, 5);
+      dueAt(p, 100);
+    });
+    expect(seen).to.deep.equal(['a', 'b']);
+    expect(queue.size).to.equal(2);
+  });
+
+  it('a tick that throws leaves the rest of the run queued', () => {
+    const queue = new DueQueue();
+    const [a, b, c] = [player('a'), player('b'), player('c')];
+    for (const p of [a, b, c]) queue.set(p, 0);
+    expect(() =>
+      queue.run(10, (p) => {
+        if (p === a) throw new Error('tick failed');
+      }),
+    ).to.throw('tick failed');
+    expect(queue.has(a), 'out, as a tick that returned false').to.equal(false);
+    expect(queue.has(b) && queue.has(c)).to.equal(true);
+    const seen: string[] = [];
+    queue.run(20, (p) => (seen.push((p as Named).name), dueAt(p, 100)));
+    expect(seen).to.deep.equal(['b', 'c']);
   });
 });

@@ -104,11 +104,18 @@ export class DueQueue {
   }
 
   /**
-   * Ticks, in order of due time, every player due at `now`: `visit` ticks
-   * one, which is then due again at its `nextTick` (not after `now`: the
-   * next frame), or returns false to take it out of the queue. A player
-   * started, or woken, by a tick is visited in the same run; one ticked is
-   * not visited again in it. Returns how many were visited.
+   * Ticks every player due at `now`: `visit` ticks one, which is then due
+   * again at its `nextTick` (not after `now`: the next frame), or returns
+   * false to take it out of the queue. A player started, or woken, by a tick
+   * is visited in the same run; one ticked is not visited again in it.
+   * Returns how many were visited.
+   *
+   * The players due are taken out first, then visited by number, not by due
+   * time: numbers are given as players start, mostly in the page's order,
+   * which is the order their objects were made and lie in memory. Walking
+   * them so, rather than in the heap's scattered order, measured about 11%
+   * less script per change at 5,000 playing groups (bench/profile-changes.mjs),
+   * and the same at 500. All of them change in the same frame either way.
    */
   run(now: number, visit: (player: Player) => boolean | void): number {
     // Due again "at the next frame": any time after `now`.
@@ -116,7 +123,60 @@ export class DueQueue {
     let visited = 0;
     // Each player visited is stamped with the run (no set to build every frame).
     const run = ++this.runs;
-    const { heap, due, players, stamps } = this;
+    const { heap, due, players, slots, stamps } = this;
+    while (heap.length > 0 && due[0]! <= now) {
+      const batch = this.takeDue(now, later, run);
+      for (let b = 0; b < batch.length; b++) {
+        const n = batch[b]!;
+        const player = players[n];
+        // Deleted by an earlier tick of the batch.
+        if (!player) continue;
+        if (slots[n]! >= 0) {
+          // Put back in the heap by an earlier tick (or its number given to a player started since):
+          // not visited yet, so visited in this run if it is due.
+          stamps[n] = 0;
+          continue;
+        }
+        visited++;
+        let next: boolean | void;
+        try {
+          next = visit(player);
+        } catch (error) {
+          // Out of the queue, as a tick that returned false; the rest of the batch back in it, due at the next frame.
+          if (players[n] === player && slots[n]! < 0) this.release(player as Numbered, n);
+          for (let rest = b + 1; rest < batch.length; rest++) {
+            const m = batch[rest]!;
+            if (players[m] && slots[m]! < 0) this.push(m, later);
+          }
+          throw error;
+        }
+        // Back in the heap where the tick left its `nextTick`, unless the visit said false, or the player
+        // was deleted (its number released, maybe given to another since) or put back meanwhile.
+        if (players[n] !== player || slots[n]! >= 0) continue;
+        if (next === false) {
+          this.release(player as Numbered, n);
+          continue;
+        }
+        const at = player.nextTick;
+        // `push`, written out here: a time handed to a call is a number object made per tick.
+        heap.push(n);
+        due.push(at > now ? at : later);
+        this.up(heap.length - 1);
+      }
+    }
+    return visited;
+  }
+
+  /** Numbers whose players take their turn in one batch, reused from run to run (grown as needed). */
+  private batch = new Uint32Array(64);
+
+  /**
+   * Takes every player due at `now` and not yet visited in this run out of the
+   * heap (stamped with the run), and returns their numbers in ascending order.
+   */
+  private takeDue(now: number, later: number, run: number): Uint32Array {
+    const { heap, due, stamps } = this;
+    let count = 0;
     while (heap.length > 0 && due[0]! <= now) {
       const n = heap[0]!;
       if (stamps[n] === run) {
@@ -126,32 +186,17 @@ export class DueQueue {
         continue;
       }
       stamps[n] = run;
-      visited++;
-      // Out of the heap while it ticks (still numbered): a tick that stops it, or wakes it, changes nothing here.
+      // Out of the heap while it waits and ticks (still numbered): a tick that stops it, or wakes it, changes nothing here.
       this.removeTop();
-      const player = players[n]!;
-      let next: boolean | void;
-      try {
-        next = visit(player);
-      } catch (error) {
-        // Out of the queue, as a tick that returned false.
-        if (this.players[n] === player && this.slots[n]! < 0) this.release(player as Numbered, n);
-        throw error;
+      if (count === this.batch.length) {
+        const grown = new Uint32Array(count * 2);
+        grown.set(this.batch);
+        this.batch = grown;
       }
-      // Back in the heap where the tick left its `nextTick`, unless the visit said false, or the player
-      // was deleted (its number released, maybe given to another since) or put back meanwhile.
-      if (players[n] !== player || this.slots[n]! >= 0) continue;
-      if (next === false) {
-        this.release(player as Numbered, n);
-        continue;
-      }
-      const at = player.nextTick;
-      // `push`, written out here: a time handed to a call is a number object made per tick.
-      heap.push(n);
-      due.push(at > now ? at : later);
-      this.up(heap.length - 1);
+      this.batch[count++] = n;
     }
-    return visited;
+    // A typed array sorts numerically, natively: no comparison called back per pair.
+    return this.batch.subarray(0, count).sort();
   }
 
   /** A number for `player`, kept on it until it leaves the queue. */
