@@ -19,7 +19,7 @@ export type {
   SpritePointerDetail,
   SpritePointerEvent,
 } from './scene/sprites-scene.js';
-export { SpriteFieldsElement } from './base/fields-element.js';
+export type { SpriteFieldsElement } from './base/fields-element.js';
 export {
   WARNING_CODES,
   onWarning,

@@ -1,13 +1,18 @@
 /**
- * The attribute ↔ property layer the three elements share. What each field
- * is (attribute name, parsing, default, inheritance) comes from the model's
- * field table; the accessors below are still declared one by one, with a
- * line of JSDoc each, because TypeScript cannot type a getter and a wider
- * setter (`width = null` removes the attribute) through a mapped type, and
- * the Custom Elements Manifest analyser documents only members written in
- * the class. `fields.test.ts` checks that they match the table.
+ * The attribute ↔ property layer the three elements share, as a mixin: the
+ * group applies it to `LitElement`, the sprite and sub-sprite elements to a
+ * plain element that renders nothing (data-element.ts). What each field is
+ * (attribute name, parsing, default, inheritance) comes from the model's
+ * field table; the accessors below are still written one by one, with a line
+ * of JSDoc each, because TypeScript cannot type a getter and a wider setter
+ * (`width = null` removes the attribute) through a mapped type, and the
+ * Custom Elements Manifest analyser documents only members written in the
+ * class. `fields.test.ts` checks that they match the table.
+ *
+ * The mixin returns its class typed as `SpriteFieldsElement` (declared below,
+ * as Lit's guide to mixins in TypeScript has it): a class made inside a
+ * function has no name its subclasses' declarations could use.
  */
-import { LitElement } from 'lit';
 import { GROUP_TAG } from '../../shared/tag-names.js';
 import type { AnySpriteObject, SpriteData } from '../../model/index.js';
 import {
@@ -40,208 +45,298 @@ function resolvedValue(el: Element, name: FieldName): unknown {
   return parent ? resolvedValue(parent, name) : field.default();
 }
 
+/** The fields' attributes (and `id`): every element's `modelAttributes` begin with them. */
+export const FIELD_ATTRIBUTES: readonly string[] = [...ELEMENT_FIELDS.map((f) => f.attribute), 'id'];
+/** The fields' properties: every element's `upgradeProperties` begin with them. */
+export const FIELD_PROPERTIES: readonly string[] = [...ELEMENT_FIELD_BY_NAME.keys()];
+
+/** What the fields layer builds on: an element with the two callbacks it extends. */
+export interface FieldsBase extends HTMLElement {
+  connectedCallback(): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+}
+
+/** A class the fields layer can extend (`LitElement`, or the sprites' plain data element). */
+// A mixin's base takes any arguments: TypeScript requires exactly `any[]` there.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FieldsBaseClass = (abstract new (...args: any[]) => FieldsBase) & { readonly observedAttributes: string[] };
+
+/** The static side the mixin adds. */
+export interface SpriteFieldsStatics {
+  /** Attributes the elements handle themselves rather than through Lit's reactive properties. */
+  modelAttributes: readonly string[];
+  /** Accessor properties a page may have set before the element was defined. */
+  upgradeProperties: readonly string[];
+  readonly observedAttributes: string[];
+}
+
 /**
  * What the three elements share: a kebab-case attribute and a camelCase
  * property for every model field. A property reads what the element shows
  * (its own value, else inherited), and writing it writes the attribute;
  * `null` removes the attribute, so the element inherits again.
  */
-export abstract class SpriteFieldsElement extends LitElement {
-  /** Attributes the elements handle themselves rather than through Lit's reactive properties. */
-  static modelAttributes: readonly string[] = [...ELEMENT_FIELDS.map((f) => f.attribute), 'id'];
-  /** Accessor properties a page may have set before the element was defined. */
-  static upgradeProperties: readonly string[] = [...ELEMENT_FIELD_BY_NAME.keys()];
-
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, ...(this as unknown as typeof SpriteFieldsElement).modelAttributes];
-  }
-
-  /**
-   * Attribute callbacks of this element's upgrade still to come: an upgrade
-   * replays every attribute the element already had, one callback each,
-   * right after the constructor (`replayRead` says whether one has anything
-   * left to do).
-   */
-  private upgradeReplays = 0;
-  /** Whether the group watching this element had read it when its upgrade's replays began (asked once per upgrade). */
-  private replaysRead: boolean | undefined = undefined;
+export declare abstract class SpriteFieldsElement extends HTMLElement {
+  /** Source: image path or URL (IMAGE), text (TEXT), or any identifier. Inherited. */
+  get src(): string;
+  set src(value: string | null | undefined);
+  /** The `SRC_TYPES` integer; set a name (`'TEXT'`) or a number. Inherited. */
+  get srcType(): number;
+  set srcType(value: number | string | null | undefined);
+  /** Left of the source rectangle. Inherited. */
+  get srcLeft(): number;
+  set srcLeft(value: number | null | undefined);
+  /** Top of the source rectangle. Inherited. */
+  get srcTop(): number;
+  set srcTop(value: number | null | undefined);
+  /** Width of the source rectangle. Inherited. */
+  get srcWidth(): number;
+  set srcWidth(value: number | null | undefined);
+  /** Height of the source rectangle. Inherited. */
+  get srcHeight(): number;
+  set srcHeight(value: number | null | undefined);
+  /** Destination left in CSS pixels. Not inherited (static default 0). */
+  get left(): number;
+  set left(value: number | null | undefined);
+  /** Destination top in CSS pixels. Not inherited (static default 0). */
+  get top(): number;
+  set top(value: number | null | undefined);
+  /** Destination width in CSS pixels. Inherited. */
+  get width(): number;
+  set width(value: number | null | undefined);
+  /** Destination height in CSS pixels. Inherited. */
+  get height(): number;
+  set height(value: number | null | undefined);
+  /** Stacking order, a non-zero number. Inherited. */
+  get zIndex(): number;
+  set zIndex(value: number | null | undefined);
+  /** The element's disabled flag (own, else inherited). It also reads as disabled, and is hidden, while an ancestor is disabled. */
+  get disabled(): boolean;
+  set disabled(value: boolean | null | undefined);
+  /** The model's `data` object: `data-*` attributes (strings) combined with the parent's, plus `that` / `getThis`. */
+  get data(): SpriteData | Record<string, string>;
   /**
    * The constructor took over properties set before the element was defined,
    * writing their attributes while an upgrade calls back for none of them.
    */
-  protected tookOverProperties = false;
-
-  constructor() {
-    super();
-    const type = this.constructor as typeof SpriteFieldsElement;
-    // Counted before the takeover below: the attributes it writes are not replayed.
-    if (this.hasAttributes()) {
-      // By name: an item of `attributes` makes an Attr node that the element then keeps.
-      const names = this.getAttributeNames();
-      for (let i = 0; i < names.length; i++) if (type.modelAttributes.includes(names[i]!)) this.upgradeReplays++;
-    }
-    // A property set on the element before its class existed is an own data
-    // property hiding our accessor: take it over, so it survives the upgrade.
-    const self = this as unknown as Record<string, unknown>;
-    for (const name of type.upgradeProperties) {
-      if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
-      const value = self[name];
-      delete self[name];
-      self[name] = value;
-      this.tookOverProperties = true;
-    }
-  }
-
-  override connectedCallback(): void {
-    // The replays come before this callback: whatever comes after is a change.
-    this.upgradeReplays = 0;
-    super.connectedCallback();
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if ((this.constructor as typeof SpriteFieldsElement).modelAttributes.includes(name)) {
-      if (old === value) return;
-      if (this.upgradeReplays > 0 && old === null) {
-        this.upgradeReplays--;
-        if (this.replayRead()) return;
-      }
-      this.modelAttributeChanged(name);
-      return;
-    }
-    super.attributeChangedCallback(name, old, value);
-  }
-
+  protected tookOverProperties: boolean;
   /**
    * Whether what an upgrade's replayed attribute callback would tell was read
    * already. For a sprite or sub-sprite: when the watching group read its
    * attributes as it took it in (its observer sees every change since).
    */
-  protected replayRead(): boolean {
-    return (this.replaysRead ??= syncFor(this)?.mirrors(this) === true);
-  }
-
+  protected replayRead(): boolean;
   /** An attribute of `modelAttributes` changed: the group's sync (if the group is upgraded) takes it to the model. */
-  protected modelAttributeChanged(name: string): void {
-    syncFor(this)?.attributeChanged(this, name);
-  }
+  protected modelAttributeChanged(name: string): void;
+  protected readField(name: FieldName): unknown;
+  protected writeField(name: FieldName, value: unknown): void;
+}
 
-  protected readField(name: FieldName): unknown {
-    return resolvedValue(this, name);
-  }
+/** A class of the fields layer (a mixin's class takes any arguments: TypeScript requires exactly `any[]` there). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type SpriteFieldsClass = abstract new (...args: any[]) => SpriteFieldsElement;
 
-  protected writeField(name: FieldName, value: unknown): void {
-    if (!acceptsString(this, name, value)) return;
-    const field = ELEMENT_FIELD_BY_NAME.get(name)!;
-    // A group has no parent to override, so its "false" is simply no attribute.
-    const raw =
-      field.kind === 'boolean' && value === false && this.localName === GROUP_TAG
-        ? null
-        : attributeOfProperty(field, value);
-    if (raw === null) this.removeAttribute(field.attribute);
-    else this.setAttribute(field.attribute, raw);
-  }
+/** The fields layer over `Base`. */
+export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFieldsStatics & SpriteFieldsClass {
+  abstract class SpriteFieldsMixin extends Base {
+    /** Attributes the elements handle themselves rather than through Lit's reactive properties. */
+    static modelAttributes: readonly string[] = FIELD_ATTRIBUTES;
+    /** Accessor properties a page may have set before the element was defined. */
+    static upgradeProperties: readonly string[] = FIELD_PROPERTIES;
 
-  /** Source: image path or URL (IMAGE), text (TEXT), or any identifier. Inherited. */
-  get src(): string {
-    const value = this.readField('src');
-    return typeof value === 'string' ? value : String(value ?? '');
-  }
-  set src(value: string | null | undefined) {
-    this.writeField('src', value);
-  }
+    static override get observedAttributes(): string[] {
+      return [...super.observedAttributes, ...(this as unknown as SpriteFieldsStatics).modelAttributes];
+    }
 
-  /** The `SRC_TYPES` integer; set a name (`'TEXT'`) or a number. Inherited. */
-  get srcType(): number {
-    return this.readField('srcType') as number;
-  }
-  set srcType(value: number | string | null | undefined) {
-    this.writeField('srcType', value);
-  }
+    /**
+     * Attribute callbacks of this element's upgrade still to come: an upgrade
+     * replays every attribute the element already had, one callback each,
+     * right after the constructor (`replayRead` says whether one has anything
+     * left to do).
+     */
+    private upgradeReplays = 0;
+    /** Whether the group watching this element had read it when its upgrade's replays began (asked once per upgrade). */
+    private replaysRead: boolean | undefined = undefined;
+    /**
+     * The constructor took over properties set before the element was defined,
+     * writing their attributes while an upgrade calls back for none of them.
+     */
+    protected tookOverProperties = false;
 
-  /** Left of the source rectangle. Inherited. */
-  get srcLeft(): number {
-    return this.readField('srcLeft') as number;
-  }
-  set srcLeft(value: number | null | undefined) {
-    this.writeField('srcLeft', value);
-  }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    constructor(...args: any[]) {
+      super(...args);
+      const type = this.constructor as unknown as SpriteFieldsStatics;
+      // Counted before the takeover below: the attributes it writes are not replayed.
+      if (this.hasAttributes()) {
+        // By name: an item of `attributes` makes an Attr node that the element then keeps.
+        const names = this.getAttributeNames();
+        for (let i = 0; i < names.length; i++) if (type.modelAttributes.includes(names[i]!)) this.upgradeReplays++;
+      }
+      // A property set on the element before its class existed is an own data
+      // property hiding our accessor: take it over, so it survives the upgrade.
+      const self = this as unknown as Record<string, unknown>;
+      for (const name of type.upgradeProperties) {
+        if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+        const value = self[name];
+        delete self[name];
+        self[name] = value;
+        this.tookOverProperties = true;
+      }
+    }
 
-  /** Top of the source rectangle. Inherited. */
-  get srcTop(): number {
-    return this.readField('srcTop') as number;
-  }
-  set srcTop(value: number | null | undefined) {
-    this.writeField('srcTop', value);
-  }
+    override connectedCallback(): void {
+      // The replays come before this callback: whatever comes after is a change.
+      this.upgradeReplays = 0;
+      super.connectedCallback();
+    }
 
-  /** Width of the source rectangle. Inherited. */
-  get srcWidth(): number {
-    return this.readField('srcWidth') as number;
-  }
-  set srcWidth(value: number | null | undefined) {
-    this.writeField('srcWidth', value);
-  }
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      if ((this.constructor as unknown as SpriteFieldsStatics).modelAttributes.includes(name)) {
+        if (old === value) return;
+        if (this.upgradeReplays > 0 && old === null) {
+          this.upgradeReplays--;
+          if (this.replayRead()) return;
+        }
+        this.modelAttributeChanged(name);
+        return;
+      }
+      super.attributeChangedCallback(name, old, value);
+    }
 
-  /** Height of the source rectangle. Inherited. */
-  get srcHeight(): number {
-    return this.readField('srcHeight') as number;
-  }
-  set srcHeight(value: number | null | undefined) {
-    this.writeField('srcHeight', value);
-  }
+    /**
+     * Whether what an upgrade's replayed attribute callback would tell was read
+     * already. For a sprite or sub-sprite: when the watching group read its
+     * attributes as it took it in (its observer sees every change since).
+     */
+    protected replayRead(): boolean {
+      return (this.replaysRead ??= syncFor(this)?.mirrors(this) === true);
+    }
 
-  /** Destination left in CSS pixels. Not inherited (static default 0). */
-  get left(): number {
-    return this.readField('left') as number;
-  }
-  set left(value: number | null | undefined) {
-    this.writeField('left', value);
-  }
+    /** An attribute of `modelAttributes` changed: the group's sync (if the group is upgraded) takes it to the model. */
+    protected modelAttributeChanged(name: string): void {
+      syncFor(this)?.attributeChanged(this, name);
+    }
 
-  /** Destination top in CSS pixels. Not inherited (static default 0). */
-  get top(): number {
-    return this.readField('top') as number;
-  }
-  set top(value: number | null | undefined) {
-    this.writeField('top', value);
-  }
+    protected readField(name: FieldName): unknown {
+      return resolvedValue(this, name);
+    }
 
-  /** Destination width in CSS pixels. Inherited. */
-  get width(): number {
-    return this.readField('width') as number;
-  }
-  set width(value: number | null | undefined) {
-    this.writeField('width', value);
-  }
+    protected writeField(name: FieldName, value: unknown): void {
+      if (!acceptsString(this, name, value)) return;
+      const field = ELEMENT_FIELD_BY_NAME.get(name)!;
+      // A group has no parent to override, so its "false" is simply no attribute.
+      const raw =
+        field.kind === 'boolean' && value === false && this.localName === GROUP_TAG
+          ? null
+          : attributeOfProperty(field, value);
+      if (raw === null) this.removeAttribute(field.attribute);
+      else this.setAttribute(field.attribute, raw);
+    }
 
-  /** Destination height in CSS pixels. Inherited. */
-  get height(): number {
-    return this.readField('height') as number;
-  }
-  set height(value: number | null | undefined) {
-    this.writeField('height', value);
-  }
+    /** Source: image path or URL (IMAGE), text (TEXT), or any identifier. Inherited. */
+    get src(): string {
+      const value = this.readField('src');
+      return typeof value === 'string' ? value : String(value ?? '');
+    }
+    set src(value: string | null | undefined) {
+      this.writeField('src', value);
+    }
 
-  /** Stacking order, a non-zero number. Inherited. */
-  get zIndex(): number {
-    return this.readField('zIndex') as number;
-  }
-  set zIndex(value: number | null | undefined) {
-    this.writeField('zIndex', value);
-  }
+    /** The `SRC_TYPES` integer; set a name (`'TEXT'`) or a number. Inherited. */
+    get srcType(): number {
+      return this.readField('srcType') as number;
+    }
+    set srcType(value: number | string | null | undefined) {
+      this.writeField('srcType', value);
+    }
 
-  /** The element's disabled flag (own, else inherited). It also reads as disabled, and is hidden, while an ancestor is disabled. */
-  get disabled(): boolean {
-    return this.readField('disabled') === true;
-  }
-  set disabled(value: boolean | null | undefined) {
-    this.writeField('disabled', value);
-  }
+    /** Left of the source rectangle. Inherited. */
+    get srcLeft(): number {
+      return this.readField('srcLeft') as number;
+    }
+    set srcLeft(value: number | null | undefined) {
+      this.writeField('srcLeft', value);
+    }
 
-  /** The model's `data` object: `data-*` attributes (strings) combined with the parent's, plus `that` / `getThis`. */
-  get data(): SpriteData | Record<string, string> {
-    syncFor(this)?.flush();
-    const object = modelObjectOf(this);
-    return object ? object.data : ownData(this);
+    /** Top of the source rectangle. Inherited. */
+    get srcTop(): number {
+      return this.readField('srcTop') as number;
+    }
+    set srcTop(value: number | null | undefined) {
+      this.writeField('srcTop', value);
+    }
+
+    /** Width of the source rectangle. Inherited. */
+    get srcWidth(): number {
+      return this.readField('srcWidth') as number;
+    }
+    set srcWidth(value: number | null | undefined) {
+      this.writeField('srcWidth', value);
+    }
+
+    /** Height of the source rectangle. Inherited. */
+    get srcHeight(): number {
+      return this.readField('srcHeight') as number;
+    }
+    set srcHeight(value: number | null | undefined) {
+      this.writeField('srcHeight', value);
+    }
+
+    /** Destination left in CSS pixels. Not inherited (static default 0). */
+    get left(): number {
+      return this.readField('left') as number;
+    }
+    set left(value: number | null | undefined) {
+      this.writeField('left', value);
+    }
+
+    /** Destination top in CSS pixels. Not inherited (static default 0). */
+    get top(): number {
+      return this.readField('top') as number;
+    }
+    set top(value: number | null | undefined) {
+      this.writeField('top', value);
+    }
+
+    /** Destination width in CSS pixels. Inherited. */
+    get width(): number {
+      return this.readField('width') as number;
+    }
+    set width(value: number | null | undefined) {
+      this.writeField('width', value);
+    }
+
+    /** Destination height in CSS pixels. Inherited. */
+    get height(): number {
+      return this.readField('height') as number;
+    }
+    set height(value: number | null | undefined) {
+      this.writeField('height', value);
+    }
+
+    /** Stacking order, a non-zero number. Inherited. */
+    get zIndex(): number {
+      return this.readField('zIndex') as number;
+    }
+    set zIndex(value: number | null | undefined) {
+      this.writeField('zIndex', value);
+    }
+
+    /** The element's disabled flag (own, else inherited). It also reads as disabled, and is hidden, while an ancestor is disabled. */
+    get disabled(): boolean {
+      return this.readField('disabled') === true;
+    }
+    set disabled(value: boolean | null | undefined) {
+      this.writeField('disabled', value);
+    }
+
+    /** The model's `data` object: `data-*` attributes (strings) combined with the parent's, plus `that` / `getThis`. */
+    get data(): SpriteData | Record<string, string> {
+      syncFor(this)?.flush();
+      const object = modelObjectOf(this);
+      return object ? object.data : ownData(this);
+    }
   }
+  return SpriteFieldsMixin as unknown as T & SpriteFieldsStatics & SpriteFieldsClass;
 }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { VALUE_FIELDS } from '../../model/index.js';
-import { SpriteFieldsElement } from '../index.js';
+import type { SpriteFieldsStatics } from '../base/fields-element.js';
 import { onWarning, type LibSpritesWarning } from '../../shared/warnings.js';
 import { captureWarnings, cleanup, mount, settle } from '../../../test/support/elements.js';
 
@@ -12,19 +12,22 @@ describe('the elements follow the model field table', () => {
       '<lib-sprites-group><lib-sprite><lib-sub-sprite></lib-sub-sprite></lib-sprite></lib-sprites-group>',
     );
     for (const el of [group, group.querySelector('lib-sprite')!, group.querySelector('lib-sub-sprite')!]) {
-      const observed = (el.constructor as typeof SpriteFieldsElement).observedAttributes;
+      const observed = (el.constructor as unknown as SpriteFieldsStatics).observedAttributes;
+      // The fields layer's class: the first in the element's chain with the accessors.
+      let layer = Object.getPrototypeOf(el) as object | null;
+      while (layer && !Object.hasOwn(layer, 'src')) layer = Object.getPrototypeOf(layer) as object | null;
       for (const field of VALUE_FIELDS) {
-        const descriptor = Object.getOwnPropertyDescriptor(SpriteFieldsElement.prototype, field.name);
-        expect(descriptor?.get && descriptor.set, `${field.name} accessor`).to.be.a('function');
+        const descriptor = Object.getOwnPropertyDescriptor(layer, field.name);
+        expect(descriptor?.get && descriptor.set, `<${el.localName}> ${field.name} accessor`).to.be.a('function');
         expect(observed, `<${el.localName}> observes ${field.attribute}`).to.include(field.attribute);
       }
+      const accessors = Object.entries(Object.getOwnPropertyDescriptors(layer))
+        .filter(([name, d]) => d.get && name !== 'data')
+        .map(([name]) => name);
+      expect(accessors.sort(), 'no accessor the table does not declare').to.deep.equal(
+        VALUE_FIELDS.map((f) => f.name).sort(),
+      );
     }
-    const accessors = Object.entries(Object.getOwnPropertyDescriptors(SpriteFieldsElement.prototype))
-      .filter(([name, d]) => d.get && name !== 'data')
-      .map(([name]) => name);
-    expect(accessors.sort(), 'no accessor the table does not declare').to.deep.equal(
-      VALUE_FIELDS.map((f) => f.name).sort(),
-    );
   });
 
   it('reads the table defaults, live', async () => {

@@ -1,9 +1,10 @@
 /**
  * A sprite's and a sub-sprite's element in a group have no shadow root (the
- * group never slots them; data-render-root.ts); outside a group they keep one
+ * group never slots them; in-group.ts); outside a group they keep one
  * whose style takes no space. Either way the group draws them as before.
  */
 import { expect } from '@open-wc/testing';
+import { ReactiveElement } from 'lit';
 import { defineSpriteElements } from '../index.js';
 import { cleanup, mount, settle } from '../../../test/support/elements.js';
 
@@ -25,7 +26,7 @@ describe('sprite elements: render roots', () => {
     expect(g.shadowRoot!.querySelector('path')!.getAttribute('d')).to.equal('M17 10A7 7 0 0 0 3 10A7 7 0 0 0 17 10Z');
   });
 
-  it('queue no update: updateComplete settles with true once connected, and hasUpdated is true from then on', async () => {
+  it('are plain custom elements: updateComplete settles with true once connected, and hasUpdated is true from then on', async () => {
     defineSpriteElements();
     const sprite = document.createElement('lib-sprite');
     const sub = document.createElement('lib-sub-sprite');
@@ -38,11 +39,13 @@ describe('sprite elements: render roots', () => {
     g.append(sprite);
     expect([await sprite.updateComplete, await sub.updateComplete]).to.deep.equal([true, true]);
     expect([settled, sprite.hasUpdated, sub.hasUpdated]).to.deep.equal([true, true, true]);
-    sprite.requestUpdate();
-    expect(sprite.isUpdatePending, 'nothing queued').to.equal(false);
+    expect(sprite, 'no Lit update cycle').to.not.be.instanceOf(ReactiveElement);
+    expect(sub).to.not.be.instanceOf(ReactiveElement);
     sprite.setAttribute('left', '4');
     await settle(g);
-    expect([sprite.isUpdatePending, sprite.left, g.controller.getSprite(0)!.left]).to.deep.equal([false, 4, 4]);
+    expect([sprite.left, g.controller.getSprite(0)!.left]).to.deep.equal([4, 4]);
+    // Asked again once connected, and of an element connected before anyone asked.
+    expect(await sprite.updateComplete).to.equal(true);
   });
 
   it('outside a group: a shadow root, and the element takes no space', async () => {

@@ -1,4 +1,4 @@
-import { nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { AnimationTag, PlaybackDirection, SpriteObject } from '../../model/index.js';
 import { AtlasController } from '../atlas/atlas-controller.js';
 import { ScrollPlayback } from '../playback/scroll-playback.js';
@@ -10,7 +10,7 @@ import type { Plan } from '../../render/draw-item.js';
 import { isDrawn } from '../../render/options/common.js';
 import { hasDrawingHooks } from '../../render/options/hooks.js';
 import type { GroupModel } from '../sync/group-model.js';
-import { SpriteFieldsElement } from '../base/fields-element.js';
+import { FIELD_ATTRIBUTES, FIELD_PROPERTIES, SpriteFields } from '../base/fields-element.js';
 import { LibSpriteElement } from '../sprite/sprite.js';
 import { integerAttribute, positiveAttribute } from '../fields/fields.js';
 import { addFrameChange, changeDetail, dispatchLater } from '../events/events.js';
@@ -89,7 +89,7 @@ import { SpritesSync } from '../sync/sprites-sync.js';
  * @cssprop [--lib-sprites-text-color=inherit] - `color` of TEXT sprites.
  * @cssprop [--lib-sprites-text-line-height=normal] - `line-height` of TEXT sprites.
  */
-export class LibSpritesGroupElement extends SpriteFieldsElement {
+export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   static override styles = spritesGroupStyles;
 
   static override properties = {
@@ -104,13 +104,13 @@ export class LibSpritesGroupElement extends SpriteFieldsElement {
     (declaration) => declaration.attribute,
   );
   static override modelAttributes: readonly string[] = [
-    ...SpriteFieldsElement.modelAttributes,
+    ...FIELD_ATTRIBUTES,
     'pointer',
     'fps',
     ...LibSpritesGroupElement.playbackAttributes,
   ];
   static override upgradeProperties: readonly string[] = [
-    ...SpriteFieldsElement.upgradeProperties,
+    ...FIELD_PROPERTIES,
     'pointer',
     'fps',
     ...PLAYBACK_ATTRIBUTES.map((declaration) => declaration.name),

@@ -1,6 +1,6 @@
 import { GROUP_TAG } from '../../shared/tag-names.js';
 import type { SpriteObject } from '../../model/index.js';
-import { SpriteFieldsElement } from '../base/fields-element.js';
+import { FIELD_ATTRIBUTES, FIELD_PROPERTIES } from '../base/fields-element.js';
 import { SpriteDataElement } from './data-element.js';
 import { countListeners } from '../events/listeners.js';
 import { spriteListeners } from '../events/sprite-events.js';
@@ -36,8 +36,8 @@ import { acceptsString } from '../../shared/string-form.js';
  */
 export class LibSpriteElement extends SpriteDataElement {
   static override styles = spriteStyles;
-  static override modelAttributes: readonly string[] = [...SpriteFieldsElement.modelAttributes, 'duration'];
-  static override upgradeProperties: readonly string[] = [...SpriteFieldsElement.upgradeProperties, 'duration'];
+  static override modelAttributes: readonly string[] = [...FIELD_ATTRIBUTES, 'duration'];
+  static override upgradeProperties: readonly string[] = [...FIELD_PROPERTIES, 'duration'];
 
   /** `duration` parsed when it changes, not on every frame. */
   private durationValue: number | null = null;
