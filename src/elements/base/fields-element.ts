@@ -3,15 +3,17 @@
  * group applies it to `LitElement`, the sprite and sub-sprite elements to a
  * plain element that renders nothing (data-element.ts). What each field is
  * (attribute name, parsing, default, inheritance) comes from the model's
- * field table; the accessors below are still written one by one, with a line
- * of JSDoc each, because TypeScript cannot type a getter and a wider setter
- * (`width = null` removes the attribute) through a mapped type, and the
- * Custom Elements Manifest analyser documents only members written in the
- * class. `fields.test.ts` checks that they match the table.
+ * field table; the accessors are still written one by one, because
+ * TypeScript cannot type a getter and a wider setter (`width = null` removes
+ * the attribute) through a mapped type, and the Custom Elements Manifest
+ * analyser finds only members written in the class. `fields.test.ts` checks
+ * that they match the table.
  *
- * The mixin returns its class typed as `SpriteFieldsElement` (declared below,
- * as Lit's guide to mixins in TypeScript has it): a class made inside a
- * function has no name its subclasses' declarations could use.
+ * The mixin's class is typed, and documented, as `SpriteFieldsElement`
+ * (declared below, as Lit's guide to mixins in TypeScript has it): a class
+ * made inside a function has no name its subclasses' declarations could use.
+ * In the manifest, a field's description is its attribute's, from each
+ * element's `@attr` tags.
  */
 import { GROUP_TAG } from '../../shared/tag-names.js';
 import type { AnySpriteObject, SpriteData } from '../../model/index.js';
@@ -61,11 +63,9 @@ export interface FieldsBase extends HTMLElement {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type FieldsBaseClass = (abstract new (...args: any[]) => FieldsBase) & { readonly observedAttributes: string[] };
 
-/** The static side the mixin adds. */
+/** The static side the mixin adds (documented on the mixin's class). */
 export interface SpriteFieldsStatics {
-  /** Attributes the elements handle themselves rather than through Lit's reactive properties. */
   modelAttributes: readonly string[];
-  /** Accessor properties a page may have set before the element was defined. */
   upgradeProperties: readonly string[];
   readonly observedAttributes: string[];
 }
@@ -138,6 +138,7 @@ type SpriteFieldsClass = abstract new (...args: any[]) => SpriteFieldsElement;
 
 /** The fields layer over `Base`. */
 export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFieldsStatics & SpriteFieldsClass {
+  // Its members are documented where they are typed, on SpriteFieldsElement above.
   abstract class SpriteFieldsMixin extends Base {
     /** Attributes the elements handle themselves rather than through Lit's reactive properties. */
     static modelAttributes: readonly string[] = FIELD_ATTRIBUTES;
@@ -157,10 +158,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
     private upgradeReplays = 0;
     /** Whether the group watching this element had read it when its upgrade's replays began (asked once per upgrade). */
     private replaysRead: boolean | undefined = undefined;
-    /**
-     * The constructor took over properties set before the element was defined,
-     * writing their attributes while an upgrade calls back for none of them.
-     */
     protected tookOverProperties = false;
 
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -204,16 +201,10 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       super.attributeChangedCallback(name, old, value);
     }
 
-    /**
-     * Whether what an upgrade's replayed attribute callback would tell was read
-     * already. For a sprite or sub-sprite: when the watching group read its
-     * attributes as it took it in (its observer sees every change since).
-     */
     protected replayRead(): boolean {
       return (this.replaysRead ??= syncFor(this)?.mirrors(this) === true);
     }
 
-    /** An attribute of `modelAttributes` changed: the group's sync (if the group is upgraded) takes it to the model. */
     protected modelAttributeChanged(name: string): void {
       syncFor(this)?.attributeChanged(this, name);
     }
@@ -234,7 +225,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       else this.setAttribute(field.attribute, raw);
     }
 
-    /** Source: image path or URL (IMAGE), text (TEXT), or any identifier. Inherited. */
     get src(): string {
       const value = this.readField('src');
       return typeof value === 'string' ? value : String(value ?? '');
@@ -243,7 +233,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       this.writeField('src', value);
     }
 
-    /** The `SRC_TYPES` integer; set a name (`'TEXT'`) or a number. Inherited. */
     get srcType(): number {
       return this.readField('srcType') as number;
     }
@@ -251,7 +240,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       this.writeField('srcType', value);
     }
 
-    /** Left of the source rectangle. Inherited. */
     get srcLeft(): number {
       return this.readField('srcLeft') as number;
     }
@@ -259,7 +247,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       this.writeField('srcLeft', value);
     }
 
-    /** Top of the source rectangle. Inherited. */
     get srcTop(): number {
       return this.readField('srcTop') as number;
     }
@@ -267,7 +254,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       this.writeField('srcTop', value);
     }
 
-    /** Width of the source rectangle. Inherited. */
     get srcWidth(): number {
       return this.readField('srcWidth') as number;
     }
@@ -275,7 +261,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       this.writeField('srcWidth', value);
     }
 
-    /** Height of the source rectangle. Inherited. */
     get srcHeight(): number {
       return this.readField('srcHeight') as number;
     }
@@ -283,7 +268,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       this.writeField('srcHeight', value);
     }
 
-    /** Destination left in CSS pixels. Not inherited (static default 0). */
     get left(): number {
       return this.readField('left') as number;
     }
@@ -291,7 +275,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       this.writeField('left', value);
     }
 
-    /** Destination top in CSS pixels. Not inherited (static default 0). */
     get top(): number {
       return this.readField('top') as number;
     }
@@ -299,7 +282,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       this.writeField('top', value);
     }
 
-    /** Destination width in CSS pixels. Inherited. */
     get width(): number {
       return this.readField('width') as number;
     }
@@ -307,7 +289,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       this.writeField('width', value);
     }
 
-    /** Destination height in CSS pixels. Inherited. */
     get height(): number {
       return this.readField('height') as number;
     }
@@ -315,7 +296,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       this.writeField('height', value);
     }
 
-    /** Stacking order, a non-zero number. Inherited. */
     get zIndex(): number {
       return this.readField('zIndex') as number;
     }
@@ -323,7 +303,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       this.writeField('zIndex', value);
     }
 
-    /** The element's disabled flag (own, else inherited). It also reads as disabled, and is hidden, while an ancestor is disabled. */
     get disabled(): boolean {
       return this.readField('disabled') === true;
     }
