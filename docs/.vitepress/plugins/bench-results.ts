@@ -86,7 +86,8 @@ export function resultsMarkdown(results: Results | null, suitesWanted: string[] 
     suites.get(suite)!.push(row);
   }
   for (const [suite, rows] of suites) {
-    out.push(`#### Suite \`${suite}\``, '');
+    // One level under the section it is placed in (a page's `##`), never skipping one.
+    out.push(`### Suite \`${suite}\``, '');
     const body = rows
       .map(
         (r) =>
@@ -94,7 +95,8 @@ export function resultsMarkdown(results: Results | null, suitesWanted: string[] 
       )
       .join('');
     out.push(
-      `<table class="bench-table"><thead><tr><th>id</th><th>measures</th><th>result</th><th>goal</th><th>note</th></tr></thead><tbody>${body}</tbody></table>`,
+      // Wider than the page, the table scrolls: focusable, so that a keyboard can scroll it too.
+      `<table class="bench-table" tabindex="0" aria-label="Suite ${escapeHtml(suite)}: results"><thead><tr><th>id</th><th>measures</th><th>result</th><th>goal</th><th>note</th></tr></thead><tbody>${body}</tbody></table>`,
       '',
     );
   }
