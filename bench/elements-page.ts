@@ -5,7 +5,7 @@
 import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
 import { CE_GROUP_TAG, CE_SPRITE_TAG, defineCeFloorElements } from './ce-floor.js';
-import { afterNextPaint, handLoop, sheetBoxes, sheetUrl, showSheetFrame } from './page-support.js';
+import { afterNextPaint, collectGarbage, handLoop, sheetBoxes, sheetUrl, showSheetFrame } from './page-support.js';
 
 defineSpriteElements();
 
@@ -30,12 +30,10 @@ function clear(): void {
   stage.replaceChildren();
 }
 
-const gc = (): void => (globalThis as unknown as { gc?: () => void }).gc?.();
-
 /** ms from setting the markup until every group has rendered and the frame is painted. */
 async function parseAndRender(groups: number): Promise<number> {
   clear();
-  gc();
+  collectGarbage();
   await afterNextPaint();
   const start = performance.now();
   stage.innerHTML = markup(groups);
@@ -117,7 +115,7 @@ async function learnSheetSize(): Promise<{ width: number; height: number }> {
  */
 async function parseFloor(groups: number): Promise<number> {
   clear();
-  gc();
+  collectGarbage();
   const natural = await learnSheetSize();
   await afterNextPaint();
   const start = performance.now();
@@ -150,7 +148,7 @@ defineCeFloorElements((group) => showFirstFrame(group, group, sheetSize!));
  */
 async function parseCeFloor(groups: number): Promise<number> {
   clear();
-  gc();
+  collectGarbage();
   await learnSheetSize();
   await afterNextPaint();
   const start = performance.now();
@@ -273,7 +271,7 @@ async function measure(
 async function heapPerGroup(groups: number): Promise<number> {
   clear();
   await afterNextPaint();
-  gc();
+  collectGarbage();
   // Each read of performance.memory is a new snapshot: never keep the object.
   const heap = (): number => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
   const before = heap();
@@ -281,7 +279,7 @@ async function heapPerGroup(groups: number): Promise<number> {
   const all = groupsIn(stage);
   await Promise.all(all.map((g) => g.updateComplete));
   await afterNextPaint();
-  gc();
+  collectGarbage();
   const after = heap();
   const perGroup = (after - before) / groups;
   clear();

@@ -1,4 +1,4 @@
-/** What the benchmark pages share: a small sprite sheet, a wait for the next painted frame, and the no-library floor of sheet boxes and its frame loop. */
+/** What the benchmark pages share: a small sprite sheet, a wait for the next painted frame, a garbage collection, and the no-library floor of sheet boxes and its frame loop. */
 
 /** A 4 × 2 sheet of 16 px frames, as a short blob: URL so the markup stays small. */
 export async function sheetUrl(): Promise<string> {
@@ -23,6 +23,15 @@ export const afterNextPaint = (): Promise<void> =>
       channel.port2.postMessage(null);
     }),
   );
+
+/**
+ * Collects the garbage now (the suites run Chromium with `--expose-gc`; elsewhere
+ * it does nothing). Called before anything is timed: the garbage of the
+ * condition measured before (thousands of elements just removed) is otherwise
+ * collected whenever V8 decides, and a major collection of 20 to 230 ms landed
+ * in the next condition's measured frames, floors included.
+ */
+export const collectGarbage = (): void => (globalThis as unknown as { gc?: () => void }).gc?.();
 
 /**
  * The no-library floor's boxes: one inline-block div per group, `size` px

@@ -14,7 +14,7 @@
 import { pageClock } from './page-clock.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
 import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
-import { afterNextPaint, handLoop, sheetBoxes, sheetUrl, showSheetFrame } from './page-support.js';
+import { afterNextPaint, collectGarbage, handLoop, sheetBoxes, sheetUrl, showSheetFrame } from './page-support.js';
 import { startBench } from './scene-start.js';
 
 defineSpriteElements();
@@ -353,6 +353,8 @@ async function setUp(name: string, n: number): Promise<boolean> {
   current = await make(n);
   const groups = [...stage.querySelectorAll('lib-sprites-group')];
   await Promise.all(groups.map((g) => g.updateComplete));
+  // The conditions before, and this one's build, collected now: not in the frames measured.
+  collectGarbage();
   await afterNextPaint();
   await afterNextPaint();
   return true;

@@ -7,7 +7,7 @@
  */
 import { pageClock } from './page-clock.js';
 import type { SpritesObjectInit } from '../src/model/index.js';
-import { afterNextPaint } from './page-support.js';
+import { afterNextPaint, collectGarbage } from './page-support.js';
 import { CE_GROUP_TAG, CE_SPRITE_TAG, defineCeFloorElements } from './ce-floor.js';
 
 /** What the start-up runs take from the scene page. */
@@ -74,6 +74,7 @@ export function startBench(
     scene.setAttribute('height', String(rows * SIZE));
     stage.append(scene);
     await scene.updateComplete;
+    collectGarbage();
     await afterNextPaint();
     const start = pageClock.realNow();
     const controller = scene.controller;
@@ -127,6 +128,7 @@ export function startBench(
     stage.replaceChildren();
     const { groups } = startData(n);
     const { ratio, canvas } = floorCanvas(n);
+    collectGarbage();
     await afterNextPaint();
     const start = pageClock.realNow();
     await drawStartData(canvas, ratio, groups);
@@ -189,6 +191,7 @@ export function startBench(
     const host = document.createElement('div');
     stage.append(host);
     host.attachShadow({ mode: 'open' }).append(canvas);
+    collectGarbage();
     await afterNextPaint();
     const start = pageClock.realNow();
     for (const group of groups) {

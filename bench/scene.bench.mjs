@@ -322,6 +322,18 @@ export async function run({ page, baseUrl, median, percentile }) {
         }
         // The same floor firing the rare event the library keeps for every page: how much of the rest is that event.
         const quietLoops = summary.shadowFloorQuietLoops;
+        if (quiet && quietLoops) {
+          rows.push({
+            id:
+              kind === 'cpu'
+                ? `shadowFloorQuietLoops.ratio.shadowFloorQuiet.${n}`
+                : `shadowFloorQuietLoops.ratio.shadowFloorQuiet.wall.${n}`,
+            name: `shadowFloor without its change event, firing lib-sprites-loop ÷ the same not firing it, ${n}, p95 ${kind}`,
+            value: quietLoops[key] / quiet[key],
+            unit: '×',
+            note: `the lowest elements.ratio.shadowFloorQuiet.${n} DOM groups keeping lib-sprites-loop can reach here`,
+          });
+        }
         if (summary.elements && quietLoops) {
           rows.push({
             id:
@@ -374,6 +386,18 @@ export async function run({ page, baseUrl, median, percentile }) {
           unit: '×',
           note: `the lowest scene.ratio.${n} any canvas scene keeping the change events can reach here`,
         });
+        if (summary.canvasFloorLoops) {
+          rows.push({
+            id:
+              kind === 'cpu'
+                ? `canvasFloorLoops.ratio.canvasFloor.${n}`
+                : `canvasFloorLoops.ratio.canvasFloor.wall.${n}`,
+            name: `canvas by hand firing lib-sprites-loop ÷ canvas by hand, ${n}, p95 ${kind}`,
+            value: summary.canvasFloorLoops[key] / canvasFloor[key],
+            unit: '×',
+            note: `the lowest scene.ratio.canvasOnly.${n} a canvas scene keeping lib-sprites-loop can reach here`,
+          });
+        }
         if (summary.scene) {
           rows.push({
             id: kind === 'cpu' ? `scene.ratio.canvasFloor.${n}` : `scene.ratio.canvasFloor.wall.${n}`,
