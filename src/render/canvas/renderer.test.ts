@@ -265,6 +265,29 @@ describe('canvas scene renderer: repainting what changed', () => {
     expect(pixels(context)).to.deep.equal(await drawnAfresh(scene, 1));
   });
 
+  it('a draw where most groups are new repaints the whole canvas once; one new group among many, and changes after, are repainted piecemeal', async () => {
+    const scene = new LIB_GraphicSpritesScene();
+    const a = twoFrames(scene, 'a', 0, 1);
+    const { renderer: live, context, wait } = renderer(1);
+    const order = (): LIB_GraphicSprites[] => scene.spritesGroups.itemsByZIndex;
+    live.draw(order());
+    await wait;
+    live.draw(order());
+    // Two new groups of three (a scene filled at once): one full repaint.
+    live.markDirty(twoFrames(scene, 'b', 40, 2));
+    live.markDirty(twoFrames(scene, 'c', 80, 3));
+    expect(live.draw(order()), 'the whole canvas').to.equal(-1);
+    expect(pixels(context)).to.deep.equal(await drawnAfresh(scene, 1));
+    // The groups the full repaint drew are not new any more: a change of one is drawn alone.
+    a.setPointer(1, true);
+    live.markDirty(a);
+    expect(live.draw(order()), 'a alone').to.equal(1);
+    // One new group of four: its own box only.
+    live.markDirty(twoFrames(scene, 'd', 120, 4));
+    expect(live.draw(order()), 'd piecemeal').to.equal(1);
+    expect(pixels(context)).to.deep.equal(await drawnAfresh(scene, 1));
+  });
+
   it('a pointer move draws the sprite as last planned; a change of the group, or a page hook run anywhere, plans it again', async () => {
     const scene = new LIB_GraphicSpritesScene();
     const a = twoFrames(scene, 'a', 0);
