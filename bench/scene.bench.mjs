@@ -301,6 +301,20 @@ export async function run({ page, baseUrl, median, percentile }) {
           unit: '×',
           note: `the lowest elements.ratio.${n} a shadow-DOM element keeping the change event can reach here`,
         });
+        // The same boxes as the groups draw them when nothing listens: the lowest elements.ratio.N of any such design.
+        for (const [condition, what] of [
+          ['shadowFloorQuiet', 'without the change event'],
+          ['shadowFloorQuietLoops', 'without the change event, firing lib-sprites-loop'],
+        ]) {
+          if (!summary[condition]) continue;
+          rows.push({
+            id: `${condition}.ratio.${kind}.${n}`,
+            name: `shadow-DOM boxes ${what}, by hand ÷ floor, ${n}, p95 ${kind}`,
+            value: summary[condition][key] / base[key],
+            unit: '×',
+            note: `the lowest elements.ratio.${n} a group drawing in its own shadow root can reach here with no change listener${condition === 'shadowFloorQuietLoops' ? ', keeping lib-sprites-loop' : ''}`,
+          });
+        }
         if (summary.elements) {
           rows.push({
             id: kind === 'cpu' ? `elements.ratio.shadowFloor.${n}` : `elements.ratio.shadowFloor.wall.${n}`,
