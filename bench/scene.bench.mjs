@@ -49,6 +49,8 @@ const WITH = {
   elements: ['shadowFloor', 'shadowFloorQuiet', 'shadowFloorQuietLoops', 'elementsListened'],
   scene: ['canvasFloor', 'canvasFloorLoops', 'eventsFloor', 'sceneListened', 'sceneFrame'],
 };
+/** A ratio row's id: `stem.N` for p95 CPU (the one held against goals), `stem.wall.N` for p95 wall. */
+const ratioId = (stem, kind, n) => (kind === 'cpu' ? `${stem}.${n}` : `${stem}.wall.${n}`);
 const CONDITIONS = ['floor', ...new Set(ASKED.flatMap((c) => [c, ...(WITH[c] ?? [])]))];
 // With no listener; with a listener on every group, no worse than every page paid while the event was made for all.
 const TARGETS = {
@@ -317,7 +319,7 @@ export async function run({ page, baseUrl, median, percentile }) {
         }
         if (summary.elements) {
           rows.push({
-            id: kind === 'cpu' ? `elements.ratio.shadowFloor.${n}` : `elements.ratio.shadowFloor.wall.${n}`,
+            id: ratioId('elements.ratio.shadowFloor', kind, n),
             name: `elements ÷ shadowFloor, ${n}, p95 ${kind}`,
             value: summary.elements[key] / shadowFloor[key],
             unit: '×',
@@ -327,7 +329,7 @@ export async function run({ page, baseUrl, median, percentile }) {
         const quiet = summary.shadowFloorQuiet;
         if (summary.elements && quiet) {
           rows.push({
-            id: kind === 'cpu' ? `elements.ratio.shadowFloorQuiet.${n}` : `elements.ratio.shadowFloorQuiet.wall.${n}`,
+            id: ratioId('elements.ratio.shadowFloorQuiet', kind, n),
             name: `elements (no listener) ÷ shadowFloor without its event, ${n}, p95 ${kind}`,
             value: summary.elements[key] / quiet[key],
             unit: '×',
@@ -338,10 +340,7 @@ export async function run({ page, baseUrl, median, percentile }) {
         const quietLoops = summary.shadowFloorQuietLoops;
         if (quiet && quietLoops) {
           rows.push({
-            id:
-              kind === 'cpu'
-                ? `shadowFloorQuietLoops.ratio.shadowFloorQuiet.${n}`
-                : `shadowFloorQuietLoops.ratio.shadowFloorQuiet.wall.${n}`,
+            id: ratioId('shadowFloorQuietLoops.ratio.shadowFloorQuiet', kind, n),
             name: `shadowFloor without its change event, firing lib-sprites-loop ÷ the same not firing it, ${n}, p95 ${kind}`,
             value: quietLoops[key] / quiet[key],
             unit: '×',
@@ -350,10 +349,7 @@ export async function run({ page, baseUrl, median, percentile }) {
         }
         if (summary.elements && quietLoops) {
           rows.push({
-            id:
-              kind === 'cpu'
-                ? `elements.ratio.shadowFloorQuietLoops.${n}`
-                : `elements.ratio.shadowFloorQuietLoops.wall.${n}`,
+            id: ratioId('elements.ratio.shadowFloorQuietLoops', kind, n),
             name: `elements (no listener) ÷ shadowFloor without its change event, firing lib-sprites-loop, ${n}, p95 ${kind}`,
             value: summary.elements[key] / quietLoops[key],
             unit: '×',
@@ -361,10 +357,7 @@ export async function run({ page, baseUrl, median, percentile }) {
         }
         if (summary.elementsListened) {
           rows.push({
-            id:
-              kind === 'cpu'
-                ? `elementsListened.ratio.shadowFloor.${n}`
-                : `elementsListened.ratio.shadowFloor.wall.${n}`,
+            id: ratioId('elementsListened.ratio.shadowFloor', kind, n),
             name: `elements with a listener on each ÷ shadowFloor (with its event), ${n}, p95 ${kind}`,
             value: summary.elementsListened[key] / shadowFloor[key],
             unit: '×',
@@ -402,10 +395,7 @@ export async function run({ page, baseUrl, median, percentile }) {
         });
         if (summary.canvasFloorLoops) {
           rows.push({
-            id:
-              kind === 'cpu'
-                ? `canvasFloorLoops.ratio.canvasFloor.${n}`
-                : `canvasFloorLoops.ratio.canvasFloor.wall.${n}`,
+            id: ratioId('canvasFloorLoops.ratio.canvasFloor', kind, n),
             name: `canvas by hand firing lib-sprites-loop ÷ canvas by hand, ${n}, p95 ${kind}`,
             value: summary.canvasFloorLoops[key] / canvasFloor[key],
             unit: '×',
@@ -414,14 +404,14 @@ export async function run({ page, baseUrl, median, percentile }) {
         }
         if (summary.scene) {
           rows.push({
-            id: kind === 'cpu' ? `scene.ratio.canvasFloor.${n}` : `scene.ratio.canvasFloor.wall.${n}`,
+            id: ratioId('scene.ratio.canvasFloor', kind, n),
             name: `scene ÷ (canvasFloor + eventsFloor), ${n}, p95 ${kind}`,
             value: summary.scene[key] / combined,
             unit: '×',
           });
           // With no listener the scene makes no event: held against the canvas alone.
           rows.push({
-            id: kind === 'cpu' ? `scene.ratio.canvasOnly.${n}` : `scene.ratio.canvasOnly.wall.${n}`,
+            id: ratioId('scene.ratio.canvasOnly', kind, n),
             name: `scene (no listener) ÷ canvasFloor, ${n}, p95 ${kind}`,
             value: summary.scene[key] / canvasFloor[key],
             unit: '×',
@@ -429,7 +419,7 @@ export async function run({ page, baseUrl, median, percentile }) {
           });
           if (summary.canvasFloorLoops) {
             rows.push({
-              id: kind === 'cpu' ? `scene.ratio.canvasLoopsFloor.${n}` : `scene.ratio.canvasLoopsFloor.wall.${n}`,
+              id: ratioId('scene.ratio.canvasLoopsFloor', kind, n),
               name: `scene (no listener) ÷ canvasFloor firing lib-sprites-loop, ${n}, p95 ${kind}`,
               value: summary.scene[key] / summary.canvasFloorLoops[key],
               unit: '×',
@@ -438,7 +428,7 @@ export async function run({ page, baseUrl, median, percentile }) {
         }
         if (summary.sceneListened) {
           rows.push({
-            id: kind === 'cpu' ? `sceneListened.ratio.canvasFloor.${n}` : `sceneListened.ratio.canvasFloor.wall.${n}`,
+            id: ratioId('sceneListened.ratio.canvasFloor', kind, n),
             name: `scene with a listener on each group ÷ (canvasFloor + eventsFloor), ${n}, p95 ${kind}`,
             value: summary.sceneListened[key] / combined,
             unit: '×',
