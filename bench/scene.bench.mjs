@@ -304,9 +304,9 @@ export async function run({ page, baseUrl, median, percentile }) {
           note: `the lowest elements.ratio.${n} a shadow-DOM element keeping the change event can reach here`,
         });
         // The same boxes as the groups draw them when nothing listens: the lowest elements.ratio.N of any such design.
-        for (const [condition, what] of [
-          ['shadowFloorQuiet', 'without the change event'],
-          ['shadowFloorQuietLoops', 'without the change event, firing lib-sprites-loop'],
+        for (const [condition, what, keeping] of [
+          ['shadowFloorQuiet', 'without the change event', ''],
+          ['shadowFloorQuietLoops', 'without the change event, firing lib-sprites-loop', ', keeping lib-sprites-loop'],
         ]) {
           if (!summary[condition]) continue;
           rows.push({
@@ -314,7 +314,7 @@ export async function run({ page, baseUrl, median, percentile }) {
             name: `shadow-DOM boxes ${what}, by hand ÷ floor, ${n}, p95 ${kind}`,
             value: summary[condition][key] / base[key],
             unit: '×',
-            note: `the lowest elements.ratio.${n} a group drawing in its own shadow root can reach here with no change listener${condition === 'shadowFloorQuietLoops' ? ', keeping lib-sprites-loop' : ''}`,
+            note: `the lowest elements.ratio.${n} a group drawing in its own shadow root can reach here with no change listener${keeping}`,
           });
         }
         if (summary.elements) {
