@@ -69,8 +69,23 @@ describe('accessibility of <lib-fake-cursor> (axe)', () => {
     const button = document.createElement('button');
     button.textContent = 'focusable';
     box.append(button);
-    await expect(box, 'a focusable button under aria-hidden').not.to.be.accessible();
-    button.remove();
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await expect(box, 'a focusable button under aria-hidden').not.to.be.accessible();
+          break;
+        } catch (error) {
+          // Only a check the box was hidden for (the pointer left the window, as other test windows
+          // take it under load) is made again: a hidden box holds nothing focusable for axe.
+          if (attempt === 3 || getComputedStyle(box).visibility !== 'hidden') throw error;
+          await moveTo(50 + attempt, 50);
+          await frames(2);
+        }
+      }
+    } finally {
+      // The box is the page's one cursor box: a button left in it would fail every check after this one.
+      button.remove();
+    }
   });
 
   it('an animated image cursor: the box is decorative and the page under it stays accessible', async () => {
