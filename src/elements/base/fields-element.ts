@@ -26,7 +26,7 @@ import {
   parentInChain,
   type FieldName,
 } from '../fields/fields.js';
-import { objectOf, syncFor } from '../sync/registry.js';
+import { objectOf, syncFor, writingModel } from '../sync/registry.js';
 import { acceptsString } from '../../shared/string-form.js';
 
 /** The model object an element mirrors: a group's is its sync's group object. */
@@ -190,7 +190,8 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       if ((this.constructor as unknown as SpriteFieldsStatics).modelAttributes.includes(name)) {
-        if (old === value) return;
+        // Written by a group from its model (the sync would ignore it): nothing to read back.
+        if (old === value || writingModel()) return;
         if (this.upgradeReplays > 0 && old === null) {
           this.upgradeReplays--;
           if (this.replayRead()) return;

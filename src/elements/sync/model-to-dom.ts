@@ -26,6 +26,7 @@ import {
   bind,
   dataSnapshot,
   elementOf,
+  modelWrite,
   objectOf,
   setDataSnapshot,
   unbind,
@@ -58,7 +59,7 @@ export class ModelToDom {
 
   /** Mirrors one model change (made by the page, not by the DOM) in the DOM. */
   apply(change: StructureChange): void {
-    this.ctx.toDom++;
+    this.writing(true);
     try {
       switch (change.type) {
         case 'sprite-inserted':
@@ -88,7 +89,7 @@ export class ModelToDom {
         }
       }
     } finally {
-      this.ctx.toDom--;
+      this.writing(false);
     }
   }
 
@@ -103,7 +104,7 @@ export class ModelToDom {
     const host = this.host;
     const group = this.group;
     const fields = group as unknown as Fields;
-    this.ctx.toDom++;
+    this.writing(true);
     try {
       host.setAttribute('id', String(group.id));
       // Every field, as given: a group's markup states its own values.
@@ -134,7 +135,7 @@ export class ModelToDom {
       }
       for (const sprite of group.sprites) host.appendChild(this.spriteElement(sprite));
     } finally {
-      this.ctx.toDom--;
+      this.writing(false);
     }
   }
 
@@ -246,7 +247,7 @@ export class ModelToDom {
     this.pendingFields = null;
     this.pendingData = false;
     const group = this.group;
-    this.ctx.toDom++;
+    this.writing(true);
     try {
       for (const field of fields ?? []) {
         this.setField(this.host, field, (group as unknown as Fields)[field.name], inherited(this.ctx, group, field));
@@ -269,7 +270,7 @@ export class ModelToDom {
         }
       }
     } finally {
-      this.ctx.toDom--;
+      this.writing(false);
     }
   }
 
@@ -307,14 +308,20 @@ export class ModelToDom {
     else this.setAttribute(el, field.attribute, next);
   }
 
+  /** Starts or ends a write into the DOM: the sync then ignores what the elements tell of it. */
+  private writing(starts: boolean): void {
+    this.ctx.toDom += starts ? 1 : -1;
+    modelWrite(starts);
+  }
+
   private setAttribute(el: HTMLElement, name: string, value: string | null): void {
     if (el.getAttribute(name) === value) return;
-    this.ctx.toDom++;
+    this.writing(true);
     try {
       if (value === null) el.removeAttribute(name);
       else el.setAttribute(name, value);
     } finally {
-      this.ctx.toDom--;
+      this.writing(false);
     }
   }
 
