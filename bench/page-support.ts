@@ -1,4 +1,5 @@
 /** What the benchmark pages share: a small sprite sheet, a wait for the next painted frame, a garbage collection, and the no-library floor of sheet boxes and its frame loop. */
+import { LIB_GraphicSprites } from '../src/model/index.js';
 
 /** A 4 × 2 sheet of 16 px frames, as a short blob: URL so the markup stays small. */
 export async function sheetUrl(): Promise<string> {
@@ -53,6 +54,16 @@ export function sheetBoxes(n: number, sheet: string, size: number): HTMLDivEleme
     boxes.push(box);
   }
   return boxes;
+}
+
+/**
+ * The model of one group of `frames` sprites showing the sheet's frames in
+ * turn, drawn `size` px square, as a group of the benchmark pages keeps it:
+ * what the floors that keep a model move at each change.
+ */
+export function sheetModel(sheet: string, size: number, frames: number): LIB_GraphicSprites {
+  const sprites = Array.from({ length: frames }, (_, i) => ({ srcLeft: (i % 4) * 16, srcTop: Math.floor(i / 4) * 16 }));
+  return new LIB_GraphicSprites({ src: sheet, srcWidth: 16, srcHeight: 16, width: size, height: size, sprites });
 }
 
 /** Shows frame `frame` (0–7, four to a row) of the sheet in a box of `sheetBoxes`: one background-position write. */

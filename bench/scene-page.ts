@@ -14,7 +14,15 @@
 import { pageClock } from './page-clock.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
 import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
-import { afterNextPaint, collectGarbage, handLoop, sheetBoxes, sheetUrl, showSheetFrame } from './page-support.js';
+import {
+  afterNextPaint,
+  collectGarbage,
+  handLoop,
+  sheetBoxes,
+  sheetModel,
+  sheetUrl,
+  showSheetFrame,
+} from './page-support.js';
 import { startBench } from './scene-start.js';
 
 defineSpriteElements();
@@ -212,6 +220,23 @@ function shadowFloor(n: number, withEvent = true, loops = false): Condition {
 }
 
 /**
+ * `shadowFloorQuiet` keeping, for each box, the model a group keeps: a
+ * `LIB_GraphicSprites` of its 8 sprites, moved by one `playTo` per change (the
+ * pointer, the times), with nothing listening to it. No element layer: what
+ * a group over this model pays at the least, beyond the hand-written boxes.
+ */
+function shadowFloorModel(n: number): Condition {
+  const hosts = Array.from({ length: n }, () => new BenchShadowBox());
+  const models = hosts.map(() => sheetModel(sheet, SIZE, SPRITES_PER_GROUP));
+  stage.append(...hosts);
+  return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
+    models[i]!.playTo(frame, performance.now(), false);
+    showSheetFrame(hosts[i]!.box, frame, SIZE);
+    changes++;
+  });
+}
+
+/**
  * Not measured by default (SCENE_BENCH_CONDITIONS=workerFloor): `canvasFloor`
  * with the drawing in a worker (`transferControlToOffscreen`), so the canvas's
  * raster and its copy for the display leave the main thread; the main thread
@@ -337,6 +362,7 @@ const CONDITIONS: Record<string, (n: number) => Condition | Promise<Condition>> 
   shadowFloor,
   shadowFloorQuiet: (n) => shadowFloor(n, false),
   shadowFloorQuietLoops: (n) => shadowFloor(n, false, true),
+  shadowFloorModel,
   elementsListened: (n) => elements(n, 'each'),
   sceneListened: (n) => scene(n, 'each'),
   sceneFrame: (n) => scene(n, 'frame'),

@@ -41,12 +41,13 @@ const SIZES = (process.env.SCENE_BENCH_SIZES ?? '500,5000').split(',').map(Numbe
 // with the scene, its two floors (canvasFloor, eventsFloor) are measured too.
 const ASKED = (process.env.SCENE_BENCH_CONDITIONS ?? 'elements,scene').split(',').filter((c) => c && c !== 'floor');
 // With the DOM groups, their own floor (shadowFloor: hand-written shadow-DOM boxes that fire the change event;
-// shadowFloorQuiet: the same without the event, as the groups run when nothing listens) and the groups with a
-// listener on each (elementsListened). With the scene, its floors, the scene with a listener on each group
+// shadowFloorQuiet: the same without the event, as the groups run when nothing listens; shadowFloorModel: that,
+// keeping each box's model, moved by one playTo per change) and the groups with a listener on each
+// (elementsListened). With the scene, its floors, the scene with a listener on each group
 // (sceneListened) and with one lib-sprites-frame listener on the scene (sceneFrame). The library conditions
 // without "Listened"/"Frame" run with no listener at all.
 const WITH = {
-  elements: ['shadowFloor', 'shadowFloorQuiet', 'shadowFloorQuietLoops', 'elementsListened'],
+  elements: ['shadowFloor', 'shadowFloorQuiet', 'shadowFloorQuietLoops', 'shadowFloorModel', 'elementsListened'],
   scene: ['canvasFloor', 'canvasFloorLoops', 'eventsFloor', 'sceneListened', 'sceneFrame'],
 };
 /** A ratio row's id: `stem.N` for p95 CPU (the one held against goals), `stem.wall.N` for p95 wall. */
@@ -307,6 +308,11 @@ export async function run({ page, baseUrl, median, percentile }) {
         for (const [condition, what, keeping] of [
           ['shadowFloorQuiet', 'without the change event', ''],
           ['shadowFloorQuietLoops', 'without the change event, firing lib-sprites-loop', ', keeping lib-sprites-loop'],
+          [
+            'shadowFloorModel',
+            'without the change event, each keeping its model (one LIB_GraphicSprites.playTo per change)',
+            ', keeping its model exact at each change',
+          ],
         ]) {
           if (!summary[condition]) continue;
           rows.push({
@@ -352,6 +358,15 @@ export async function run({ page, baseUrl, median, percentile }) {
             id: ratioId('elements.ratio.shadowFloorQuietLoops', kind, n),
             name: `elements (no listener) ÷ shadowFloor without its change event, firing lib-sprites-loop, ${n}, p95 ${kind}`,
             value: summary.elements[key] / quietLoops[key],
+            unit: '×',
+          });
+        }
+        // What the element layer (playback, mirror, drawing) adds over its model and hand-written boxes.
+        if (summary.elements && summary.shadowFloorModel) {
+          rows.push({
+            id: ratioId('elements.ratio.shadowFloorModel', kind, n),
+            name: `elements (no listener) ÷ shadowFloor without its change event, keeping its model, ${n}, p95 ${kind}`,
+            value: summary.elements[key] / summary.shadowFloorModel[key],
             unit: '×',
           });
         }
