@@ -39,7 +39,7 @@ export const SceneController = SceneModel;
 /** @deprecated The earlier name of `SceneModel`, kept for one minor version. */
 export type SceneController = SceneModel;
 export { FPS_DEFAULT, PlaybackController } from './playback/playback-controller.js';
-export type { PlaybackConfiguration, PlaybackHost, PlaybackOptions } from './playback/playback-controller.js';
+export type { PlaybackConfiguration, PlaybackHost, PlaybackOptions } from './playback/playback-options.js';
 export type {
   SpriteChangeDetail,
   SpriteChangeEvent,

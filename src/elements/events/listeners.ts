@@ -37,6 +37,12 @@ interface Registration {
 
 type Counted = EventTarget & { [REGISTRATIONS]?: Map<string, Registration[]>; [TALLY]?: ListenerTally };
 
+/** Every registration of a counted event on any counting target. */
+const everywhere: ListenerTally = { count: 0 };
+
+/** Whether any counting target has a listener for one of `COUNTED_EVENTS`: when not, no target need be asked. */
+export const anyListener = (): boolean => everywhere.count > 0;
+
 /** Whether `target` has a listener for `name` (one of `COUNTED_EVENTS`) added since it counts them. */
 export function hasListeners(target: EventTarget | null | undefined, name: string): boolean {
   const list = (target as Counted | null | undefined)?.[REGISTRATIONS]?.get(name);
@@ -51,6 +57,7 @@ function forget(target: Counted, type: string, registration: Registration): void
   const at = list ? list.indexOf(registration) : -1;
   if (at < 0) return;
   list!.splice(at, 1);
+  everywhere.count--;
   const tally = target[TALLY];
   if (tally) tally.count--;
 }
@@ -107,6 +114,7 @@ export function countListeners(owner: EventTarget, tally?: ListenerTally): void 
     let list = byType.get(type);
     if (!list) byType.set(type, (list = []));
     list.push(registration);
+    everywhere.count++;
     const tally = this[TALLY];
     if (tally) tally.count++;
     add.call(this, type, registration.registered, options);

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { runFrame } from '../playback/playback.js';
+import { PLAY_TO_UNTOLD, type GroupModel } from '../sync/group-model.js';
 import {
   cleanup,
   drawSheet,
@@ -183,6 +184,100 @@ describe('rendering: a playing one-box group draws its frame changes without a r
     await settle(group);
     expect(parts(group, 'div')).to.have.length(1);
     expect(part(group, '[part~=stage]')!.style.backgroundPosition).to.equal('0px 0px');
+  });
+
+  describe("playback's own moves to a sprite shown since the last render", () => {
+    const TWO = '<lib-sprite></lib-sprite><lib-sprite src-left="8"></lib-sprite>';
+    /** Counts the moves the group made itself, telling no one (GroupModel[PLAY_TO_UNTOLD]). */
+    function countUntold(group: Awaited<ReturnType<typeof mount>>): { count: number } {
+      const counter = { count: 0 };
+      const controller = group.controller as unknown as GroupModel;
+      const made = controller[PLAY_TO_UNTOLD].bind(controller);
+      controller[PLAY_TO_UNTOLD] = (index, start) => {
+        const done = made(index, start);
+        if (done) counter.count++;
+        return done;
+      };
+      return counter;
+    }
+    /** What a move leaves: the model's pointer and times, and the box's background. */
+    const state = (group: Awaited<ReturnType<typeof mount>>, box: HTMLElement): unknown => {
+      const controller = group.controller;
+      const current = controller.getCurrent()!;
+      return {
+        pointer: controller.pointer,
+        pointerPrevious: controller.pointerPrevious,
+        time: controller.time,
+        spriteTime: current.time,
+        loops: group.loopCount,
+        background: box.style.backgroundPosition,
+      };
+    };
+
+    it('are drawn from the frame kept, leaving what the usual move leaves', async () => {
+      const quiet = await playing(TWO);
+      const heard = await playing(TWO);
+      // A listener: every move of this one goes the usual way (the model tells the group, which draws).
+      const moves: number[] = [];
+      heard.group.addEventListener('lib-sprite-change', (e) => moves.push(e.detail.pointer));
+      const untold = countUntold(quiet.group);
+      const heardUntold = countUntold(heard.group);
+      for (let i = 0; i < 6; i++) {
+        runFrame(clock.advance(100));
+        expect(state(quiet.group, quiet.box()), `move ${i + 1}`).to.deep.equal(state(heard.group, heard.box()));
+        expect(quiet.group.isUpdatePending, 'no render').to.equal(false);
+      }
+      // The first turn of each sprite is planned; from then on each is drawn from what was kept.
+      expect(untold.count).to.be.greaterThanOrEqual(4);
+      expect(heardUntold.count, 'a group with a listener tells it every move').to.equal(0);
+      await settle(heard.group);
+      expect(moves).to.deep.equal([1, 0, 1, 0, 1, 0]);
+      quiet.group.pause();
+      heard.group.pause();
+      expect(quiet.group.getAttribute('pointer')).to.equal(heard.group.getAttribute('pointer'));
+    });
+
+    it("forget what they kept when the model changes: a field written on a sprite not shown is drawn at that sprite's turn", async () => {
+      const { group, box } = await playing(TWO);
+      const untold = countUntold(group);
+      for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
+      expect(untold.count, 'both sprites kept').to.be.greaterThan(0);
+      expect(group.controller.pointer).to.equal(0);
+      // Written straight on the sprite: the group hears of it (model/watch.ts) and renders.
+      group.controller.getSprite(1)!.srcLeft = 0;
+      await settle(group);
+      runFrame(clock.advance(100));
+      expect(group.controller.pointer).to.equal(1);
+      expect(box().style.backgroundPosition, 'the new source, not the frame kept before').to.equal('0px 0px');
+    });
+
+    it('stop at once when someone starts listening: an event listener, a change listener', async () => {
+      const { group } = await playing(TWO);
+      for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
+      const events: number[] = [];
+      group.addEventListener('lib-sprite-change', (e) => events.push(e.detail.pointer));
+      runFrame(clock.advance(100));
+      await settle(group);
+      expect(events, 'lib-sprite-change').to.deep.equal([1]);
+      const changes: string[] = [];
+      group.controller.addChangeListener((change) => changes.push(change.type));
+      runFrame(clock.advance(100));
+      expect(changes, 'the model change listener').to.include('pointer');
+    });
+
+    it("run a page hook put straight into a kept sprite's data, at its next frame", async () => {
+      const { group } = await playing(TWO);
+      for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
+      let calls = 0;
+      (group.controller.getSprite(1)!.data as Record<string, unknown>)['beforeDrawing'] = (object: unknown) => {
+        calls++;
+        return object;
+      };
+      runFrame(clock.advance(100));
+      expect(group.isUpdatePending, 'drawn by a render').to.equal(true);
+      await settle(group);
+      expect(calls).to.equal(1);
+    });
   });
 
   it('page hooks (beforeDrawing) run in renders, once per drawn frame', async () => {

@@ -9,12 +9,12 @@ import { imageFrame, plan, planImageFrame, type ImageFrame } from '../../render/
 import type { Plan } from '../../render/draw-item.js';
 import { isDrawn } from '../../render/options/common.js';
 import { hasDrawingHooks } from '../../render/options/hooks.js';
-import type { GroupModel } from '../sync/group-model.js';
+import { PLAY_TO_UNTOLD, type GroupModel } from '../sync/group-model.js';
 import { FIELD_ATTRIBUTES, FIELD_PROPERTIES, SpriteFields } from '../base/fields-element.js';
 import { LibSpriteElement } from '../sprite/sprite.js';
 import { integerAttribute, positiveAttribute } from '../fields/fields.js';
 import { addFrameChange, changeDetail, dispatchLater } from '../events/events.js';
-import { countListeners, hasListeners } from '../events/listeners.js';
+import { anyListener, countListeners, hasListeners } from '../events/listeners.js';
 import { spriteListeners, tellSprites } from '../events/sprite-events.js';
 import { acceptsString, refuseNoStringValues } from '../../shared/string-form.js';
 import { warn } from '../../shared/warnings.js';
@@ -173,6 +173,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
         if (this.pointerStale) this.reflectPointer();
       },
       drawsEveryFrame: () => this.drawsEveryFrame(),
+      moveUntold: (index, start) => this.moveUntold(index, start),
     });
     this.sync = new SpritesSync(this, {
       pointerMoved: (change) => this.pointerMoved(change),
@@ -576,7 +577,41 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     const frame = (this.frameRecord ??= imageFrame());
     if (!planImageFrame(controller, frame)) return this.backend.redraw(this.planned(plan(controller)));
     this.tellStyles(undefined);
-    return this.backend.redraw((this.framePlan ??= { stage: frame.stage, items: [frame.item] }));
+    // Kept by the backend for the sprite's next turn (moveUntold).
+    return this.backend.redraw((this.framePlan ??= { stage: frame.stage, items: [frame.item] }), controller.pointer);
+  }
+
+  /**
+   * Playback's move to sprite `index`, made and drawn here with no change
+   * record, when nothing else would come of it: no one listens for the move
+   * (the group, its sprites, a scene, the page's frame event, the model's
+   * change listeners), the group draws itself, has no render due, and shows
+   * that sprite as one box it drew since its last render (which any change to
+   * the model brings), with no page hook. Playback's common move then costs
+   * the model's fields and one style write. False, doing nothing, otherwise:
+   * playback then moves the model, which tells `pointerMoved`.
+   */
+  private moveUntold(index: number, start: number): boolean {
+    if (!this.hasUpdated || this.isUpdatePending || !this.backend.hasKept(index)) return false;
+    // With no listener anywhere (most pages), no element need be asked.
+    if (
+      anyListener() &&
+      (spriteListeners.count > 0 ||
+        hasListeners(this, 'lib-sprite-change') ||
+        hasListeners(this.ownerDocument, 'lib-sprites-frame'))
+    )
+      return false;
+    if (sceneHostOf(this)) return false;
+    const controller = this.sync.controller;
+    const sprite = controller.spritesGroup.sprites[index];
+    // A hook put straight into its data since it was kept runs from its next frame on, as in `redrawFrame`.
+    if (!sprite || hasDrawingHooks(sprite) || !controller[PLAY_TO_UNTOLD](index, start)) return false;
+    // What pointerMoved does for playback's own move.
+    this.pointerStale = true;
+    this.shownSprite = sprite;
+    this.tellStyles(undefined);
+    this.backend.redrawKept(index);
+    return true;
   }
 
   /** What the last plan drawn here leaves and takes of the scene's styles (render/carried-style.ts). */

@@ -16,7 +16,7 @@
  * `finished`) and the frame-loop step that walks it share one private
  * schedule; the walking itself is the model's PlaybackTimeline.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
 import {
   LIB_Device,
   PlaybackTimeline,
@@ -33,51 +33,13 @@ import { elapsedSince } from '../../model/time.js';
 import { dispatchLater } from '../events/events.js';
 import { DIRECTION_DEFAULT, RATE_DEFAULT, REPEAT_DEFAULT } from './playback-attributes.js';
 import { startPlaying, stopPlaying, wake, type Player } from './playback.js';
+import type { PlaybackConfiguration, PlaybackHost, PlaybackOptions } from './playback-options.js';
 
 /** Frame duration when neither `duration` nor `fps` says otherwise: 10 frames per second. */
 export const FPS_DEFAULT = 10;
 
 /** A bound on the steps one tick walks, for a run whose steps all last (almost) nothing. */
 const MAX_STEPS_PER_TICK = 10_000;
-
-/** What `configure` takes: undefined direction or repeat means the tag's own. */
-export interface PlaybackConfiguration {
-  /** 1 = as authored, 2 = double speed, 0.5 = half, negative = backwards; 0 holds the frame. */
-  readonly rate: number;
-  /** The page's direction; undefined: the tag's, else `normal`. */
-  readonly direction?: PlaybackDirection | undefined;
-  /** Passes when not looping (Infinity: forever); undefined: the tag's, else 1. */
-  readonly repeat?: number | undefined;
-}
-
-export interface PlaybackHost extends ReactiveControllerHost, HTMLElement {
-  /** Wrap around at the ends. */
-  readonly loop: boolean;
-}
-
-export interface PlaybackOptions {
-  /**
-   * The model played (read without flushing pending DOM changes: the loop must stay cheap).
-   * Asked for once, at first use: a group keeps one model for its lifetime.
-   */
-  readonly model: () => LIB_GraphicSprites;
-  /** A sprite's own duration in ms, or null/undefined when the frame rate decides. */
-  readonly durationOf: (sprite: SpriteObject) => number | null | undefined;
-  /**
-   * Whether the model's change records of the times playback's own moves set must be made
-   * (someone listens to them); when absent, they are. False also lets the model reuse one pointer
-   * record for playback's moves: the group reads it at once, and no one else receives it.
-   */
-  readonly reportsTimes?: (model: LIB_GraphicSprites) => boolean;
-  /** Called when playback stops (paused or ended). */
-  readonly stopped?: () => void;
-  /**
-   * Called at each tick: true when the group must be drawn again at every
-   * frame (it shows page hooks that run at each draw), which it then asks
-   * for itself. While it says so, the group is ticked at every frame.
-   */
-  readonly drawsEveryFrame?: () => boolean;
-}
 
 /**
  * Plays a group's sprites as frames at `fps` (or each sprite's own
@@ -298,9 +260,11 @@ export class PlaybackController implements ReactiveController, Player {
   private goTo(step: number, index: number, start: number): void {
     const model = this.model();
     // One model call: the pointer and the times, as setPointer then setTime(start, true, true).
+    // The loop's own move may be made by the host itself, with no one to tell.
     this.moving = true;
     try {
-      model.playTo(index, start, this.options.reportsTimes?.(model) ?? true);
+      if (!this.advancing || !this.options.moveUntold?.(index, start))
+        model.playTo(index, start, this.options.reportsTimes?.(model) ?? true);
     } finally {
       this.moving = false;
     }

@@ -8,6 +8,9 @@ import {
 
 export type ChangeListener = (change: LIB_GraphicSpritesChange) => void;
 
+/** The group's own way to move its model untold (`GroupModel[PLAY_TO_UNTOLD]`): no name a page would call. */
+export const PLAY_TO_UNTOLD: unique symbol = Symbol('playToUntold');
+
 /**
  * The `LIB_GraphicSprites` behind a `<lib-sprites-group>` (its `controller`).
  * It is the model itself, with every spec method; the only addition is that
@@ -23,6 +26,8 @@ export class GroupModel extends LIB_GraphicSprites {
   declare private listeners: Set<ChangeListener> | undefined;
   /** Told of each write the page makes straight on a field of an object drawn (model/watch.ts). */
   declare fieldWritten: ((object: object, name: string) => void) | undefined;
+  /** While `[PLAY_TO_UNTOLD]` runs: its changes go to no one. */
+  declare private untold: boolean | undefined;
 
   /** Built from `init` (a SPRITES_OBJECT or a snapshot) for an element to adopt, its changes go nowhere until `mirrorTo`. */
   constructor(sync?: ChangeListener, init?: SpritesObjectInit | GraphicSpritesSnapshot) {
@@ -46,11 +51,29 @@ export class GroupModel extends LIB_GraphicSprites {
     return this.listeners !== undefined && this.listeners.size > 0;
   }
 
+  /**
+   * `playTo(position, time)`, telling no one of its change: for the group's
+   * playback when the group draws the move itself and has no one else to
+   * tell. False, doing nothing, while a listener added with
+   * `addChangeListener` is there (it must hear of every change).
+   */
+  [PLAY_TO_UNTOLD](position: number, time: number): boolean {
+    if (this.hasChangeListeners) return false;
+    this.untold = true;
+    try {
+      this.playTo(position, time, false);
+    } finally {
+      this.untold = false;
+    }
+    return true;
+  }
+
   [FIELD_WRITTEN](object: object, name: string): void {
     this.fieldWritten?.(object, name);
   }
 
   protected override notify(change: LIB_GraphicSpritesChange): void {
+    if (this.untold) return;
     this.sync?.(change);
     if (this.listeners) for (const listener of this.listeners) listener(change);
   }

@@ -3,8 +3,8 @@ import type { PlanStyles } from '../../render/draw-item.js';
 
 /**
  * Which `<lib-sprites-scene>` draws a group: set by the scene when a group
- * joins it, read by the group at each render. A registry rather than a field
- * on the group, so that neither element exposes this to pages.
+ * joins it, read by the group at each render. Kept here rather than in a
+ * field of the group, so that neither element exposes this to pages.
  */
 export interface SceneHost {
   /** The scene element: a listener on it hears its groups' events. */
@@ -36,13 +36,17 @@ export function startSceneAutoplay(group: HTMLElement): void {
   autoplayStarters.get(group)?.();
 }
 
-const hosts = new WeakMap<HTMLElement, SceneHost>();
+/**
+ * The host, in a symbol slot of the group: asked at each of its pointer moves,
+ * where a weak map's look-up costs a hash probe (pages see no such property).
+ */
+const HOST: unique symbol = Symbol('sceneHost');
+type Hosted = HTMLElement & { [HOST]?: SceneHost };
 
 export function setSceneHost(group: HTMLElement, host: SceneHost | null): void {
-  if (host) hosts.set(group, host);
-  else hosts.delete(group);
+  (group as Hosted)[HOST] = host ?? undefined;
 }
 
 export function sceneHostOf(group: HTMLElement): SceneHost | undefined {
-  return hosts.get(group);
+  return (group as Hosted)[HOST];
 }

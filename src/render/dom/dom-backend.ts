@@ -19,7 +19,7 @@ import { naturalSize, whenSized } from './image-size.js';
 import { rotation } from './rotation.js';
 import { allShapes, mapTemplate, shapesSvgTemplate, shapeTemplate, stageShapesTemplate } from './shapes.js';
 import { isPathItem, ShapePathsWriter } from './shape-paths.js';
-import { FlatBox, type FlatImage } from './flat-box.js';
+import { FlatBox, position as backgroundPosition, type FlatImage } from './flat-box.js';
 import { isPainted, painted } from './painted.js';
 import { background, box } from './style-props.js';
 
@@ -32,6 +32,11 @@ function spriteOf(items: readonly DrawItem[]): DrawItem | undefined {
 
 const sameBox = (a: Plan['stage'], b: Plan['stage']): boolean =>
   Object.is(a.left, b.left) && Object.is(a.top, b.top) && Object.is(a.width, b.width) && Object.is(a.height, b.height);
+
+/** A one-box frame kept for a sprite's next turn, with its `background-position` text. */
+interface KeptFrame extends FlatImage {
+  readonly text: string;
+}
 
 export class DomBackend implements ReactiveController {
   private readonly host: ReactiveControllerHost;
@@ -61,12 +66,49 @@ export class DomBackend implements ReactiveController {
    * nothing, when the host must render instead. The plan must come from no
    * page hook (`beforeDrawing` / `afterDrawing`): those run in renders.
    */
-  redraw(plan: Plan): boolean {
+  redraw(plan: Plan, keepAs = -1): boolean {
     if (plan.afterDrawing) return false;
     if (this.shapesFrame) return this.redrawShapes(plan);
     if (!this.flatShown) return false;
     const flat = this.flatImage(plan.stage, plan.items);
-    return flat !== null && this.flatBox.redraw(plan.stage, flat);
+    if (flat === null || !this.flatBox.redraw(plan.stage, flat)) return false;
+    if (keepAs >= 0) this.keep(keepAs, plan.stage, flat);
+    return true;
+  }
+
+  /**
+   * The one-box frames `redraw` drew since the last render, by the position
+   * of the sprite each shows (its `keepAs`), and the stage they were drawn in:
+   * the same for all, since any change to the model renders (which forgets
+   * them). A sprite shown again is drawn from here, with no plan.
+   */
+  private readonly kept: (KeptFrame | undefined)[] = [];
+  private readonly keptStage: { -readonly [K in keyof Plan['stage']]: number } = {
+    left: 0,
+    top: 0,
+    width: 0,
+    height: 0,
+  };
+
+  private keep(position: number, stage: Plan['stage'], flat: FlatImage): void {
+    const kept = this.keptStage;
+    kept.left = stage.left;
+    kept.top = stage.top;
+    kept.width = stage.width;
+    kept.height = stage.height;
+    const { url, width, height, x, y } = flat;
+    this.kept[position] = { url, width, height, x, y, text: backgroundPosition(x, y) };
+  }
+
+  /** Whether the sprite at `position` has a frame kept that `redrawKept` can draw. */
+  hasKept(position: number): boolean {
+    return this.kept[position] !== undefined && this.flatBox.attached;
+  }
+
+  /** Draws the frame kept for the sprite at `position` (see `hasKept`). */
+  redrawKept(position: number): void {
+    const kept = this.kept[position]!;
+    this.flatBox.write(this.keptStage, kept, kept.text);
   }
 
   /** A sprite of shapes in the same stage as last drawn: only its paths change (d, fill, stroke), as by hand. */
@@ -102,6 +144,8 @@ export class DomBackend implements ReactiveController {
   /** The template of a plan: the stage, the sprite in it, the sub-sprites in the sprite. */
   render(plan: Plan): TemplateResult {
     const { stage, items } = plan;
+    // Drawn from the model as it was: any frame kept may have changed since.
+    this.kept.length = 0;
     this.afterDrawing = plan.afterDrawing;
     const flat = this.flatImage(stage, items);
     this.flatShown = flat !== null;

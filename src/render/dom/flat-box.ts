@@ -78,14 +78,20 @@ export class FlatBox {
     this.url = null;
   }
 
+  /** Whether a box is attached and still in its root (what `redraw` restyles). */
+  get attached(): boolean {
+    return this.element?.isConnected === true;
+  }
+
   /** Restyles the box drawn last, if it is still in its root; false when there is none. */
   redraw(stage: Box, image: FlatImage): boolean {
-    if (!this.element?.isConnected) return false;
+    if (!this.attached) return false;
     this.write(stage, image);
     return true;
   }
 
-  write(stage: Box, image: FlatImage): void {
+  /** `positionText`: `position(image.x, image.y)`, when the caller kept it. */
+  write(stage: Box, image: FlatImage, positionText?: string): void {
     const style = this.style!;
     const leftChanged = this.changed(0, stage.left);
     const topChanged = this.changed(1, stage.top);
@@ -108,7 +114,7 @@ export class FlatBox {
     if (sizeX || sizeY) style.setProperty('background-size', `${px(image.width)} ${px(image.height)}`);
     const positionX = this.changed(6, image.x);
     const positionY = this.changed(7, image.y);
-    if (positionX || positionY) style.setProperty('background-position', position(image.x, image.y));
+    if (positionX || positionY) style.setProperty('background-position', positionText ?? position(image.x, image.y));
   }
 
   private changed(i: number, value: number): boolean {
