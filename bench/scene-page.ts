@@ -194,13 +194,36 @@ class BenchShadowBox extends HTMLElement {
   }
 }
 customElements.define('bench-shadow-box', BenchShadowBox);
+
+/** A group's sprites as plain elements with the attributes the groups' markup gives them (`spritesMarkup`). */
+function spriteChildren(): HTMLElement[] {
+  return Array.from({ length: SPRITES_PER_GROUP }, (_, f) => {
+    const child = document.createElement('bench-sprite');
+    child.setAttribute('src-left', String((f % 4) * 16));
+    child.setAttribute('src-top', String(Math.floor(f / 4) * 16));
+    return child;
+  });
+}
 const hostSheet = new CSSStyleSheet();
 hostSheet.replaceSync('bench-shadow-box { display: inline-block; vertical-align: top; }');
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, hostSheet];
 
-function shadowFloor(n: number, withEvent = true, loops = false): Condition {
+/**
+ * How a shadow-DOM floor runs: `event`, one `lib-sprite-change` per change;
+ * `loops`, `lib-sprites-loop` at each wrap; `children`, each host holding
+ * its sprites as light-DOM children with their attributes, never rendered (no
+ * slot), as a group's markup does.
+ */
+interface ShadowFloorOptions {
+  readonly event?: boolean;
+  readonly loops?: boolean;
+  readonly children?: boolean;
+}
+
+function shadowFloor(n: number, { event = true, loops = false, children = false }: ShadowFloorOptions = {}): Condition {
   const hosts: BenchShadowBox[] = [];
   for (let i = 0; i < n; i++) hosts.push(new BenchShadowBox());
+  if (children) for (const host of hosts) host.append(...spriteChildren());
   stage.append(...hosts);
   const sprites = Array.from({ length: SPRITES_PER_GROUP }, (_, index) => ({ index }));
   const loop = loops ? loopEvents(hosts) : null;
@@ -209,7 +232,7 @@ function shadowFloor(n: number, withEvent = true, loops = false): Condition {
     showSheetFrame(host.box, frame, SIZE);
     changes++;
     loop?.(i, frame);
-    if (!withEvent) return;
+    if (!event) return;
     const detail = {
       pointer: frame,
       pointerPrevious: (frame + SPRITES_PER_GROUP - 1) % SPRITES_PER_GROUP,
@@ -360,8 +383,9 @@ const CONDITIONS: Record<string, (n: number) => Condition | Promise<Condition>> 
   eventsFloor,
   workerFloor,
   shadowFloor,
-  shadowFloorQuiet: (n) => shadowFloor(n, false),
-  shadowFloorQuietLoops: (n) => shadowFloor(n, false, true),
+  shadowFloorQuiet: (n) => shadowFloor(n, { event: false }),
+  shadowFloorQuietLoops: (n) => shadowFloor(n, { event: false, loops: true }),
+  shadowFloorChildren: (n) => shadowFloor(n, { event: false, children: true }),
   shadowFloorModel,
   elementsListened: (n) => elements(n, 'each'),
   sceneListened: (n) => scene(n, 'each'),

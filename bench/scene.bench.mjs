@@ -42,12 +42,28 @@ const SIZES = (process.env.SCENE_BENCH_SIZES ?? '500,5000').split(',').map(Numbe
 const ASKED = (process.env.SCENE_BENCH_CONDITIONS ?? 'elements,scene').split(',').filter((c) => c && c !== 'floor');
 // With the DOM groups, their own floor (shadowFloor: hand-written shadow-DOM boxes that fire the change event;
 // shadowFloorQuiet: the same without the event, as the groups run when nothing listens; shadowFloorModel: that,
-// keeping each box's model, moved by one playTo per change) and the groups with a listener on each
+// keeping each box's model, moved by one playTo per change; shadowFloorChildren: that, each host holding its
+// sprites as child elements, as a group's markup does) and the groups with a listener on each
 // (elementsListened). With the scene, its floors, the scene with a listener on each group
 // (sceneListened) and with one lib-sprites-frame listener on the scene (sceneFrame). The library conditions
 // without "Listened"/"Frame" run with no listener at all.
+/** The shadow-DOM floors with no change event: [condition, what its boxes do, what it keeps of the library's work]. */
+const QUIET_FLOORS = [
+  ['shadowFloorQuiet', 'without the change event', ''],
+  ['shadowFloorQuietLoops', 'without the change event, firing lib-sprites-loop', ', keeping lib-sprites-loop'],
+  [
+    'shadowFloorModel',
+    'without the change event, each keeping its model (one LIB_GraphicSprites.playTo per change)',
+    ', keeping its model exact at each change',
+  ],
+  [
+    'shadowFloorChildren',
+    'without the change event, each host holding its 8 sprites as child elements (not rendered)',
+    ', with its sprites as child elements, as its markup has them',
+  ],
+];
 const WITH = {
-  elements: ['shadowFloor', 'shadowFloorQuiet', 'shadowFloorQuietLoops', 'shadowFloorModel', 'elementsListened'],
+  elements: ['shadowFloor', ...QUIET_FLOORS.map(([condition]) => condition), 'elementsListened'],
   scene: ['canvasFloor', 'canvasFloorLoops', 'eventsFloor', 'sceneListened', 'sceneFrame'],
 };
 /** A ratio row's id: `stem.N` for p95 CPU (the one held against goals), `stem.wall.N` for p95 wall. */
@@ -305,15 +321,7 @@ export async function run({ page, baseUrl, median, percentile }) {
           note: `the lowest elements.ratio.${n} a shadow-DOM element keeping the change event can reach here`,
         });
         // The same boxes as the groups draw them when nothing listens: the lowest elements.ratio.N of any such design.
-        for (const [condition, what, keeping] of [
-          ['shadowFloorQuiet', 'without the change event', ''],
-          ['shadowFloorQuietLoops', 'without the change event, firing lib-sprites-loop', ', keeping lib-sprites-loop'],
-          [
-            'shadowFloorModel',
-            'without the change event, each keeping its model (one LIB_GraphicSprites.playTo per change)',
-            ', keeping its model exact at each change',
-          ],
-        ]) {
+        for (const [condition, what, keeping] of QUIET_FLOORS) {
           if (!summary[condition]) continue;
           rows.push({
             id: `${condition}.ratio.${kind}.${n}`,
@@ -361,12 +369,16 @@ export async function run({ page, baseUrl, median, percentile }) {
             unit: '×',
           });
         }
-        // What the element layer (playback, mirror, drawing) adds over its model and hand-written boxes.
-        if (summary.elements && summary.shadowFloorModel) {
+        // What the element layer adds over hand-written boxes keeping the model, or holding the sprites' elements.
+        for (const [floor, what] of [
+          ['shadowFloorModel', 'keeping its model'],
+          ['shadowFloorChildren', 'with its sprites as child elements'],
+        ]) {
+          if (!summary.elements || !summary[floor]) continue;
           rows.push({
-            id: ratioId('elements.ratio.shadowFloorModel', kind, n),
-            name: `elements (no listener) ÷ shadowFloor without its change event, keeping its model, ${n}, p95 ${kind}`,
-            value: summary.elements[key] / summary.shadowFloorModel[key],
+            id: ratioId(`elements.ratio.${floor}`, kind, n),
+            name: `elements (no listener) ÷ shadowFloor without its change event, ${what}, ${n}, p95 ${kind}`,
+            value: summary.elements[key] / summary[floor][key],
             unit: '×',
           });
         }
