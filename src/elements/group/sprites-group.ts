@@ -592,7 +592,8 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
    * playback then moves the model, which tells `pointerMoved`.
    */
   private moveUntold(index: number, start: number): boolean {
-    if (!this.hasUpdated || this.isUpdatePending || !this.backend.hasKept(index)) return false;
+    // A group in a scene (drawn by it, most often into its canvas) leaves here first, having read only itself.
+    if (!this.hasUpdated || this.isUpdatePending || sceneHostOf(this)) return false;
     // With no listener anywhere (most pages), no element need be asked.
     if (
       anyListener() &&
@@ -601,7 +602,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
         hasListeners(this.ownerDocument, 'lib-sprites-frame'))
     )
       return false;
-    if (sceneHostOf(this)) return false;
+    if (!this.backend.hasKept(index)) return false;
     const controller = this.sync.controller;
     const sprite = controller.spritesGroup.sprites[index];
     // A hook put straight into its data since it was kept runs from its next frame on, as in `redrawFrame`.
