@@ -21,7 +21,7 @@
 import { manualClock, realNow } from './manual-clock.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
 import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
-import { handLoop, sheetBoxes, sheetModel, sheetUrl, showSheetFrame } from './page-support.js';
+import { handLoop, sheetBoxes, sheetModel, sheetSpritesMarkup, sheetUrl, showSheetFrame } from './page-support.js';
 
 defineSpriteElements();
 
@@ -41,9 +41,7 @@ const changed = (): void => {
 };
 
 function groupMarkup(): string {
-  let sprites = '';
-  for (let i = 0; i < SPRITES_PER_GROUP; i++)
-    sprites += `<lib-sprite src-left="${(i % 4) * 16}" src-top="${Math.floor(i / 4) * 16}"></lib-sprite>`;
+  const sprites = sheetSpritesMarkup(SPRITES_PER_GROUP);
   return `<lib-sprites-group loop src="${sheet}" src-width="16" src-height="16" width="${SIZE}" height="${SIZE}">${sprites}</lib-sprites-group>`;
 }
 
@@ -131,7 +129,7 @@ async function shadowBoxes(n: number, withEvent: boolean): Promise<number> {
 }
 
 /** `shadowFloorQuiet` keeping each box's model: one `playTo` per change (see the scene page's `shadowFloorModel`). */
-async function shadowModel(n: number): Promise<number> {
+async function shadowFloorModel(n: number): Promise<number> {
   const boxes = sheetBoxes(n, sheet, SIZE);
   shadowHosts(boxes);
   const models = boxes.map(() => sheetModel(sheet, SIZE, SPRITES_PER_GROUP));
@@ -153,7 +151,7 @@ const CONDITIONS: Record<string, (n: number) => Promise<number>> = {
   elementsListened: (n) => groups('elementsListened', n),
   shadowFloorQuiet: (n) => shadowBoxes(n, false),
   shadowFloor: (n) => shadowBoxes(n, true),
-  shadowFloorModel: shadowModel,
+  shadowFloorModel,
 };
 
 /** µs of script per change of one measure of `condition` with `n` groups (`coldFrames`: see the top of this file). */

@@ -5,7 +5,15 @@
 import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
 import { CE_GROUP_TAG, CE_SPRITE_TAG, defineCeFloorElements } from './ce-floor.js';
-import { afterNextPaint, collectGarbage, handLoop, sheetBoxes, sheetUrl, showSheetFrame } from './page-support.js';
+import {
+  afterNextPaint,
+  collectGarbage,
+  handLoop,
+  sheetBoxes,
+  sheetSpritesMarkup,
+  sheetUrl,
+  showSheetFrame,
+} from './page-support.js';
 
 defineSpriteElements();
 
@@ -16,10 +24,7 @@ const sheet = await sheetUrl();
 
 /** The page's markup: `groups` groups of 8 sprites, under the library's tag names unless others are given. */
 function markup(groups: number, extra = '', groupTag = 'lib-sprites-group', spriteTag = 'lib-sprite'): string {
-  let sprites = '';
-  for (let i = 0; i < SPRITES_PER_GROUP; i++) {
-    sprites += `<${spriteTag} id="f${i}" src-left="${(i % 4) * 16}" src-top="${Math.floor(i / 4) * 16}"></${spriteTag}>`;
-  }
+  const sprites = sheetSpritesMarkup(SPRITES_PER_GROUP, spriteTag, true);
   const group = `<${groupTag} src="${sheet}" src-width="16" src-height="16" width="32" height="32"${extra}>${sprites}</${groupTag}>`;
   return group.repeat(groups);
 }

@@ -1,6 +1,22 @@
 /** What the benchmark pages share: a small sprite sheet, a wait for the next painted frame, a garbage collection, and the no-library floor of sheet boxes and its frame loop. */
 import { LIB_GraphicSprites } from '../src/model/index.js';
 
+/** Where frame `frame` (0–7, four to a row) of the sheet (`sheetUrl`) lies, in sheet px: a sprite's `srcLeft` / `srcTop`. */
+export const sheetFrame = (frame: number): { srcLeft: number; srcTop: number } => ({
+  srcLeft: (frame % 4) * 16,
+  srcTop: Math.floor(frame / 4) * 16,
+});
+
+/** The markup of `count` sprites showing the sheet's frames in turn (`<tag>`, with ids `f0`, `f1`, … when `ids`). */
+export function sheetSpritesMarkup(count: number, tag = 'lib-sprite', ids = false): string {
+  let markup = '';
+  for (let i = 0; i < count; i++) {
+    const { srcLeft, srcTop } = sheetFrame(i);
+    markup += `<${tag}${ids ? ` id="f${i}"` : ''} src-left="${srcLeft}" src-top="${srcTop}"></${tag}>`;
+  }
+  return markup;
+}
+
 /** A 4 × 2 sheet of 16 px frames, as a short blob: URL so the markup stays small. */
 export async function sheetUrl(): Promise<string> {
   const canvas = document.createElement('canvas');
@@ -9,7 +25,8 @@ export async function sheetUrl(): Promise<string> {
   const context = canvas.getContext('2d')!;
   for (let i = 0; i < 8; i++) {
     context.fillStyle = `hsl(${i * 45} 80% 50%)`;
-    context.fillRect((i % 4) * 16, Math.floor(i / 4) * 16, 16, 16);
+    const { srcLeft, srcTop } = sheetFrame(i);
+    context.fillRect(srcLeft, srcTop, 16, 16);
   }
   const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
   return URL.createObjectURL(blob);
@@ -62,7 +79,7 @@ export function sheetBoxes(n: number, sheet: string, size: number): HTMLDivEleme
  * what the floors that keep a model move at each change.
  */
 export function sheetModel(sheet: string, size: number, frames: number): LIB_GraphicSprites {
-  const sprites = Array.from({ length: frames }, (_, i) => ({ srcLeft: (i % 4) * 16, srcTop: Math.floor(i / 4) * 16 }));
+  const sprites = Array.from({ length: frames }, (_, i) => sheetFrame(i));
   return new LIB_GraphicSprites({ src: sheet, srcWidth: 16, srcHeight: 16, width: size, height: size, sprites });
 }
 

@@ -19,7 +19,9 @@ import {
   collectGarbage,
   handLoop,
   sheetBoxes,
+  sheetFrame,
   sheetModel,
+  sheetSpritesMarkup,
   sheetUrl,
   showSheetFrame,
 } from './page-support.js';
@@ -35,13 +37,7 @@ const SIZE = 32;
 const sheet = await sheetUrl();
 await new Promise<void>((resolve) => (naturalSize(sheet) ? resolve() : whenSized(sheet, resolve)));
 
-function spritesMarkup(): string {
-  let sprites = '';
-  for (let i = 0; i < SPRITES_PER_GROUP; i++) {
-    sprites += `<lib-sprite src-left="${(i % 4) * 16}" src-top="${Math.floor(i / 4) * 16}"></lib-sprite>`;
-  }
-  return sprites;
-}
+const spritesMarkup = (): string => sheetSpritesMarkup(SPRITES_PER_GROUP);
 
 interface Condition {
   /** Starts the animation with phases spread; every change calls `changed()` (or `counted` says how many there were). */
@@ -199,8 +195,9 @@ customElements.define('bench-shadow-box', BenchShadowBox);
 function spriteChildren(): HTMLElement[] {
   return Array.from({ length: SPRITES_PER_GROUP }, (_, f) => {
     const child = document.createElement('bench-sprite');
-    child.setAttribute('src-left', String((f % 4) * 16));
-    child.setAttribute('src-top', String(Math.floor(f / 4) * 16));
+    const { srcLeft, srcTop } = sheetFrame(f);
+    child.setAttribute('src-left', String(srcLeft));
+    child.setAttribute('src-top', String(srcTop));
     return child;
   });
 }

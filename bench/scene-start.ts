@@ -7,7 +7,7 @@
  */
 import { pageClock } from './page-clock.js';
 import type { SpritesObjectInit } from '../src/model/index.js';
-import { afterNextPaint, collectGarbage } from './page-support.js';
+import { afterNextPaint, collectGarbage, sheetFrame } from './page-support.js';
 import { CE_GROUP_TAG, CE_SPRITE_TAG, defineCeFloorElements } from './ce-floor.js';
 
 /** What the start-up runs take from the scene page. */
@@ -40,11 +40,7 @@ export function startBench(
     const { perRow, rows } = sceneGrid(n);
     const groups: SpritesObjectInit[] = [];
     for (let i = 0; i < n; i++) {
-      const sprites = Array.from({ length: SPRITES_PER_GROUP }, (_, f) => ({
-        id: `f${f}`,
-        srcLeft: (f % 4) * 16,
-        srcTop: Math.floor(f / 4) * 16,
-      }));
+      const sprites = Array.from({ length: SPRITES_PER_GROUP }, (_, f) => ({ id: `f${f}`, ...sheetFrame(f) }));
       groups.push({
         id: `g${i}`,
         src: sheet,

@@ -72,30 +72,20 @@ export class DomBackend implements ReactiveController {
     if (!this.flatShown) return false;
     const flat = this.flatImage(plan.stage, plan.items);
     if (flat === null || !this.flatBox.redraw(plan.stage, flat)) return false;
-    if (keepAs >= 0) this.keep(keepAs, plan.stage, flat);
+    if (keepAs >= 0) this.keep(keepAs, flat);
     return true;
   }
 
   /**
    * The one-box frames `redraw` drew since the last render, by the position
-   * of the sprite each shows (its `keepAs`), and the stage they were drawn in:
-   * the same for all, since any change to the model renders (which forgets
-   * them). A sprite shown again is drawn from here, with no plan.
+   * of the sprite each shows (its `keepAs`). All were drawn in the box's
+   * stage as it is: a stage that changes is a change of the model, which
+   * renders (and forgets them). A sprite shown again is drawn from here,
+   * with no plan.
    */
   private readonly kept: (KeptFrame | undefined)[] = [];
-  private readonly keptStage: { -readonly [K in keyof Plan['stage']]: number } = {
-    left: 0,
-    top: 0,
-    width: 0,
-    height: 0,
-  };
 
-  private keep(position: number, stage: Plan['stage'], flat: FlatImage): void {
-    const kept = this.keptStage;
-    kept.left = stage.left;
-    kept.top = stage.top;
-    kept.width = stage.width;
-    kept.height = stage.height;
+  private keep(position: number, flat: FlatImage): void {
     const { url, width, height, x, y } = flat;
     this.kept[position] = { url, width, height, x, y, text: backgroundPosition(x, y) };
   }
@@ -108,7 +98,7 @@ export class DomBackend implements ReactiveController {
   /** Draws the frame kept for the sprite at `position` (see `hasKept`). */
   redrawKept(position: number): void {
     const kept = this.kept[position]!;
-    this.flatBox.write(this.keptStage, kept, kept.text);
+    this.flatBox.writeImage(kept, kept.text);
   }
 
   /** A sprite of shapes in the same stage as last drawn: only its paths change (d, fill, stroke), as by hand. */

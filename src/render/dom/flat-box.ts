@@ -90,8 +90,7 @@ export class FlatBox {
     return true;
   }
 
-  /** `positionText`: `position(image.x, image.y)`, when the caller kept it. */
-  write(stage: Box, image: FlatImage, positionText?: string): void {
+  write(stage: Box, image: FlatImage): void {
     const style = this.style!;
     const leftChanged = this.changed(0, stage.left);
     const topChanged = this.changed(1, stage.top);
@@ -104,6 +103,16 @@ export class FlatBox {
     }
     if (this.changed(2, stage.width)) style.setProperty('width', px(stage.width));
     if (this.changed(3, stage.height)) style.setProperty('height', px(stage.height));
+    this.writeImage(image);
+  }
+
+  /**
+   * The image part of `write`, the box staying where it is (a frame kept
+   * since the box was last drawn in the same stage). `positionText`:
+   * `position(image.x, image.y)`, when the caller kept it.
+   */
+  writeImage(image: FlatImage, positionText?: string): void {
+    const style = this.style!;
     if (this.url !== image.url) {
       this.url = image.url;
       style.setProperty('background-image', cssUrl(image.url));
