@@ -1,7 +1,7 @@
 // Tool (not a suite): per-frame main-thread CPU of one condition of bench/scene-page.ts, sorted, to see
 // whether the p95 is an outlier frame. `node bench/frame-spread.mjs elements 5000`
 import { openBench } from './harness.mjs';
-import { framesFromTrace } from './scene.bench.mjs';
+import { CATEGORIES, framesFromTrace } from './scene.bench.mjs';
 
 const [conditions = 'floor,elements', n = '5000'] = process.argv.slice(2);
 const { baseUrl, browser, close } = await openBench();
@@ -14,16 +14,7 @@ try {
   for (const condition of conditions.split(',')) {
     for (let r = 0; r < 2; r++) {
       await call('setUp', condition, Number(n));
-      await page.tracing.start({
-        categories: [
-          'toplevel',
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'v8',
-          'blink',
-          '__metadata',
-        ],
-      });
+      await page.tracing.start({ categories: [...CATEGORIES, 'v8'] });
       await call('play', 30, 120);
       const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
       await call('tearDown');

@@ -80,10 +80,15 @@ const TARGETS = {
   'sceneListened.500': 0.81,
   'sceneListened.5000': 0.94,
 };
-// disabled-by-default-devtools.timeline: its RunTask wraps main-thread tasks that no
-// `toplevel` event does, among them a canvas's flush (CanvasRenderingContext2D::FinalizeFrame,
-// where the draws of a frame are rasterised and the canvas copied for the display).
-const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'];
+// What a frame's main-thread time is read from: `toplevel` tasks (a task, a microtask checkpoint), and the
+// `blink` events that run outside any task, a canvas's flush after its frame (FinalizeFrame,
+// ProduceCanvasResource, DispatchFrame: where the draws are rasterised and handed to the display).
+// Not `disabled-by-default-devtools.timeline`, whose RunTask also wraps that flush: recording it cost
+// the frames at 5,000 about 2 ms each (the DOM floor's median 11.0 ms against 9.2; the canvas floor's
+// 4.7–6.3 against 3.6), and under it a few tasks a second read more thread time than wall time (a
+// 17 ms task read as 40 ms of CPU), which put false 30–40 ms frames among the p95s of the DOM
+// conditions at 5,000 (docs/benchmarks.md#how-a-frame-is-read).
+export const CATEGORIES = ['toplevel', 'devtools.timeline', 'blink', '__metadata'];
 
 /** Per-frame main-thread wall and CPU ms of the renderer main thread with the most animation frames. */
 export function framesFromTrace(trace) {
@@ -98,13 +103,13 @@ export function framesFromTrace(trace) {
     let t = byThread.get(key);
     if (!t) byThread.set(key, (t = { tasks: [], frames: [] }));
     const cats = String(e.cat).split(',');
-    if (cats.includes('toplevel') || (e.name === 'RunTask' && cats.includes('disabled-by-default-devtools.timeline')))
-      t.tasks.push(e);
+    if (cats.includes('toplevel') || cats.includes('blink')) t.tasks.push(e);
     else if (e.name === 'FireAnimationFrame') t.frames.push(e.ts);
   }
   const thread = [...byThread.values()].sort((a, b) => b.frames.length - a.frames.length)[0];
   if (!thread) return [];
-  // Top-level tasks only: a task nested in another is counted by its parent (the longer first where two start together).
+  // Top-level events only: one nested in another is counted by its parent (the longer first where two start
+  // together); so of the `blink` events only those outside every task remain.
   thread.tasks.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const tasks = [];
   let end = -Infinity;
@@ -126,8 +131,10 @@ export function framesFromTrace(trace) {
     let wall = 0;
     let cpu = 0;
     for (let i = starts[s]; i < starts[s + 1]; i++) {
-      wall += tasks[i].dur ?? 0;
-      cpu += tasks[i].tdur ?? tasks[i].dur ?? 0;
+      const duration = tasks[i].dur ?? 0;
+      wall += duration;
+      // A thread runs no longer than the wall time: a thread time above it is a misread clock.
+      cpu += Math.min(tasks[i].tdur ?? duration, duration);
     }
     frames.push({ wall: wall / 1000, cpu: cpu / 1000 });
   }
