@@ -23,9 +23,7 @@
 // per-group event the library fires whether or not anyone listens: the
 // library's no-listener conditions ÷ them say how much of their ratio to the
 // plain floors that event is.
-// The ratio rows hold p95 per frame ÷ the floor's p95. Where the floor cannot
-// hold 60 Hz (its median frame exceeds 16.7 ms of wall time: it waits on the
-// rasteriser) the CPU ratio is the one held against the goal, else wall.
+// The ratio rows hold p95 per frame ÷ the floor's p95, in wall time at 500 and CPU time at 5,000 (HELD_TIME).
 // SCENE_BENCH_RUNS=3 shortens a run on a loaded machine.
 // SCENE_BENCH_ONLY=start measures the start-up rows only (a canvas scene's groups inserted through its
 // controller → painted, and its floors: scene-start-rows.mjs); it needs the scene among SCENE_BENCH_CONDITIONS.
@@ -80,6 +78,8 @@ const TARGETS = {
   'sceneListened.500': 0.81,
   'sceneListened.5000': 0.94,
 };
+/** The time each size's goals are held in (other sizes: CPU where the DOM floor cannot hold 60 Hz, else wall). */
+const HELD_TIME = { 500: 'wall', 5000: 'cpu' };
 // What a frame's main-thread time is read from: `toplevel` tasks (a task, a microtask checkpoint), and the
 // `blink` events that run outside any task, a canvas's flush after its frame (FinalizeFrame,
 // ProduceCanvasResource, DispatchFrame: where the draws are rasterised and handed to the display).
@@ -273,7 +273,9 @@ export async function run({ page, baseUrl, median, percentile }) {
         unit: '×',
       });
     }
-    const floorSaturated = base.wallMedian > 1000 / 60;
+    // As the goals are written: wall at 500, CPU at 5,000, where the DOM floor's frame nears 16.7 ms and its wall
+    // time waits on the rasteriser. Fixed per size: a rule on the floor's median frame flipped from run to run.
+    const held = HELD_TIME[n] ?? (base.wallMedian > 1000 / 60 ? 'cpu' : 'wall');
     for (const condition of ['elements', 'scene', 'elementsListened', 'sceneListened', 'sceneFrame']) {
       const s = summary[condition];
       if (!s && !CONDITIONS.includes(condition)) continue;
@@ -304,13 +306,14 @@ export async function run({ page, baseUrl, median, percentile }) {
       });
       rows.push({
         id: `${condition}.ratio.${n}`,
-        name: `${condition} ÷ floor, ${n} (${floorSaturated ? 'CPU' : 'wall'})`,
-        value: floorSaturated ? cpu : wall,
+        name: `${condition} ÷ floor, ${n} (${held === 'cpu' ? 'CPU' : 'wall'})`,
+        value: held === 'cpu' ? cpu : wall,
         unit: '×',
         target: TARGETS[`${condition}.${n}`] ? `≤ ${TARGETS[`${condition}.${n}`]}` : undefined,
-        note: floorSaturated
-          ? 'the floor cannot hold 60 Hz here (median frame over 16.7 ms): CPU time is compared'
-          : 'wall time of the main thread',
+        note:
+          held === 'cpu'
+            ? `CPU time of the main thread (the floor's median frame: ${base.wallMedian.toFixed(1)} ms of wall time)`
+            : 'wall time of the main thread',
       });
     }
     // What any element that draws in its shadow root and fires the change event can reach; the groups ÷ it.
