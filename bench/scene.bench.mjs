@@ -310,10 +310,7 @@ export async function run({ page, baseUrl, median, percentile }) {
         value: held === 'cpu' ? cpu : wall,
         unit: '×',
         target: TARGETS[`${condition}.${n}`] ? `≤ ${TARGETS[`${condition}.${n}`]}` : undefined,
-        note:
-          held === 'cpu'
-            ? `CPU time of the main thread (the floor's median frame: ${base.wallMedian.toFixed(1)} ms of wall time)`
-            : 'wall time of the main thread',
+        note: `${held === 'cpu' ? 'CPU' : 'wall'} time of the main thread`,
       });
     }
     // What any element that draws in its shadow root and fires the change event can reach; the groups ÷ it.
