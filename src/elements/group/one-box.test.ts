@@ -217,24 +217,47 @@ describe('rendering: a playing one-box group draws its frame changes without a r
     it('are drawn from the frame kept, leaving what the usual move leaves', async () => {
       const quiet = await playing(TWO);
       const heard = await playing(TWO);
-      // A listener: every move of this one goes the usual way (the model tells the group, which draws).
-      const moves: number[] = [];
-      heard.group.addEventListener('lib-sprite-change', (e) => moves.push(e.detail.pointer));
+      const usual = await playing(TWO);
+      // A listener on the group: told of every move, the kept frames drawn all the same.
+      const moves: unknown[] = [];
+      heard.group.addEventListener('lib-sprite-change', (e) => moves.push(e.detail));
+      // A model change listener: every move of this one goes the usual way (the model tells the group, which draws).
+      const usualMoves: unknown[] = [];
+      usual.group.addEventListener('lib-sprite-change', (e) => usualMoves.push(e.detail));
+      usual.group.controller.addChangeListener(() => {});
       const untold = countUntold(quiet.group);
       const heardUntold = countUntold(heard.group);
+      const usualUntold = countUntold(usual.group);
       for (let i = 0; i < 6; i++) {
         runFrame(clock.advance(100));
-        expect(state(quiet.group, quiet.box()), `move ${i + 1}`).to.deep.equal(state(heard.group, heard.box()));
+        expect(state(quiet.group, quiet.box()), `move ${i + 1}`).to.deep.equal(state(usual.group, usual.box()));
+        expect(state(heard.group, heard.box()), `move ${i + 1}, heard`).to.deep.equal(state(usual.group, usual.box()));
         expect(quiet.group.isUpdatePending, 'no render').to.equal(false);
       }
       // The first turn of each sprite is planned; from then on each is drawn from what was kept.
       expect(untold.count).to.be.greaterThanOrEqual(4);
-      expect(heardUntold.count, 'a group with a listener tells it every move').to.equal(0);
+      expect(heardUntold.count, "a group's own listener is told from the kept move").to.be.greaterThanOrEqual(4);
+      expect(usualUntold.count, 'a model change listener hears every change').to.equal(0);
       await settle(heard.group);
-      expect(moves).to.deep.equal([1, 0, 1, 0, 1, 0]);
+      await settle(usual.group);
+      expect(moves.map((detail) => (detail as { pointer: number }).pointer)).to.deep.equal([1, 0, 1, 0, 1, 0]);
+      // The same details as the usual move's events: pointer, pointer before, the sprite now current.
+      expect(moves.map((d) => Object.keys(d as object))).to.deep.equal(usualMoves.map((d) => Object.keys(d as object)));
+      const sprites = (list: unknown[], group: typeof heard.group): unknown[] =>
+        list.map((d) => {
+          const { pointer, pointerPrevious, sprite } = d as {
+            pointer: number;
+            pointerPrevious: number;
+            sprite: unknown;
+          };
+          return [pointer, pointerPrevious, sprite === group.controller.getSprite(pointer)];
+        });
+      expect(sprites(moves, heard.group)).to.deep.equal(sprites(usualMoves, usual.group));
       quiet.group.pause();
       heard.group.pause();
-      expect(quiet.group.getAttribute('pointer')).to.equal(heard.group.getAttribute('pointer'));
+      usual.group.pause();
+      expect(quiet.group.getAttribute('pointer')).to.equal(usual.group.getAttribute('pointer'));
+      expect(heard.group.getAttribute('pointer')).to.equal(usual.group.getAttribute('pointer'));
     });
 
     it("forget what they kept when the model changes: a field written on a sprite not shown is drawn at that sprite's turn", async () => {
@@ -251,18 +274,47 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       expect(box().style.backgroundPosition, 'the new source, not the frame kept before').to.equal('0px 0px');
     });
 
-    it('stop at once when someone starts listening: an event listener, a change listener', async () => {
+    it('tell a listener on the group from the kept move, and stop for a model change listener', async () => {
       const { group } = await playing(TWO);
       for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
+      const untold = countUntold(group);
       const events: number[] = [];
       group.addEventListener('lib-sprite-change', (e) => events.push(e.detail.pointer));
       runFrame(clock.advance(100));
       await settle(group);
       expect(events, 'lib-sprite-change').to.deep.equal([1]);
+      expect(untold.count, 'told from the kept move').to.equal(1);
       const changes: string[] = [];
       group.controller.addChangeListener((change) => changes.push(change.type));
       runFrame(clock.advance(100));
+      await settle(group);
       expect(changes, 'the model change listener').to.include('pointer');
+      expect(events, 'lib-sprite-change, by the usual move').to.deep.equal([1, 0]);
+      expect(untold.count, 'the usual move').to.equal(1);
+    });
+
+    it('leave a listener on a sprite, or for the page frame event, to the usual move', async () => {
+      const { group } = await playing(TWO);
+      for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
+      const untold = countUntold(group);
+      const sprite = group.querySelectorAll('lib-sprite')[1]!;
+      const heard: number[] = [];
+      const onSprite = (e: Event): void => void heard.push((e as CustomEvent<{ pointer: number }>).detail.pointer);
+      sprite.addEventListener('lib-sprite-change', onSprite);
+      runFrame(clock.advance(100));
+      await settle(group);
+      sprite.removeEventListener('lib-sprite-change', onSprite);
+      expect(heard, "the sprite's copy of the move").to.deep.equal([1]);
+      expect(untold.count, 'a sprite listener').to.equal(0);
+      const frames: number[] = [];
+      const onFrame = (e: Event): void =>
+        void frames.push((e as CustomEvent<{ changes: unknown[] }>).detail.changes.length);
+      document.addEventListener('lib-sprites-frame', onFrame);
+      runFrame(clock.advance(100));
+      await settle(group);
+      document.removeEventListener('lib-sprites-frame', onFrame);
+      expect(frames, 'the frame event').to.deep.equal([1]);
+      expect(untold.count, 'a frame listener').to.equal(0);
     });
 
     it("run a page hook put straight into a kept sprite's data, at its next frame", async () => {

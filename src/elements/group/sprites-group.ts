@@ -584,27 +584,25 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   /**
    * Playback's move to sprite `index`, made and drawn here with no change
    * record, when nothing else would come of it: no one listens for the move
-   * (the group, its sprites, a scene, the page's frame event, the model's
-   * change listeners), the group draws itself, has no render due, and shows
-   * that sprite as one box it drew since its last render (which any change to
-   * the model brings), with no page hook. Playback's common move then costs
-   * the model's fields and one style write. False, doing nothing, otherwise:
+   * but the group itself (its `lib-sprite-change` is dispatched from here; not
+   * its sprites, a scene, the page's frame event, the model's change
+   * listeners), the group draws itself, has no render due, and shows that
+   * sprite as one box it drew since its last render (which any change to the
+   * model brings), with no page hook. Playback's common move then costs the
+   * model's fields and one style write. False, doing nothing, otherwise:
    * playback then moves the model, which tells `pointerMoved`.
    */
   private moveUntold(index: number, start: number): boolean {
     // A group in a scene (drawn by it, most often into its canvas) leaves here first, having read only itself.
     if (!this.hasUpdated || this.isUpdatePending || sceneHostOf(this)) return false;
-    // With no listener anywhere (most pages), no element need be asked.
-    if (
-      anyListener() &&
-      (spriteListeners.count > 0 ||
-        hasListeners(this, 'lib-sprite-change') ||
-        hasListeners(this.ownerDocument, 'lib-sprites-frame'))
-    )
-      return false;
+    // With no listener anywhere (most pages), no element need be asked. A listener on the group itself is told
+    // here; one on its sprites or on the page's frame event needs the usual move's record.
+    const listened = anyListener();
+    if (listened && (spriteListeners.count > 0 || hasListeners(this.ownerDocument, 'lib-sprites-frame'))) return false;
     if (!this.backend.hasKept(index)) return false;
     const controller = this.sync.controller;
     const sprite = controller.spritesGroup.sprites[index];
+    const previous = controller.pointer;
     // A hook put straight into its data since it was kept runs from its next frame on, as in `redrawFrame`.
     if (!sprite || hasDrawingHooks(sprite) || !controller[PLAY_TO_UNTOLD](index, start)) return false;
     // What pointerMoved does for playback's own move.
@@ -612,6 +610,8 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     this.shownSprite = sprite;
     this.tellStyles(undefined);
     this.backend.redrawKept(index);
+    if (listened && previous !== index && hasListeners(this, 'lib-sprite-change'))
+      dispatchLater(this, 'lib-sprite-change', { pointer: index, pointerPrevious: previous, sprite });
     return true;
   }
 
