@@ -297,22 +297,25 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       const { group } = await playing(TWO);
       for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
       const untold = countUntold(group);
+      /** What a listener for `type` on `target` hears in one frame, each event read by `read`. */
+      const heardInOneFrame = async <D>(target: EventTarget, type: string, read: (detail: D) => number) => {
+        const heard: number[] = [];
+        const listener = (e: Event): void => void heard.push(read((e as CustomEvent<D>).detail));
+        target.addEventListener(type, listener);
+        runFrame(clock.advance(100));
+        await settle(group);
+        target.removeEventListener(type, listener);
+        return heard;
+      };
       const sprite = group.querySelectorAll('lib-sprite')[1]!;
-      const heard: number[] = [];
-      const onSprite = (e: Event): void => void heard.push((e as CustomEvent<{ pointer: number }>).detail.pointer);
-      sprite.addEventListener('lib-sprite-change', onSprite);
-      runFrame(clock.advance(100));
-      await settle(group);
-      sprite.removeEventListener('lib-sprite-change', onSprite);
-      expect(heard, "the sprite's copy of the move").to.deep.equal([1]);
+      const moves = await heardInOneFrame(sprite, 'lib-sprite-change', (d: { pointer: number }) => d.pointer);
+      expect(moves, "the sprite's copy of the move").to.deep.equal([1]);
       expect(untold.count, 'a sprite listener').to.equal(0);
-      const frames: number[] = [];
-      const onFrame = (e: Event): void =>
-        void frames.push((e as CustomEvent<{ changes: unknown[] }>).detail.changes.length);
-      document.addEventListener('lib-sprites-frame', onFrame);
-      runFrame(clock.advance(100));
-      await settle(group);
-      document.removeEventListener('lib-sprites-frame', onFrame);
+      const frames = await heardInOneFrame(
+        document,
+        'lib-sprites-frame',
+        (d: { changes: unknown[] }) => d.changes.length,
+      );
       expect(frames, 'the frame event').to.deep.equal([1]);
       expect(untold.count, 'a frame listener').to.equal(0);
     });
