@@ -4,7 +4,7 @@ import { AtlasController } from '../atlas/atlas-controller.js';
 import { ScrollPlayback } from '../playback/scroll-playback.js';
 import { DomBackend } from '../../render/dom/dom-backend.js';
 import { MapTargets } from './map-targets.js';
-import { sceneHostOf, setSceneAutoplayStarter } from '../sync/scene-host.js';
+import { sceneHostOf, setSceneAutoplayStarter, type SceneHost } from '../sync/scene-host.js';
 import { imageFrame, plan, planImageFrame, type ImageFrame } from '../../render/plan.js';
 import type { Plan } from '../../render/draw-item.js';
 import { isDrawn } from '../../render/options/common.js';
@@ -13,7 +13,7 @@ import { PLAY_TO_UNTOLD, type GroupModel } from '../sync/group-model.js';
 import { FIELD_ATTRIBUTES, FIELD_PROPERTIES, SpriteFields } from '../base/fields-element.js';
 import { LibSpriteElement } from '../sprite/sprite.js';
 import { integerAttribute, positiveAttribute } from '../fields/fields.js';
-import { addFrameChange, changeDetail, dispatchLater } from '../events/events.js';
+import { addFrameChange, changeDetail, dispatchLater, type SpriteChangeDetail } from '../events/events.js';
 import { anyListener, countListeners, hasListeners } from '../events/listeners.js';
 import { spriteListeners, tellSprites } from '../events/sprite-events.js';
 import { acceptsString, refuseNoStringValues } from '../../shared/string-form.js';
@@ -540,10 +540,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     const left = this.shownSprite;
     this.shownSprite = change.sprite;
     if (spriteListeners.count > 0) tellSprites(left, change);
-    // Made only for listeners: where it is dispatched, or its scene, where it bubbles to.
-    if (hasListeners(this, 'lib-sprite-change') || (scene && hasListeners(scene.element, 'lib-sprite-change'))) {
-      dispatchLater(this, 'lib-sprite-change', changeDetail(change));
-    }
+    this.announceMove(change, scene);
     const frameTarget = scene ? scene.element : this.ownerDocument;
     if (hasListeners(frameTarget, 'lib-sprites-frame')) {
       addFrameChange(frameTarget, {
@@ -610,9 +607,15 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     this.shownSprite = sprite;
     this.tellStyles(undefined);
     this.backend.redrawKept(index);
-    if (listened && previous !== index && hasListeners(this, 'lib-sprite-change'))
-      dispatchLater(this, 'lib-sprite-change', { pointer: index, pointerPrevious: previous, sprite });
+    if (listened && previous !== index)
+      this.announceMove({ pointer: index, pointerPrevious: previous, sprite }, undefined);
     return true;
+  }
+
+  /** `lib-sprite-change` for a move, made only for listeners: where it is dispatched, or its scene, where it bubbles to. */
+  private announceMove(change: SpriteChangeDetail, scene: SceneHost | undefined): void {
+    if (hasListeners(this, 'lib-sprite-change') || (scene && hasListeners(scene.element, 'lib-sprite-change')))
+      dispatchLater(this, 'lib-sprite-change', changeDetail(change));
   }
 
   /** What the last plan drawn here leaves and takes of the scene's styles (render/carried-style.ts). */
