@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { runFrame } from '../playback/playback.js';
-import { PLAY_TO_UNTOLD, type GroupModel } from '../sync/group-model.js';
 import {
   cleanup,
   drawSheet,
@@ -12,6 +11,7 @@ import {
   settle,
   useFakeClock,
 } from '../../../test/support/elements.js';
+import { countUntold } from '../../../test/support/untold.js';
 
 /**
  * A sprite that is one IMAGE filling the group's box (no sub-sprites, no
@@ -188,18 +188,6 @@ describe('rendering: a playing one-box group draws its frame changes without a r
 
   describe("playback's own moves to a sprite shown since the last render", () => {
     const TWO = '<lib-sprite></lib-sprite><lib-sprite src-left="8"></lib-sprite>';
-    /** Counts the moves the group made itself, telling no one (GroupModel[PLAY_TO_UNTOLD]). */
-    function countUntold(group: Awaited<ReturnType<typeof mount>>): { count: number } {
-      const counter = { count: 0 };
-      const controller = group.controller as unknown as GroupModel;
-      const made = controller[PLAY_TO_UNTOLD].bind(controller);
-      controller[PLAY_TO_UNTOLD] = (index, start) => {
-        const done = made(index, start);
-        if (done) counter.count++;
-        return done;
-      };
-      return counter;
-    }
     /** What a move leaves: the model's pointer and times, and the box's background. */
     const state = (group: Awaited<ReturnType<typeof mount>>, box: HTMLElement): unknown => {
       const controller = group.controller;

@@ -579,24 +579,31 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   }
 
   /**
-   * Playback's move to sprite `index`, made and drawn here with no change
-   * record, when nothing else would come of it: no one listens for the move
-   * but the group itself (its `lib-sprite-change` is dispatched from here; not
-   * its sprites, a scene, the page's frame event, the model's change
-   * listeners), the group draws itself, has no render due, and shows that
-   * sprite as one box it drew since its last render (which any change to the
-   * model brings), with no page hook. Playback's common move then costs the
-   * model's fields and one style write. False, doing nothing, otherwise:
+   * Playback's move to sprite `index`, made with no change record, when
+   * nothing else would come of it: no one listens for the move but the group
+   * itself or its scene (their `lib-sprite-change` is dispatched from here;
+   * not its sprites, the page's or scene's frame event, the model's change
+   * listeners), no render is due, the sprite has no page hook, and the move
+   * is drawn by one call: its scene's canvas (which keeps each group's frames
+   * and plans again what it did not keep), or, for a group that draws itself
+   * outside a scene, the one box it drew for that sprite since its last render
+   * (which any change to the model brings). Playback's common move then costs
+   * the model's fields and that call. False, doing nothing, otherwise:
    * playback then moves the model, which tells `pointerMoved`.
    */
   private moveUntold(index: number, start: number): boolean {
-    // A group in a scene (drawn by it, most often into its canvas) leaves here first, having read only itself.
-    if (!this.hasUpdated || this.isUpdatePending || sceneHostOf(this)) return false;
-    // With no listener anywhere (most pages), no element need be asked. A listener on the group itself is told
-    // here; one on its sprites or on the page's frame event needs the usual move's record.
+    if (!this.hasUpdated || this.isUpdatePending) return false;
+    const scene = sceneHostOf(this);
+    // A scene that does not draw its groups (DOM) carries styles between them at each move: the usual move.
+    if (scene ? !scene.drawsGroups() : !this.backend.hasKept(index)) return false;
+    // With no listener anywhere (most pages), no element need be asked. A listener on the group itself or its
+    // scene is told here; one on its sprites or on a frame event needs the usual move's record.
     const listened = anyListener();
-    if (listened && (spriteListeners.count > 0 || hasListeners(this.ownerDocument, 'lib-sprites-frame'))) return false;
-    if (!this.backend.hasKept(index)) return false;
+    if (
+      listened &&
+      (spriteListeners.count > 0 || hasListeners(scene ? scene.element : this.ownerDocument, 'lib-sprites-frame'))
+    )
+      return false;
     const controller = this.sync.controller;
     const sprite = controller.spritesGroup.sprites[index];
     const previous = controller.pointer;
@@ -605,10 +612,12 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     // What pointerMoved does for playback's own move.
     this.pointerStale = true;
     this.shownSprite = sprite;
-    this.tellStyles(undefined);
-    this.backend.redrawKept(index);
-    if (listened && previous !== index)
-      this.announceMove({ pointer: index, pointerPrevious: previous, sprite }, undefined);
+    if (scene) scene.groupMoved(this, controller);
+    else {
+      this.tellStyles(undefined);
+      this.backend.redrawKept(index);
+    }
+    if (listened && previous !== index) this.announceMove({ pointer: index, pointerPrevious: previous, sprite }, scene);
     return true;
   }
 

@@ -18,6 +18,8 @@ export interface SceneHost {
    * and the group then has nothing more to do.
    */
   groupMoved(group: HTMLElement, controller: LIB_GraphicSprites): boolean;
+  /** Whether the scene draws its groups itself (canvas): a group's move then needs only `groupMoved`. */
+  drawsGroups(): boolean;
   /** Told what each plan `group` draws in its own shadow DOM leaves and takes of the groups' styles (render/carried-style.ts). */
   groupPlanned(group: HTMLElement, styles: PlanStyles | undefined): void;
   /** The scene's `ignore-reduced-motion`, which its groups' autoplay honours as their own. */
