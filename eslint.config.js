@@ -40,6 +40,7 @@ export default defineConfig(
       'dist/**',
       'coverage/**',
       'bench/results/**',
+      'bench/.today/**',
       'docs/.vitepress/cache/**',
       'docs/.vitepress/dist/**',
       'docs/.vitepress/.temp/**',

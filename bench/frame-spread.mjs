@@ -1,7 +1,7 @@
 // Tool (not a suite): per-frame main-thread CPU of one condition of bench/scene-page.ts, sorted, to see
 // whether the p95 is an outlier frame. `node bench/frame-spread.mjs elements 5000`
 import { openBench } from './harness.mjs';
-import { CATEGORIES, framesFromTrace } from './scene.bench.mjs';
+import { CATEGORIES, framesFromTrace } from './frames-from-trace.mjs';
 
 const [conditions = 'floor,elements', n = '5000'] = process.argv.slice(2);
 const { baseUrl, browser, close } = await openBench();

@@ -1,7 +1,7 @@
 // How the scene suite reads a frame from a Chrome trace (docs/benchmarks.md#how-a-frame-is-read): a made-up
 // trace in, the frames' wall and CPU ms out.
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, framesFromTrace } from './scene.bench.mjs';
+import { CATEGORIES, framesFromTrace } from './frames-from-trace.mjs';
 
 const MAIN = { pid: 1, tid: 7 };
 const OTHER = { pid: 1, tid: 9 };

@@ -3,7 +3,7 @@
 // trace event name) and, with PROFILE_JS=1, the hottest JS functions.
 // Usage: node bench/profile-scene.mjs scene 5000 (CPU=1: the self times in CPU time)
 import { openBench, openScenePage, rendererMainThreads, selfTimes } from './harness.mjs';
-import { CATEGORIES, framesFromTrace } from './scene.bench.mjs';
+import { CATEGORIES, framesFromTrace } from './frames-from-trace.mjs';
 
 const [condition = 'scene', nArg = '5000'] = process.argv.slice(2);
 const n = Number(nArg);
