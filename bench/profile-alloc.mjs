@@ -20,7 +20,7 @@ try {
     includeObjectsCollectedByMajorGC: true,
     includeObjectsCollectedByMinorGC: true,
   });
-  const { changes, allocated } = await call('play', 20, frames);
+  const { changes, allocated } = await call('play', 20, frames, true);
   const { profile } = await cdp.send('HeapProfiler.stopSampling');
   await call('tearDown');
   const played = frames + 20;
