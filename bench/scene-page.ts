@@ -418,7 +418,7 @@ const heapUsed = (): number => (performance as unknown as { memory: { usedJSHeap
  * frame over the last `frames` (each frame's, or their mean when the condition
  * counts them only at the end). With `readHeap`, also the JS heap allocated in
  * each of those frames that had no garbage collection (the heap grew or
- * stayed): a read of the heap costs each frame 0.1–0.15 ms here, so the suite
+ * stayed): the reads cost a frame about 0.05 ms of CPU here, so the suite
  * traces plays that do not read it, and reads it in a play of its own.
  */
 async function play(

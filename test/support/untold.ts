@@ -18,3 +18,21 @@ export function countUntold(group: LibSpritesGroupElement): { count: number } {
   };
   return counter;
 }
+
+/**
+ * What a listener for `type` on `target` hears while `frame` plays one frame (and lets its events out),
+ * each event read by `read`; the listener is removed after.
+ */
+export async function heardInOneFrame<D>(
+  target: EventTarget,
+  type: string,
+  read: (detail: D) => number,
+  frame: () => Promise<void>,
+): Promise<number[]> {
+  const heard: number[] = [];
+  const listener = (e: Event): void => void heard.push(read((e as CustomEvent<D>).detail));
+  target.addEventListener(type, listener);
+  await frame();
+  target.removeEventListener(type, listener);
+  return heard;
+}

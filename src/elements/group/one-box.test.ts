@@ -11,7 +11,7 @@ import {
   settle,
   useFakeClock,
 } from '../../../test/support/elements.js';
-import { countUntold } from '../../../test/support/untold.js';
+import { countUntold, heardInOneFrame } from '../../../test/support/untold.js';
 
 /**
  * A sprite that is one IMAGE filling the group's box (no sub-sprites, no
@@ -286,23 +286,19 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
       const untold = countUntold(group);
       /** What a listener for `type` on `target` hears in one frame, each event read by `read`. */
-      const heardInOneFrame = async <D>(target: EventTarget, type: string, read: (detail: D) => number) => {
-        const heard: number[] = [];
-        const listener = (e: Event): void => void heard.push(read((e as CustomEvent<D>).detail));
-        target.addEventListener(type, listener);
+      const frame = async (): Promise<void> => {
         runFrame(clock.advance(100));
         await settle(group);
-        target.removeEventListener(type, listener);
-        return heard;
       };
       const sprite = group.querySelectorAll('lib-sprite')[1]!;
-      const moves = await heardInOneFrame(sprite, 'lib-sprite-change', (d: { pointer: number }) => d.pointer);
+      const moves = await heardInOneFrame(sprite, 'lib-sprite-change', (d: { pointer: number }) => d.pointer, frame);
       expect(moves, "the sprite's copy of the move").to.deep.equal([1]);
       expect(untold.count, 'a sprite listener').to.equal(0);
       const frames = await heardInOneFrame(
         document,
         'lib-sprites-frame',
         (d: { changes: unknown[] }) => d.changes.length,
+        frame,
       );
       expect(frames, 'the frame event').to.deep.equal([1]);
       expect(untold.count, 'a frame listener').to.equal(0);

@@ -10,7 +10,7 @@ import {
   settle,
   useFakeClock,
 } from '../../../test/support/elements.js';
-import { countUntold } from '../../../test/support/untold.js';
+import { countUntold, heardInOneFrame } from '../../../test/support/untold.js';
 
 /**
  * A canvas scene's groups move without a change record when no one but the
@@ -116,23 +116,24 @@ describe("<lib-sprites-scene renderer='canvas'>: playback's moves with no change
     const scene = await playingScene(['framed', 'spied']);
     const [framed, spied] = groupsOf(scene) as [LibSpritesGroupElement, LibSpritesGroupElement];
     const counts = [framed, spied].map(countUntold);
-    const frameChanges: number[] = [];
-    const onFrame = (e: Event): void => void frameChanges.push((e as CustomEvent).detail.changes.length);
-    scene.addEventListener('lib-sprites-frame', onFrame);
-    runFrame(clock.advance(100));
-    await settle();
+    const frame = async (): Promise<void> => {
+      runFrame(clock.advance(100));
+      await settle();
+    };
+    const read = (d: { changes: unknown[] }): number => d.changes.length;
+    const frameChanges = await heardInOneFrame(scene, 'lib-sprites-frame', read, frame);
     expect(frameChanges, 'one frame event with both moves').to.deep.equal([2]);
     expect(
       counts.map((c) => c.count),
       'a frame listener on the scene',
     ).to.deep.equal([0, 0]);
-    scene.removeEventListener('lib-sprites-frame', onFrame);
-    const spriteMoves: number[] = [];
-    spied
-      .querySelectorAll('lib-sprite')[0]!
-      .addEventListener('lib-sprite-change', (e) => spriteMoves.push(e.detail.pointer));
-    runFrame(clock.advance(100));
-    await settle();
+    const sprite = spied.querySelectorAll('lib-sprite')[0]!;
+    const spriteMoves = await heardInOneFrame(
+      sprite,
+      'lib-sprite-change',
+      (d: { pointer: number }) => d.pointer,
+      frame,
+    );
     expect(spriteMoves, "the sprite's copy of the move").to.deep.equal([0]);
     expect(
       counts.map((c) => c.count),
