@@ -152,7 +152,7 @@ export async function run({ page, baseUrl, median, percentile }) {
 
   /**
    * Bytes of JS heap allocated per frame, over the frames without a garbage collection, in one play of its
-   * own, untraced: the heap read at each frame costs it about 0.05 ms of CPU, which the timed plays must not pay
+   * own, untraced: the heap read at each frame costs it more the larger the heap, which the timed plays must not pay
    * (the same for every condition, it made every ratio nearer 1). NaN for today's page, which cannot tell.
    */
   const allocation = async (condition, n) => {
