@@ -418,9 +418,9 @@ const heapUsed = (): number => (performance as unknown as { memory: { usedJSHeap
  * frame over the last `frames` (each frame's, or their mean when the condition
  * counts them only at the end). With `readHeap`, also the JS heap allocated in
  * each of those frames that had no garbage collection (the heap grew or
- * stayed): a read costs a frame more the larger the heap (at 500: 0.05 ms of CPU
- * on the DOM floor, 0.17 ms on the groups), so the suite
- * traces plays that do not read it, and reads it in a play of its own.
+ * stayed). A read costs a frame more the larger the heap (at 500: 0.05 ms of
+ * CPU on the DOM floor, 0.17 ms on the groups), so the suite traces plays that
+ * do not read it, and reads it in a play of its own.
  */
 async function play(
   warmUp: number,
