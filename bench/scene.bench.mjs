@@ -259,8 +259,8 @@ export async function run({ page, baseUrl, median, percentile }) {
     // time waits on the rasteriser. Fixed per size: a rule on the floor's median frame flipped from run to run.
     const held = HELD_TIME[n] ?? (base.wallMedian > 1000 / 60 ? 'cpu' : 'wall');
     const heldRatio = (s) => (held === 'cpu' ? s.cpuP95 / base.cpuP95 : s.wallP95 / base.wallP95);
-    const conditions = ['elements', 'scene', 'elementsListened', 'sceneListened', 'sceneFrame'];
-    for (const condition of [...conditions, ...Object.keys(TODAY_CONDITIONS)]) {
+    const library = ['elements', 'scene', 'elementsListened', 'sceneListened', 'sceneFrame'];
+    for (const condition of [...library, ...Object.keys(TODAY_CONDITIONS)]) {
       const s = summary[condition];
       // Today's conditions are left out where today's tree cannot be had.
       if (!s && (!CONDITIONS.includes(condition) || condition in TODAY_CONDITIONS)) continue;

@@ -13,7 +13,7 @@ import { PLAY_TO_UNTOLD, type GroupModel } from '../sync/group-model.js';
 import { FIELD_ATTRIBUTES, FIELD_PROPERTIES, SpriteFields } from '../base/fields-element.js';
 import { LibSpriteElement } from '../sprite/sprite.js';
 import { integerAttribute, positiveAttribute } from '../fields/fields.js';
-import { addFrameChange, changeDetail, dispatchLater, type SpriteChangeDetail } from '../events/events.js';
+import { addFrameChange, dispatchLater } from '../events/events.js';
 import { anyListener, countListeners, hasListeners } from '../events/listeners.js';
 import { spriteListeners, tellSprites } from '../events/sprite-events.js';
 import { acceptsString, refuseNoStringValues } from '../../shared/string-form.js';
@@ -540,7 +540,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     const left = this.shownSprite;
     this.shownSprite = change.sprite;
     if (spriteListeners.count > 0) tellSprites(left, change);
-    this.announceMove(change, scene);
+    this.announceMove(change.pointer, change.pointerPrevious, change.sprite, scene);
     const frameTarget = scene ? scene.element : this.ownerDocument;
     if (hasListeners(frameTarget, 'lib-sprites-frame')) {
       addFrameChange(frameTarget, {
@@ -617,14 +617,23 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
       this.tellStyles(undefined);
       this.backend.redrawKept(index);
     }
-    if (listened && previous !== index) this.announceMove({ pointer: index, pointerPrevious: previous, sprite }, scene);
+    if (listened && previous !== index) this.announceMove(index, previous, sprite, scene);
     return true;
   }
 
-  /** `lib-sprite-change` for a move, made only for listeners: where it is dispatched, or its scene, where it bubbles to. */
-  private announceMove(change: SpriteChangeDetail, scene: SceneHost | undefined): void {
+  /**
+   * `lib-sprite-change` for a move, made only for listeners: where it is dispatched, or its scene, where it
+   * bubbles to. Its detail is made here, once, from the move's fields: listeners may keep it, so it is never
+   * the change record the move came in.
+   */
+  private announceMove(
+    pointer: number,
+    pointerPrevious: number,
+    sprite: SpriteObject | null,
+    scene: SceneHost | undefined,
+  ): void {
     if (hasListeners(this, 'lib-sprite-change') || (scene && hasListeners(scene.element, 'lib-sprite-change')))
-      dispatchLater(this, 'lib-sprite-change', changeDetail(change));
+      dispatchLater(this, 'lib-sprite-change', { pointer, pointerPrevious, sprite });
   }
 
   /** What the last plan drawn here leaves and takes of the scene's styles (render/carried-style.ts). */
