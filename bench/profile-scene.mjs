@@ -125,10 +125,12 @@ try {
     }
     const parentOf = new Map();
     for (const node of nodes.values()) if (node.parent !== undefined) parentOf.set(node.id, nodes.get(node.parent));
+    // CALLERS=<regex>: the callers of which native functions to show (default: setAttribute, dispatchEvent).
+    const callerPattern = new RegExp(process.env.CALLERS ?? 'setAttribute|dispatchEvent');
     const callers = new Map();
     for (const [id, us] of selfUs) {
       const node = nodes.get(id);
-      if (!node || !/setAttribute|dispatchEvent/.test(node.callFrame.functionName)) continue;
+      if (!node || !callerPattern.test(node.callFrame.functionName)) continue;
       let chain = node.callFrame.functionName;
       for (let p = parentOf.get(id), i = 0; p && i < 5; p = parentOf.get(p.id), i++)
         chain += ` < ${p.callFrame.functionName || '(anon)'}:${(p.callFrame.url ?? '').split('/').pop()}:${(p.callFrame.lineNumber ?? -1) + 1}`;

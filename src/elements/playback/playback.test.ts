@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpriteElement, LibSpritesGroupElement, SpriteChangeDetail, SpritesEndDetail } from '../index.js';
-import { RECHECKS_PER_FRAME, RECHECK_MS, motion, playbackState, runFrame } from './playback.js';
+import { RECHECKS_PER_BATCH, RECHECK_MS, motion, playbackState, runFrame } from './playback.js';
 import { observing } from '../sync/observer-hub.js';
 import {
   cleanup,
@@ -385,71 +385,94 @@ describe('the shared frame loop', () => {
     }
   });
 
-  it('spreads the checks of many on-screen groups over the frames of RECHECK_MS', async () => {
+  /** `count` playing groups, each reported on-screen (so let go), and a way to read which are observed each frame. */
+  async function onScreenGroups(
+    count: number,
+    clock: ReturnType<typeof fakeClock>,
+  ): Promise<{
+    groups: LibSpritesGroupElement[];
+    /** Runs a frame `ms` after the last, then answers each group observed (on-screen), and gives how many were. */
+    step(ms: number): number;
+    seen: Map<Element, number>;
+  }> {
+    const first = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`.repeat(count));
+    const groups = [...first.parentElement!.querySelectorAll('lib-sprites-group')];
+    await Promise.all(groups.map((group) => group.updateComplete));
+    for (const group of groups) group.play();
+    for (const group of groups) frames.report(group, true);
+    expect(groups.filter((group) => frames.observed.has(group))).to.have.length(0);
+    const seen = new Map<Element, number>();
+    return {
+      groups,
+      seen,
+      step(ms) {
+        clock.advance(ms);
+        frames.runFrame();
+        const checked = groups.filter((group) => frames.observed.has(group));
+        for (const group of checked) {
+          seen.set(group, (seen.get(group) ?? 0) + 1);
+          frames.report(group, true);
+        }
+        return checked.length;
+      },
+    };
+  }
+  it('checks on-screen groups in batches of at most RECHECKS_PER_BATCH, one batch every RECHECK_MS, each once a pass', async () => {
     const clock = fakeClock(1000);
     try {
-      const groups = await Promise.all(
-        Array.from({ length: 10 }, () => mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`)),
-      );
-      for (const group of groups) group.play();
-      for (const group of groups) frames.report(group, true);
-      const observed = (): number => groups.filter((group) => frames.observed.has(group)).length;
-      expect(observed()).to.equal(0);
-      frames.runFrame(); // the round starts
+      const count = 2 * RECHECKS_PER_BATCH + 10;
+      const { groups, step, seen } = await onScreenGroups(count, clock);
+      // Three batches' time in frames of an eighth of RECHECK_MS (exact in binary): a batch every eighth frame.
       const counts: number[] = [];
-      for (let t = 0; t < 10; t++) {
-        clock.advance(RECHECK_MS / 10);
-        frames.runFrame();
-        counts.push(observed());
-        for (const group of groups) if (frames.observed.has(group)) frames.report(group, true);
-      }
-      // About one group a frame, never all in one; every group once in the round.
-      expect(Math.max(...counts)).to.be.at.most(2);
-      expect(counts.reduce((a, b) => a + b, 0)).to.equal(10);
+      for (let t = 0; t < 24; t++) counts.push(step(RECHECK_MS / 8));
+      const batch = (n: number): number[] => [0, 0, 0, 0, 0, 0, 0, n];
+      expect(counts, 'full batches, then the rest, none between').to.deep.equal([
+        ...batch(RECHECKS_PER_BATCH),
+        ...batch(RECHECKS_PER_BATCH),
+        ...batch(10),
+      ]);
+      expect(seen.size, 'every group checked in the pass').to.equal(count);
+      expect(
+        [...seen.values()].every((times) => times === 1),
+        'each once',
+      ).to.equal(true);
+      // The next pass starts RECHECK_MS after the last batch, from the first group again.
+      expect(step(RECHECK_MS)).to.equal(RECHECKS_PER_BATCH);
       for (const group of groups) group.pause();
     } finally {
       clock.restore();
     }
   });
 
-  it('checks at most RECHECKS_PER_FRAME groups a frame: with more, the round lasts longer, and still checks each once', async () => {
+  it('after a scroll, one batch a frame until each on-screen group is checked; a scroll mid-pass brings one more pass', async () => {
     const clock = fakeClock(1000);
     try {
-      const count = 2 * RECHECKS_PER_FRAME + 10;
-      const first = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`.repeat(count));
-      const groups = [...first.parentElement!.querySelectorAll('lib-sprites-group')];
-      await Promise.all(groups.map((group) => group.updateComplete));
-      for (const group of groups) group.play();
-      for (const group of groups) frames.report(group, true);
-      expect(groups.filter((group) => frames.observed.has(group))).to.have.length(0);
-      const counts: number[] = [];
-      const seen = new Map<Element, number>();
-      // Slow frames, half of RECHECK_MS each: the time alone would check 69, then the rest.
-      for (let t = 0; t < 3; t++) {
-        clock.advance(RECHECK_MS / 2);
-        frames.runFrame();
-        const checked = groups.filter((group) => frames.observed.has(group));
-        counts.push(checked.length);
-        for (const group of checked) {
-          seen.set(group, (seen.get(group) ?? 0) + 1);
-          frames.report(group, true);
-        }
-      }
-      expect(counts, 'the budget per frame; the round takes a third frame').to.deep.equal([
-        RECHECKS_PER_FRAME,
-        RECHECKS_PER_FRAME,
-        10,
-      ]);
-      expect(seen.size, 'every group checked in the round').to.equal(count);
-      expect(
-        [...seen.values()].every((times) => times === 1),
-        'each once',
-      ).to.equal(true);
-      // A scroll still checks every one at the next frame, past the budget.
+      const count = 2 * RECHECKS_PER_BATCH + 10;
+      const { groups, step, seen } = await onScreenGroups(count, clock);
+      const frame = 1000 / 60;
+      expect(step(frame), 'no batch yet').to.equal(0);
       document.dispatchEvent(new Event('scroll'));
-      clock.advance(1000 / 60);
-      frames.runFrame();
-      expect(groups.filter((group) => frames.observed.has(group))).to.have.length(count);
+      const counts = [step(frame), step(frame), step(frame), step(frame)];
+      expect(counts, 'never all in one frame, each frame a batch, then none').to.deep.equal([
+        RECHECKS_PER_BATCH,
+        RECHECKS_PER_BATCH,
+        10,
+        0,
+      ]);
+      expect(seen.size).to.equal(count);
+      expect([...seen.values()].every((times) => times === 1)).to.equal(true);
+
+      // A scroll (a resize, the same) in the middle of a pass: that pass goes on, then a whole pass more.
+      seen.clear();
+      window.dispatchEvent(new Event('resize'));
+      expect(step(frame)).to.equal(RECHECKS_PER_BATCH);
+      document.dispatchEvent(new Event('scroll'));
+      const rest = [step(frame), step(frame), step(frame), step(frame), step(frame), step(frame)];
+      expect(rest).to.deep.equal([RECHECKS_PER_BATCH, 10, RECHECKS_PER_BATCH, RECHECKS_PER_BATCH, 10, 0]);
+      expect(
+        [...seen.values()].every((times) => times === 2),
+        'each twice: once in each pass',
+      ).to.equal(true);
       for (const group of groups) group.pause();
     } finally {
       clock.restore();
@@ -521,7 +544,7 @@ describe('the shared frame loop in the real browser', () => {
       return;
     }
     const until = async (wanted: boolean): Promise<boolean> => {
-      // A check of a group moved out without a scroll comes within RECHECK_MS (1 s): up to 4 s of frames.
+      // A check of a lone group moved out without a scroll comes within RECHECK_MS (0.5 s): up to 4 s of frames.
       for (let i = 0; i < 240 && playbackState().frameRequested !== wanted; i++) await frame();
       return playbackState().frameRequested;
     };

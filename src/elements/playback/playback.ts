@@ -5,16 +5,17 @@
  * every playing group is off-screen.
  *
  * Off-screen is learnt from one shared IntersectionObserver, which costs
- * every observed target some work in every frame (about 1.5 µs each here).
+ * every observed target some work in every frame (about 1.1 µs each here).
  * So an off-screen group stays observed, to start the moment it comes into
- * view, while an on-screen one is let go and checked again once a round, or
- * at the next frame after a scroll or resize. A round spreads its checks over
- * `RECHECK_MS`, at most `RECHECKS_PER_FRAME` a frame (a check is an
- * `observe()`, a report and an `unobserve()`, about 6 µs): with more
- * on-screen groups than that budget fills in `RECHECK_MS` (about 3,800 at
- * 60 Hz) the round lasts longer (5,000: about 1.3 s) instead of each frame
- * costing more. A group that leaves the view some other way than a scroll
- * or resize is ticked until its check comes.
+ * view, while an on-screen one is let go and checked again in passes over
+ * the on-screen groups: a batch of at most `RECHECKS_PER_BATCH` checks every
+ * `RECHECK_MS`, and one batch a frame after a scroll or resize. A check is an
+ * `observe()`, a report and an `unobserve()`; a frame that checks any pays
+ * about 0.15 ms before the first (the report's task and callback), then about
+ * 1.5 µs a group, so checks come in rare batches rather than a few every
+ * frame. A group that leaves the view some other way than a scroll or resize
+ * is ticked until its batch comes: at 500 on-screen groups within 4 s, at
+ * 5,000 within 40 s.
  */
 import { LIB_Device } from '../../model/index.js';
 import { cancelFrame, requestFrame } from '../../shared/frame-loop.js';
@@ -111,19 +112,27 @@ let observer: IntersectionObserver | null = null;
 let listening = false;
 
 /**
- * How often on-screen groups are checked again, in ms (the shortest round).
- * A scroll or resize, the usual way out of the view, checks at once; the
- * round only finds groups moved out by a layout change, and each check costs
- * every frame of the round (500 groups: 8 a frame at 1 s, 33 at 250 ms).
+ * The time between two batches of checks of on-screen groups, in ms, but
+ * after a scroll or resize (the usual way out of the view), when a batch runs
+ * every frame until each on-screen group is checked. Batches only find groups
+ * moved out by a layout change, so they can be rare.
  */
-export const RECHECK_MS = 1000;
+export const RECHECK_MS = 500;
 /**
- * The most on-screen groups checked again in one frame: the cost of the checks
- * per frame stays the same however many groups play (at 5,000 groups, spreading
- * a round over `RECHECK_MS` alone meant about 330 `observe()` calls a frame).
+ * The most on-screen groups checked in one batch (one frame): the cost of a
+ * frame that checks stays the same however many groups play (one pass over
+ * 5,000 groups after a scroll once observed all 5,000 in one frame, about
+ * 1.5 ms a frame at 500 groups while a page scrolled).
  */
-export const RECHECKS_PER_FRAME = 64;
-let lastCheck = 0;
+export const RECHECKS_PER_BATCH = 64;
+/** The on-screen players of the current pass of checks (taken when it starts), and how many were checked. */
+let pass: Player[] | null = null;
+let passChecked = 0;
+/** Whether the current pass checks a batch every frame (a scroll or resize came during or before it). */
+let hurried = false;
+/** A scroll or resize came since the current pass started: a hurried pass follows it. */
+let moved = false;
+let lastBatch = 0;
 
 const onVisibility = (): void => {
   if (document.hidden) cancel();
@@ -131,7 +140,7 @@ const onVisibility = (): void => {
 };
 
 const onViewportChange = (): void => {
-  lastCheck = Number.NEGATIVE_INFINITY;
+  moved = true;
 };
 
 const onIntersection = (entries: IntersectionObserverEntry[]): void => {
@@ -147,41 +156,27 @@ const onIntersection = (entries: IntersectionObserverEntry[]): void => {
   schedule();
 };
 
-/** The on-screen players of this round of checks (taken at its first frame), and how many were checked. */
-let round: Player[] | null = null;
-let roundChecked = 0;
-
 /**
  * Observes the on-screen players again (observing a target reports its state
- * once): each once a round, spread over the round's frames (observing hundreds
- * at once made one slow frame in every fifteen), at most `RECHECKS_PER_FRAME`
- * a frame. A round lasts `RECHECK_MS`, or longer when the budget needs more
- * frames. After a scroll or resize, all of them at the next frame.
+ * once), a batch at a time, each once a pass: a batch every `RECHECK_MS`, or
+ * every frame while the pass is hurried by a scroll or resize. A scroll
+ * during a pass hurries it, and one more pass follows, for the players it
+ * had checked before the scroll.
  */
 function recheck(now: number): void {
   if (!observer) return;
-  if (lastCheck === Number.NEGATIVE_INFINITY) {
-    for (const player of players) observeShown(player);
-    startRound(now);
-    return;
-  }
-  const elapsed = now - lastCheck;
-  if (!round) {
-    // A round with nothing due yet needs no list (the frame after the previous round ended).
-    if (elapsed < RECHECK_MS && Math.floor((players.size * elapsed) / RECHECK_MS) === 0) return;
-    round = [...players].filter((player) => !offscreen.has(player));
-  }
-  const wanted = elapsed >= RECHECK_MS ? round.length : Math.floor((round.length * elapsed) / RECHECK_MS);
-  const due = Math.min(wanted, roundChecked + RECHECKS_PER_FRAME);
-  // `due` is at most `wanted`, at most the round's length.
-  for (; roundChecked < due; roundChecked++) observeShown(round[roundChecked]!);
-  if (roundChecked >= round.length && elapsed >= RECHECK_MS) startRound(now);
-}
-
-function startRound(now: number): void {
-  lastCheck = now;
-  round = null;
-  roundChecked = 0;
+  if (!pass) {
+    if (!moved && now - lastBatch < RECHECK_MS) return;
+    pass = [...players].filter((player) => !offscreen.has(player));
+    passChecked = 0;
+    hurried = moved;
+    moved = false;
+  } else if (moved) hurried = true;
+  if (!hurried && now - lastBatch < RECHECK_MS) return;
+  lastBatch = now;
+  const end = Math.min(pass.length, passChecked + RECHECKS_PER_BATCH);
+  for (; passChecked < end; passChecked++) observeShown(pass[passChecked]!);
+  if (passChecked >= pass.length) pass = null;
 }
 
 function observeShown(player: Player): void {
@@ -265,7 +260,7 @@ export function startPlaying(player: Player): void {
   // Until the observer's first report, a group counts as on-screen.
   if (!observer && canObserve()) {
     observer = new IntersectionObserver(onIntersection);
-    lastCheck = LIB_Device.getTiming();
+    lastBatch = LIB_Device.getTiming();
   }
   observer?.observe(player.target);
   listen(true);
@@ -288,8 +283,9 @@ export function stopPlaying(player: Player): void {
   cancel();
   observer?.disconnect();
   observer = null;
-  round = null;
-  roundChecked = 0;
+  pass = null;
+  passChecked = 0;
+  moved = false;
   listen(false);
 }
 
