@@ -1,10 +1,11 @@
 // Not a bench suite: a profiling aid for playback while the page scrolls. Plays one condition of the
-// scene page (bench/scene-page.ts) twice in turn, at rest and while the window scrolls by a pixel a
-// frame (to and fro over 40 px, every group staying where it was drawn), and prints the frames'
-// main-thread CPU (p50, p95, mean), read as the scene suite reads them.
+// scene page (bench/scene-page.ts) twice in turn, at rest and while the page scrolls as a mouse wheel
+// scrolls it (as the scroll suite does, scroll.bench.mjs), and prints the frames' main-thread CPU
+// (p50, p95, mean), read as the scene suite reads them.
 // Usage: node bench/profile-scroll.mjs elements 500 [rounds=1] (any condition: shadowFloorQuiet, scene, ...)
 import { openBench, openScenePage } from './harness.mjs';
 import { CATEGORIES, framesFromTrace } from './frames-from-trace.mjs';
+import { wheelScroll } from './scroll.bench.mjs';
 
 const [condition = 'elements', nArg = '500', roundsArg = '1'] = process.argv.slice(2);
 const n = Number(nArg);
@@ -14,28 +15,19 @@ try {
   const { page, call } = await openScenePage(browser, baseUrl);
   await call('setUp', condition, n);
   await call('play', 10, 60);
-  // Room to scroll below the stage; the scroller is started and stopped by a flag the page reads each frame.
-  await page.evaluate(() => {
-    document.body.style.minHeight = '20000px';
-    let direction = 1;
-    const step = () => {
-      if (globalThis.scrolling) {
-        window.scrollBy(0, direction);
-        if (window.scrollY >= 40 || window.scrollY < 1) direction = -direction;
-      }
-      requestAnimationFrame(step);
-    };
-    requestAnimationFrame(step);
-  });
+  await page.evaluate(() => (document.body.style.minHeight = '20000px'));
+  const cdp = await page.createCDPSession();
   const quantile = (xs, p) => {
     const sorted = [...xs].sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   };
   for (let round = 0; round < Number(roundsArg); round++)
     for (const scrolling of [false, true]) {
-      await page.evaluate((on) => (globalThis.scrolling = on), scrolling);
+      const scroll = await wheelScroll(page, cdp);
       await page.tracing.start({ categories: CATEGORIES });
+      const gesture = scrolling ? scroll() : null;
       await call('play', 10, FRAMES);
+      await gesture;
       const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
       const cpu = framesFromTrace(trace)
         .slice(10, 10 + FRAMES)

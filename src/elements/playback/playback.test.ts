@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { LibSpriteElement, LibSpritesGroupElement, SpriteChangeDetail, SpritesEndDetail } from '../index.js';
-import { RECHECKS_PER_BATCH, RECHECK_MS, motion, playbackState, runFrame } from './playback.js';
+import { RECHECKS_PER_BATCH, RECHECK_MS, SETTLE_MS, motion, playbackState, runFrame } from './playback.js';
 import { observing } from '../sync/observer-hub.js';
 import {
   cleanup,
@@ -346,7 +346,7 @@ describe('the shared frame loop', () => {
     group.pause();
   });
 
-  it('watches an on-screen group again every RECHECK_MS or after a scroll, an off-screen one all the time', async () => {
+  it('watches an on-screen group again every RECHECK_MS or once a scroll pauses, an off-screen one all the time', async () => {
     const clock = fakeClock(1000);
     try {
       const group = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`);
@@ -372,11 +372,14 @@ describe('the shared frame loop', () => {
       frames.runFrame();
       expect(group.pointer).to.not.equal(pointer);
 
-      // A scroll anywhere: the next frame checks again, however recent the last check.
+      // A scroll anywhere: checked again once it pauses, however recent the last check.
       clock.advance(RECHECK_MS);
       frames.runFrame();
       frames.report(group, true);
       document.dispatchEvent(new Event('scroll'));
+      frames.runFrame();
+      expect(frames.observed.has(group), 'not while it may go on').to.equal(false);
+      clock.advance(SETTLE_MS);
       frames.runFrame();
       expect(frames.observed.has(group)).to.equal(true);
       group.pause();
@@ -444,31 +447,43 @@ describe('the shared frame loop', () => {
     }
   });
 
-  it('after a scroll, one batch a frame until each on-screen group is checked; a scroll mid-pass brings one more pass', async () => {
+  it('once a scroll pauses for SETTLE_MS, one batch a frame until each on-screen group is checked; none while it goes on', async () => {
     const clock = fakeClock(1000);
     try {
       const count = 2 * RECHECKS_PER_BATCH + 10;
       const { groups, step, seen } = await onScreenGroups(count, clock);
-      const frame = 1000 / 60;
+      // Frames of a quarter of SETTLE_MS (exact in binary).
+      const frame = SETTLE_MS / 4;
       expect(step(frame), 'no batch yet').to.equal(0);
-      document.dispatchEvent(new Event('scroll'));
-      const counts = [step(frame), step(frame), step(frame), step(frame)];
-      expect(counts, 'never all in one frame, each frame a batch, then none').to.deep.equal([
+      // A scroll at every frame: no check while it goes on (for less than RECHECK_MS).
+      const scrolling: number[] = [];
+      for (let t = 0; t < 8; t++) {
+        document.dispatchEvent(new Event('scroll'));
+        scrolling.push(step(frame));
+      }
+      expect(scrolling).to.deep.equal([0, 0, 0, 0, 0, 0, 0, 0]);
+      const counts = Array.from({ length: 8 }, () => step(frame));
+      // The last scroll came a frame before these: SETTLE_MS after it, the third.
+      expect(counts, 'paused: a batch a frame from SETTLE_MS on, never all in one frame, then none').to.deep.equal([
+        0,
+        0,
         RECHECKS_PER_BATCH,
         RECHECKS_PER_BATCH,
         10,
+        0,
+        0,
         0,
       ]);
       expect(seen.size).to.equal(count);
       expect([...seen.values()].every((times) => times === 1)).to.equal(true);
 
-      // A scroll (a resize, the same) in the middle of a pass: that pass goes on, then a whole pass more.
+      // A scroll (a resize, the same) that pauses in the middle of a pass: that pass goes on, then a whole pass more.
       seen.clear();
       window.dispatchEvent(new Event('resize'));
-      expect(step(frame)).to.equal(RECHECKS_PER_BATCH);
+      expect([step(frame), step(frame), step(frame), step(frame)]).to.deep.equal([0, 0, 0, RECHECKS_PER_BATCH]);
       document.dispatchEvent(new Event('scroll'));
-      const rest = [step(frame), step(frame), step(frame), step(frame), step(frame), step(frame)];
-      expect(rest).to.deep.equal([RECHECKS_PER_BATCH, 10, RECHECKS_PER_BATCH, RECHECKS_PER_BATCH, 10, 0]);
+      const rest = Array.from({ length: 8 }, () => step(frame));
+      expect(rest).to.deep.equal([RECHECKS_PER_BATCH, 10, 0, RECHECKS_PER_BATCH, RECHECKS_PER_BATCH, 10, 0, 0]);
       expect(
         [...seen.values()].every((times) => times === 2),
         'each twice: once in each pass',

@@ -9,13 +9,14 @@
  * So an off-screen group stays observed, to start the moment it comes into
  * view, while an on-screen one is let go and checked again in passes over
  * the on-screen groups: a batch of at most `RECHECKS_PER_BATCH` checks every
- * `RECHECK_MS`, and one batch a frame after a scroll or resize. A check is an
+ * `RECHECK_MS`, and one batch a frame once a scroll or resize has paused for
+ * `SETTLE_MS` (a scroll's frames pay no more than others). A check is an
  * `observe()`, a report and an `unobserve()`; a frame that checks any pays
  * about 0.15 ms before the first (the report's task and callback), then about
  * 1.5 µs a group, so checks come in rare batches rather than a few every
- * frame. A group that leaves the view some other way than a scroll or resize
- * is ticked until its batch comes: at 500 on-screen groups within 4 s, at
- * 5,000 within 40 s.
+ * frame. A group scrolled out of view is ticked until the scroll pauses (or
+ * its batch comes); one that leaves the view some other way, until its batch
+ * comes: at 500 on-screen groups within 4 s, at 5,000 within 40 s.
  */
 import { LIB_Device } from '../../model/index.js';
 import { cancelFrame, requestFrame } from '../../shared/frame-loop.js';
@@ -113,11 +114,13 @@ let listening = false;
 
 /**
  * The time between two batches of checks of on-screen groups, in ms, but
- * after a scroll or resize (the usual way out of the view), when a batch runs
- * every frame until each on-screen group is checked. Batches only find groups
- * moved out by a layout change, so they can be rare.
+ * once a scroll or resize (the usual way out of the view) has paused, when a
+ * batch runs every frame until each on-screen group is checked. Batches only
+ * find groups moved out by a layout change, so they can be rare.
  */
 export const RECHECK_MS = 500;
+/** How long scrolls and resizes pause, in ms, before the on-screen groups are checked one batch a frame. */
+export const SETTLE_MS = 100;
 /**
  * The most on-screen groups checked in one batch (one frame): the cost of a
  * frame that checks stays the same however many groups play (one pass over
@@ -128,10 +131,12 @@ export const RECHECKS_PER_BATCH = 64;
 /** The on-screen players of the current pass of checks (taken when it starts), and how many were checked. */
 let pass: Player[] | null = null;
 let passChecked = 0;
-/** Whether the current pass checks a batch every frame (a scroll or resize came during or before it). */
+/** Whether the current pass checks a batch every frame (a scroll or resize paused during or before it). */
 let hurried = false;
-/** A scroll or resize came since the current pass started: a hurried pass follows it. */
-let moved = false;
+/** When the last scroll or resize came, until it has paused for `SETTLE_MS` (-Infinity: none since). */
+let movedAt = Number.NEGATIVE_INFINITY;
+/** A scroll or resize paused since the current pass started: a hurried pass follows it. */
+let settled = false;
 let lastBatch = 0;
 
 const onVisibility = (): void => {
@@ -140,7 +145,7 @@ const onVisibility = (): void => {
 };
 
 const onViewportChange = (): void => {
-  moved = true;
+  movedAt = LIB_Device.getTiming();
 };
 
 const onIntersection = (entries: IntersectionObserverEntry[]): void => {
@@ -159,19 +164,23 @@ const onIntersection = (entries: IntersectionObserverEntry[]): void => {
 /**
  * Observes the on-screen players again (observing a target reports its state
  * once), a batch at a time, each once a pass: a batch every `RECHECK_MS`, or
- * every frame while the pass is hurried by a scroll or resize. A scroll
- * during a pass hurries it, and one more pass follows, for the players it
- * had checked before the scroll.
+ * every frame while the pass is hurried by a scroll or resize that paused.
+ * One that pauses during a pass hurries it, and one more pass follows, for
+ * the players it had checked before.
  */
 function recheck(now: number): void {
   if (!observer) return;
+  if (movedAt !== Number.NEGATIVE_INFINITY && now - movedAt >= SETTLE_MS) {
+    movedAt = Number.NEGATIVE_INFINITY;
+    settled = true;
+  }
   if (!pass) {
-    if (!moved && now - lastBatch < RECHECK_MS) return;
+    if (!settled && now - lastBatch < RECHECK_MS) return;
     pass = [...players].filter((player) => !offscreen.has(player));
     passChecked = 0;
-    hurried = moved;
-    moved = false;
-  } else if (moved) hurried = true;
+    hurried = settled;
+    settled = false;
+  } else if (settled) hurried = true;
   if (!hurried && now - lastBatch < RECHECK_MS) return;
   lastBatch = now;
   const end = Math.min(pass.length, passChecked + RECHECKS_PER_BATCH);
@@ -285,7 +294,8 @@ export function stopPlaying(player: Player): void {
   observer = null;
   pass = null;
   passChecked = 0;
-  moved = false;
+  movedAt = Number.NEGATIVE_INFINITY;
+  settled = false;
   listen(false);
 }
 
