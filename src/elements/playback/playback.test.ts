@@ -447,6 +447,31 @@ describe('the shared frame loop', () => {
     }
   });
 
+  it('a pass checks a group started during it, and not one stopped during it', async () => {
+    const clock = fakeClock(1000);
+    try {
+      const count = RECHECKS_PER_BATCH + 10;
+      const { groups, step, seen } = await onScreenGroups(count, clock);
+      expect(step(RECHECK_MS)).to.equal(RECHECKS_PER_BATCH);
+      // Stopped before its batch: not checked (nor held by the pass); started mid-pass: checked in it.
+      const stopped = groups.at(-1)!;
+      stopped.pause();
+      const late = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`);
+      late.play();
+      frames.report(late, true);
+      expect(frames.observed.has(late), 'on-screen: let go').to.equal(false);
+      clock.advance(RECHECK_MS);
+      frames.runFrame();
+      expect(frames.observed.has(late), 'the late group, in the same pass').to.equal(true);
+      expect(frames.observed.has(stopped)).to.equal(false);
+      expect(groups.filter((group) => frames.observed.has(group))).to.have.length(9);
+      expect(seen.size).to.equal(RECHECKS_PER_BATCH);
+      for (const group of [...groups, late]) group.pause();
+    } finally {
+      clock.restore();
+    }
+  });
+
   it('once a scroll pauses for SETTLE_MS, one batch a frame until each on-screen group is checked; none while it goes on', async () => {
     const clock = fakeClock(1000);
     try {

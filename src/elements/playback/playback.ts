@@ -128,9 +128,11 @@ export const SETTLE_MS = 100;
  * 1.5 ms a frame at 500 groups while a page scrolled).
  */
 export const RECHECKS_PER_BATCH = 64;
-/** The on-screen players of the current pass of checks (taken when it starts), and how many were checked. */
-let pass: Player[] | null = null;
-let passChecked = 0;
+/**
+ * The current pass of checks: its way through `players`, live (a player that
+ * stops playing is neither visited nor held, one that starts is visited).
+ */
+let pass: Iterator<Player> | null = null;
 /** Whether the current pass checks a batch every frame (a scroll or resize paused during or before it). */
 let hurried = false;
 /** When the last scroll or resize came, until it has paused for `SETTLE_MS` (-Infinity: none since). */
@@ -176,20 +178,23 @@ function recheck(now: number): void {
   }
   if (!pass) {
     if (!settled && now - lastBatch < RECHECK_MS) return;
-    pass = [...players].filter((player) => !offscreen.has(player));
-    passChecked = 0;
+    pass = players.values();
     hurried = settled;
     settled = false;
   } else if (settled) hurried = true;
   if (!hurried && now - lastBatch < RECHECK_MS) return;
   lastBatch = now;
-  const end = Math.min(pass.length, passChecked + RECHECKS_PER_BATCH);
-  for (; passChecked < end; passChecked++) observeShown(pass[passChecked]!);
-  if (passChecked >= pass.length) pass = null;
-}
-
-function observeShown(player: Player): void {
-  if (players.has(player) && !offscreen.has(player)) observer?.observe(player.target);
+  // Off-screen players are observed already.
+  for (let checked = 0; checked < RECHECKS_PER_BATCH; ) {
+    const next = pass.next();
+    if (next.done) {
+      pass = null;
+      return;
+    }
+    if (offscreen.has(next.value)) continue;
+    observer.observe(next.value.target);
+    checked++;
+  }
 }
 
 const PASSIVE_CAPTURE: AddEventListenerOptions = { capture: true, passive: true };
@@ -293,7 +298,6 @@ export function stopPlaying(player: Player): void {
   observer?.disconnect();
   observer = null;
   pass = null;
-  passChecked = 0;
   movedAt = Number.NEGATIVE_INFINITY;
   settled = false;
   listen(false);
