@@ -453,7 +453,7 @@ describe('the shared frame loop', () => {
       const count = RECHECKS_PER_BATCH + 10;
       const { groups, step, seen } = await onScreenGroups(count, clock);
       expect(step(RECHECK_MS)).to.equal(RECHECKS_PER_BATCH);
-      // Stopped before its batch: not checked (nor held by the pass); started mid-pass: checked in it.
+      // Stopped before its batch: not checked; started mid-pass: checked in it (the pass walks the playing set, live).
       const stopped = groups.at(-1)!;
       stopped.pause();
       const late = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`);
