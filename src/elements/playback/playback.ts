@@ -185,7 +185,7 @@ function recheck(now: number): void {
   if (!hurried && now - lastBatch < RECHECK_MS) return;
   lastBatch = now;
   // Off-screen players are observed already.
-  for (let checked = 0; checked < RECHECKS_PER_BATCH; ) {
+  for (let checked = 0; checked < RECHECKS_PER_BATCH;) {
     const next = pass.next();
     if (next.done) {
       pass = null;
