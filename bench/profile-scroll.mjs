@@ -4,18 +4,16 @@
 // (p50, p95, mean), read as the scene suite reads them.
 // Usage: node bench/profile-scroll.mjs elements 500 [rounds=1] (any condition: shadowFloorQuiet, scene, ...)
 import { openBench, openScenePage } from './harness.mjs';
-import { CATEGORIES, framesFromTrace } from './frames-from-trace.mjs';
-import { wheelScroll } from './scroll.bench.mjs';
+import { playedFrames, roomToScroll } from './scroll.bench.mjs';
 
 const [condition = 'elements', nArg = '500', roundsArg = '1'] = process.argv.slice(2);
 const n = Number(nArg);
-const FRAMES = 120;
 const { baseUrl, browser, close } = await openBench();
 try {
   const { page, call } = await openScenePage(browser, baseUrl);
   await call('setUp', condition, n);
   await call('play', 10, 60);
-  await page.evaluate(() => (document.body.style.minHeight = '20000px'));
+  await roomToScroll(page);
   const cdp = await page.createCDPSession();
   const quantile = (xs, p) => {
     const sorted = [...xs].sort((a, b) => a - b);
@@ -23,15 +21,7 @@ try {
   };
   for (let round = 0; round < Number(roundsArg); round++)
     for (const scrolling of [false, true]) {
-      const scroll = await wheelScroll(page, cdp);
-      await page.tracing.start({ categories: CATEGORIES });
-      const gesture = scrolling ? scroll() : null;
-      await call('play', 10, FRAMES);
-      await gesture;
-      const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
-      const cpu = framesFromTrace(trace)
-        .slice(10, 10 + FRAMES)
-        .map((frame) => frame.cpu);
+      const cpu = await playedFrames(page, call, cdp, scrolling);
       const mean = cpu.reduce((a, b) => a + b, 0) / cpu.length;
       console.log(
         `${condition} ${n} ${scrolling ? 'scrolling' : 'at rest  '}: CPU per frame p50 ${quantile(cpu, 50).toFixed(2)} ms, p95 ${quantile(cpu, 95).toFixed(2)} ms, mean ${mean.toFixed(2)} ms`,

@@ -23,11 +23,11 @@ const ALLOWANCE = 1.1;
 export const SCROLL = { distance: 20, speed: 40, strokes: 4 };
 
 /**
- * Scrolls `page` as a mouse wheel does, from the top, by SCROLL; the returned function starts the scroll and
+ * Scrolls `page` as a mouse wheel does, from the top, by SCROLL: the returned function starts the scroll and
  * resolves when it ends. Not with script (`scrollBy` in a frame callback), which makes the engine compute at once
  * the styles the frame just wrote.
  */
-export async function wheelScroll(page, cdp) {
+async function wheelScroll(page, cdp) {
   await page.evaluate(() => window.scrollTo(0, 0));
   return async () => {
     for (let stroke = 0; stroke < SCROLL.strokes; stroke++)
@@ -41,28 +41,41 @@ export async function wheelScroll(page, cdp) {
   };
 }
 
+/**
+ * The main-thread CPU (ms) of each of the FRAMES frames of one traced play of the scene page's condition set up
+ * on `page` (`call`: the page's functions), from the page's top, scrolling (by SCROLL) or not. `cdp`: the page's
+ * CDP session. The page needs room below its stage to scroll (`roomToScroll`).
+ */
+export async function playedFrames(page, call, cdp, scrolling) {
+  const scroll = await wheelScroll(page, cdp);
+  await page.tracing.start({ categories: CATEGORIES });
+  const gesture = scrolling ? scroll() : null;
+  await call('play', WARM_UP, FRAMES);
+  await gesture;
+  const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
+  return framesFromTrace(trace)
+    .slice(WARM_UP, WARM_UP + FRAMES)
+    .map((frame) => frame.cpu);
+}
+
+/** Room to scroll below the scene page's stage. */
+export const roomToScroll = (page) => page.evaluate(() => (document.body.style.minHeight = '20000px'));
+
 export async function run({ page, baseUrl, median }) {
   await page.setViewport({ width: 2560, height: 2048 });
   await page.goto(`${baseUrl}/bench/scene.html`);
   await page.waitForFunction(() => window.sceneBench?.ready === true, { timeout: 60_000 });
   const call = (name, ...args) => page.evaluate((n, a) => window.sceneBench[n](...a), name, args);
-  // Room to scroll below the stage.
-  await page.evaluate(() => (document.body.style.minHeight = '20000px'));
+  await roomToScroll(page);
   const cdp = await page.createCDPSession();
 
   /** Median main-thread CPU per frame (ms) of one play of `condition` with `n` groups, scrolling or not. */
   const measure = async (condition, n, scrolling) => {
     await call('setUp', condition, n);
-    const scroll = await wheelScroll(page, cdp);
-    await page.tracing.start({ categories: CATEGORIES });
-    const gesture = scrolling ? scroll() : null;
-    await call('play', WARM_UP, FRAMES);
-    await gesture;
-    const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
+    const cpu = await playedFrames(page, call, cdp, scrolling);
     await call('tearDown');
-    const frames = framesFromTrace(trace).slice(WARM_UP, WARM_UP + FRAMES);
-    if (frames.length < FRAMES * 0.9) throw new Error(`${condition} ${n}: only ${frames.length} frames in the trace`);
-    return median(frames.map((frame) => frame.cpu));
+    if (cpu.length < FRAMES * 0.9) throw new Error(`${condition} ${n}: only ${cpu.length} frames in the trace`);
+    return median(cpu);
   };
 
   const rows = [];

@@ -285,7 +285,7 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       const { group } = await playing(TWO);
       for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
       const untold = countUntold(group);
-      /** What a listener for `type` on `target` hears in one frame, each event read by `read`. */
+      /** One frame of playback, its events let out. */
       const frame = async (): Promise<void> => {
         runFrame(clock.advance(100));
         await settle(group);
