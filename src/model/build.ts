@@ -20,7 +20,7 @@ import {
 } from './objects.js';
 import { isFiniteNumber, isRecord, optionalBoolean, toIndex } from './base/sanitize.js';
 import { findSubSprite, indexSubSprite, reindexSubSprites } from './sub-sprite-index.js';
-import { listensToFieldWrites, valuesToFill } from './watch.js';
+import { listensToFieldWrites } from './watch.js';
 import { placeByZIndex, removeByZIndex, sortedByZIndex, type Ordered } from './z-order.js';
 
 export const TIME = FIELD_BY_NAME.get('time')!.converter as FieldConverter<number>;
@@ -69,8 +69,8 @@ function assignFields(
   parent: SpriteFields | undefined,
   reuse: boolean,
 ): void {
-  // A new object built watched takes its values straight into its watched slot; an adopted one through its fields.
-  fillValueFields((!reuse && valuesToFill(target)) || target, init, parent);
+  // A new object built watched takes them through its accessors, which tell no one yet (it has no container).
+  fillValueFields(target, init, parent);
   (target as { data: unknown }).data = makeData(
     target,
     parent ? (parent as AnySpriteObject).data : undefined,

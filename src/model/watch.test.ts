@@ -81,6 +81,9 @@ describe('watchFields: writes made straight on model objects', () => {
       expect((b as unknown as Record<string, unknown>)[name], name).to.deep.equal(
         (a as unknown as Record<string, unknown>)[name],
       );
+    // Nothing is added beside them, not even a hidden symbol: the values live in private fields.
+    expect(Reflect.ownKeys(b)).to.deep.equal(Reflect.ownKeys(a));
+    expect(Reflect.ownKeys(build().getSprite(0)!)).to.deep.equal(Reflect.ownKeys(a));
     const spread = { ...b } as Record<string, unknown>;
     expect(spread['left']).to.equal(3);
     const json = (group: LIB_GraphicSprites): string =>
@@ -161,6 +164,18 @@ describe('watchFields: writes made straight on model objects', () => {
     expect(isWatched(derived)).to.equal(false);
     watchFields(derived);
     expect([isWatched(derived), isWatched(sprite), derived.left]).to.deep.equal([true, true, 3]);
+  });
+
+  it('an object inheriting from a watched one reads and writes through it until watched itself', () => {
+    const group = build();
+    const sprite = group.getSprite(0)!;
+    const derived = Object.create(sprite) as SpriteObject;
+    derived.left = 7;
+    expect([sprite.left, derived.left, isWatched(derived)]).to.deep.equal([7, 7, false]);
+    expect(group.writes).to.deep.equal(['s.left']);
+    watchFields(derived);
+    derived.left = 8;
+    expect([sprite.left, derived.left]).to.deep.equal([7, 8]);
   });
 
   it('keeps a view beside a watched object only, unseen by its keys, snapshots and derived objects', () => {

@@ -6,8 +6,8 @@
  * Nothing is paid until an object is watched: the objects of a group that
  * listens (a rendered one) are built watched, and a renderer watches any
  * other object it draws, once. Watching turns the object's value fields into own,
- * enumerable accessors over the same values (keys, their order, spreading and
- * JSON stay as they were); a write that changes a value calls the group's
+ * enumerable accessors over the same values, which move into private fields
+ * of the object (keys, their order, spreading and JSON stay as they were); a write that changes a value calls the group's
  * `FIELD_WRITTEN` method, if it has one. Objects never watched keep plain
  * data fields. No DOM.
  */
@@ -21,48 +21,236 @@ export interface FieldWriteListener {
   [FIELD_WRITTEN]?(object: object, name: string): void;
 }
 
-/** Where a watched object keeps its values; a symbol, so neither keys nor JSON see it. */
-const VALUES: unique symbol = Symbol('values');
+type FieldName = Exclude<keyof SpriteFields, 'id'>;
+type FieldSource = { readonly [K in FieldName]?: unknown };
 
-/** The values of one watched object, laid out alike for all. */
-class FieldValues {
-  src: unknown;
-  srcType: unknown;
-  srcLeft: unknown;
-  srcTop: unknown;
-  srcWidth: unknown;
-  srcHeight: unknown;
-  left: unknown;
-  top: unknown;
-  width: unknown;
-  height: unknown;
-  zIndex: unknown;
-  disabled: unknown;
-  /** The object these are the values of: an object inheriting its slot from a watched prototype is not watched itself. */
-  readonly owner: object;
-  /** What a view keeps for the object (viewOf / setView), beside its values: no weak map entry per object. */
-  view: unknown = undefined;
-  constructor(owner: object, from: { readonly [K in FieldName]?: unknown }) {
-    this.owner = owner;
-    this.src = from.src;
-    this.srcType = from.srcType;
-    this.srcLeft = from.srcLeft;
-    this.srcTop = from.srcTop;
-    this.srcWidth = from.srcWidth;
-    this.srcHeight = from.srcHeight;
-    this.left = from.left;
-    this.top = from.top;
-    this.width = from.width;
-    this.height = from.height;
-    this.zIndex = from.zIndex;
-    this.disabled = from.disabled;
+/** What `from` holds between stamps: nothing kept alive. */
+const NO_VALUES: FieldSource = {};
+/** The values the slots being put on an object start with, read by their initializers (a constructor that returns its argument takes no other). */
+let from: FieldSource = NO_VALUES;
+
+/** Lets `Slots`'s private fields be put on any object: a base constructor that returns its argument. */
+class Stamp {
+  constructor(target: object) {
+    return target;
   }
 }
 
-type FieldName = Exclude<keyof FieldValues, 'owner' | 'view'>;
+/**
+ * A watched object's values, in private fields put on the object itself
+ * (`new Slots(object)`): no object beside it, which measured 0.55 KB less heap
+ * per group of 8 sprites (about 60 bytes a watched object), and nothing that
+ * keys, reflection, JSON or spreading see. An object has them or not
+ * (`#src in object`): one inheriting from a watched object does not, until
+ * it is watched itself; until then its reads and writes reach the nearest
+ * watched one up its prototype chain.
+ */
+class Slots extends Stamp {
+  #src: unknown = from.src;
+  #srcType: unknown = from.srcType;
+  #srcLeft: unknown = from.srcLeft;
+  #srcTop: unknown = from.srcTop;
+  #srcWidth: unknown = from.srcWidth;
+  #srcHeight: unknown = from.srcHeight;
+  #left: unknown = from.left;
+  #top: unknown = from.top;
+  #width: unknown = from.width;
+  #height: unknown = from.height;
+  #zIndex: unknown = from.zIndex;
+  #disabled: unknown = from.disabled;
+  /** What a view (the elements) keeps for the object (viewOf / setView), beside its values: no weak map entry per object. */
+  #view: unknown = undefined;
+
+  static has(object: object): boolean {
+    return #src in object;
+  }
+
+  static view(object: object): unknown {
+    return #view in object ? object.#view : undefined;
+  }
+
+  static setView(object: object, view: unknown): boolean {
+    if (!(#view in object)) return false;
+    object.#view = view;
+    return true;
+  }
+
+  /**
+   * One getter and setter per field, shared by every watched object (so they
+   * share one layout), each reading its own fixed name: a getter made per name
+   * by one function would share one look-up site for all twelve.
+   */
+  static readonly accessors: { [K in FieldName]: ThisType<Slots> & { get(): unknown; set(value: unknown): void } } = {
+    src: {
+      get() {
+        return #src in this ? this.#src : inheritedValue(this, 'src');
+      },
+      set(value) {
+        if (!(#src in this)) inheritedWrite(this, 'src', value);
+        else if (!Object.is(this.#src, value)) {
+          this.#src = value;
+          told(this, 'src');
+        }
+      },
+    },
+    srcType: {
+      get() {
+        return #srcType in this ? this.#srcType : inheritedValue(this, 'srcType');
+      },
+      set(value) {
+        if (!(#srcType in this)) inheritedWrite(this, 'srcType', value);
+        else if (!Object.is(this.#srcType, value)) {
+          this.#srcType = value;
+          told(this, 'srcType');
+        }
+      },
+    },
+    srcLeft: {
+      get() {
+        return #srcLeft in this ? this.#srcLeft : inheritedValue(this, 'srcLeft');
+      },
+      set(value) {
+        if (!(#srcLeft in this)) inheritedWrite(this, 'srcLeft', value);
+        else if (!Object.is(this.#srcLeft, value)) {
+          this.#srcLeft = value;
+          told(this, 'srcLeft');
+        }
+      },
+    },
+    srcTop: {
+      get() {
+        return #srcTop in this ? this.#srcTop : inheritedValue(this, 'srcTop');
+      },
+      set(value) {
+        if (!(#srcTop in this)) inheritedWrite(this, 'srcTop', value);
+        else if (!Object.is(this.#srcTop, value)) {
+          this.#srcTop = value;
+          told(this, 'srcTop');
+        }
+      },
+    },
+    srcWidth: {
+      get() {
+        return #srcWidth in this ? this.#srcWidth : inheritedValue(this, 'srcWidth');
+      },
+      set(value) {
+        if (!(#srcWidth in this)) inheritedWrite(this, 'srcWidth', value);
+        else if (!Object.is(this.#srcWidth, value)) {
+          this.#srcWidth = value;
+          told(this, 'srcWidth');
+        }
+      },
+    },
+    srcHeight: {
+      get() {
+        return #srcHeight in this ? this.#srcHeight : inheritedValue(this, 'srcHeight');
+      },
+      set(value) {
+        if (!(#srcHeight in this)) inheritedWrite(this, 'srcHeight', value);
+        else if (!Object.is(this.#srcHeight, value)) {
+          this.#srcHeight = value;
+          told(this, 'srcHeight');
+        }
+      },
+    },
+    left: {
+      get() {
+        return #left in this ? this.#left : inheritedValue(this, 'left');
+      },
+      set(value) {
+        if (!(#left in this)) inheritedWrite(this, 'left', value);
+        else if (!Object.is(this.#left, value)) {
+          this.#left = value;
+          told(this, 'left');
+        }
+      },
+    },
+    top: {
+      get() {
+        return #top in this ? this.#top : inheritedValue(this, 'top');
+      },
+      set(value) {
+        if (!(#top in this)) inheritedWrite(this, 'top', value);
+        else if (!Object.is(this.#top, value)) {
+          this.#top = value;
+          told(this, 'top');
+        }
+      },
+    },
+    width: {
+      get() {
+        return #width in this ? this.#width : inheritedValue(this, 'width');
+      },
+      set(value) {
+        if (!(#width in this)) inheritedWrite(this, 'width', value);
+        else if (!Object.is(this.#width, value)) {
+          this.#width = value;
+          told(this, 'width');
+        }
+      },
+    },
+    height: {
+      get() {
+        return #height in this ? this.#height : inheritedValue(this, 'height');
+      },
+      set(value) {
+        if (!(#height in this)) inheritedWrite(this, 'height', value);
+        else if (!Object.is(this.#height, value)) {
+          this.#height = value;
+          told(this, 'height');
+        }
+      },
+    },
+    zIndex: {
+      get() {
+        return #zIndex in this ? this.#zIndex : inheritedValue(this, 'zIndex');
+      },
+      set(value) {
+        if (!(#zIndex in this)) inheritedWrite(this, 'zIndex', value);
+        else if (!Object.is(this.#zIndex, value)) {
+          this.#zIndex = value;
+          told(this, 'zIndex');
+        }
+      },
+    },
+    disabled: {
+      get() {
+        return #disabled in this ? this.#disabled : inheritedValue(this, 'disabled');
+      },
+      set(value) {
+        if (!(#disabled in this)) inheritedWrite(this, 'disabled', value);
+        else if (!Object.is(this.#disabled, value)) {
+          this.#disabled = value;
+          told(this, 'disabled');
+        }
+      },
+    },
+  };
+}
+
+/** Puts the slots on `target`, holding `values`. */
+function stamp(target: object, values: FieldSource): void {
+  from = values;
+  try {
+    new Slots(target);
+  } finally {
+    from = NO_VALUES;
+  }
+}
+
+/** A field read on an object that inherits its accessor from a watched one: the value of the nearest watched ancestor. */
+function inheritedValue(object: object, name: FieldName): unknown {
+  const prototype: object | null = Object.getPrototypeOf(object);
+  return prototype === null ? undefined : Reflect.get(prototype, name);
+}
+
+/** A write on an object that inherits its accessor from a watched one: its nearest watched ancestor takes it (and tells its group). */
+function inheritedWrite(object: object, name: FieldName, value: unknown): void {
+  const prototype: object | null = Object.getPrototypeOf(object);
+  if (prototype !== null) Reflect.set(prototype, name, value);
+}
 
 interface Watched {
-  [VALUES]: FieldValues;
   container?: unknown;
 }
 
@@ -86,128 +274,23 @@ export function quietFieldWrites(group: unknown): unknown {
   return previous;
 }
 
-function write(object: Watched, name: FieldName, value: unknown): void {
-  const values = object[VALUES];
-  if (Object.is(values[name], value)) return;
-  values[name] = value;
-  const group = object.container as FieldWriteListener | null | undefined;
+/** Tells the object's group of a write that changed the value of field `name`. */
+function told(object: object, name: FieldName): void {
+  const group = (object as Watched).container as FieldWriteListener | null | undefined;
   if (group && group !== quiet && quiet !== EVERY_GROUP && typeof group[FIELD_WRITTEN] === 'function')
     group[FIELD_WRITTEN](object, name);
 }
 
-/**
- * One getter and setter per field, shared by every watched object (so they
- * share one layout), each getter reading its own fixed name: a getter made
- * per name by one function would share one look-up site for all twelve.
- */
-const ACCESSORS: { [K in FieldName]: ThisType<Watched> & { get(): unknown; set(value: unknown): void } } = {
-  src: {
-    get() {
-      return this[VALUES].src;
-    },
-    set(value) {
-      write(this, 'src', value);
-    },
-  },
-  srcType: {
-    get() {
-      return this[VALUES].srcType;
-    },
-    set(value) {
-      write(this, 'srcType', value);
-    },
-  },
-  srcLeft: {
-    get() {
-      return this[VALUES].srcLeft;
-    },
-    set(value) {
-      write(this, 'srcLeft', value);
-    },
-  },
-  srcTop: {
-    get() {
-      return this[VALUES].srcTop;
-    },
-    set(value) {
-      write(this, 'srcTop', value);
-    },
-  },
-  srcWidth: {
-    get() {
-      return this[VALUES].srcWidth;
-    },
-    set(value) {
-      write(this, 'srcWidth', value);
-    },
-  },
-  srcHeight: {
-    get() {
-      return this[VALUES].srcHeight;
-    },
-    set(value) {
-      write(this, 'srcHeight', value);
-    },
-  },
-  left: {
-    get() {
-      return this[VALUES].left;
-    },
-    set(value) {
-      write(this, 'left', value);
-    },
-  },
-  top: {
-    get() {
-      return this[VALUES].top;
-    },
-    set(value) {
-      write(this, 'top', value);
-    },
-  },
-  width: {
-    get() {
-      return this[VALUES].width;
-    },
-    set(value) {
-      write(this, 'width', value);
-    },
-  },
-  height: {
-    get() {
-      return this[VALUES].height;
-    },
-    set(value) {
-      write(this, 'height', value);
-    },
-  },
-  zIndex: {
-    get() {
-      return this[VALUES].zIndex;
-    },
-    set(value) {
-      write(this, 'zIndex', value);
-    },
-  },
-  disabled: {
-    get() {
-      return this[VALUES].disabled;
-    },
-    set(value) {
-      write(this, 'disabled', value);
-    },
-  },
-};
-
 const DESCRIPTORS = new Map<PropertyKey, PropertyDescriptor>(
-  VALUE_FIELDS.map(({ name }) => [name, { ...ACCESSORS[name as FieldName], enumerable: true, configurable: true }]),
+  VALUE_FIELDS.map(({ name }) => [
+    name,
+    { ...Slots.accessors[name as FieldName], enumerable: true, configurable: true },
+  ]),
 );
 
 /** DESCRIPTORS' keys and values as two lists, read by index when an object is built watched. */
 const FIELD_NAMES: readonly PropertyKey[] = [...DESCRIPTORS.keys()];
 const FIELD_DESCRIPTORS: readonly PropertyDescriptor[] = [...DESCRIPTORS.values()];
-
-const SLOT: PropertyDescriptor = { value: undefined, enumerable: false, writable: false, configurable: false };
 
 /** What a newly built object holds until its builder gives its values. */
 const INITIAL = {
@@ -234,32 +317,19 @@ export const listensToFieldWrites = (group: unknown): boolean =>
  * cheaper than watching it later, and every object so built shares one layout.
  */
 export function defineWatchedFields(target: object): void {
-  // One call per key over fixed lists, the slot's descriptor a literal (a new key's flags default to false):
-  // measured in V8 a fifth faster than iterating the map and spreading SLOT, and a third faster than one
-  // Object.defineProperties with a prebuilt descriptor map.
-  Object.defineProperty(target, VALUES, { value: new FieldValues(target, INITIAL) });
+  // One call per key over fixed lists: measured in V8 a fifth faster than iterating the map, and a third
+  // faster than one Object.defineProperties with a prebuilt descriptor map. Own accessors cost these calls
+  // whatever builds them (Object.create with descriptors, or a literal's getters, measured slower still).
+  stamp(target, INITIAL);
   for (let i = 0; i < FIELD_NAMES.length; i++) Object.defineProperty(target, FIELD_NAMES[i]!, FIELD_DESCRIPTORS[i]!);
 }
 
 /**
- * Whether writes to the object's value fields are told to its group. Read through
- * the slot (its values know their object), not `hasOwnProperty`: this is asked of
- * each object drawn, at each frame change, and that call made garbage each time.
+ * Whether writes to the object's value fields are told to its group: whether it
+ * has the slots. Asked of each object drawn, at each frame change: one check,
+ * no garbage (`hasOwnProperty` made some each time).
  */
-export const isWatched = (object: object): boolean => ownValues(object) !== undefined;
-
-/** The own values of a watched object, else undefined. */
-function ownValues(object: object): FieldValues | undefined {
-  const values = (object as Partial<Watched>)[VALUES];
-  return values?.owner === object ? values : undefined;
-}
-
-/**
- * Where a watched object being built takes its values: written there, they are
- * told to no one (a build tells no one) and skip a setter call each.
- */
-export const valuesToFill = (object: object): Omit<SpriteFields, 'id'> | undefined =>
-  ownValues(object) as Omit<SpriteFields, 'id'> | undefined;
+export const isWatched = (object: object): boolean => Slots.has(object);
 
 /**
  * What a view (the elements) keeps for a watched object: its element, in the
@@ -267,15 +337,10 @@ export const valuesToFill = (object: object): Omit<SpriteFields, 'id'> | undefin
  * object at every insert and every garbage collection. Undefined for an object
  * not watched (the view keeps its own map for those).
  */
-export const viewOf = (object: object): unknown => ownValues(object)?.view;
+export const viewOf = (object: object): unknown => Slots.view(object);
 
 /** Keeps `view` for a watched object; false (nothing kept) when it is not watched. */
-export function setView(object: object, view: unknown): boolean {
-  const values = ownValues(object);
-  if (!values) return false;
-  values.view = view;
-  return true;
-}
+export const setView = (object: object, view: unknown): boolean => Slots.setView(object, view);
 
 /**
  * The object's own keys in the order they were most likely added: the
@@ -319,9 +384,10 @@ function watch(object: object): void {
     if (!('value' in descriptor) || !descriptor.configurable || !descriptor.writable) return;
     if (first < 0) first = i;
   }
-  const values = new FieldValues(target, target as { readonly [K in FieldName]?: unknown });
+  // Read before any key is taken off (a field of an object without its own is read through its prototype).
+  const values: FieldSource = Object.fromEntries(FIELD_NAMES.map((name) => [name, target[name]]));
   if (first < 0) {
-    Object.defineProperty(target, VALUES, { ...SLOT, value: values });
+    stamp(target, values);
     return;
   }
   // Engines keep an object's fast layout when its last-added keys are taken off and put back, but
@@ -331,12 +397,13 @@ function watch(object: object): void {
   const moved = additionOrder(keys.slice(first).map((key, i) => ({ key, descriptor: own[first + i]! })));
   if (moved.some(({ key, descriptor }) => !descriptor.configurable && !DESCRIPTORS.has(key))) {
     // A key that cannot be taken off: the fields change kind where they are (same behaviour, slower reads).
-    Object.defineProperty(target, VALUES, { ...SLOT, value: values });
+    stamp(target, values);
     for (const { key } of moved) if (DESCRIPTORS.has(key)) Object.defineProperty(target, key, DESCRIPTORS.get(key)!);
     return;
   }
   for (let i = moved.length - 1; i >= 0; i--) delete target[moved[i]!.key];
-  Object.defineProperty(target, VALUES, { ...SLOT, value: values });
+  // Between the deletes and the keys put back, where the object's last-added keys stay its own.
+  stamp(target, values);
   for (const { key, descriptor } of moved) {
     const accessor = DESCRIPTORS.get(key);
     if (accessor) Object.defineProperty(target, key, accessor);
