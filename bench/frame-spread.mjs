@@ -1,6 +1,6 @@
 // Tool (not a suite): per-frame main-thread CPU of one condition of bench/scene-page.ts, sorted, to see
 // whether the p95 is an outlier frame. `node bench/frame-spread.mjs elements 5000`
-import { openBench } from './harness.mjs';
+import { openBench, percentile } from './harness.mjs';
 import { CATEGORIES, framesFromTrace } from './frames-from-trace.mjs';
 
 const [conditions = 'floor,elements', n = '5000'] = process.argv.slice(2);
@@ -22,8 +22,7 @@ try {
       const frames = framesFromTrace(trace)
         .slice(30, 150)
         .map((f) => f.cpu);
-      const sorted = [...frames].sort((a, b) => a - b);
-      const q = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+      const q = (p) => percentile(frames, p);
       console.log(
         `${condition} ${n}: CPU median ${q(50).toFixed(1)} p75 ${q(75).toFixed(1)} p90 ${q(90).toFixed(1)} p95 ${q(95).toFixed(1)} max ${q(100).toFixed(1)} ms`,
       );

@@ -10,6 +10,19 @@ import { chromiumArgs, findChromium } from '../scripts/browsers.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The median of `values` (the mean of the middle two for an even count). */
+export const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** The `p`th percentile of `values` (nearest rank). */
+export const percentile = (values, p) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
 /** Starts the server and the browser; `close()` stops both. `args`: more Chromium flags. */
 export async function openBench({ args = [] } = {}) {
   const server = await createServer({

@@ -2,7 +2,7 @@
 // and prints where the renderer main thread spends its frames (self time by
 // trace event name) and, with PROFILE_JS=1, the hottest JS functions.
 // Usage: node bench/profile-scene.mjs scene 5000 (CPU=1: the self times in CPU time)
-import { openBench, openScenePage, rendererMainThreads, selfTimes } from './harness.mjs';
+import { openBench, openScenePage, percentile, rendererMainThreads, selfTimes } from './harness.mjs';
 import { CATEGORIES, framesFromTrace } from './frames-from-trace.mjs';
 
 const [condition = 'scene', nArg = '5000'] = process.argv.slice(2);
@@ -28,14 +28,10 @@ try {
   const events = trace.traceEvents;
   {
     const fr = framesFromTrace(trace).slice(20, 140);
-    const q = (xs, p) => {
-      const v = [...xs].sort((a, b) => a - b);
-      return v[Math.min(v.length - 1, Math.ceil((p / 100) * v.length) - 1)];
-    };
     const w = fr.map((f) => f.wall);
     const c = fr.map((f) => f.cpu);
     console.log(
-      `bench frames: ${fr.length}; wall p50 ${q(w, 50).toFixed(2)} p95 ${q(w, 95).toFixed(2)}; cpu p50 ${q(c, 50).toFixed(2)} p95 ${q(c, 95).toFixed(2)} max ${Math.max(...c).toFixed(2)}`,
+      `bench frames: ${fr.length}; wall p50 ${percentile(w, 50).toFixed(2)} p95 ${percentile(w, 95).toFixed(2)}; cpu p50 ${percentile(c, 50).toFixed(2)} p95 ${percentile(c, 95).toFixed(2)} max ${Math.max(...c).toFixed(2)}`,
     );
     if (process.env.FRAMES) console.log(c.map((x) => x.toFixed(1)).join(' '));
   }

@@ -3,7 +3,7 @@
 // scrolls it (as the scroll suite does, scroll.bench.mjs), and prints the frames' main-thread CPU
 // (p50, p95, mean), read as the scene suite reads them.
 // Usage: node bench/profile-scroll.mjs elements 500 [rounds=1] (any condition: shadowFloorQuiet, scene, ...)
-import { openBench, openScenePage } from './harness.mjs';
+import { openBench, openScenePage, percentile } from './harness.mjs';
 import { playedFrames, roomToScroll } from './scroll.bench.mjs';
 
 const [condition = 'elements', nArg = '500', roundsArg = '1'] = process.argv.slice(2);
@@ -15,16 +15,12 @@ try {
   await call('play', 10, 60);
   await roomToScroll(page);
   const cdp = await page.createCDPSession();
-  const quantile = (xs, p) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-  };
   for (let round = 0; round < Number(roundsArg); round++)
     for (const scrolling of [false, true]) {
       const cpu = await playedFrames(page, call, cdp, scrolling);
       const mean = cpu.reduce((a, b) => a + b, 0) / cpu.length;
       console.log(
-        `${condition} ${n} ${scrolling ? 'scrolling' : 'at rest  '}: CPU per frame p50 ${quantile(cpu, 50).toFixed(2)} ms, p95 ${quantile(cpu, 95).toFixed(2)} ms, mean ${mean.toFixed(2)} ms`,
+        `${condition} ${n} ${scrolling ? 'scrolling' : 'at rest  '}: CPU per frame p50 ${percentile(cpu, 50).toFixed(2)} ms, p95 ${percentile(cpu, 95).toFixed(2)} ms, mean ${mean.toFixed(2)} ms`,
       );
     }
   await call('tearDown');

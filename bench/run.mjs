@@ -8,7 +8,7 @@ import { readdirSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, platform, release, arch } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { openBench, root } from './harness.mjs';
+import { median, openBench, percentile, root } from './harness.mjs';
 import { resultsMarkdown } from './results-md.mjs';
 
 const only = process.argv.slice(2);
@@ -17,16 +17,6 @@ const available = readdirSync(join(root, 'bench'))
   .sort();
 const suites = available.filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)));
 const suiteName = (file) => file.replace('.bench.mjs', '');
-
-export const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-export const percentile = (values, p) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 const load = () =>
   loadavg()
