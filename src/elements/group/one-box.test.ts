@@ -304,6 +304,26 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       expect(untold.count, 'a frame listener').to.equal(0);
     });
 
+    it('draw the right frames after the group left the document and came back, or was moved into a box of the page', async () => {
+      const { group, box } = await playing(TWO);
+      for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
+      const home = group.parentElement!;
+      group.remove();
+      const elsewhere = document.createElement('div');
+      home.append(elsewhere);
+      elsewhere.append(group);
+      await settle(group);
+      const untold = countUntold(group);
+      for (let i = 0; i < 4; i++) {
+        runFrame(clock.advance(100));
+        const expected = group.controller.pointer === 1 ? '-16px 0px' : '0px 0px';
+        expect(box().style.backgroundPosition, `move ${i + 1}`).to.equal(expected);
+        expect(box().isConnected).to.equal(true);
+      }
+      expect(untold.count, 'kept again from the first turns after coming back').to.be.greaterThan(0);
+      elsewhere.remove();
+    });
+
     it("run a page hook put straight into a kept sprite's data, at its next frame", async () => {
       const { group } = await playing(TWO);
       for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
