@@ -111,11 +111,22 @@ async function library(groups: number, frames: number): Promise<Result> {
   await Promise.all(all.map((g) => g.updateComplete));
   if (all.some((g) => g.shadowRoot!.querySelectorAll('path[part=shape]').length !== 3))
     throw new Error('not every group shows its three shapes');
+  // Counted from the models' pointers at each frame's start, as no one listens: a listener for
+  // `lib-sprite-change` would make every group dispatch it, work the floor does not do.
+  const models = all.map((g) => g.controller);
+  const shown = models.map((model) => model.pointer);
   let count = 0;
-  const counter = (): void => void count++;
-  stage.addEventListener('lib-sprite-change', counter);
+  const changesSoFar = (): number => {
+    for (let i = 0; i < models.length; i++) {
+      const pointer = models[i]!.pointer;
+      if (pointer === shown[i]) continue;
+      shown[i] = pointer;
+      count++;
+    }
+    return count;
+  };
   await afterNextPaint();
-  const result = await measure(
+  return measure(
     frames,
     () =>
       all.forEach((g, i) => {
@@ -123,10 +134,8 @@ async function library(groups: number, frames: number): Promise<Result> {
         g.controller.getCurrent()!.setTime(performance.now() - (FRAME_MS * i) / all.length);
       }),
     () => all.forEach((g) => g.pause()),
-    () => count,
+    changesSoFar,
   );
-  stage.removeEventListener('lib-sprite-change', counter);
-  return result;
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
