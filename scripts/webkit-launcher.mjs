@@ -105,7 +105,15 @@ export class WebKitLauncher extends WebdriverLauncher {
    * page (it can crash on a loaded machine), a new session starts one. */
   async startSession(id, url) {
     if (this.driverManager && !(await this.browserAnswers())) await this.renewSession();
-    return super.startSession(id, url);
+    await this.ensureManagerInitialized();
+    // As the base class does, the navigation is not waited for: the page reports its results
+    // over the runner's socket. But the base class leaves its promise unhandled, and a page
+    // whose load event never comes (a cold browser under load) then rejects minutes later
+    // and stops the whole runner after every test has passed.
+    this.driverManager.urlMap.set(id, url);
+    this.driver.navigateTo(url).catch((error) => {
+      if (this.driverManager?.isActive(id)) console.warn(`WebKit: opening ${id} did not complete: ${error.message}`);
+    });
   }
 
   /** Every test page opens in the same window, so a page that changed the

@@ -3,7 +3,7 @@
  * puts in the page: its box with an image, with state images, with a sprite group, and
  * the page under it. `<lib-fake-cursor>` itself renders nothing (axe has no box to check).
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse } from '@web/test-runner-commands';
 import { LIB_Mouse, type LibFakeCursor } from './index.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../elements/index.js';
@@ -110,8 +110,12 @@ describe('accessibility of <lib-fake-cursor> (axe)', () => {
     await moveTo(250, 120);
     for (let i = 0; i < 60 && cursor.state.target !== root.querySelector('#link'); i++) await frame();
     expect(cursor.state.target, 'the link state is in force').to.equal(root.querySelector('#link'));
-    const box = await expectDecorativeBox();
-    expect(box.querySelectorAll('img').length, 'the state has its own image').to.be.greaterThan(1);
+    // The state's look shows once its image is decoded (never a blank frame), which can take
+    // frames after the state is in force on a loaded machine.
+    await waitUntil(() => CI.get()!.querySelectorAll('img').length > 1, 'the state shows its own image', {
+      timeout: 5000,
+    });
+    await expectDecorativeBox();
     await expect(root).to.be.accessible();
     // Over the text field the system cursor is kept.
     await moveTo(260, 210);
