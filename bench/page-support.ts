@@ -1,5 +1,6 @@
 /** What the benchmark pages share: a small sprite sheet, a wait for the next painted frame, a garbage collection, and the no-library floor of sheet boxes and its frame loop. */
 import { LIB_GraphicSprites } from '../src/model/index.js';
+import type { LibSpritesGroupElement } from '../src/elements/index.js';
 
 /** Where frame `frame` (0–7, four to a row) of the sheet (`sheetUrl`) lies, in sheet px: a sprite's `srcLeft` / `srcTop`. */
 export const sheetFrame = (frame: number): { srcLeft: number; srcTop: number } => ({
@@ -121,3 +122,12 @@ export function handLoop(
     stop: () => cancelAnimationFrame(frameId),
   };
 }
+
+/**
+ * The moves `groups` made since they started playing from their first sprite,
+ * read from the groups themselves (each wrap is `spritesPerGroup` moves, then
+ * the pointer): a count that needs no `lib-sprite-change` listener, which
+ * would make every group dispatch the event, work no floor does.
+ */
+export const movesMade = (groups: readonly LibSpritesGroupElement[], spritesPerGroup: number): number =>
+  groups.reduce((sum, g) => sum + g.loopCount * spritesPerGroup + g.pointer, 0);

@@ -18,6 +18,7 @@ import {
   afterNextPaint,
   collectGarbage,
   handLoop,
+  movesMade,
   sheetBoxes,
   sheetFrame,
   sheetModel,
@@ -346,9 +347,6 @@ function playSpread(groups: LibSpritesGroupElement[]): void {
  * The pointer moves the groups made since they started (all at sprite 0): every
  * wrap is a whole pass. Read after they stop, so counting costs no frame anything.
  */
-const movesOf = (groups: LibSpritesGroupElement[]): number =>
-  groups.reduce((sum, g) => sum + g.loopCount * SPRITES_PER_GROUP + g.pointer, 0);
-
 /**
  * How a library condition's page watches the groups: not at all (the moves are
  * counted from the groups afterwards), a `lib-sprite-change` listener on every
@@ -364,7 +362,7 @@ function played(groups: LibSpritesGroupElement[], watch: Watch, scene?: Element 
   return {
     start: () => playSpread(groups),
     stop: () => groups.forEach((g) => g.pause()),
-    counted: watch === 'none' ? () => movesOf(groups) : undefined,
+    counted: watch === 'none' ? () => movesMade(groups, SPRITES_PER_GROUP) : undefined,
   };
 }
 

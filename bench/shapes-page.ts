@@ -3,7 +3,7 @@
  * sprites are made of shapes, and the same drawing by hand in plain SVG.
  */
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
-import { afterNextPaint, handLoop } from './page-support.js';
+import { afterNextPaint, handLoop, movesMade } from './page-support.js';
 
 defineSpriteElements();
 
@@ -112,20 +112,6 @@ async function library(groups: number, frames: number): Promise<Result> {
   await Promise.all(all.map((g) => g.updateComplete));
   if (all.some((g) => g.shadowRoot!.querySelectorAll('path[part=shape]').length !== 3))
     throw new Error('not every group shows its three shapes');
-  // Counted from the models' pointers at each frame's start, as no one listens: a listener for
-  // `lib-sprite-change` would make every group dispatch it, work the floor does not do.
-  const models = all.map((g) => g.controller);
-  const shown = models.map((model) => model.pointer);
-  let count = 0;
-  const changesSoFar = (): number => {
-    for (let i = 0; i < models.length; i++) {
-      const pointer = models[i]!.pointer;
-      if (pointer === shown[i]) continue;
-      shown[i] = pointer;
-      count++;
-    }
-    return count;
-  };
   await afterNextPaint();
   return measure(
     frames,
@@ -135,7 +121,7 @@ async function library(groups: number, frames: number): Promise<Result> {
         g.controller.getCurrent()!.setTime(performance.now() - (FRAME_MS * i) / all.length);
       }),
     () => all.forEach((g) => g.pause()),
-    changesSoFar,
+    () => movesMade(all, FRAMES_PER_GROUP),
   );
 }
 
