@@ -127,4 +127,24 @@ describe('DueQueue: players by when each next needs a tick', () => {
     queue.run(20, (p) => (seen.push((p as Named).name), dueAt(p, 100)));
     expect(seen).to.deep.equal(['b', 'c']);
   });
+
+  it('a player that left one queue for another is known to the second only, and ticked by it', () => {
+    // The page's queue and a scene's: a group that joins a scene moves from one to the other.
+    const page = new DueQueue();
+    const scene = new DueQueue();
+    const [a, b] = [player('a'), player('b')];
+    page.set(b, 0);
+    page.set(a, 0);
+    page.delete(a);
+    scene.set(a, 0);
+    expect(page.has(a)).to.equal(false);
+    expect(scene.has(a)).to.equal(true);
+    // Numbered 1 in the page's queue, then 0 in the scene's, where the page's 0 is another player.
+    expect(page.delete(a), 'not in the page queue').to.equal(false);
+    expect(page.has(b)).to.equal(true);
+    const seen: string[] = [];
+    scene.run(10, (p) => (seen.push((p as Named).name), dueAt(p, 100)));
+    page.run(10, (p) => (seen.push((p as Named).name), dueAt(p, 100)));
+    expect(seen).to.deep.equal(['a', 'b']);
+  });
 });

@@ -11,8 +11,14 @@
  */
 import type { Player } from './playback.js';
 
-/** A player's number in the queue it is in, kept on the player (read once per operation on it). */
-type Numbered = Player & { [id: symbol]: number | undefined };
+/**
+ * A player's number in the queue it waits in, kept on the player (read once per operation on it). One key
+ * for every queue: a player waits in one queue at a time (the page's, or its scene's: playback.ts), and a
+ * key of each queue's own would give the players of each new scene a shape of their own, and the
+ * functions reading them code that handles every shape seen: slower with each scene a page makes.
+ */
+const NUMBER: unique symbol = Symbol('due-queue number');
+type Numbered = Player & { [NUMBER]?: number | undefined };
 
 /**
  * The heap holds players' numbers, not the players: a sift moves numbers
@@ -30,8 +36,6 @@ export class DueQueue {
   private readonly stamps: number[] = [];
   /** Numbers free for reuse (their players left the queue). */
   private readonly free: number[] = [];
-  /** Each queue its own key: a player may move from one queue to another (a group into a scene). */
-  private readonly id = Symbol('due-queue number');
   private runs = 0;
 
   get size(): number {
@@ -40,7 +44,7 @@ export class DueQueue {
 
   /** Whether `player` waits in the queue (not while `run` ticks it). */
   has(player: Player): boolean {
-    const n = (player as Numbered)[this.id];
+    const n = this.numberOf(player);
     return n !== undefined && this.slots[n]! >= 0;
   }
 
@@ -51,7 +55,7 @@ export class DueQueue {
 
   /** Puts `player` in the queue, due at `at` (moved there if it is in already). */
   set(player: Player, at: number): void {
-    const n = (player as Numbered)[this.id];
+    const n = this.numberOf(player);
     if (n === undefined) {
       this.push(this.number(player), at);
       return;
@@ -74,7 +78,7 @@ export class DueQueue {
   }
 
   delete(player: Player): boolean {
-    const n = (player as Numbered)[this.id];
+    const n = this.numberOf(player);
     if (n === undefined) return false;
     this.release(player as Numbered, n);
     const i = this.slots[n]!;
@@ -199,18 +203,24 @@ export class DueQueue {
     return this.batch.subarray(0, count).sort();
   }
 
+  /** `player`'s number in this queue (undefined: not in it, or in another queue). */
+  private numberOf(player: Player): number | undefined {
+    const n = (player as Numbered)[NUMBER];
+    return n !== undefined && this.players[n] === player ? n : undefined;
+  }
+
   /** A number for `player`, kept on it until it leaves the queue. */
   private number(player: Player): number {
     const n = this.free.pop() ?? this.players.length;
     this.players[n] = player;
     this.slots[n] = -1;
     this.stamps[n] = 0;
-    (player as Numbered)[this.id] = n;
+    (player as Numbered)[NUMBER] = n;
     return n;
   }
 
   private release(player: Numbered, n: number): void {
-    player[this.id] = undefined;
+    player[NUMBER] = undefined;
     this.players[n] = null;
     this.free.push(n);
   }

@@ -9,6 +9,8 @@ import { newStyled, type StyledGroup } from './group-styles.js';
 /** What the renderer keeps of one group between draws. */
 export interface CanvasGroupState extends StyledGroup {
   readonly group: LIB_GraphicSprites;
+  /** The renderer the state is of (a group kept on by one renderer may be drawn by another too: a MAP cell). */
+  readonly owner: object;
   /**
    * What the group drew last, kept for repainting it under a neighbour's
    * change; null once drawn alone (read again from the model when needed).
@@ -58,8 +60,9 @@ export interface CanvasGroupState extends StyledGroup {
   everyFrame: boolean;
 }
 
-export const newState = (group: LIB_GraphicSprites): CanvasGroupState => ({
+export const newState = (group: LIB_GraphicSprites, owner: object): CanvasGroupState => ({
   group,
+  owner,
   items: null,
   bounds: null,
   paint: null,

@@ -321,4 +321,33 @@ describe('canvas scene renderer: repainting what changed', () => {
     await moveTo(0);
     expect(a.spritesGroup.sprites[0]!.srcTop, 'the hook ran').to.equal(8);
   });
+
+  it('a group drawn by two renderers (two scenes, or a MAP cell) is repainted by each when each is told of its move', async () => {
+    const scene = new LIB_GraphicSpritesScene();
+    const a = twoFrames(scene, 'a', 0);
+    const order = (): LIB_GraphicSprites[] => scene.spritesGroups.itemsByZIndex;
+    const first = renderer(1);
+    const second = renderer(1);
+    first.renderer.draw(order());
+    second.renderer.draw(order());
+    await Promise.all([first.wait, second.wait]);
+    first.renderer.draw(order());
+    second.renderer.draw(order());
+    for (const pointer of [1, 0, 1]) {
+      a.setPointer(pointer);
+      first.renderer.markMoved(a);
+      second.renderer.markMoved(a);
+      expect(first.renderer.draw(order()), 'the first repaints the move').to.be.above(0);
+      expect(second.renderer.draw(order()), 'the second repaints the move').to.be.above(0);
+      const expected = await drawnAfresh(scene, 1);
+      expect(pixels(first.context), `first, at sprite ${pointer}`).to.deep.equal(expected);
+      expect(pixels(second.context), `second, at sprite ${pointer}`).to.deep.equal(expected);
+    }
+    // One renderer letting go of the group leaves the other's state of it as it was.
+    first.renderer.remove(a);
+    a.setPointer(0);
+    second.renderer.markMoved(a);
+    expect(second.renderer.draw(order())).to.be.above(0);
+    expect(pixels(second.context)).to.deep.equal(await drawnAfresh(scene, 1));
+  });
 });

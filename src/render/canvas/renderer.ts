@@ -39,15 +39,18 @@ const CHANGED = -2;
 /** No rectangle to repaint (a draw of groups changed in place makes no list). */
 const NO_RECTS: Rect[] = [];
 
-/** A group with its state in a renderer kept on it, under that renderer's own key. */
-type Slotted = LIB_GraphicSprites & { [slot: symbol]: CanvasGroupState | undefined };
+/**
+ * A group with its state in the renderer that drew it last kept on it. One key for every renderer (a key
+ * of each renderer's own would give the models of each new scene a shape of their own, and the functions
+ * reading them code that handles every shape seen: slower with each scene a page makes).
+ */
+const SLOT: unique symbol = Symbol('canvas renderer state');
+type Slotted = LIB_GraphicSprites & { [SLOT]?: CanvasGroupState | undefined };
 
 export class CanvasSceneRenderer {
   readonly canvas: HTMLCanvasElement;
   private readonly context: CanvasRenderingContext2D;
   private readonly states = new Map<LIB_GraphicSprites, CanvasGroupState>();
-  /** Each renderer its own key: a group may move from one scene to another. */
-  private readonly slot = Symbol('canvas renderer state');
   /** Where each group's repaint box (`paint`) lies. */
   private readonly grid = new SpatialGrid<LIB_GraphicSprites>();
   /** Emptied after each use: where the dirty rectangles of a draw lie while they are merged. */
@@ -182,13 +185,15 @@ export class CanvasSceneRenderer {
   }
 
   private stateOf(group: LIB_GraphicSprites): CanvasGroupState {
-    let state = (group as Slotted)[this.slot] ?? this.states.get(group);
+    const slotted = (group as Slotted)[SLOT];
+    let state = slotted?.owner === this ? slotted : this.states.get(group);
     if (state) return state;
-    this.states.set(group, (state = newState(group)));
+    this.states.set(group, (state = newState(group, this)));
     this.fresh++;
     // Kept on the group too (not enumerable): a pointer move then costs no look-up in a map of thousands.
+    // Another renderer's state there is written over: that renderer finds its own in its map.
     if (Object.isExtensible(group))
-      Object.defineProperty(group, this.slot, { value: state, writable: true, configurable: true });
+      Object.defineProperty(group, SLOT, { value: state, writable: true, configurable: true });
     return state;
   }
 
@@ -208,7 +213,7 @@ export class CanvasSceneRenderer {
     this.disturb(state.cells);
     this.unindex(group, state);
     this.states.delete(group);
-    if ((group as Slotted)[this.slot] === state) (group as Slotted)[this.slot] = undefined;
+    if ((group as Slotted)[SLOT] === state) (group as Slotted)[SLOT] = undefined;
     // Passed over by the draw that finds it in the dirty list.
     state.dirty = false;
   }
