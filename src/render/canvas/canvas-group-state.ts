@@ -9,7 +9,7 @@ import { newStyled, type StyledGroup } from './group-styles.js';
 /** What the renderer keeps of one group between draws. */
 export interface CanvasGroupState extends StyledGroup {
   readonly group: LIB_GraphicSprites;
-  /** The renderer the state is of (a group kept on by one renderer may be drawn by another too: a MAP cell). */
+  /** The renderer this state is of: a group may be drawn by two at once (two scenes, a MAP cell). */
   readonly owner: object;
   /**
    * What the group drew last, kept for repainting it under a neighbour's
