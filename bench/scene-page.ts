@@ -344,10 +344,6 @@ function playSpread(groups: LibSpritesGroupElement[]): void {
 }
 
 /**
- * The pointer moves the groups made since they started (all at sprite 0): every
- * wrap is a whole pass. Read after they stop, so counting costs no frame anything.
- */
-/**
  * How a library condition's page watches the groups: not at all (the moves are
  * counted from the groups afterwards), a `lib-sprite-change` listener on every
  * group (what any page listening per group pays, and what every page paid while
@@ -362,6 +358,7 @@ function played(groups: LibSpritesGroupElement[], watch: Watch, scene?: Element 
   return {
     start: () => playSpread(groups),
     stop: () => groups.forEach((g) => g.pause()),
+    // Read after they stop (all started at sprite 0): counting costs no frame anything.
     counted: watch === 'none' ? () => movesMade(groups, SPRITES_PER_GROUP) : undefined,
   };
 }
