@@ -271,11 +271,10 @@ function shadowFloorModel(n: number): Condition {
 }
 
 /**
- * Not measured by default (SCENE_BENCH_CONDITIONS=workerFloor): `canvasFloor`
- * with the drawing in a worker (`transferControlToOffscreen`), so the canvas's
- * raster and its copy for the display leave the main thread; the main thread
- * only posts the changes of each frame. What a canvas scene drawing from a
- * worker could reach on the main thread.
+ * `canvasFloor` with the drawing in a worker (`transferControlToOffscreen`),
+ * so the canvas's raster and its copy for the display leave the main thread;
+ * the main thread only posts the changes of each frame. What a canvas scene
+ * drawing from a worker could reach on the main thread.
  */
 async function workerFloor(n: number): Promise<Condition> {
   const { perRow, ratio, canvas } = floorCanvas(n);

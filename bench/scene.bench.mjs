@@ -22,7 +22,8 @@
 // quiet shadow-DOM floor firing `lib-sprites-loop` at each wrap, the one
 // per-group event the library fires whether or not anyone listens: the
 // library's no-listener conditions ÷ them say how much of their ratio to the
-// plain floors that event is.
+// plain floors that event is. `workerFloor` is `canvasFloor` drawn from a worker:
+// its main thread only posts each frame's changes (workerFloor.ratio.canvasFloor.N).
 // The ratio rows hold p95 per frame ÷ the floor's p95, in wall time at 500 and CPU time at 5,000 (HELD_TIME).
 // SCENE_BENCH_RUNS=3 shortens a run on a loaded machine.
 // SCENE_BENCH_ONLY=start measures the start-up rows only (a canvas scene's groups inserted through its
@@ -64,7 +65,7 @@ const QUIET_FLOORS = [
 ];
 const WITH = {
   elements: ['shadowFloor', ...QUIET_FLOORS.map(([condition]) => condition), 'elementsListened', 'todayElements'],
-  scene: ['canvasFloor', 'canvasFloorLoops', 'eventsFloor', 'sceneListened', 'sceneFrame', 'todayScene'],
+  scene: ['canvasFloor', 'canvasFloorLoops', 'workerFloor', 'eventsFloor', 'sceneListened', 'sceneFrame', 'todayScene'],
 };
 /** A ratio row's id: `stem.N` for p95 CPU (the one held against goals), `stem.wall.N` for p95 wall. */
 const ratioId = (stem, kind, n) => (kind === 'cpu' ? `${stem}.${n}` : `${stem}.wall.${n}`);
@@ -420,6 +421,15 @@ export async function run({ page, baseUrl, median, percentile }) {
             value: summary.canvasFloorLoops[key] / canvasFloor[key],
             unit: '×',
             note: `the lowest scene.ratio.canvasOnly.${n} a canvas scene keeping lib-sprites-loop can reach here`,
+          });
+        }
+        if (summary.workerFloor) {
+          rows.push({
+            id: ratioId('workerFloor.ratio.canvasFloor', kind, n),
+            name: `canvas drawn by hand from a worker ÷ canvas by hand, main thread, ${n}, p95 ${kind}`,
+            value: summary.workerFloor[key] / canvasFloor[key],
+            unit: '×',
+            note: 'what a canvas scene drawing from a worker (its raster off the main thread) could reach here',
           });
         }
         if (summary.scene) {
