@@ -77,10 +77,10 @@ if (missing.length) {
 }
 if (options.dump) mkdirSync(options.dump, { recursive: true });
 
-/** The page asked for files CROSSBROWDY_DIR lacks: the run is skipped, as for the files checked before it starts. */
+/** The page asked for a file CROSSBROWDY_DIR lacks: the run is skipped, as for the files checked before it starts. */
 class Lacking extends Error {
-  constructor(files) {
-    super(`cbrem-compare: skipped, CROSSBROWDY_DIR lacks ${[...new Set(files)].join(', ')}`);
+  constructor(file) {
+    super(`cbrem-compare: skipped, CROSSBROWDY_DIR lacks ${file}`);
   }
 }
 
@@ -93,15 +93,20 @@ async function run(name, renderer, solo) {
   await page.setViewport({ width: 1280, height: 800, deviceScaleFactor: 1 });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  /** Files of the example's folder the page asked for and CROSSBROWDY_DIR lacks (its images: not in the lists checked above). */
-  const lacking = [];
+  // Settled by the first file of the example's folder the page asks for and CROSSBROWDY_DIR lacks (its images:
+  // not in the lists checked above). CB_REM waits for every image it caches: the build would wait for it until
+  // the protocol timed out.
+  let tellLacking;
+  const lacking = new Promise((_, reject) => (tellLacking = reject));
+  lacking.catch(() => {});
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/cbrem-example/')) return void request.continue();
-    const file = join(dir, example.folder, decodeURIComponent(url.pathname.slice('/cbrem-example/'.length)));
+    const relative = join(example.folder, decodeURIComponent(url.pathname.slice('/cbrem-example/'.length)));
+    const file = join(dir, relative);
     if (!existsSync(file)) {
-      lacking.push(join(example.folder, decodeURIComponent(url.pathname.slice('/cbrem-example/'.length))));
+      tellLacking(new Lacking(relative));
       return void request.respond({ status: 404, body: '' });
     }
     request.respond({
@@ -115,17 +120,9 @@ async function run(name, renderer, solo) {
   await page.addScriptTag({ content: example.prelude(WIDTH, HEIGHT).join('\n') });
   for (const file of example.files) await page.addScriptTag({ content: readFileSync(join(dir, file), 'utf8') });
   const sources = example.sources.map((file) => readFileSync(join(dir, file), 'utf8'));
-  // CB_REM waits for every image it caches: one missing would keep the build waiting until the protocol times out.
   const built = await Promise.race([
     page.evaluate((r, kind, s) => window.cbrem.build(r, kind, s), renderer, example.kind, sources),
-    new Promise((_, reject) => {
-      const check = setInterval(() => {
-        if (!lacking.length) return;
-        clearInterval(check);
-        reject(new Lacking(lacking));
-      }, 100);
-      page.once('close', () => clearInterval(check));
-    }),
+    lacking,
   ]);
   if (typeof options.trace === 'string') await page.evaluate((id) => window.cbrem.trace(id), options.trace);
   const frames = [];
