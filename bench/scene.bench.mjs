@@ -23,12 +23,15 @@
 // per-group event the library fires whether or not anyone listens: the
 // library's no-listener conditions ÷ them say how much of their ratio to the
 // plain floors that event is. `workerFloor` is `canvasFloor` drawn from a worker:
-// its main thread only posts each frame's changes (workerFloor.ratio.canvasFloor.N).
+// its main thread only posts each frame's changes (workerFloor.ratio.canvasFloor.N). `sceneWorker` is the canvas
+// scene with `offscreen` (its canvas drawn by a worker), held against workerFloor: the same design by hand. Like
+// every row here, these count the main thread only; the worker's own thread is in neither.
 // The ratio rows hold p95 per frame ÷ the floor's p95, in wall time at 500 and CPU time at 5,000 (HELD_TIME).
 // SCENE_BENCH_RUNS=3 shortens a run on a loaded machine.
 // SCENE_BENCH_ONLY=start measures the start-up rows only (a canvas scene's groups inserted through its
 // controller → painted, and its floors: scene-start-rows.mjs); it needs the scene among SCENE_BENCH_CONDITIONS.
 import { CATEGORIES, framesFromTrace } from './frames-from-trace.mjs';
+import { canvasFloorRows, ratioId } from './canvas-floor-rows.mjs';
 import { startRows } from './scene-start-rows.mjs';
 import { openTodayPage, TODAY_COMMIT, TODAY_CONDITIONS, todayOf } from './today.mjs';
 
@@ -65,10 +68,17 @@ const QUIET_FLOORS = [
 ];
 const WITH = {
   elements: ['shadowFloor', ...QUIET_FLOORS.map(([condition]) => condition), 'elementsListened', 'todayElements'],
-  scene: ['canvasFloor', 'canvasFloorLoops', 'workerFloor', 'eventsFloor', 'sceneListened', 'sceneFrame', 'todayScene'],
+  scene: [
+    'canvasFloor',
+    'canvasFloorLoops',
+    'workerFloor',
+    'sceneWorker',
+    'eventsFloor',
+    'sceneListened',
+    'sceneFrame',
+    'todayScene',
+  ],
 };
-/** A ratio row's id: `stem.N` for p95 CPU (the one held against goals), `stem.wall.N` for p95 wall. */
-const ratioId = (stem, kind, n) => (kind === 'cpu' ? `${stem}.${n}` : `${stem}.wall.${n}`);
 const CONDITIONS = ['floor', ...new Set(ASKED.flatMap((c) => [c, ...(WITH[c] ?? [])]))];
 // With no listener; with a listener on every group, no worse than every page paid while the event was made for all:
 // today's library measured in turn (today.mjs), or where it cannot be, the issue's figures (read before the frame
@@ -78,6 +88,8 @@ const TARGETS = {
   'elements.5000': 2.0,
   'scene.500': 0.8,
   'scene.5000': 0.6,
+  'sceneWorker.500': 0.8,
+  'sceneWorker.5000': 0.6,
   'elementsListened.500': 1.49,
   'elementsListened.5000': 1.85,
   'sceneListened.500': 0.81,
@@ -260,7 +272,7 @@ export async function run({ page, baseUrl, median, percentile }) {
     // time waits on the rasteriser. Fixed per size: a rule on the floor's median frame flipped from run to run.
     const held = HELD_TIME[n] ?? (base.wallMedian > 1000 / 60 ? 'cpu' : 'wall');
     const heldRatio = (s) => (held === 'cpu' ? s.cpuP95 / base.cpuP95 : s.wallP95 / base.wallP95);
-    const library = ['elements', 'scene', 'elementsListened', 'sceneListened', 'sceneFrame'];
+    const library = ['elements', 'scene', 'sceneWorker', 'elementsListened', 'sceneListened', 'sceneFrame'];
     for (const condition of [...library, ...Object.keys(TODAY_CONDITIONS)]) {
       const s = summary[condition];
       // Today's conditions are left out where today's tree cannot be had.
@@ -386,86 +398,7 @@ export async function run({ page, baseUrl, median, percentile }) {
         }
       }
     }
-    // What any canvas scene can reach: its two floors, on their own and together, ÷ the DOM floor; the scene ÷ them.
-    const canvasFloor = summary.canvasFloor;
-    const eventsFloor = summary.eventsFloor;
-    if (canvasFloor && eventsFloor) {
-      for (const [kind, key] of [
-        ['cpu', 'cpuP95'],
-        ['wall', 'wallP95'],
-      ]) {
-        const combined = canvasFloor[key] + eventsFloor[key];
-        rows.push({
-          id: `canvasFloor.ratio.${kind}.${n}`,
-          name: `canvas by hand ÷ floor, ${n}, p95 ${kind}`,
-          value: canvasFloor[key] / base[key],
-          unit: '×',
-        });
-        rows.push({
-          id: `eventsFloor.ratio.${kind}.${n}`,
-          name: `change events only ÷ floor, ${n}, p95 ${kind}`,
-          value: eventsFloor[key] / base[key],
-          unit: '×',
-        });
-        rows.push({
-          id: `combinedFloor.ratio.${kind}.${n}`,
-          name: `(canvasFloor + eventsFloor) ÷ floor, ${n}, p95 ${kind}`,
-          value: combined / base[key],
-          unit: '×',
-          note: `the lowest scene.ratio.${n} any canvas scene keeping the change events can reach here`,
-        });
-        if (summary.canvasFloorLoops) {
-          rows.push({
-            id: ratioId('canvasFloorLoops.ratio.canvasFloor', kind, n),
-            name: `canvas by hand firing lib-sprites-loop ÷ canvas by hand, ${n}, p95 ${kind}`,
-            value: summary.canvasFloorLoops[key] / canvasFloor[key],
-            unit: '×',
-            note: `the lowest scene.ratio.canvasOnly.${n} a canvas scene keeping lib-sprites-loop can reach here`,
-          });
-        }
-        if (summary.workerFloor) {
-          rows.push({
-            id: ratioId('workerFloor.ratio.canvasFloor', kind, n),
-            name: `canvas drawn by hand from a worker ÷ canvas by hand, main thread, ${n}, p95 ${kind}`,
-            value: summary.workerFloor[key] / canvasFloor[key],
-            unit: '×',
-            note: 'what a canvas scene drawing from a worker (its raster off the main thread) could reach here',
-          });
-        }
-        if (summary.scene) {
-          rows.push({
-            id: ratioId('scene.ratio.canvasFloor', kind, n),
-            name: `scene ÷ (canvasFloor + eventsFloor), ${n}, p95 ${kind}`,
-            value: summary.scene[key] / combined,
-            unit: '×',
-          });
-          // With no listener the scene makes no event: held against the canvas alone.
-          rows.push({
-            id: ratioId('scene.ratio.canvasOnly', kind, n),
-            name: `scene (no listener) ÷ canvasFloor, ${n}, p95 ${kind}`,
-            value: summary.scene[key] / canvasFloor[key],
-            unit: '×',
-            target: kind === 'cpu' ? '≤ 1.15' : undefined,
-          });
-          if (summary.canvasFloorLoops) {
-            rows.push({
-              id: ratioId('scene.ratio.canvasLoopsFloor', kind, n),
-              name: `scene (no listener) ÷ canvasFloor firing lib-sprites-loop, ${n}, p95 ${kind}`,
-              value: summary.scene[key] / summary.canvasFloorLoops[key],
-              unit: '×',
-            });
-          }
-        }
-        if (summary.sceneListened) {
-          rows.push({
-            id: ratioId('sceneListened.ratio.canvasFloor', kind, n),
-            name: `scene with a listener on each group ÷ (canvasFloor + eventsFloor), ${n}, p95 ${kind}`,
-            value: summary.sceneListened[key] / combined,
-            unit: '×',
-          });
-        }
-      }
-    }
+    canvasFloorRows(rows, summary, base, n);
   }
   return rows;
 }

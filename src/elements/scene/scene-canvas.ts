@@ -6,6 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LIB_GraphicSprites } from '../../model/index.js';
 import { CanvasSceneRenderer } from '../../render/canvas/renderer.js';
+import { canDrawInWorker, WorkerCanvas } from '../../render/canvas/offscreen/worker-canvas.js';
 
 export type SceneCanvasHost = ReactiveControllerHost & HTMLElement;
 
@@ -24,11 +25,25 @@ export class SceneCanvas implements ReactiveController {
   private box: HTMLElement | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private drawQueued = false;
+  /** The worker drawing the canvas (`offscreen`), while it does. */
+  private worker: WorkerCanvas | null = null;
+  /** The canvas attached last. */
+  private attached: HTMLCanvasElement | null = null;
+  /** Why the worker stopped drawing this scene's canvas (null: it was never refused). */
+  private refusal: string | null = null;
+  /** Asks the host for a new canvas element: one handed to a worker can never be drawn from here again. */
+  private readonly replaceCanvas: () => void;
 
-  constructor(host: SceneCanvasHost, order: () => readonly LIB_GraphicSprites[], boxSize: () => BoxSize) {
+  constructor(
+    host: SceneCanvasHost,
+    order: () => readonly LIB_GraphicSprites[],
+    boxSize: () => BoxSize,
+    replaceCanvas: () => void,
+  ) {
     this.host = host;
     this.order = order;
     this.boxSize = boxSize;
+    this.replaceCanvas = replaceCanvas;
     host.addController(this);
   }
 
@@ -41,11 +56,49 @@ export class SceneCanvas implements ReactiveController {
     this.resizeObserver?.disconnect();
     this.resizeObserver = null;
     this.renderer?.release();
+    if (this.worker) {
+      // The worker stops with the scene; its canvas is lost with it, and a new one is drawn on return.
+      this.detach();
+      this.replaceCanvas();
+    }
   }
 
-  /** Draws into `canvas`, sized as `box`. */
-  attach(canvas: HTMLCanvasElement, box: HTMLElement): void {
-    this.renderer = new CanvasSceneRenderer(canvas, () => this.queueDraw());
+  /** Whether a worker draws the canvas now. */
+  get offscreen(): boolean {
+    return this.worker !== null;
+  }
+
+  /** Why the scene's worker stopped drawing (a page hook, a gradient, ...), or null. */
+  get offscreenRefusal(): string | null {
+    return this.refusal;
+  }
+
+  /** Whether a canvas is attached and drawn into. */
+  get drawing(): boolean {
+    return this.renderer !== null;
+  }
+
+  /** Whether `canvas` is the one drawn into. */
+  isAttached(canvas: HTMLCanvasElement | null): boolean {
+    return canvas !== null && canvas === this.attached && this.renderer !== null;
+  }
+
+  /**
+   * Draws into `canvas`, sized as `box`; with `offscreen`, from a worker where
+   * this browser can, and until a draw needs what only the main thread has.
+   */
+  attach(canvas: HTMLCanvasElement, box: HTMLElement, offscreen = false): void {
+    this.detach();
+    if (offscreen && this.refusal === null && canDrawInWorker()) {
+      try {
+        this.worker = new WorkerCanvas(canvas, () => this.refuse('the worker failed'));
+      } catch {
+        // No worker here (a content security policy without blob: workers): the main thread draws.
+        this.worker = null;
+      }
+    }
+    this.attached = canvas;
+    this.renderer = new CanvasSceneRenderer(canvas, () => this.queueDraw(), this.worker?.context ?? null);
     this.box = box;
     this.observeSize();
     this.readStyle();
@@ -56,8 +109,28 @@ export class SceneCanvas implements ReactiveController {
     this.renderer?.release();
     this.renderer = null;
     this.box = null;
+    this.attached = null;
     this.resizeObserver?.disconnect();
     this.resizeObserver = null;
+    this.worker?.close();
+    this.worker = null;
+  }
+
+  /** The worker cannot draw what the scene shows: the main thread draws it from now on, into a new canvas. */
+  private refuse(reason: string): void {
+    if (!this.worker) return;
+    this.refusal = reason;
+    this.detach();
+    this.replaceCanvas();
+  }
+
+  /** The canvas's pixels as drawn, what is queued included (from the worker when it draws). */
+  async pixels(): Promise<ImageData | null> {
+    if (this.drawQueued) this.drawQueuedNow();
+    if (this.worker) return this.worker.pixels();
+    const canvas = this.attached;
+    if (!canvas || !canvas.width || !canvas.height) return null;
+    return canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? null;
   }
 
   /** Repaints everything, reading the CSS custom properties again. */
@@ -101,6 +174,11 @@ export class SceneCanvas implements ReactiveController {
   private readonly drawQueuedNow = (): void => {
     this.drawQueued = false;
     this.renderer?.draw(this.order());
+    const worker = this.worker;
+    if (!worker) return;
+    const refused = worker.context.unsupported;
+    if (refused) this.refuse(refused);
+    else worker.post();
   };
 
   /** The canvas follows the box: a ResizeObserver where there is one, else the width and height attributes. */

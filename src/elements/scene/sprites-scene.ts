@@ -6,6 +6,7 @@
  */
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
+import { keyed } from 'lit/directives/keyed.js';
 import type { LIB_GraphicSprites, SpriteObject } from '../../model/index.js';
 import { SubSpriteObject } from '../../model/index.js';
 import { objectsAt } from '../../render/canvas/hit-test.js';
@@ -59,6 +60,7 @@ const size = (value: unknown, fallback: number): number =>
  * @tag lib-sprites-scene
  *
  * @attr {'dom' | 'canvas'} [renderer='dom'] - `dom` (default): each group renders its own shadow DOM. `canvas`: one canvas draws every group, repainting only what changed. Switching keeps every group's state.
+ * @attr offscreen - Canvas renderer: a worker draws the canvas (`OffscreenCanvas`), so its drawing and raster leave the main thread; the playback, events and hit tests stay. The main thread draws instead where the browser cannot, or once the scene shows what only it can draw the same: a page hook (`beforeDrawing`, `afterDrawing`), a gradient or pattern `style`, a font of the document's own `@font-face` (`offscreenRefusal` says which). Off by default.
  * @attr {number} [width=300] - Width of the scene's box, CSS px.
  * @attr {number} [height=150] - Height of the scene's box, CSS px.
  * @attr autoplay - Every group plays when it joins the scene, as with its own `autoplay` (those the controller inserts later too); not under `prefers-reduced-motion: reduce` unless `ignore-reduced-motion`. Off by default.
@@ -86,6 +88,7 @@ export class LibSpritesSceneElement extends LitElement {
     height: { type: Number, reflect: true },
     autoplay: { type: Boolean, reflect: true },
     ignoreReducedMotion: { type: Boolean, reflect: true, attribute: 'ignore-reduced-motion' },
+    offscreen: { type: Boolean, reflect: true },
   };
 
   /** `dom` or `canvas`; anything else counts as `dom`. */
@@ -96,6 +99,11 @@ export class LibSpritesSceneElement extends LitElement {
   declare autoplay: boolean;
   /** The groups' autoplay plays even under `prefers-reduced-motion: reduce`, as each group's own `ignore-reduced-motion`. */
   declare ignoreReducedMotion: boolean;
+  /** Canvas renderer: a worker draws the canvas where it can (see the `offscreen` attribute). */
+  declare offscreen: boolean;
+  /** Bumped for a new canvas element: one handed to a worker cannot be drawn into again. */
+  private canvasKey = 0;
+  private renderedKey = -1;
 
   /** The players of the groups the scene plays, by when each is next due. */
   private readonly playingGroups = new DueQueue();
@@ -130,6 +138,10 @@ export class LibSpritesSceneElement extends LitElement {
     this,
     () => this.sync.controller.spritesGroups.itemsByZIndex,
     () => this.boxSize,
+    () => {
+      this.canvasKey++;
+      this.requestUpdate();
+    },
   );
 
   private readonly standIns = new SceneStandIns(this, this.sync.groups);
@@ -146,6 +158,7 @@ export class LibSpritesSceneElement extends LitElement {
     this.renderer = 'dom';
     this.autoplay = false;
     this.ignoreReducedMotion = false;
+    this.offscreen = false;
   }
 
   /** The scene's `LIB_GraphicSpritesScene`, equal to the children. */
@@ -161,6 +174,24 @@ export class LibSpritesSceneElement extends LitElement {
   /** Repaints the whole canvas, reading the CSS custom properties again. */
   redraw(): void {
     this.canvas.redraw();
+  }
+
+  /** Whether a worker draws the canvas now (`offscreen`, and nothing made the main thread take over). */
+  get drawsOffscreen(): boolean {
+    return this.canvas.offscreen;
+  }
+
+  /** Why the main thread took the canvas over from the worker (a page hook, a gradient, ...); null if it never did. */
+  get offscreenRefusal(): string | null {
+    return this.canvas.offscreenRefusal;
+  }
+
+  /**
+   * The canvas renderer's pixels once what is queued is drawn (device px), read
+   * from the worker when one draws; null for the DOM renderer or an empty box.
+   */
+  readPixels(): Promise<ImageData | null> {
+    return this.drawsCanvas ? this.canvas.pixels() : Promise.resolve(null);
   }
 
   /** What is drawn at (x, y) of the scene's box (CSS px), top-most first: shape-exact for shapes, box-exact for images and text. */
@@ -182,6 +213,7 @@ export class LibSpritesSceneElement extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    if (this.drawsCanvas && this.hasUpdated && !this.canvas.drawing) this.requestUpdate();
     if (this.playingGroups.size) startPlaying(this.player);
   }
 
@@ -253,6 +285,8 @@ export class LibSpritesSceneElement extends LitElement {
   // ------------------------------------------------------------- drawing
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // A canvas once handed to a worker stays the worker's: a change of mode draws into a new one.
+    if (changed.has('offscreen') && changed.get('offscreen') !== undefined) this.canvasKey++;
     if (changed.has('width') || changed.has('height')) {
       this.boxSize = { width: size(this.width, DEFAULT_WIDTH), height: size(this.height, DEFAULT_HEIGHT) };
     }
@@ -261,14 +295,17 @@ export class LibSpritesSceneElement extends LitElement {
   protected override render(): TemplateResult {
     const canvas = this.drawsCanvas;
     const { width, height } = this.boxSize;
+    this.renderedKey = this.canvasKey;
     return html`<div part="box" class="box" style=${styleMap({ width: `${width}px`, height: `${height}px` })}>
-      ${canvas ? html`<canvas part="canvas" @pointerdown=${this.onPointer} @click=${this.onPointer}></canvas>${this.standIns.render()}` : html`<slot></slot>`}
+      ${canvas ? html`${keyed(this.canvasKey, html`<canvas part="canvas" @pointerdown=${this.onPointer} @click=${this.onPointer}></canvas>`)}${this.standIns.render()}` : html`<slot></slot>`}
     </div>`;
   }
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
     // A labelled group's render asks for an update; only a changed label or box needs one.
-    if (changed.size > 0 || !this.drawsCanvas) return true;
+    if (changed.size > 0 || !this.drawsCanvas || this.renderedKey !== this.canvasKey) return true;
+    // Back in the document after its worker stopped: a new canvas is attached.
+    if (this.isConnected && !this.canvas.drawing) return true;
     return this.standIns.changed();
   }
 
@@ -276,9 +313,12 @@ export class LibSpritesSceneElement extends LitElement {
     // Turned on: every group starts (one already playing goes on as it was).
     if (changed.has('autoplay') && this.autoplay)
       for (const group of this.sync.groups.keys()) startSceneAutoplay(group);
-    if (!changed.has('renderer')) return;
     const canvas = this.shadowRoot!.querySelector('canvas');
-    if (this.drawsCanvas && canvas) this.canvas.attach(canvas, this.shadowRoot!.querySelector('.box') as HTMLElement);
+    // A scene out of the document starts no worker: it attaches its canvas when it is back.
+    const swapped = this.drawsCanvas && this.isConnected && !this.canvas.isAttached(canvas);
+    if (!changed.has('renderer') && !swapped) return;
+    if (this.drawsCanvas && canvas)
+      this.canvas.attach(canvas, this.shadowRoot!.querySelector('.box') as HTMLElement, this.offscreen);
     else this.canvas.detach();
     // Each group renders again: into the canvas, or into its own shadow DOM.
     for (const group of this.sync.groups.keys()) group.requestUpdate();

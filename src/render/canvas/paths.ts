@@ -9,6 +9,11 @@ import type { Rect } from './items.js';
 
 const paths = new Map<string, Path2D>();
 const MAX_PATHS = 4096;
+/** The path data each cached path was made from (a recorded frame names a path by it: offscreen/). */
+const data = new WeakMap<Path2D, string>();
+
+/** The SVG path data `path` was made from by `pathOf`; undefined for any other path. */
+export const pathData = (path: Path2D): string | undefined => data.get(path);
 
 export function pathOf(d: string): Path2D {
   let path = paths.get(d);
@@ -16,6 +21,7 @@ export function pathOf(d: string): Path2D {
     // A bounded cache: a page that makes endless distinct paths starts afresh.
     if (paths.size >= MAX_PATHS) paths.clear();
     paths.set(d, (path = new Path2D(d)));
+    data.set(path, d);
   }
   return path;
 }

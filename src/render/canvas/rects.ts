@@ -14,6 +14,18 @@ export const within = (inner: Rect, outer: Rect): boolean =>
   inner.x + inner.width <= outer.x + outer.width &&
   inner.y + inner.height <= outer.y + outer.height;
 
+/** The rectangle grown to whole device pixels at device pixel ratio `r`. */
+export function roundOut(rect: Rect, r: number): Rect {
+  const x = Math.floor(rect.x * r) / r;
+  const y = Math.floor(rect.y * r) / r;
+  return {
+    x,
+    y,
+    width: Math.ceil((rect.x + rect.width) * r) / r - x,
+    height: Math.ceil((rect.y + rect.height) * r) / r - y,
+  };
+}
+
 /**
  * The rectangles with every overlapping pair merged into one; duplicates
  * collapse. Empty rectangles are dropped. `grid` (empty, and left empty) sets

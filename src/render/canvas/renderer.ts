@@ -27,11 +27,13 @@ import {
 import { ItemPainter, type TextStyle } from './item-painter.js';
 import { keepFrame, keptItem, sameBox, type SpriteFrame } from './kept-frames.js';
 import { newState, type CanvasGroupState } from './canvas-group-state.js';
-import { mergeRects, within } from './rects.js';
+import { mergeRects, roundOut, within } from './rects.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { MapDependents } from './map-dependents.js';
 import { GroupStyles } from './group-styles.js';
 import { imageFrame, planImageFrame } from '../plan.js';
+import { sharedStyleContext } from '../options/style-context.js';
+import type { RecordingContext } from './offscreen/recording-context.js';
 
 const NOT_MOVED = -1;
 const CHANGED = -2;
@@ -107,22 +109,39 @@ export class CanvasSceneRenderer {
   /** What the groups' items with no style are drawn with. */
   private readonly styles = new GroupStyles();
 
-  /** `onImage` is called when an image the canvas waited for has loaded (the caller then draws again). */
-  constructor(canvas: HTMLCanvasElement, onImage: () => void) {
+  /** Where the draws are recorded for a worker to replay, when a worker draws the canvas (offscreen/). */
+  private readonly recorder: RecordingContext | null;
+  /** The canvas's size in device px, as last set (a canvas a worker draws cannot be read or sized here). */
+  private width = -1;
+  private height = -1;
+
+  /**
+   * `onImage` is called when an image the canvas waited for has loaded (the caller then draws again).
+   * With `recorder`, the canvas belongs to a worker: every draw is made on the recorder.
+   */
+  constructor(canvas: HTMLCanvasElement, onImage: () => void, recorder: RecordingContext | null = null) {
     this.canvas = canvas;
+    this.recorder = recorder;
     // Desynchronized (Chromium; others ignore it): the canvas hands its frames to the display
     // itself instead of through the page's compositor commit. The main thread still rasterises
     // and copies the whole canvas each frame it changed, in a task of its own rather than in
     // the commit: with that task counted, the scene bench costs the same either way.
-    const context = canvas.getContext('2d', { desynchronized: true });
+    const context = recorder
+      ? (recorder as unknown as CanvasRenderingContext2D)
+      : canvas.getContext('2d', { desynchronized: true });
     if (!context) throw new Error('lib-sprites-scene: no 2D canvas context');
     this.context = context;
     this.painter = new ItemPainter(context, () => {
       this.full = true;
       onImage();
     });
-    this.itemOptions = { canvasContext: context, textFont: this.painter.text.font };
+    this.itemOptions = { canvasContext: this.styleContext(), textFont: this.painter.text.font };
     this.maps = new MapDependents();
+  }
+
+  /** What `style` functions are given: this canvas's context (a recorder's draws are not a page's to make). */
+  private styleContext(): CanvasRenderingContext2D | null {
+    return this.recorder ? (sharedStyleContext() as CanvasRenderingContext2D | null) : this.context;
   }
 
   /** The scene's box in CSS px and the device pixel ratio; the next draw repaints everything. */
@@ -130,15 +149,20 @@ export class CanvasSceneRenderer {
     const r = ratio > 0 && Number.isFinite(ratio) ? ratio : 1;
     const width = Math.max(0, Math.round(cssWidth * r));
     const height = Math.max(0, Math.round(cssHeight * r));
-    if (width === this.canvas.width && height === this.canvas.height && r === this.ratio) return;
+    if (width === this.width && height === this.height && r === this.ratio) return;
     this.cssWidth = cssWidth;
     this.cssHeight = cssHeight;
     this.ratio = r;
     this.painter.ratio = r;
     this.grid.setReach(cssWidth, cssHeight);
     this.dirtyRects.setReach(cssWidth, cssHeight);
-    this.canvas.width = width;
-    this.canvas.height = height;
+    this.width = width;
+    this.height = height;
+    if (this.recorder) this.recorder.resize(width, height);
+    else {
+      this.canvas.width = width;
+      this.canvas.height = height;
+    }
     this.full = true;
   }
 
@@ -154,7 +178,7 @@ export class CanvasSceneRenderer {
     if (smoothing === painter.smoothing && text.font === painter.text.font && text.color === painter.text.color) return;
     painter.smoothing = smoothing;
     painter.text = text;
-    this.itemOptions = { canvasContext: this.context, textFont: text.font };
+    this.itemOptions = { canvasContext: this.styleContext(), textFont: text.font };
     this.full = true;
   }
 
@@ -368,6 +392,8 @@ export class CanvasSceneRenderer {
     const after = state.after;
     if (!after) return;
     state.after = null;
+    // The page's hook draws with the context: a recorder is not one (the main thread takes over, and runs it).
+    if (this.recorder) return this.recorder.refuse('page hooks');
     for (const object of after) runAfterDrawing(object, this.context, sceneOf(object));
     this.hooksRan = ++this.stamp;
   }
@@ -376,19 +402,6 @@ export class CanvasSceneRenderer {
     const context = this.context;
     context.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
     context.imageSmoothingEnabled = this.painter.smoothing;
-  }
-
-  /** The rectangle grown to whole device pixels. */
-  private roundOut(rect: Rect): Rect {
-    const r = this.ratio;
-    const x = Math.floor(rect.x * r) / r;
-    const y = Math.floor(rect.y * r) / r;
-    return {
-      x,
-      y,
-      width: Math.ceil((rect.x + rect.width) * r) / r - x,
-      height: Math.ceil((rect.y + rect.height) * r) / r - y,
-    };
   }
 
   /**
@@ -419,7 +432,7 @@ export class CanvasSceneRenderer {
     if (!full) this.disturb(state.cells);
     this.unindex(group, state);
     state.bounds = bounds;
-    state.paint = bounds && this.roundOut(bounds);
+    state.paint = bounds && roundOut(bounds, this.ratio);
     state.alone = undefined;
     if (state.paint) {
       state.cells = this.grid.keysOf(state.paint);
@@ -468,7 +481,11 @@ export class CanvasSceneRenderer {
       const planned = this.maps.plan(group, this.itemOptions);
       state.after = planned.afterDrawing ?? null;
       state.everyFrame = planned.everyFrame === true;
-      if (state.after || state.everyFrame) this.hooksRan = ++this.stamp;
+      if (state.after || state.everyFrame) {
+        this.hooksRan = ++this.stamp;
+        // A page hook draws with the context itself: only the main thread's can take its draws.
+        this.recorder?.refuse('page hooks');
+      }
       this.styles.take(state, planned.styles);
       return placeItems(planned, this.itemOptions.textFont);
     }
