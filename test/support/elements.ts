@@ -2,6 +2,7 @@
  * Test support for src/elements/*.test.ts (not part of the library).
  */
 import { expect } from '@open-wc/testing';
+import type { SpritesObjectInit } from '../../src/model/index.js';
 import { paintSheet } from './sheets.js';
 import { frame } from './page.js';
 import { fakeClock } from './clock.js';
@@ -315,3 +316,15 @@ export async function bothRenderers(scene: LibSpritesSceneElement): Promise<[dom
   const canvas = await capture(scene);
   return [dom, canvas];
 }
+
+/** A 10 × 10 RECTANGLE group with one sprite (`<id>_sprite`), shown only in MAP cells, to be inserted through a scene's controller. */
+export const mapRectangle = (id: string, style: string, extra: Partial<SpritesObjectInit> = {}): SpritesObjectInit =>
+  ({
+    id,
+    srcType: 'RECTANGLE',
+    width: 10,
+    height: 10,
+    data: { style, onlyUseInMap: true },
+    sprites: [{ id: `${id}_sprite` }],
+    ...extra,
+  }) as SpritesObjectInit;

@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import type { LIB_GraphicSprites, SpritesObjectInit } from '../../model/index.js';
 import { quarterTurnsPerCell } from '../../../test/support/render-options.js';
 import type { LibSpritesSceneElement } from '../index.js';
-import { capture, cleanup, differing, drawn, mountScene } from '../../../test/support/elements.js';
+import { capture, cleanup, differing, drawn, mapRectangle, mountScene } from '../../../test/support/elements.js';
 
 const WIDTH = 120;
 const HEIGHT = 90;
@@ -59,24 +59,13 @@ async function expectLikeReference(
   }
 }
 
-const rectangle = (id: string, style: string, extra: Partial<SpritesObjectInit> = {}): SpritesObjectInit =>
-  ({
-    id,
-    srcType: 'RECTANGLE',
-    width: 10,
-    height: 10,
-    data: { style, onlyUseInMap: true },
-    sprites: [{ id: `${id}_sprite` }],
-    ...extra,
-  }) as SpritesObjectInit;
-
 describe('MAP and BITMAP cells in a scene, in both renderers', function () {
   this.timeout(60000);
   afterEach(cleanup);
 
   it('MAP layout options: …DependsOn…, index and parentId, renewCache, elementsHeight as a function', async () => {
     const scene = await sceneOf([
-      rectangle('red', 'red'),
+      mapRectangle('red', 'red'),
       {
         id: 'blue',
         srcType: 'RECTANGLE',
@@ -260,7 +249,7 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
   it('what a cell\u2019s hook writes on the group the cell shows is drawn in that cell, and draws nothing again by itself', async () => {
     let calls = 0;
     const scene = await sceneOf([
-      rectangle('grower', 'black', {
+      mapRectangle('grower', 'black', {
         data: {
           onlyUseInMap: true,
           // A field written on every call, as games write sizes from their hooks: a write that
@@ -298,7 +287,7 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
     const cellCalls: { x: number; y: number; context: unknown; scene: unknown; map: unknown; isGroup: boolean }[] = [];
     const elementCalls: [number, number][] = [];
     const scene = await sceneOf([
-      rectangle('tile', 'black', {
+      mapRectangle('tile', 'black', {
         data: {
           onlyUseInMap: true,
           // As the sokoban example turns each wall by (x + y) quarter turns: here a colour per cell.
@@ -329,7 +318,7 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
           },
         },
       }),
-      rectangle('other', 'black'),
+      mapRectangle('other', 'black'),
       {
         id: 'map',
         srcType: 'MAP',
@@ -408,7 +397,7 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
 
   it('a group\u2019s beforeDrawing turns each MAP cell its own way, about the cell\u2019s centre (the sokoban walls)', async () => {
     const scene = await sceneOf([
-      rectangle('stone', 'blue', {
+      mapRectangle('stone', 'blue', {
         width: 20,
         data: {
           style: 'blue',
@@ -490,7 +479,7 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
   it('a sub-sprite in a MAP cell has the cell\u2019s size and box (_attributes) while its hooks run, and is drawn at the size they leave', async () => {
     const seen: [number, number, number, number][] = [];
     const scene = await sceneOf([
-      rectangle('holder', 'white', {
+      mapRectangle('holder', 'white', {
         sprites: [
           {
             id: 'holder_sprite',
@@ -555,7 +544,7 @@ describe('MAP and BITMAP cells in a scene, in both renderers', function () {
 
   it('a circle sub-sprite in a MAP cell keeps its radius, centred on the cell\u2019s top left', async () => {
     const scene = await sceneOf([
-      rectangle('rings', 'white', {
+      mapRectangle('rings', 'white', {
         sprites: [
           {
             id: 'rings_sprite',

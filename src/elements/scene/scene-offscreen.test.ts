@@ -1,7 +1,15 @@
 import { expect } from '@open-wc/testing';
 import type { LibSpritesSceneElement } from '../index.js';
 import type { SpritesObjectInit } from '../../model/index.js';
-import { capture, cleanup, differing, drawn, drawSheet, mountScene } from '../../../test/support/elements.js';
+import {
+  capture,
+  cleanup,
+  differing,
+  drawn,
+  drawSheet,
+  mapRectangle,
+  mountScene,
+} from '../../../test/support/elements.js';
 
 const sheet = drawSheet(4, 2, 16).url;
 
@@ -63,21 +71,11 @@ describe('<lib-sprites-scene renderer="canvas" offscreen>: what only the main th
   this.timeout(30000);
   afterEach(cleanup);
 
-  const cell = (id: string, style: string): SpritesObjectInit =>
-    ({
-      id,
-      srcType: 'RECTANGLE',
-      width: 10,
-      height: 10,
-      data: { style, onlyUseInMap: true },
-      sprites: [{ id: `${id}_sprite` }],
-    }) as SpritesObjectInit;
-
   it('MAP: the cells of other groups, drawn by the worker as by the main thread', async () => {
     const scene = await mountScene('', ' renderer="canvas" width="120" height="80"');
     for (const group of [
-      cell('red', 'red'),
-      cell('blue', '#36c'),
+      mapRectangle('red', 'red'),
+      mapRectangle('blue', '#36c'),
       {
         id: 'map',
         srcType: 'MAP',

@@ -24,6 +24,11 @@ interface State {
   imageSmoothingEnabled: boolean;
 }
 
+type StringField = {
+  [K in keyof State]: State[K] extends string ? K : never;
+}[keyof State];
+type NumberField = 'globalAlpha' | 'lineWidth' | 'miterLimit';
+
 const INITIAL: Readonly<State> = {
   globalAlpha: 1,
   globalCompositeOperation: 'source-over',
@@ -286,90 +291,77 @@ export class RecordingContext implements PaintContext {
     this.op(OP.STROKE_TEXT, 3, this.string(text), x, y);
   }
 
+  /** A field's new value: kept to be read back, and recorded (a string by its index). */
+  private setString<K extends StringField>(key: K, op: Op, value: State[K]): void {
+    this.state[key] = value;
+    this.op(op, 1, this.string(value));
+  }
+  private setNumber<K extends NumberField>(key: K, op: Op, value: number): void {
+    this.state[key] = value;
+    this.op(op, 1, value);
+  }
+  /** A fill or stroke: a colour is recorded; a gradient or pattern is the main thread's to draw. */
+  private setPaint(key: 'fillStyle' | 'strokeStyle', op: Op, value: unknown): void {
+    if (typeof value === 'string') this.setString(key, op, value);
+    else this.refuse('a gradient or pattern');
+  }
+
   get globalAlpha(): number {
     return this.state.globalAlpha;
   }
   set globalAlpha(value: number) {
     // As a context: a value outside 0..1 (or not a number) is ignored.
-    if (!(value >= 0 && value <= 1)) return;
-    this.state.globalAlpha = value;
-    this.op(OP.GLOBAL_ALPHA, 1, value);
+    if (value >= 0 && value <= 1) this.setNumber('globalAlpha', OP.GLOBAL_ALPHA, value);
   }
   get globalCompositeOperation(): GlobalCompositeOperation {
     return this.state.globalCompositeOperation;
   }
   set globalCompositeOperation(value: GlobalCompositeOperation) {
-    this.state.globalCompositeOperation = value;
-    this.op(OP.COMPOSITE, 1, this.string(String(value)));
+    this.setString('globalCompositeOperation', OP.COMPOSITE, value);
   }
   get filter(): string {
     return this.state.filter;
   }
   set filter(value: string) {
     // The filters the renderer is given are CSS filter lists (a url() is refused before): a worker draws them alike.
-    this.state.filter = value;
-    this.op(OP.FILTER, 1, this.string(value));
+    this.setString('filter', OP.FILTER, value);
   }
   get fillStyle(): string {
     return this.state.fillStyle;
   }
   set fillStyle(value: string | CanvasGradient | CanvasPattern) {
-    if (typeof value !== 'string') {
-      this.refuse('a gradient or pattern');
-      return;
-    }
-    this.state.fillStyle = value;
-    this.op(OP.FILL_STYLE, 1, this.string(value));
+    this.setPaint('fillStyle', OP.FILL_STYLE, value);
   }
   get strokeStyle(): string {
     return this.state.strokeStyle;
   }
   set strokeStyle(value: string | CanvasGradient | CanvasPattern) {
-    if (typeof value !== 'string') {
-      this.refuse('a gradient or pattern');
-      return;
-    }
-    this.state.strokeStyle = value;
-    this.op(OP.STROKE_STYLE, 1, this.string(value));
+    this.setPaint('strokeStyle', OP.STROKE_STYLE, value);
   }
   get lineWidth(): number {
     return this.state.lineWidth;
   }
   set lineWidth(value: number) {
-    this.state.lineWidth = value;
-    this.op(OP.LINE_WIDTH, 1, value);
+    this.setNumber('lineWidth', OP.LINE_WIDTH, value);
   }
   get miterLimit(): number {
     return this.state.miterLimit;
   }
   set miterLimit(value: number) {
-    this.state.miterLimit = value;
-    this.op(OP.MITER_LIMIT, 1, value);
+    this.setNumber('miterLimit', OP.MITER_LIMIT, value);
   }
   get font(): string {
     return this.state.font;
   }
   set font(value: string) {
-    const lower = value.toLowerCase();
-    // Read again when the document's fonts change (a page may add a face at any time).
-    const count = typeof document === 'undefined' ? 0 : (document.fonts?.size ?? 0);
-    if (this.familiesCount !== count) {
-      this.families = documentFamilies();
-      this.familiesCount = count;
-    }
-    if (this.families.some((family) => lower.includes(family))) {
-      this.refuse('a web font of the document');
-      return;
-    }
-    this.state.font = value;
-    this.op(OP.FONT, 1, this.string(value));
+    if (this.isDocumentFont(value)) this.refuse('a web font of the document');
+    else this.setString('font', OP.FONT, value);
   }
   get textBaseline(): CanvasTextBaseline {
     return this.state.textBaseline;
   }
   set textBaseline(value: CanvasTextBaseline) {
-    this.state.textBaseline = value;
-    this.op(OP.TEXT_BASELINE, 1, this.string(value));
+    this.setString('textBaseline', OP.TEXT_BASELINE, value);
   }
   get imageSmoothingEnabled(): boolean {
     return this.state.imageSmoothingEnabled;
@@ -377,5 +369,16 @@ export class RecordingContext implements PaintContext {
   set imageSmoothingEnabled(value: boolean) {
     this.state.imageSmoothingEnabled = value;
     this.op(OP.SMOOTHING, 1, value ? 1 : 0);
+  }
+
+  /** Whether `font` names a family of the document's own faces (read again when the document's fonts change). */
+  private isDocumentFont(font: string): boolean {
+    const count = typeof document === 'undefined' ? 0 : (document.fonts?.size ?? 0);
+    if (this.familiesCount !== count) {
+      this.families = documentFamilies();
+      this.familiesCount = count;
+    }
+    const lower = font.toLowerCase();
+    return this.families.some((family) => lower.includes(family));
   }
 }
