@@ -22,7 +22,8 @@
 //
 // Options:
 //   --example=name[,name]    which examples (default graphic_rendering_engine; "all" for every one)
-//   --renderers=canvas,dom   which of our renderers (default both)
+//   --renderers=canvas,dom   which of our renderers (default both; `offscreen`: the canvas renderer drawn by its
+//                            worker, read back from it)
 //   --groups=id,id           only these groups (default every group of the scene)
 //   --times=0,2048,2512      frames to compare, ms from the first frame (the last frame at or before each)
 //   --whole-only             only the whole frame, no per-group runs
@@ -189,10 +190,10 @@ try {
       console.log('  whole frame:');
       for (const f of whole.frames)
         console.log(
-          `    ${when(f)}  agree ${fixed(f.agreement)}  worst tile ${fixed(f.worstTile)}${f.worstTileAt ? ` at ${f.worstTileAt.join(',')}` : ''}  mean diff ${fixed(f.meanDifference, 1)}  ink ${f.inkA}/${f.inkB}`,
+          `    ${when(f)}  agree ${fixed(f.agreement)}  worst tile ${fixed(f.worstTile)}${f.worstTileAt ? ` at ${f.worstTileAt.join(',')}` : ''}  mean diff ${fixed(f.meanDifference, 1)}  ink ${f.inkA}/${f.inkB}${f.offscreen ? `  drawn by ${f.offscreen}` : ''}`,
         );
       if (options['whole-only']) continue;
-      if (renderer === 'canvas' && !whole.built.canvasSolo) {
+      if (renderer !== 'dom' && !whole.built.canvasSolo) {
         console.log('  per group: skipped, the canvas renderer could not be made to draw one group alone');
         continue;
       }

@@ -74,7 +74,8 @@ interface CBGlobals {
 }
 const cb = globalThis as unknown as CBGlobals;
 
-type Renderer = 'canvas' | 'dom';
+/** Our renderers: `offscreen` is the canvas renderer drawn by its worker (the scene's `offscreen`). */
+type Renderer = 'canvas' | 'dom' | 'offscreen';
 type Kind = 'rendering' | 'game';
 type Example = { createSpritesGroups?: () => unknown };
 
@@ -273,12 +274,13 @@ async function build(
   ours.id = 'ours';
   ours.setAttribute('width', String(WIDTH));
   ours.setAttribute('height', String(HEIGHT));
-  ours.setAttribute('renderer', renderer);
+  ours.setAttribute('renderer', renderer === 'dom' ? 'dom' : 'canvas');
+  if (renderer === 'offscreen') ours.setAttribute('offscreen', '');
   // Where the scene has autoplay (its groups inherit it), this is all a page needs; elsewhere play() below.
   ours.setAttribute('autoplay', '');
   document.body.append(ours);
   await ours.updateComplete;
-  const canvasSolo = renderer === 'canvas' ? await patchCanvasSolo() : true;
+  const canvasSolo = renderer !== 'dom' ? await patchCanvasSolo() : true;
   patchOriginalSolo();
   if (kind === 'game') await buildGame(sources);
   else await buildRendering(sources[0]!);
@@ -423,6 +425,16 @@ async function frameOfPng(base64: string): Promise<{ frame: Frame; canvas: HTMLC
   return { frame: frameOf(canvas), canvas };
 }
 
+/** Our canvas as its worker drew it (read back from the worker), in a canvas of the page's. */
+async function frameOfWorker(): Promise<{ frame: Frame; canvas: HTMLCanvasElement }> {
+  const pixels = await ours.readPixels();
+  const canvas = document.createElement('canvas');
+  canvas.width = WIDTH;
+  canvas.height = HEIGHT;
+  if (pixels) canvas.getContext('2d')!.putImageData(pixels, 0, 0);
+  return { frame: frameOf(canvas), canvas };
+}
+
 function originalCanvas(): HTMLCanvasElement {
   return original.rem.renderGraphicScene_lastData!.CB_CanvasObjectBuffer.get();
 }
@@ -435,16 +447,20 @@ function oursCanvas(): HTMLCanvasElement | null {
 async function compare(
   screenshot: string | null,
   dump: boolean,
-): Promise<Agreement & { originalPng?: string; oursPng?: string }> {
+): Promise<Agreement & { originalPng?: string; oursPng?: string; offscreen?: string }> {
   const a = frameOf(originalCanvas());
   let b: Frame;
   let bCanvas: HTMLCanvasElement;
   if (screenshot) ({ frame: b, canvas: bCanvas } = await frameOfPng(screenshot));
+  else if (ours.offscreen) ({ frame: b, canvas: bCanvas } = await frameOfWorker());
   else {
     bCanvas = oursCanvas()!;
     b = frameOf(bCanvas);
   }
-  const result: Agreement & { originalPng?: string; oursPng?: string } = compareFrames(a, b);
+  const result: Agreement & { originalPng?: string; oursPng?: string; offscreen?: string } = compareFrames(a, b);
+  // Whether the worker drew the frame, or why the main thread took over.
+  if (ours.offscreen)
+    result.offscreen = ours.drawsOffscreen ? 'the worker' : `the main thread (${ours.offscreenRefusal})`;
   if (dump) {
     result.originalPng = originalCanvas().toDataURL('image/png');
     result.oursPng = bCanvas.toDataURL('image/png');

@@ -52,6 +52,12 @@ export interface PlanContext {
    * planned as they are. Default true.
    */
   readonly hooks?: boolean;
+  /**
+   * For a canvas that cannot take the page's hooks (a worker's recorder, which
+   * a hook could not draw on): where one would run, this is called instead and
+   * no hook runs (the caller draws the group on a canvas that can).
+   */
+  readonly refuseHooks?: () => void;
 }
 
 const IDENTITY: Transform = [1, 0, 0, 1, 0, 0];
@@ -82,6 +88,8 @@ interface Walk extends Carried {
   readonly hooks: boolean;
   readonly canvas: CanvasRenderingContext2D | null;
   readonly scene: unknown;
+  /** Called instead of any hook (`PlanContext.refuseHooks`); null: hooks run (while `hooks`). */
+  readonly refuse: (() => void) | null;
   /** A hook was met: the plan must be made again at every frame. */
   everyFrame: boolean;
   /** At most MAP_DEPTH_MAX deep: an array, cheaper to make on every plan than a Set. */
@@ -101,8 +109,11 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
   const src = object.src;
   const kind = kindOf(object.srcType);
   if (walk.hooks && hasAfterDrawing(object)) {
-    walk.everyFrame = true;
-    (walk.after ??= []).push(object);
+    if (walk.refuse) walk.refuse();
+    else {
+      walk.everyFrame = true;
+      (walk.after ??= []).push(object);
+    }
   }
   switch (kind) {
     case 'none':
@@ -137,7 +148,8 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
     case 'map':
       return { kind, object, level, box, transform, zIndex, data, appearance, cells: mapCells(object, walk) };
     case 'bitmap':
-      if (typeof data['beforeDrawingElement'] === 'function') {
+      if (typeof data['beforeDrawingElement'] === 'function' && walk.refuse) walk.refuse();
+      else if (typeof data['beforeDrawingElement'] === 'function') {
         return {
           kind,
           object,
@@ -182,6 +194,10 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
 function toDraw<T extends Drawn>(object: T, inMap: boolean, walk: Walk): T | null {
   if (!isDrawn(object, inMap)) return null;
   if (!walk.hooks || !hasBeforeDrawing(object)) return object;
+  if (walk.refuse) {
+    walk.refuse();
+    return object;
+  }
   walk.everyFrame = true;
   return runBeforeDrawing(object, walk.canvas, walk.scene, inMap);
 }
@@ -264,6 +280,10 @@ const hookDataOf = (target: MapTarget): Readonly<Record<string, unknown>> =>
 function beforeCell(map: Drawn, target: MapTarget, cell: MapCellPlace, walk: Walk): MapTarget | null {
   let object: MapTarget = target;
   const own = hookDataOf(target)['beforeDrawing'];
+  if (walk.refuse && (typeof own === 'function' || typeof dataOf(map)['beforeDrawingElement'] === 'function')) {
+    walk.refuse();
+    return object;
+  }
   if (typeof own === 'function') {
     const result = callCellHook(own, 'beforeDrawing', map, object, environment(map, walk), cell.x, cell.y, map);
     if (!isMapTarget(result)) return null;
@@ -459,6 +479,7 @@ export function plan(sprites: LIB_GraphicSprites, context: PlanContext = NO_CONT
     context,
     hooks,
     canvas: hooks ? (context.canvasContext ?? null) : null,
+    refuse: hooks ? (context.refuseHooks ?? null) : null,
     scene: hooks ? sceneOf(current) : null,
     everyFrame: false,
     mapsOpen: null,

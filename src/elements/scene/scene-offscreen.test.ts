@@ -132,6 +132,32 @@ describe('<lib-sprites-scene renderer="canvas" offscreen>: what only the main th
     expect(at(10, 10), 'the group').to.deep.equal([0x33, 0x66, 0xcc, 255]);
   });
 
+  it('a hook runs as often as without a worker: none is run for the worker, which it could not draw on', async () => {
+    const runs = async (attributes: string): Promise<number[]> => {
+      const counts = [0, 0];
+      const scene = await mountScene('', ` renderer="canvas"${attributes} width="60" height="40"`);
+      scene.controller.insertSpritesGroup({
+        srcType: 'RECTANGLE',
+        width: 20,
+        height: 20,
+        data: {
+          style: '#36c',
+          beforeDrawing(this: unknown) {
+            counts[0]!++;
+            return this;
+          },
+          afterDrawing: () => void counts[1]!++,
+        },
+        sprites: [{}],
+      } as unknown as SpritesObjectInit);
+      await drawn(scene);
+      return counts;
+    };
+    const main = await runs('');
+    expect(main[0], 'the hooks ran').to.be.greaterThan(0);
+    expect(await runs(' offscreen')).to.deep.equal(main);
+  });
+
   it('a gradient style: the main thread draws it, as it draws it without a worker', async () => {
     const groups = (): SpritesObjectInit[] => [
       {

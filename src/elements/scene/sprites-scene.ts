@@ -60,7 +60,7 @@ const size = (value: unknown, fallback: number): number =>
  * @tag lib-sprites-scene
  *
  * @attr {'dom' | 'canvas'} [renderer='dom'] - `dom` (default): each group renders its own shadow DOM. `canvas`: one canvas draws every group, repainting only what changed. Switching keeps every group's state.
- * @attr offscreen - Canvas renderer: a worker draws the canvas (`OffscreenCanvas`), so its drawing and raster leave the main thread; the playback, events and hit tests stay. The main thread draws instead where the browser cannot, or once the scene shows what only it can draw the same: a page hook (`beforeDrawing`, `afterDrawing`), a gradient or pattern `style`, a font of the document's own `@font-face` (`offscreenRefusal` says which). Off by default.
+ * @attr offscreen - Canvas renderer: a worker draws the canvas (`OffscreenCanvas`), so its drawing and raster leave the main thread; the playback, events and hit tests stay. The main thread draws instead where the browser cannot, or once the scene shows what only it can draw the same: a page hook (`beforeDrawing`, `afterDrawing`, `beforeDrawingElement`: none is run for the worker), a gradient or pattern `style`, a font of the document's own `@font-face` (`offscreenRefusal` says which). Off by default.
  * @attr {number} [width=300] - Width of the scene's box, CSS px.
  * @attr {number} [height=150] - Height of the scene's box, CSS px.
  * @attr autoplay - Every group plays when it joins the scene, as with its own `autoplay` (those the controller inserts later too); not under `prefers-reduced-motion: reduce` unless `ignore-reduced-motion`. Off by default.
@@ -316,12 +316,14 @@ export class LibSpritesSceneElement extends LitElement {
     const canvas = this.shadowRoot!.querySelector('canvas');
     // A scene out of the document starts no worker: it attaches its canvas when it is back.
     const swapped = this.drawsCanvas && this.isConnected && !this.canvas.isAttached(canvas);
-    if (!changed.has('renderer') && !swapped) return;
+    const switched = changed.has('renderer');
+    if (!switched && !swapped) return;
     if (this.drawsCanvas && canvas)
       this.canvas.attach(canvas, this.shadowRoot!.querySelector('.box') as HTMLElement, this.offscreen);
     else this.canvas.detach();
-    // Each group renders again: into the canvas, or into its own shadow DOM.
-    for (const group of this.sync.groups.keys()) group.requestUpdate();
+    // Each group renders again: into the canvas, or into its own shadow DOM. A new canvas alone (a worker's
+    // taken over, or given) is drawn whole by its first draw: the groups need not render for it.
+    if (switched) for (const group of this.sync.groups.keys()) group.requestUpdate();
     this.canvas.queueDraw();
   }
 

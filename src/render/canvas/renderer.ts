@@ -135,13 +135,20 @@ export class CanvasSceneRenderer {
       this.full = true;
       onImage();
     });
-    this.itemOptions = { canvasContext: this.styleContext(), textFont: this.painter.text.font };
+    this.itemOptions = this.planOptions(this.painter.text.font);
     this.maps = new MapDependents();
   }
 
-  /** What `style` functions are given: this canvas's context (a recorder's draws are not a page's to make). */
-  private styleContext(): CanvasRenderingContext2D | null {
-    return this.recorder ? (sharedStyleContext() as CanvasRenderingContext2D | null) : this.context;
+  /**
+   * What the groups are planned with: this canvas's context for `style` functions and the page's hooks. A
+   * recorder is no context a page can draw on: `style` functions get a shared one, and a hook is not run
+   * but refused (the main thread then draws the scene, and runs it).
+   */
+  private planOptions(textFont: string): GroupItemsOptions {
+    const recorder = this.recorder;
+    if (!recorder) return { canvasContext: this.context, textFont };
+    const canvasContext = sharedStyleContext() as CanvasRenderingContext2D | null;
+    return { canvasContext, textFont, refuseHooks: () => recorder.refuse('page hooks') };
   }
 
   /** The scene's box in CSS px and the device pixel ratio; the next draw repaints everything. */
@@ -178,7 +185,7 @@ export class CanvasSceneRenderer {
     if (smoothing === painter.smoothing && text.font === painter.text.font && text.color === painter.text.color) return;
     painter.smoothing = smoothing;
     painter.text = text;
-    this.itemOptions = { canvasContext: this.styleContext(), textFont: text.font };
+    this.itemOptions = this.planOptions(text.font);
     this.full = true;
   }
 
@@ -392,8 +399,6 @@ export class CanvasSceneRenderer {
     const after = state.after;
     if (!after) return;
     state.after = null;
-    // The page's hook draws with the context: a recorder is not one (the main thread takes over, and runs it).
-    if (this.recorder) return this.recorder.refuse('page hooks');
     for (const object of after) runAfterDrawing(object, this.context, sceneOf(object));
     this.hooksRan = ++this.stamp;
   }
@@ -481,11 +486,7 @@ export class CanvasSceneRenderer {
       const planned = this.maps.plan(group, this.itemOptions);
       state.after = planned.afterDrawing ?? null;
       state.everyFrame = planned.everyFrame === true;
-      if (state.after || state.everyFrame) {
-        this.hooksRan = ++this.stamp;
-        // A page hook draws with the context itself: only the main thread's can take its draws.
-        this.recorder?.refuse('page hooks');
-      }
+      if (state.after || state.everyFrame) this.hooksRan = ++this.stamp;
       this.styles.take(state, planned.styles);
       return placeItems(planned, this.itemOptions.textFont);
     }
