@@ -124,14 +124,6 @@ export class RecordingContext implements PaintContext {
     return frame;
   }
 
-  /** Forgets what was recorded and what the worker was given (a new worker starts from nothing). */
-  reset(): void {
-    this.take();
-    this.unsupported = null;
-    this.state = { ...INITIAL };
-    this.saved.length = 0;
-  }
-
   /** The canvas's size in device px: the worker's canvas is resized (and cleared) in turn with the draws. */
   resize(width: number, height: number): void {
     this.op(OP.SIZE, 2, width, height);
