@@ -116,11 +116,14 @@ export class RecordingContext implements PaintContext {
       images: this.images,
       forget: this.forgotten,
     };
+    // New lists only for those the frame took filled: an image frame's strings and images stay empty.
     if (this.forgotten.length) this.forgotten = [];
+    if (this.strings.length) {
+      this.strings = [];
+      this.stringIndex.clear();
+    }
+    if (this.images.length) this.images = [];
     this.length = 0;
-    this.strings = [];
-    this.stringIndex.clear();
-    this.images = [];
     return frame;
   }
 
