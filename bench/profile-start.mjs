@@ -3,6 +3,7 @@
 // where the renderer main thread spent it: self time by trace event name (style,
 // layout, paint, ...) and the JS functions by self and total time.
 // Usage: node bench/profile-start.mjs parse 1000 | node bench/profile-start.mjs scene 5000
+// (CALLERS=<regex>: the callers of the functions it names, e.g. CALLERS=createComment)
 import { openBench, openScenePage, rendererMainThreads, selfTimes } from './harness.mjs';
 
 const [what = 'parse', nArg = '1000'] = process.argv.slice(2);
@@ -79,6 +80,20 @@ try {
       seen.add(k);
       byTotal.set(k, (byTotal.get(k) ?? 0) + us);
     }
+  }
+  // CALLERS=<regex>: the call chains under which the functions it names spent their self time.
+  if (process.env.CALLERS) {
+    const pattern = new RegExp(process.env.CALLERS);
+    const chains = new Map();
+    for (const [id, us] of selfUs) {
+      const node = nodes.get(id);
+      if (!node || !pattern.test(node.callFrame.functionName)) continue;
+      let chain = label(node);
+      for (let p = nodes.get(node.parent), i = 0; p && i < 5; p = nodes.get(p.parent), i++) chain += ` < ${label(p)}`;
+      chains.set(chain, (chains.get(chain) ?? 0) + us);
+    }
+    for (const [chain, us] of [...chains].sort((a, b) => b[1] - a[1]).slice(0, 12))
+      console.log(`  caller ${(us / 1000).toFixed(1).padStart(6)}  ${chain}`);
   }
   console.log('JS self ms:');
   for (const [k, us] of [...bySelf].sort((a, b) => b[1] - a[1]).slice(0, TOP))

@@ -309,6 +309,32 @@ describe('lib-sprites-frame: one event a frame with every move, where someone li
       documentSpy.restore();
     }
   });
+
+  it('a change listener makes no frame event; a once frame listener hears one, an aborted one stops', async () => {
+    const { inScene, outside } = await mountMixed();
+    const documentSpy = spyDispatch(document, 'lib-sprites-frame');
+    const onChange = (): void => {};
+    inScene[0]!.addEventListener('lib-sprite-change', onChange);
+    const controller = new AbortController();
+    let frames = 0;
+    for (const group of [...inScene, outside]) group.play();
+    try {
+      runFrame(clock.advance(100));
+      await task();
+      expect(documentSpy.count, 'a change listener elsewhere').to.equal(0);
+      document.addEventListener('lib-sprites-frame', () => frames++, { once: true });
+      document.addEventListener('lib-sprites-frame', () => frames++, { signal: controller.signal });
+      runFrame(clock.advance(100));
+      await task();
+      controller.abort();
+      runFrame(clock.advance(100));
+      await task();
+      expect([frames, documentSpy.count]).to.deep.equal([2, 1]);
+    } finally {
+      inScene[0]!.removeEventListener('lib-sprite-change', onChange);
+      documentSpy.restore();
+    }
+  });
 });
 
 describe('playback without IntersectionObserver (as in jsdom)', () => {
