@@ -76,4 +76,19 @@ describe('canvas: sprite frames scaled once (ScaledFrames)', () => {
     expect(d, 'a closed bitmap is never handed out').to.not.equal(c);
     expect(d).to.not.equal(null);
   });
+
+  it('answers from memory when the same URL comes as another image object (its decoded bitmap): frames are kept by URL', () => {
+    const frames = new ScaledFrames();
+    const raster = sheet();
+    const decoded = sheet();
+    const holder: Parameters<ScaledFrames['getIn']>[0] = { scaled: null };
+    const a = frames.getIn(holder, 'sheet', raster, 0, 0, 8, 8, 16, 16, true)!;
+    const asked: unknown[] = [];
+    const get = frames.get.bind(frames);
+    frames.get = (...args: Parameters<ScaledFrames['get']>) => (asked.push(args), get(...args));
+    expect(frames.getIn(holder, 'sheet', decoded, 0, 0, 8, 8, 16, 16, true)).to.equal(a);
+    expect(asked, 'no look-up by key').to.have.length(0);
+    expect(frames.getIn(holder, 'other', decoded, 0, 0, 8, 8, 16, 16, true), 'another URL').to.not.equal(a);
+    expect(asked).to.have.length(1);
+  });
 });

@@ -15,11 +15,14 @@ const MAX_SIDE = 512;
 
 const whole = (value: number): boolean => Math.abs(value - Math.round(value)) < 1e-6;
 
-/** The last frame an owner (a sprite, a sub-sprite) drew, and what it was asked for: most draws ask again for the same. */
+/**
+ * The last frame an owner (a sprite, a sub-sprite) drew, and what it was asked for: most draws ask again for the same.
+ * Not the image object: frames are kept by URL (one URL, one picture), and the image cache hands out another object
+ * for the same pixels once it has decoded them (images.ts), which must not make every owner ask anew.
+ */
 export interface ScaledMemo {
   generation: number;
   url: string;
-  image: CanvasImageSource;
   sx: number;
   sy: number;
   sw: number;
@@ -77,7 +80,7 @@ export class ScaledFrames {
     const last = holder.scaled;
     if (last) return this.answer(last, url, image, sx, sy, sw, sh, dw, dh, smoothing);
     const frame = this.get(url, image, sx, sy, sw, sh, dw, dh, smoothing);
-    holder.scaled = { generation: this.generation, url, image, sx, sy, sw, sh, dw, dh, smoothing, frame };
+    holder.scaled = { generation: this.generation, url, sx, sy, sw, sh, dw, dh, smoothing, frame };
     return frame;
   }
 
@@ -97,7 +100,6 @@ export class ScaledFrames {
     if (
       last.generation === this.generation &&
       last.url === url &&
-      last.image === image &&
       last.sx === sx &&
       last.sy === sy &&
       last.sw === sw &&
@@ -112,7 +114,6 @@ export class ScaledFrames {
     // Written over rather than replaced: a new object per change would outlive the young generation.
     last.generation = this.generation;
     last.url = url;
-    last.image = image;
     last.sx = sx;
     last.sy = sy;
     last.sw = sw;
