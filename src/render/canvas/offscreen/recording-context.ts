@@ -152,18 +152,12 @@ export class RecordingContext implements PaintContext {
    * list: no array made per call, and the renderer makes hundreds a frame).
    */
   private op(op: Op, count: number, a = 0, b = 0, c = 0, d = 0): void {
-    this.grow(count + 1);
-    const commands = this.commands;
-    let at = this.length;
-    commands[at++] = op;
-    if (count > 0) commands[at++] = a;
-    if (count > 1) commands[at++] = b;
-    if (count > 2) commands[at++] = c;
-    if (count > 3) commands[at++] = d;
-    this.length = at;
+    this.grow(1);
+    this.commands[this.length++] = op;
+    this.more(count, a, b, c, d);
   }
 
-  /** Writes more arguments after `op`'s. */
+  /** Writes up to five arguments after the command last written. */
   private more(count: number, a = 0, b = 0, c = 0, d = 0, e = 0): void {
     this.grow(count);
     const commands = this.commands;
