@@ -388,13 +388,14 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
   const kept = new Map<SubSpriteObject, Kept>();
   try {
     const scene = sceneOf(map);
-    const { resolve, shown } = walk.context;
+    // Called as methods: a context may be an object of its own (a group's MapTargets), not loose closures.
+    const context = walk.context;
     const out: MapCellItem[] = [];
     layoutMap<MapTarget>(map, {
       find: (ref) => {
-        const found = (scene && findInScene(scene, ref)) ?? resolve?.(ref) ?? null;
+        const found = (scene && findInScene(scene, ref)) ?? context.resolve?.(ref) ?? null;
         if (!found) return null;
-        shown?.(found.group);
+        context.shown?.(found.group);
         // A group has no size of its own: its cells take the map's default, as in the original.
         const own = found.target instanceof LIB_GraphicSprites ? null : found.target;
         return { target: found.target, width: own ? finite(own.width) : 0, height: own ? finite(own.height) : 0 };

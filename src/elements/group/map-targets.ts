@@ -23,26 +23,36 @@ interface Watch {
   release: () => void;
 }
 
-export class MapTargets implements ReactiveController {
+/**
+ * Every group has one, and few ever draw a map: it is its own plan context
+ * (no context object, no bound functions), and what only maps need (the
+ * groups watched, the listener that redraws) is made when a cell first
+ * shows a group or misses one.
+ */
+export class MapTargets implements ReactiveController, PlanContext {
   private readonly host: ReactiveControllerHost & HTMLElement;
   /** Groups shown by the last render's cells, with their hold on the playback loop. */
-  private readonly watched = new Map<LibSpritesGroupElement, Watch>();
+  private watched: Map<LibSpritesGroupElement, Watch> | null = null;
   /** Groups met during the current render. */
   private seen: Set<LibSpritesGroupElement> | null = null;
   private missed = false;
-  private readonly onChange = (): void => this.host.requestUpdate();
-  private readonly context: PlanContext = { resolve: (ref) => this.resolve(ref), shown: (group) => this.shown(group) };
+  private onChangeValue: (() => void) | null = null;
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.host = host;
     host.addController(this);
   }
 
+  /** Draws the host again: the listener on the groups its cells show, and on the document's parsing. */
+  private get onChange(): () => void {
+    return (this.onChangeValue ??= () => this.host.requestUpdate());
+  }
+
   /** The plan context of a render: call once per render, before `plan`. */
   beginRender(): PlanContext {
     this.seen = null;
     this.missed = false;
-    return this.context;
+    return this;
   }
 
   private element(id: string): Element | null {
@@ -50,7 +60,8 @@ export class MapTargets implements ReactiveController {
     return typeof root.getElementById === 'function' ? root.getElementById(id) : null;
   }
 
-  private resolve(ref: MapRef): Found | null {
+  /** PlanContext: what a cell names, found in the host's root. */
+  resolve(ref: MapRef): Found | null {
     const el = this.element(ref.parentId ?? ref.id ?? '');
     // Elements not upgraded yet have no model: the cell waits for a later render.
     let group: LIB_GraphicSprites | null = null;
@@ -76,8 +87,8 @@ export class MapTargets implements ReactiveController {
     return { target, group };
   }
 
-  /** A group a cell shows: its element is watched, unless it is the host itself. */
-  private shown(group: LIB_GraphicSprites): void {
+  /** PlanContext: a group a cell shows; its element is watched, unless it is the host itself. */
+  shown(group: LIB_GraphicSprites): void {
     const el = this.element(String(group.id));
     if (
       el === this.host ||
@@ -91,19 +102,24 @@ export class MapTargets implements ReactiveController {
 
   hostUpdated(): void {
     const seen = this.seen;
-    for (const [group, watch] of this.watched) {
-      if (seen?.has(group)) continue;
-      watch.release();
-      this.watched.delete(group);
+    const watched = this.watched;
+    if (watched) {
+      for (const [group, watch] of watched) {
+        if (seen?.has(group)) continue;
+        watch.release();
+        watched.delete(group);
+      }
     }
     if (seen) {
+      const onChange = this.onChange;
+      const watching = (this.watched ??= new Map());
       for (const group of seen) {
-        if (this.watched.has(group)) continue;
-        group.addEventListener('lib-sprite-change', this.onChange);
+        if (watching.has(group)) continue;
+        group.addEventListener('lib-sprite-change', onChange);
         const hold = holdOnScreen(group);
-        this.watched.set(group, {
+        watching.set(group, {
           release: () => {
-            group.removeEventListener('lib-sprite-change', this.onChange);
+            group.removeEventListener('lib-sprite-change', onChange);
             hold();
           },
         });
@@ -116,8 +132,8 @@ export class MapTargets implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    for (const watch of this.watched.values()) watch.release();
-    this.watched.clear();
-    document.removeEventListener('DOMContentLoaded', this.onChange);
+    if (this.watched) for (const watch of this.watched.values()) watch.release();
+    this.watched = null;
+    if (this.onChangeValue) document.removeEventListener('DOMContentLoaded', this.onChangeValue);
   }
 }

@@ -83,6 +83,37 @@ describe('MAP on screen', function () {
     }
   });
 
+  it('a group a map no longer shows, or whose map left the page, stops being kept playing', async () => {
+    const clock = fakeClock();
+    try {
+      const playing = ' autoplay loop ignore-reduced-motion fps="10"';
+      const main = await showOnWhite(`${tile('ga', 'red', 'blue', playing)}${tile('gb', 'red', 'blue', playing)}
+        <lib-sprites-group id="main" width="40" height="40">
+          <lib-sprite src-type="MAP" width="20" height="20" src='[["a","b"]]'
+            data-elements-data='{"a":{"id":"ga"},"b":{"id":"gb"}}'></lib-sprite>
+        </lib-sprites-group>`);
+      const ga = document.getElementById('ga') as LibSpritesGroupElement;
+      const gb = document.getElementById('gb') as LibSpritesGroupElement;
+      for (let i = 0; i < 5; i++) await frame();
+      const step = async (): Promise<void> => {
+        clock.advance(100);
+        runFrame(clock.now);
+        await settle(main);
+      };
+      await step();
+      expect([ga.pointer, gb.pointer], 'both shown: both advanced').to.deep.equal([1, 1]);
+      main.querySelector('lib-sprite')!.setAttribute('src', '[["b"]]');
+      await settle(main);
+      await step();
+      expect([ga.pointer, gb.pointer], 'only b shown now').to.deep.equal([1, 0]);
+      main.remove();
+      await step();
+      expect([ga.pointer, gb.pointer], 'the map left the page: neither is kept playing').to.deep.equal([1, 0]);
+    } finally {
+      clock.restore();
+    }
+  });
+
   it('places cells by their entry, elementsWidth/Height and scales what they show onto the cell', async () => {
     await showOnWhite(`${tile('ga', 'red', 'blue')}
       <lib-sprites-group id="main" width="120" height="60">

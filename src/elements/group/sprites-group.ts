@@ -4,7 +4,7 @@ import { AtlasController } from '../atlas/atlas-controller.js';
 import { ScrollPlayback } from '../playback/scroll-playback.js';
 import { DomBackend } from '../../render/dom/dom-backend.js';
 import { MapTargets } from './map-targets.js';
-import { sceneHostOf, setSceneAutoplayStarter, type SceneHost } from '../sync/scene-host.js';
+import { START_SCENE_AUTOPLAY, sceneHostOf, type SceneHost } from '../sync/scene-host.js';
 import { imageFrame, plan, planImageFrame, type ImageFrame } from '../../render/plan.js';
 import type { Plan } from '../../render/draw-item.js';
 import { isDrawn } from '../../render/options/common.js';
@@ -190,10 +190,6 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     // An upgrade's attributes, read once here: its replayed callbacks then have nothing to do (replayRead).
     if (this.hasAttributes()) this.sync.readGroupAttributes();
     if (this.tookOverProperties) this.sync.attributesWrittenUnseen();
-    setSceneAutoplayStarter(this, () => {
-      this.sceneAutoplayDue = true;
-      this.requestUpdate();
-    });
     this.playback.fps = positiveAttribute(this, 'fps');
     for (const declaration of PLAYBACK_ATTRIBUTES)
       if (this.hasAttribute(declaration.attribute)) this.playbackAttributeChanged(declaration);
@@ -463,6 +459,12 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
       });
       this.scrollPlayback.mode = mode;
     } else if (this.scrollPlayback) this.scrollPlayback.mode = null;
+  }
+
+  /** @internal Its scene autoplays (scene-host.ts): the next update starts it, as its own `autoplay` would. */
+  [START_SCENE_AUTOPLAY](): void {
+    this.sceneAutoplayDue = true;
+    this.requestUpdate();
   }
 
   /** Under reduced motion a group that does not play shows its poster: the `poster` sprite, else the first. */

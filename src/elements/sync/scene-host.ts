@@ -26,16 +26,20 @@ export interface SceneHost {
   ignoresReducedMotion(): boolean;
 }
 
-/** How each group starts the autoplay its scene asks for (set by the group, called by the scene). */
-const autoplayStarters = new WeakMap<HTMLElement, () => void>();
+/**
+ * The group's method that starts the autoplay its scene asks for: a symbol,
+ * no name a page would call, and on the group's class, where a table of
+ * groups would cost an entry (and a function) per group, autoplaying or not.
+ */
+export const START_SCENE_AUTOPLAY: unique symbol = Symbol('startSceneAutoplay');
 
-export function setSceneAutoplayStarter(group: HTMLElement, start: () => void): void {
-  autoplayStarters.set(group, start);
+interface SceneAutoplayTarget {
+  [START_SCENE_AUTOPLAY]?(): void;
 }
 
 /** The scene autoplays: `group` starts playing as its own `autoplay` would make it. */
 export function startSceneAutoplay(group: HTMLElement): void {
-  autoplayStarters.get(group)?.();
+  (group as HTMLElement & SceneAutoplayTarget)[START_SCENE_AUTOPLAY]?.();
 }
 
 /**
