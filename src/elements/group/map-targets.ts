@@ -25,27 +25,25 @@ interface Watch {
 
 /**
  * Every group has one, and few ever draw a map: it is its own plan context
- * (no context object, no bound functions), and what only maps need (the
- * groups watched, the listener that redraws) is made when a cell first
- * shows a group or misses one.
+ * and its own event listener (no context object, no bound functions), and
+ * the list of groups watched is made when a cell first shows one.
  */
-export class MapTargets implements ReactiveController, PlanContext {
+export class MapTargets implements ReactiveController, PlanContext, EventListenerObject {
   private readonly host: ReactiveControllerHost & HTMLElement;
   /** Groups shown by the last render's cells, with their hold on the playback loop. */
   private watched: Map<LibSpritesGroupElement, Watch> | null = null;
   /** Groups met during the current render. */
   private seen: Set<LibSpritesGroupElement> | null = null;
   private missed = false;
-  private onChangeValue: (() => void) | null = null;
 
   constructor(host: ReactiveControllerHost & HTMLElement) {
     this.host = host;
     host.addController(this);
   }
 
-  /** Draws the host again: the listener on the groups its cells show, and on the document's parsing. */
-  private get onChange(): () => void {
-    return (this.onChangeValue ??= () => this.host.requestUpdate());
+  /** A group its cells show moved, or the document finished parsing: the host draws again. */
+  handleEvent(): void {
+    this.host.requestUpdate();
   }
 
   /** The plan context of a render: call once per render, before `plan`. */
@@ -111,15 +109,14 @@ export class MapTargets implements ReactiveController, PlanContext {
       }
     }
     if (seen) {
-      const onChange = this.onChange;
       const watching = (this.watched ??= new Map());
       for (const group of seen) {
         if (watching.has(group)) continue;
-        group.addEventListener('lib-sprite-change', onChange);
+        group.addEventListener('lib-sprite-change', this);
         const hold = holdOnScreen(group);
         watching.set(group, {
           release: () => {
-            group.removeEventListener('lib-sprite-change', onChange);
+            group.removeEventListener('lib-sprite-change', this);
             hold();
           },
         });
@@ -127,13 +124,13 @@ export class MapTargets implements ReactiveController, PlanContext {
     }
     // A cell naming an element the parser has not reached yet: draw again once the document is parsed.
     if (this.missed && document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', this.onChange, { once: true });
+      document.addEventListener('DOMContentLoaded', this, { once: true });
     }
   }
 
   hostDisconnected(): void {
     if (this.watched) for (const watch of this.watched.values()) watch.release();
     this.watched = null;
-    if (this.onChangeValue) document.removeEventListener('DOMContentLoaded', this.onChangeValue);
+    document.removeEventListener('DOMContentLoaded', this);
   }
 }
