@@ -40,6 +40,8 @@ export async function openBench({ args = [] } = {}) {
   const browser = await puppeteer.launch({
     executablePath: findChromium(),
     headless: true,
+    // DUMPIO=1: the browser's own output here, such as what V8's --trace-* flags print.
+    dumpio: !!process.env.DUMPIO,
     args: [...chromiumArgs, ...args, '--window-size=1280,800'],
     defaultViewport: { width: 1280, height: 800 },
   });

@@ -1,7 +1,8 @@
 // Not a bench suite: a profiling aid for the scene page. Traces one condition
 // and prints where the renderer main thread spends its frames (self time by
 // trace event name) and, with PROFILE_JS=1, the hottest JS functions.
-// Usage: node bench/profile-scene.mjs scene 5000 (CPU=1: the self times in CPU time)
+// Usage: node bench/profile-scene.mjs scene 5000 (CPU=1: the self times in CPU time; SPIKES=N: the N
+// costliest of the frames the bench reads, and the median one, each broken down by trace event)
 import { openBench, openScenePage, percentile, rendererMainThreads, selfTimes } from './harness.mjs';
 import { CATEGORIES, framesFromTrace } from './frames-from-trace.mjs';
 
@@ -58,8 +59,12 @@ try {
       if (f >= 0) perFrame[f].set(rec.name, (perFrame[f].get(rec.name) ?? 0) + rec.tself);
     }
     const totals = perFrame.map((m) => [...m.values()].reduce((a, b) => a + b, 0));
-    const order = totals.map((t, i) => [t, i]).sort((a, b) => b[0] - a[0]);
-    for (const [t, i] of [...order.slice(0, 4), order[order.length >> 1]]) {
+    // The frames the bench reads (as framesFromTrace(...).slice(20, 140) above).
+    const order = totals
+      .map((t, i) => [t, i])
+      .slice(20, 140)
+      .sort((a, b) => b[0] - a[0]);
+    for (const [t, i] of [...order.slice(0, Number(process.env.SPIKES) || 4), order[order.length >> 1]]) {
       console.log(
         `frame ${i} self cpu ${(t / 1000).toFixed(1)} ms: ` +
           [...perFrame[i]]

@@ -3,7 +3,8 @@
 // where the renderer main thread spent it: self time by trace event name (style,
 // layout, paint, ...) and the JS functions by self and total time.
 // Usage: node bench/profile-start.mjs parse 1000 | node bench/profile-start.mjs scene 5000
-// (CALLERS=<regex>: the callers of the functions it names, e.g. CALLERS=createComment)
+// (CALLERS=<regex>: the callers of the functions it names, e.g. CALLERS=createComment;
+// START=<function>: another start-up of the page, e.g. START=sceneStartCeFloor or START=parseCeFloor, its floor)
 import { openBench, openScenePage, rendererMainThreads, selfTimes } from './harness.mjs';
 
 const [what = 'parse', nArg = '1000'] = process.argv.slice(2);
@@ -18,7 +19,7 @@ try {
     call = (
       (c) =>
       (name, ...args) =>
-        c(name === 'start' ? 'sceneStart' : name, ...args)
+        c(name === 'start' ? (process.env.START ?? 'sceneStart') : name, ...args)
     )(call);
   } else {
     page = await browser.newPage();
@@ -26,7 +27,11 @@ try {
     await page.goto(`${baseUrl}/bench/elements.html`);
     await page.waitForFunction(() => window.elementsBench?.ready === true, { timeout: 60_000 });
     call = (name, ...args) =>
-      page.evaluate((nm, a) => window.elementsBench[nm](...a), name === 'start' ? 'parseAndRender' : name, args);
+      page.evaluate(
+        (nm, a) => window.elementsBench[nm](...a),
+        name === 'start' ? (process.env.START ?? 'parseAndRender') : name,
+        args,
+      );
   }
   // Warm-up: compiles the code paths, learns the sheet.
   for (let i = 0; i < 3; i++) await call('start', n);
