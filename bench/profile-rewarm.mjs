@@ -4,7 +4,8 @@
 // measures how much of a start-up that is: the same start-up and its ceFloor in turn, 7 times, first as the
 // suites run them, then with one group of an earlier build kept alive (detached, held by the page), which keeps
 // its objects' layouts and so the optimised code. The difference is the re-optimisation a page pays for a build
-// after a teardown (and, on a fresh page, for its first build), not the library's per-group work.
+// after a teardown, not the library's per-group work. Last, each run's first build in a page of its own: what a
+// page pays for its first build, with nothing compiled yet but what the browser caches of the scripts.
 // Usage: node bench/profile-rewarm.mjs scene 500 | node bench/profile-rewarm.mjs parse 1000
 // (V8_FLAGS='--trace-deopt' with DUMPIO=1 prints the optimised code V8 drops at each collection.)
 import { openBench, openScenePage } from './harness.mjs';
@@ -12,40 +13,42 @@ import { openBench, openScenePage } from './harness.mjs';
 const [what = 'scene', nArg = what === 'scene' ? '500' : '1000'] = process.argv.slice(2);
 const n = Number(nArg);
 const RUNS = 7;
+const [library, floor] = what === 'scene' ? ['sceneStart', 'sceneStartCeFloor'] : ['parseAndRender', 'parseCeFloor'];
 const { baseUrl, browser, close } = await openBench({
   args: [`--js-flags=--expose-gc ${process.env.V8_FLAGS ?? ''}`.trim()],
 });
-try {
-  let page;
-  let call;
-  let names;
-  if (what === 'scene') {
-    ({ page, call } = await openScenePage(browser, baseUrl));
-    names = ['sceneStart', 'sceneStartCeFloor'];
-  } else {
-    page = await browser.newPage();
-    await page.goto(`${baseUrl}/bench/elements.html`);
-    await page.waitForFunction(() => window.elementsBench?.ready === true, { timeout: 60_000 });
-    call = (name, ...args) => page.evaluate((nm, a) => window.elementsBench[nm](...a), name, args);
-    names = ['parseAndRender', 'parseCeFloor'];
+
+/** A new page of the bench's, ready, and a caller of its bench functions. */
+async function openPage() {
+  if (what === 'scene') return openScenePage(browser, baseUrl);
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/bench/elements.html`);
+  await page.waitForFunction(() => window.elementsBench?.ready === true, { timeout: 60_000 });
+  const call = (name, ...args) => page.evaluate((nm, a) => window.elementsBench[nm](...a), name, args);
+  return { page, call };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+/** `measure(name)` for the library and the floor in turn, RUNS times; one line of medians. */
+async function row(label, measure) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const a = await measure(library);
+    const b = await measure(floor);
+    runs.push({ a, b, ratio: a / b });
   }
-  const [library, floor] = names;
+  console.log(
+    `${label.padEnd(12)} ${library} ${median(runs.map((r) => r.a)).toFixed(1)} ms, ${floor} ${median(runs.map((r) => r.b)).toFixed(1)} ms,` +
+      ` ratio ${median(runs.map((r) => r.ratio)).toFixed(2)} (per run: ${runs.map((r) => r.ratio.toFixed(2)).join(' ')})`,
+  );
+}
+
+try {
+  const { page, call } = await openPage();
   // Warm-up: compiles the code paths, learns the sheet.
-  for (let i = 0; i < 2; i++) for (const name of names) await call(name, n);
-  const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
-  const row = async (label) => {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const a = await call(library, n);
-      const b = await call(floor, n);
-      runs.push({ a, b, ratio: a / b });
-    }
-    console.log(
-      `${label.padEnd(12)} ${library} ${median(runs.map((r) => r.a)).toFixed(1)} ms, ${floor} ${median(runs.map((r) => r.b)).toFixed(1)} ms,` +
-        ` ratio ${median(runs.map((r) => r.ratio)).toFixed(2)} (per run: ${runs.map((r) => r.ratio.toFixed(2)).join(' ')})`,
-    );
-  };
-  await row('as measured');
+  for (let i = 0; i < 2; i++) for (const name of [library, floor]) await call(name, n);
+  await row('as measured', (name) => call(name, n));
   // One group built as the runs build theirs, taken out of the page and held: its objects keep their layouts alive.
   await page.evaluate(async (scene) => {
     const sprites = Array.from({ length: 8 }, (_, f) => ({
@@ -72,7 +75,16 @@ try {
     window.keptGroup = holder.querySelector('lib-sprites-group');
     holder.remove();
   }, what === 'scene');
-  await row('one kept');
+  await row('one kept', (name) => call(name, n));
+  await page.close();
+  await row('first build', async (name) => {
+    const fresh = await openPage();
+    try {
+      return await fresh.call(name, n);
+    } finally {
+      await fresh.page.close();
+    }
+  });
 } finally {
   await close();
 }
