@@ -4,7 +4,8 @@
 // layout, paint, ...) and the JS functions by self and total time.
 // Usage: node bench/profile-start.mjs parse 1000 | node bench/profile-start.mjs scene 5000
 // (CALLERS=<regex>: the callers of the functions it names, e.g. CALLERS=createComment;
-// START=<function>: another start-up of the page, e.g. START=sceneStartCeFloor or START=parseCeFloor, its floor)
+// START=<function>: another start-up of the page, e.g. START=sceneStartCeFloor or START=parseCeFloor, its floor;
+// COLD=1: the page's first start-up, profiled, instead of a warm one traced then profiled)
 import { openBench, openScenePage, rendererMainThreads, selfTimes } from './harness.mjs';
 
 const [what = 'parse', nArg = '1000'] = process.argv.slice(2);
@@ -33,26 +34,36 @@ try {
         args,
       );
   }
-  // Warm-up: compiles the code paths, learns the sheet.
-  for (let i = 0; i < 3; i++) await call('start', n);
-  const cats = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8', '__metadata'];
-  await page.tracing.start({ categories: cats });
-  const ms = await call('start', n);
-  const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
-  console.log(`${what} ${n}: ${ms.toFixed(1)} ms`);
-  const events = trace.traceEvents;
-  const mains = rendererMainThreads(events);
-  const byThread = new Map();
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (mains.has(key) && e.ph === 'X') byThread.set(key, (byThread.get(key) ?? 0) + (e.dur ?? 0));
+  // COLD=1: only the JS profile of the page's first start-up (nothing compiled yet, the sheet not learnt).
+  if (!process.env.COLD) {
+    // Warm-up: compiles the code paths, learns the sheet.
+    for (let i = 0; i < 3; i++) await call('start', n);
+    const cats = [
+      'toplevel',
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'blink',
+      'v8',
+      '__metadata',
+    ];
+    await page.tracing.start({ categories: cats });
+    const ms = await call('start', n);
+    const trace = JSON.parse(new TextDecoder().decode(await page.tracing.stop()));
+    console.log(`${what} ${n}: ${ms.toFixed(1)} ms`);
+    const events = trace.traceEvents;
+    const mains = rendererMainThreads(events);
+    const byThread = new Map();
+    for (const e of events) {
+      const key = `${e.pid}:${e.tid}`;
+      if (mains.has(key) && e.ph === 'X') byThread.set(key, (byThread.get(key) ?? 0) + (e.dur ?? 0));
+    }
+    const main = [...byThread].sort((a, b) => b[1] - a[1])[0][0];
+    const byName = new Map();
+    for (const rec of selfTimes(events, main)) byName.set(rec.name, (byName.get(rec.name) ?? 0) + rec.self);
+    console.log('trace events, self ms:');
+    for (const [name, t] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 20))
+      console.log(`  ${(t / 1000).toFixed(1).padStart(7)}  ${name}`);
   }
-  const main = [...byThread].sort((a, b) => b[1] - a[1])[0][0];
-  const byName = new Map();
-  for (const rec of selfTimes(events, main)) byName.set(rec.name, (byName.get(rec.name) ?? 0) + rec.self);
-  console.log('trace events, self ms:');
-  for (const [name, t] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 20))
-    console.log(`  ${(t / 1000).toFixed(1).padStart(7)}  ${name}`);
 
   // The JS profile (its own run: the trace's sampler loses the stacks under the HTML parser): self and total time per function.
   const session = await page.createCDPSession();
