@@ -19,10 +19,6 @@ import type { LibSpriteElement } from '../sprite/sprite.js';
 import type { LibSpritesGroupElement } from './sprites-group.js';
 import type { LibSubSpriteElement } from '../sprite/sub-sprite.js';
 
-interface Watch {
-  release: () => void;
-}
-
 /**
  * Every group has one, and few ever draw a map: it is its own plan context
  * and its own event listener (no context object, no bound functions), and
@@ -30,8 +26,8 @@ interface Watch {
  */
 export class MapTargets implements ReactiveController, PlanContext, EventListenerObject {
   private readonly host: ReactiveControllerHost & HTMLElement;
-  /** Groups shown by the last render's cells, with their hold on the playback loop. */
-  private watched: Map<LibSpritesGroupElement, Watch> | null = null;
+  /** Groups shown by the last render's cells, each with what lets go of its hold on the playback loop. */
+  private watched: Map<LibSpritesGroupElement, () => void> | null = null;
   /** Groups met during the current render. */
   private seen: Set<LibSpritesGroupElement> | null = null;
   private missed = false;
@@ -102,9 +98,9 @@ export class MapTargets implements ReactiveController, PlanContext, EventListene
     const seen = this.seen;
     const watched = this.watched;
     if (watched) {
-      for (const [group, watch] of watched) {
+      for (const [group, hold] of watched) {
         if (seen?.has(group)) continue;
-        watch.release();
+        this.unwatch(group, hold);
         watched.delete(group);
       }
     }
@@ -113,13 +109,7 @@ export class MapTargets implements ReactiveController, PlanContext, EventListene
       for (const group of seen) {
         if (watching.has(group)) continue;
         group.addEventListener('lib-sprite-change', this);
-        const hold = holdOnScreen(group);
-        watching.set(group, {
-          release: () => {
-            group.removeEventListener('lib-sprite-change', this);
-            hold();
-          },
-        });
+        watching.set(group, holdOnScreen(group));
       }
     }
     // A cell naming an element the parser has not reached yet: draw again once the document is parsed.
@@ -128,8 +118,14 @@ export class MapTargets implements ReactiveController, PlanContext, EventListene
     }
   }
 
+  /** Stops watching `group`: no more redraws at its moves, and its hold on the playback loop let go. */
+  private unwatch(group: LibSpritesGroupElement, hold: () => void): void {
+    group.removeEventListener('lib-sprite-change', this);
+    hold();
+  }
+
   hostDisconnected(): void {
-    if (this.watched) for (const watch of this.watched.values()) watch.release();
+    if (this.watched) for (const [group, hold] of this.watched) this.unwatch(group, hold);
     this.watched = null;
     document.removeEventListener('DOMContentLoaded', this);
   }
