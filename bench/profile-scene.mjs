@@ -2,7 +2,8 @@
 // and prints where the renderer main thread spends its frames (self time by
 // trace event name) and, with PROFILE_JS=1, the hottest JS functions.
 // Usage: node bench/profile-scene.mjs scene 5000 (CPU=1: the self times in CPU time; SPIKES=N: the N
-// costliest of the frames the bench reads, and the median one, each broken down by trace event)
+// costliest of the frames the bench reads, and the median one, each broken down by trace event; with PROFILE_JS=1,
+// WRAPS=1: JS self time in the frames that dispatch many events, as when the groups wrap, and in the others)
 import { openBench, openScenePage, percentile, rendererMainThreads, selfTimes } from './harness.mjs';
 import { CATEGORIES, framesFromTrace } from './frames-from-trace.mjs';
 
@@ -116,6 +117,7 @@ try {
       const deltas = e.args.data.timeDeltas ?? [];
       samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (deltas[i] ?? 0)));
     }
+    if (process.env.WRAPS) jsByFrameKind(events, best, nodes);
     const byFn = new Map();
     for (const [id, us] of selfUs) {
       const node = nodes.get(id);
@@ -160,4 +162,65 @@ try {
   }
 } finally {
   await close();
+}
+
+/**
+ * WRAPS=1: JS self time per frame, in the frames that dispatch many events (EventDispatch over 0.3 ms: at
+ * 5,000 groups, those in which the groups wrap and fire lib-sprites-loop) and in the others, side by side.
+ */
+function jsByFrameKind(events, thread, nodes) {
+  const [pid, tid] = thread.split(':');
+  const on = (e) => String(e.pid) === pid && String(e.tid) === tid;
+  const starts = events
+    .filter((e) => on(e) && e.name === 'PageAnimator::serviceScriptedAnimations')
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
+  const frameOf = (ts) => {
+    let f = -1;
+    for (let lo = 0, hi = starts.length - 1; lo <= hi;) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid] <= ts) {
+        f = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return f;
+  };
+  const dispatch = new Float64Array(starts.length);
+  for (const e of events)
+    if (on(e) && e.ph === 'X' && e.name === 'EventDispatch') {
+      const f = frameOf(e.ts);
+      if (f >= 0) dispatch[f] += e.dur;
+    }
+  const wraps = (f) => dispatch[f] > 300;
+  // Sample times: each chunk's deltas run on from the profile's start time (the Profile event of the same id).
+  const startOf = new Map();
+  for (const e of events) if (e.name === 'Profile' && String(e.pid) === pid) startOf.set(e.id, e.args.data.startTime);
+  const clock = new Map();
+  const byKind = [new Map(), new Map()];
+  const counted = [new Set(), new Set()];
+  for (const e of events) {
+    if (e.name !== 'ProfileChunk' || String(e.pid) !== pid) continue;
+    const samples = e.args.data.cpuProfile?.samples ?? [];
+    const deltas = e.args.data.timeDeltas ?? [];
+    let t = clock.get(e.id) ?? startOf.get(e.id) ?? 0;
+    samples.forEach((id, i) => {
+      t += deltas[i] ?? 0;
+      const f = frameOf(t);
+      if (f < 20 || f >= 140) return;
+      const kind = wraps(f) ? 1 : 0;
+      counted[kind].add(f);
+      const cf = nodes.get(id)?.callFrame;
+      if (!cf) return;
+      const k = `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop()}:${(cf.lineNumber ?? -1) + 1}`;
+      byKind[kind].set(k, (byKind[kind].get(k) ?? 0) + (deltas[i] ?? 0));
+    });
+    clock.set(e.id, t);
+  }
+  for (const kind of [1, 0]) {
+    const frames = counted[kind].size;
+    console.log(`JS self time (ms/frame), ${frames} frames ${kind ? 'dispatching many events' : 'the others'}:`);
+    for (const [k, us] of [...byKind[kind]].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`  ${(us / frames / 1000).toFixed(3)}  ${k}`);
+  }
 }

@@ -5,7 +5,8 @@
 // Usage: node bench/profile-start.mjs parse 1000 | node bench/profile-start.mjs scene 5000
 // (CALLERS=<regex>: the callers of the functions it names, e.g. CALLERS=createComment;
 // START=<function>: another start-up of the page, e.g. START=sceneStartCeFloor or START=parseCeFloor, its floor;
-// COLD=1: the page's first start-up, profiled, instead of a warm one traced then profiled)
+// COLD=1: the page's first start-up, profiled, instead of a warm one traced then profiled;
+// ALLOC=1: also what one start-up allocates, by function)
 import { openBench, openScenePage, rendererMainThreads, selfTimes } from './harness.mjs';
 
 const [what = 'parse', nArg = '1000'] = process.argv.slice(2);
@@ -65,6 +66,9 @@ try {
       console.log(`  ${(t / 1000).toFixed(1).padStart(7)}  ${name}`);
   }
 
+  // ALLOC=1: what one start-up allocates, by function (its own run, sampled every 512 bytes, garbage included).
+  if (process.env.ALLOC) await allocations(page, () => call('start', n), n);
+
   // The JS profile (its own run: the trace's sampler loses the stacks under the HTML parser): self and total time per function.
   const session = await page.createCDPSession();
   await session.send('Profiler.enable');
@@ -119,4 +123,32 @@ try {
     console.log(`  ${(us / 1000).toFixed(1).padStart(7)}  ${k}`);
 } finally {
   await close();
+}
+
+/** Bytes allocated per function in one start-up (`start`), garbage included, and the total per group. */
+async function allocations(page, start, groups) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.startSampling', {
+    samplingInterval: 512,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  await start();
+  const { profile } = await cdp.send('HeapProfiler.stopSampling');
+  await cdp.detach();
+  const self = new Map();
+  const walk = (node) => {
+    const cf = node.callFrame;
+    const k = `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop().split('?')[0]}:${cf.lineNumber + 1}`;
+    self.set(k, (self.get(k) ?? 0) + node.selfSize);
+    node.children.forEach(walk);
+  };
+  walk(profile.head);
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `allocated (sampled): ${(total / 1e6).toFixed(2)} MB, ${(total / groups / 1e3).toFixed(2)} KB a group; by function, KB:`,
+  );
+  for (const [k, bytes] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    console.log(`  ${(bytes / 1e3).toFixed(0).padStart(7)}  ${k}`);
 }
