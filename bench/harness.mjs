@@ -23,6 +23,10 @@ export const percentile = (values, p) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
+/** A V8 profile node's call frame as the profiling aids print it: `name file:line` (1-based, no query). */
+export const frameLabel = (cf) =>
+  `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop().split('?')[0]}:${(cf.lineNumber ?? -1) + 1}`;
+
 /** Starts the server and the browser; `close()` stops both. `args`: more Chromium flags. */
 export async function openBench({ args = [] } = {}) {
   const server = await createServer({

@@ -2,7 +2,7 @@
 // allocations while one condition plays (CDP HeapProfiler sampling) and prints
 // the bytes per frame allocated by each function, with its callers.
 // Usage: node bench/profile-alloc.mjs scene 5000 (FRAMES=120, INTERVAL=512 bytes)
-import { openBench, openScenePage } from './harness.mjs';
+import { frameLabel, openBench, openScenePage } from './harness.mjs';
 
 const [condition = 'scene', nArg = '5000'] = process.argv.slice(2);
 const n = Number(nArg);
@@ -26,8 +26,7 @@ try {
   const played = frames + 20;
   const self = new Map();
   const walk = (node, chain) => {
-    const cf = node.callFrame;
-    const name = `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop().split('?')[0]}:${cf.lineNumber + 1}`;
+    const name = frameLabel(node.callFrame);
     const here = [name, ...chain].slice(0, 4);
     if (node.selfSize) {
       const key = here.join(' < ');

@@ -4,7 +4,7 @@
 // Usage: node bench/profile-scene.mjs scene 5000 (CPU=1: the self times in CPU time; SPIKES=N: the N
 // costliest of the frames the bench reads, and the median one, each broken down by trace event; with PROFILE_JS=1,
 // WRAPS=1: JS self time in the frames that dispatch many events, as when the groups wrap, and in the others)
-import { openBench, openScenePage, percentile, rendererMainThreads, selfTimes } from './harness.mjs';
+import { frameLabel, openBench, openScenePage, percentile, rendererMainThreads, selfTimes } from './harness.mjs';
 import { CATEGORIES, framesFromTrace } from './frames-from-trace.mjs';
 
 const [condition = 'scene', nArg = '5000'] = process.argv.slice(2);
@@ -122,8 +122,7 @@ try {
     for (const [id, us] of selfUs) {
       const node = nodes.get(id);
       if (!node) continue;
-      const cf = node.callFrame;
-      const k = `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop()}:${(cf.lineNumber ?? -1) + 1}`;
+      const k = frameLabel(node.callFrame);
       byFn.set(k, (byFn.get(k) ?? 0) + us);
     }
     const parentOf = new Map();
@@ -136,7 +135,7 @@ try {
       if (!node || !callerPattern.test(node.callFrame.functionName)) continue;
       let chain = node.callFrame.functionName;
       for (let p = parentOf.get(id), i = 0; p && i < 5; p = parentOf.get(p.id), i++)
-        chain += ` < ${p.callFrame.functionName || '(anon)'}:${(p.callFrame.url ?? '').split('/').pop()}:${(p.callFrame.lineNumber ?? -1) + 1}`;
+        chain += ` < ${frameLabel(p.callFrame)}`;
       callers.set(chain, (callers.get(chain) ?? 0) + us);
     }
     for (const [k, us] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 6))
@@ -149,8 +148,7 @@ try {
     for (const [id, us] of selfUs) {
       const seen = new Set();
       for (let node = nodes.get(id); node; node = parentOf.get(node.id)) {
-        const cf = node.callFrame;
-        const k = `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop()}:${(cf.lineNumber ?? -1) + 1}`;
+        const k = frameLabel(node.callFrame);
         if (seen.has(k)) continue;
         seen.add(k);
         inclusive.set(k, (inclusive.get(k) ?? 0) + us);
@@ -212,7 +210,7 @@ function jsByFrameKind(events, thread, nodes) {
       counted[kind].add(f);
       const cf = nodes.get(id)?.callFrame;
       if (!cf) return;
-      const k = `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop()}:${(cf.lineNumber ?? -1) + 1}`;
+      const k = frameLabel(cf);
       byKind[kind].set(k, (byKind[kind].get(k) ?? 0) + (deltas[i] ?? 0));
     });
     clock.set(e.id, t);

@@ -7,7 +7,7 @@
 // START=<function>: another start-up of the page, e.g. START=sceneStartCeFloor or START=parseCeFloor, its floor;
 // COLD=1: the page's first start-up, profiled, instead of a warm one traced then profiled;
 // ALLOC=1: also what one start-up allocates, by function)
-import { openBench, openScenePage, rendererMainThreads, selfTimes } from './harness.mjs';
+import { frameLabel, openBench, openScenePage, rendererMainThreads, selfTimes } from './harness.mjs';
 
 const [what = 'parse', nArg = '1000'] = process.argv.slice(2);
 const n = Number(nArg);
@@ -82,10 +82,7 @@ try {
   for (const node of profile.nodes) nodes.set(node.id, node);
   for (const node of profile.nodes) for (const child of node.children ?? []) nodes.get(child).parent = node.id;
   profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-  const label = (node) => {
-    const cf = node.callFrame;
-    return `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop().split('?')[0]}:${(cf.lineNumber ?? -1) + 1}`;
-  };
+  const label = (node) => frameLabel(node.callFrame);
   const bySelf = new Map();
   const byTotal = new Map();
   for (const [id, us] of selfUs) {
@@ -139,8 +136,7 @@ async function allocations(page, start, groups) {
   await cdp.detach();
   const self = new Map();
   const walk = (node) => {
-    const cf = node.callFrame;
-    const k = `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop().split('?')[0]}:${cf.lineNumber + 1}`;
+    const k = frameLabel(node.callFrame);
     self.set(k, (self.get(k) ?? 0) + node.selfSize);
     node.children.forEach(walk);
   };
