@@ -1,8 +1,9 @@
 // The elements (docs/benchmarks.md#suites): parse-and-render of 1,000 groups, main-thread time per
 // frame with 500 playing groups, and JS heap per group. Driven through
 // bench/elements.html and measured inside the page with performance.now().
-// ELEMENTS_BENCH_ONLY=parse measures the start-up rows only (markup → painted and its floor).
-const RUNS = 5;
+// ELEMENTS_BENCH_ONLY=parse measures the start-up rows only (markup → painted and its floor);
+// ELEMENTS_BENCH_RUNS=9 takes more runs per median while iterating.
+const RUNS = Number(process.env.ELEMENTS_BENCH_RUNS ?? 5);
 const ONLY = process.env.ELEMENTS_BENCH_ONLY ?? '';
 const FRAMES = 240;
 

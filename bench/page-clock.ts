@@ -13,6 +13,13 @@ const realRequest = window.requestAnimationFrame.bind(window);
 let now = realNow();
 let lastRealFrame = -1;
 let frames = 0;
+/** While `pageClock.timeCallbacks` runs: the real ms taken so far by animation-frame callbacks. */
+let timing: { ms: number; fromFrame: number } | null = null;
+
+/** Adds the real ms from `start` to the end of the microtasks a callback queued (and those they queued) to `record`. */
+function timeUntilSettled(record: { ms: number }, start: number): void {
+  queueMicrotask(() => queueMicrotask(() => (record.ms += realNow() - start)));
+}
 
 performance.now = (): number => now;
 
@@ -24,7 +31,17 @@ window.requestAnimationFrame = (callback: FrameRequestCallback): number =>
       now += FRAME_MS;
       frames++;
     }
-    callback(now);
+    const record = timing;
+    if (!record) {
+      callback(now);
+      return;
+    }
+    const start = realNow();
+    try {
+      callback(now);
+    } finally {
+      timeUntilSettled(record, start);
+    }
   });
 
 export const pageClock = {
@@ -34,4 +51,20 @@ export const pageClock = {
     return frames;
   },
   realNow,
+  /**
+   * From now on, adds up the real ms every animation-frame callback takes,
+   * with the microtasks it queued (the library draws a canvas scene and
+   * dispatches its events in those), until `stop`, which gives them and the
+   * frames counted. JS and the DOM calls it makes, in the page's own clock:
+   * no trace, so no tracing cost and no sampling (bench/profile-loop.mjs).
+   */
+  timeCallbacks(): { stop(): { ms: number; frames: number } } {
+    const record = (timing = { ms: 0, fromFrame: frames });
+    return {
+      stop: () => {
+        if (timing === record) timing = null;
+        return { ms: record.ms, frames: frames - record.fromFrame };
+      },
+    };
+  },
 };

@@ -190,7 +190,9 @@ function jsByFrameKind(events, thread, nodes) {
       const f = frameOf(e.ts);
       if (f >= 0) dispatch[f] += e.dur;
     }
-  const wraps = (f) => dispatch[f] > 300;
+  // WRAPS=<µs> sets the threshold (500 groups wrap fewer at a time: 60 suits them).
+  const threshold = Number(process.env.WRAPS) > 1 ? Number(process.env.WRAPS) : 300;
+  const wraps = (f) => dispatch[f] > threshold;
   // Sample times: each chunk's deltas run on from the profile's start time (the Profile event of the same id).
   const startOf = new Map();
   for (const e of events) if (e.name === 'Profile' && String(e.pid) === pid) startOf.set(e.id, e.args.data.startTime);

@@ -81,7 +81,14 @@ function runSettings() {
       ? 'set: the model suite measured the original beside the library'
       : 'not set: the model suite skipped its ratios to the original',
   };
-  for (const name of ['SCENE_BENCH_SIZES', 'SCENE_BENCH_CONDITIONS', 'SCENE_BENCH_ONLY', 'ELEMENTS_BENCH_ONLY'])
+  for (const name of [
+    'SCENE_BENCH_SIZES',
+    'SCENE_BENCH_CONDITIONS',
+    'SCENE_BENCH_ONLY',
+    'SCENE_BENCH_RUNS',
+    'ELEMENTS_BENCH_ONLY',
+    'ELEMENTS_BENCH_RUNS',
+  ])
     if (process.env[name]) settings[name] = process.env[name];
   return { suites: suites.map(suiteName), suitesAvailable: available.map(suiteName), settings };
 }

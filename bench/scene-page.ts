@@ -488,10 +488,21 @@ function tearDown(): void {
   stage.replaceChildren();
 }
 
+/** The callback timing `startCallbackTiming` started (bench/profile-loop.mjs). */
+let callbackTiming: ReturnType<typeof pageClock.timeCallbacks> | null = null;
+
 (window as unknown as { sceneBench: object }).sceneBench = {
   setUp,
   play,
   tearDown,
+  startCallbackTiming: (): void => {
+    callbackTiming = pageClock.timeCallbacks();
+  },
+  stopCallbackTiming: (): { ms: number; frames: number } | null => {
+    const timed = callbackTiming?.stop() ?? null;
+    callbackTiming = null;
+    return timed;
+  },
   ...startBench({ stage, sheet, size: SIZE, spritesPerGroup: SPRITES_PER_GROUP, grid: sceneGrid, canvas: floorCanvas }),
   ready: true,
 };
