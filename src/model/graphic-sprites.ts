@@ -250,9 +250,10 @@ export class LIB_GraphicSprites {
    * the group, the sprite and its sub-sprites, as `setPointer` then `setTime(time, true, true)`.
    * `reportTimes` false: the times' change records are not made, and the pointer's is one record
    * reused at each move (the caller knows no one needs the times, nor keeps a record).
+   * `report` false: no change record at all (the caller tells whoever needs to know).
    */
-  playTo(position: number, time: number, reportTimes = true): void {
-    P.playTo(this.#s, position, time, reportTimes);
+  playTo(position: number, time: number, reportTimes = true, report = true): void {
+    P.playTo(this.#s, position, time, reportTimes, report);
   }
   /** Points the next sprite. @see docs/model.md#pointer-operations */
   setNext(loop = false): SpriteObject | null {

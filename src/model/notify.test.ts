@@ -212,4 +212,22 @@ describe("playTo (playback's own move)", () => {
     expect(pointers).to.have.length(2);
     expect(pointers[0]).to.not.equal(pointers[1]);
   });
+
+  it('reporting nothing: the same state as a reported move, and no record at all', () => {
+    const reported = watched(init());
+    const untold = watched(init());
+    reported.playTo(0, 100);
+    untold.playTo(0, 100);
+    untold.changes = [];
+    for (const [index, time] of [
+      [2, 200],
+      [2, 300],
+      [0, 400],
+    ] as const) {
+      reported.playTo(index, time);
+      untold.playTo(index, time, false, false);
+      expect(state(untold), `to ${index} at ${time}`).to.deep.equal(state(reported));
+    }
+    expect(untold.changes).to.deep.equal([]);
+  });
 });

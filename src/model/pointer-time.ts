@@ -78,9 +78,10 @@ export function setPointer(s: GroupState, position: unknown, loop: unknown): num
  * sub-sprites' times), but for the sprite's time seen during the pointer record, which is
  * already `time`. With `reportTimes` false the caller knows no one keeps the records (its
  * own mirror reads them at once): the times' records are not made, and the pointer's is one
- * record per group, filled in again at each move.
+ * record per group, filled in again at each move. With `report` false the caller tells
+ * everyone itself (a group's playback drawing its own move): no record at all.
  */
-export function playTo(s: GroupState, position: number, time: number, reportTimes = true): void {
+export function playTo(s: GroupState, position: number, time: number, reportTimes = true, report = true): void {
   const sprites = s.sprites;
   const sprite = sprites[position];
   const value = typeof time === 'number' && time >= 0 && time < Infinity ? time : sanitizeTimeArgument(time);
@@ -100,7 +101,7 @@ export function playTo(s: GroupState, position: number, time: number, reportTime
   sprite.time = value;
   const subSprites = sprite.subSprites;
   for (const sub of subSprites) sub.time = value;
-  if (!s.observed) return;
+  if (!report || !s.observed) return;
   if (moved) {
     s.emit(
       reportTimes

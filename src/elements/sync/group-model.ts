@@ -59,9 +59,11 @@ export class GroupModel extends LIB_GraphicSprites {
    */
   [PLAY_TO_UNTOLD](position: number, time: number): boolean {
     if (this.hasChangeListeners) return false;
+    // No record is made for an index in range; a position out of range moves as `setPointer` does,
+    // whose records go to no one either.
     this.untold = true;
     try {
-      this.playTo(position, time, false);
+      this.playTo(position, time, false, false);
     } finally {
       this.untold = false;
     }

@@ -90,9 +90,15 @@ export class DomBackend implements ReactiveController {
     this.kept[position] = { url, width, height, x, y, text: backgroundPosition(x, y) };
   }
 
-  /** Whether the sprite at `position` has a frame kept that `redrawKept` can draw. */
+  /**
+   * Whether the sprite at `position` has a frame kept that `redrawKept` can
+   * draw. A frame is kept only as the box draws it in its root, and every
+   * render, the only way the box leaves its root, forgets them all: no
+   * `isConnected` to ask of the box at each move (a call into the engine
+   * that cost a playing group more than the rest of this check).
+   */
   hasKept(position: number): boolean {
-    return this.kept[position] !== undefined && this.flatBox.attached;
+    return this.kept[position] !== undefined;
   }
 
   /** Draws the frame kept for the sprite at `position` (see `hasKept`). */
