@@ -135,7 +135,7 @@ async function shadowFloorModel(n: number): Promise<number> {
   const models = boxes.map(() => sheetModel(sheet, SIZE, SPRITES_PER_GROUP));
   await manualClock.realFrame();
   const loop = handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
-    models[i]!.playTo(frame, performance.now(), false);
+    models[i]!.playTo(frame, performance.now(), 'pointer');
     showSheetFrame(boxes[i]!, frame, SIZE);
     changes++;
   });

@@ -264,7 +264,7 @@ function shadowFloorModel(n: number): Condition {
   const models = hosts.map(() => sheetModel(sheet, SIZE, SPRITES_PER_GROUP));
   stage.append(...hosts);
   return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
-    models[i]!.playTo(frame, performance.now(), false);
+    models[i]!.playTo(frame, performance.now(), 'pointer');
     showSheetFrame(hosts[i]!.box, frame, SIZE);
     changes++;
   });

@@ -248,12 +248,11 @@ export class LIB_GraphicSprites {
   /**
    * @internal Playback's own move: `position` (in range) pointed with `time` as the start of
    * the group, the sprite and its sub-sprites, as `setPointer` then `setTime(time, true, true)`.
-   * `reportTimes` false: the times' change records are not made, and the pointer's is one record
-   * reused at each move (the caller knows no one needs the times, nor keeps a record).
-   * `report` false: no change record at all (the caller tells whoever needs to know).
+   * `reports`: which change records it makes (`PlayReports`: all of them, a reused pointer
+   * record only, or none).
    */
-  playTo(position: number, time: number, reportTimes = true, report = true): void {
-    P.playTo(this.#s, position, time, reportTimes, report);
+  playTo(position: number, time: number, reports: P.PlayReports = 'all'): void {
+    P.playTo(this.#s, position, time, reports);
   }
   /** Points the next sprite. @see docs/model.md#pointer-operations */
   setNext(loop = false): SpriteObject | null {

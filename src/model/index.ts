@@ -1,6 +1,7 @@
 /** The model alone: no DOM, usable in workers and on servers. */
 export { LIB_GraphicSprites, LIB_GraphicSprites as GraphicSprites } from './graphic-sprites.js';
 export type { LIB_GraphicSpritesChange } from './graphic-sprites.js';
+export type { PlayReports } from './pointer-time.js';
 export { LIB_GraphicSpritesScene, LIB_GraphicSpritesScene as GraphicSpritesScene } from './scene.js';
 export type { SpritesGroupsObject, SpritesGroupsDefaults, SpritesGroupsInit, SceneInsertResult } from './scene.js';
 export { SpritesGroupObject, SpriteObject, SubSpriteObject } from './objects.js';

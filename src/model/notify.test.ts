@@ -194,9 +194,9 @@ describe("playTo (playback's own move)", () => {
     };
     Object.defineProperty(g, 'notify', { value: notify });
     g.changes = [];
-    g.playTo(1, 200, false);
-    g.playTo(2, 300, false);
-    g.playTo(2, 400, false);
+    g.playTo(1, 200, 'pointer');
+    g.playTo(2, 300, 'pointer');
+    g.playTo(2, 400, 'pointer');
     expect(seen).to.deep.equal([
       [1, 0, 'b'],
       [2, 1, 'c'],
@@ -225,7 +225,7 @@ describe("playTo (playback's own move)", () => {
       [0, 400],
     ] as const) {
       reported.playTo(index, time);
-      untold.playTo(index, time, false, false);
+      untold.playTo(index, time, 'none');
       expect(state(untold), `to ${index} at ${time}`).to.deep.equal(state(reported));
     }
     expect(untold.changes).to.deep.equal([]);

@@ -70,18 +70,23 @@ export function setPointer(s: GroupState, position: unknown, loop: unknown): num
 }
 
 /**
+ * The change records playback's own move makes: `all`, as `setPointer` then `setTime` would;
+ * `pointer`, for a caller that knows no one keeps them (its own mirror reads them at once): no
+ * time records, and one pointer record per group, filled in again at each move; `none`, for a
+ * caller that tells whoever needs to know itself (a group's playback drawing its own move).
+ */
+export type PlayReports = 'all' | 'pointer' | 'none';
+
+/**
  * The frame loop's own move (playback, src/elements/playback-controller.ts): `position`,
  * already in range, becomes the pointer with `time` as the start of the group, the sprite
  * and its sub-sprites. What `setPointer(position)` then `setTime(time, true, true)` do,
  * in one pass: each time is written once, the clock is not read, and the change records
  * are the same (the pointer, when it moved, then the group's, the sprite's and the
  * sub-sprites' times), but for the sprite's time seen during the pointer record, which is
- * already `time`. With `reportTimes` false the caller knows no one keeps the records (its
- * own mirror reads them at once): the times' records are not made, and the pointer's is one
- * record per group, filled in again at each move. With `report` false the caller tells
- * everyone itself (a group's playback drawing its own move): no record at all.
+ * already `time`. `reports` says which records are made (PlayReports).
  */
-export function playTo(s: GroupState, position: number, time: number, reportTimes = true, report = true): void {
+export function playTo(s: GroupState, position: number, time: number, reports: PlayReports = 'all'): void {
   const sprites = s.sprites;
   const sprite = sprites[position];
   const value = typeof time === 'number' && time >= 0 && time < Infinity ? time : sanitizeTimeArgument(time);
@@ -101,10 +106,10 @@ export function playTo(s: GroupState, position: number, time: number, reportTime
   sprite.time = value;
   const subSprites = sprite.subSprites;
   for (const sub of subSprites) sub.time = value;
-  if (!report || !s.observed) return;
+  if (reports === 'none' || !s.observed) return;
   if (moved) {
     s.emit(
-      reportTimes
+      reports === 'all'
         ? { type: 'pointer', pointer: position, pointerPrevious: previous, sprite }
         : s.reusedPointerRecord(position, previous, sprite),
     );
@@ -114,7 +119,7 @@ export function playTo(s: GroupState, position: number, time: number, reportTime
       return;
     }
   }
-  if (!reportTimes) return;
+  if (reports !== 'all') return;
   s.emit({ type: 'time', target: g });
   s.emit({ type: 'time', target: sprite });
   for (const sub of subSprites) s.emit({ type: 'time', target: sub });

@@ -264,7 +264,7 @@ export class PlaybackController implements ReactiveController, Player {
     this.moving = true;
     try {
       if (!this.advancing || !this.options.moveUntold?.(index, start))
-        model.playTo(index, start, this.options.reportsTimes?.(model) ?? true);
+        model.playTo(index, start, this.options.reportsTimes?.(model) === false ? 'pointer' : 'all');
     } finally {
       this.moving = false;
     }
@@ -517,7 +517,7 @@ export class PlaybackController implements ReactiveController, Player {
       if (index === model.pointer) {
         // The same sprite again (a one-frame tag, a turn): no pointer move, a new start.
         this.step = step;
-        model.playTo(index, start, this.options.reportsTimes?.(model) ?? true);
+        model.playTo(index, start, this.options.reportsTimes?.(model) === false ? 'pointer' : 'all');
         this.invalidate();
       } else this.goTo(step, index, start);
     } finally {

@@ -26,8 +26,6 @@ export class GroupModel extends LIB_GraphicSprites {
   declare private listeners: Set<ChangeListener> | undefined;
   /** Told of each write the page makes straight on a field of an object drawn (model/watch.ts). */
   declare fieldWritten: ((object: object, name: string) => void) | undefined;
-  /** While `[PLAY_TO_UNTOLD]` runs: its changes go to no one. */
-  declare private untold: boolean | undefined;
 
   /** Built from `init` (a SPRITES_OBJECT or a snapshot) for an element to adopt, its changes go nowhere until `mirrorTo`. */
   constructor(sync?: ChangeListener, init?: SpritesObjectInit | GraphicSpritesSnapshot) {
@@ -55,18 +53,12 @@ export class GroupModel extends LIB_GraphicSprites {
    * `playTo(position, time)`, telling no one of its change: for the group's
    * playback when the group draws the move itself and has no one else to
    * tell. False, doing nothing, while a listener added with
-   * `addChangeListener` is there (it must hear of every change).
+   * `addChangeListener` is there (it must hear of every change), and for a
+   * position that is no sprite's (that move is `setPointer`'s, with records).
    */
   [PLAY_TO_UNTOLD](position: number, time: number): boolean {
-    if (this.hasChangeListeners) return false;
-    // No record is made for an index in range; a position out of range moves as `setPointer` does,
-    // whose records go to no one either.
-    this.untold = true;
-    try {
-      this.playTo(position, time, false, false);
-    } finally {
-      this.untold = false;
-    }
+    if (this.hasChangeListeners || this.spritesGroup.sprites[position] === undefined) return false;
+    this.playTo(position, time, 'none');
     return true;
   }
 
@@ -75,7 +67,6 @@ export class GroupModel extends LIB_GraphicSprites {
   }
 
   protected override notify(change: LIB_GraphicSpritesChange): void {
-    if (this.untold) return;
     this.sync?.(change);
     if (this.listeners) for (const listener of this.listeners) listener(change);
   }
