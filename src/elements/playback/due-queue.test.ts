@@ -112,6 +112,30 @@ describe('DueQueue: players by when each next needs a tick', () => {
     expect(queue.size).to.equal(2);
   });
 
+  it('a player behind the scan, woken by a later tick, is visited in the same run, and next counts every time set', () => {
+    const queue = new DueQueue();
+    const players = Array.from({ length: 5 }, (_, i) => player(`p${i}`));
+    players.forEach((p, i) => queue.set(p, i === 0 || i === 3 ? 0 : 100 + i));
+    const seen: string[] = [];
+    queue.run(10, (p) => {
+      seen.push((p as Named).name);
+      if (p === players[3]) {
+        // p1 was passed over (not due then): woken now, it is ticked in this run all the same.
+        queue.wake(players[1]!);
+        // p0 was ticked in this run already: due again at the next run, not twice in this one.
+        queue.wake(players[0]!);
+      }
+      if (p === players[1]) queue.set(players[4]!, 60);
+      dueAt(p, 500);
+    });
+    expect(seen).to.deep.equal(['p0', 'p3', 'p1']);
+    expect(queue.next, 'p0, due just after this run').to.be.above(10).and.below(11);
+    seen.length = 0;
+    queue.run(11, (p) => (seen.push((p as Named).name), dueAt(p, 500)));
+    expect(seen).to.deep.equal(['p0']);
+    expect(queue.next, 'p4, as the tick of p1 set it').to.equal(60);
+  });
+
   it('a tick that throws leaves the rest of the run queued', () => {
     const queue = new DueQueue();
     const [a, b, c] = [player('a'), player('b'), player('c')];
