@@ -136,6 +136,20 @@ describe('DueQueue: players by when each next needs a tick', () => {
     expect(queue.next, 'p4, as the tick of p1 set it').to.equal(60);
   });
 
+  it('next is exact after a run in which a tick put back a time behind the scan', () => {
+    const queue = new DueQueue();
+    const [a, b, c] = [player('a'), player('b'), player('c')];
+    queue.set(a, 0);
+    queue.set(b, 0);
+    queue.set(c, 100);
+    queue.run(10, (p) => {
+      // a's own tick leaves it due at 50; b's then moves a (behind the scan) to 1000.
+      if (p === b) queue.set(a, 1000);
+      dueAt(p, p === a ? 50 : 500);
+    });
+    expect(queue.next).to.equal(100);
+  });
+
   it('a tick that throws leaves the rest of the run queued', () => {
     const queue = new DueQueue();
     const [a, b, c] = [player('a'), player('b'), player('c')];

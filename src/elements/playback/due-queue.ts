@@ -43,7 +43,7 @@ export class DueQueue {
   private visitSet = false;
   /** The lowest number given a time during a run at or below the scan's place (Infinity: none): scanned again. */
   private rescanFrom = Infinity;
-  /** No later than the earliest due time (exact after a run; a player that left may leave it early). */
+  /** No later than the earliest due time: exact after a run, earlier once the player due first has left. */
   private earliest = Infinity;
 
   /** How many players wait in the queue (the one `run` is ticking left out). */
@@ -166,9 +166,12 @@ export class DueQueue {
         if (due[n]! < earliest) earliest = due[n]!;
       }
       if (this.rescanFrom === Infinity) break;
-      // A tick gave an earlier number a time: due, it is visited in this run (once), and its time counted.
+      // A tick gave a number behind the scan a time: due, it is visited in this run (once). The earliest
+      // time is counted again: the numbers before it are past and not due, those from it are scanned again.
       from = this.rescanFrom;
       this.rescanFrom = Infinity;
+      earliest = Infinity;
+      for (let n = 0; n < from; n++) if (this.due[n]! < earliest) earliest = this.due[n]!;
     }
     this.position = NONE;
     this.earliest = earliest;
