@@ -1,17 +1,13 @@
 /**
- * Players and when each next needs a tick, in a flat table by number: a
- * frame scans the due times (one typed array, read in order) and ticks the
- * players whose time has come. A player's tick says when it next needs one;
- * a player whose schedule may have changed by other means (a seek, a pointer
- * moved from outside, a new duration) is woken: due at once, at the next
- * frame.
+ * Players ordered by when each next needs a tick (a binary min-heap that
+ * knows every player's place, so a player's time can be moved or removed in
+ * O(log n)). A frame then visits only the players that are due: with 5,000
+ * playing groups and 833 changing per frame, a frame costs those 833, not a
+ * comparison for each of the 5,000.
  *
- * A scan rather than a heap: with 5,000 playing groups and 833 due a frame,
- * comparing 5,000 numbers laid out side by side costs about 6 µs, where
- * taking the 833 out of a heap and putting them back cost about 0.2 µs each
- * (the heap's `run`, 236 µs of self time a frame, against 51 for the scan
- * with its ticks' bookkeeping: bench/profile-loop.mjs SAMPLE=20). A page
- * where few are due a frame pays the scan alone, about 1.2 ns a player.
+ * A player's tick returns when it next needs one; a player whose schedule
+ * may have changed by other means (a seek, a pointer moved from outside, a
+ * new duration) is woken: due at once, at the next frame.
  */
 import type { Player } from './playback.js';
 
@@ -24,52 +20,56 @@ import type { Player } from './playback.js';
 const NUMBER: unique symbol = Symbol('due-queue number');
 type Numbered = Player & { [NUMBER]?: number | undefined };
 
-/** Not visiting any player. */
-const NONE = -1;
-
+/**
+ * The heap holds players' numbers, not the players: a sift moves numbers
+ * between three arrays of numbers, laid out flat, instead of writing each
+ * moved player's place on the player (a dozen players scattered in memory
+ * per sift, thousands a frame in a large scene).
+ */
 export class DueQueue {
-  /** By number: the player (null: a free number), when it is due (Infinity for a free number), the last run that visited it. */
+  /** `heap[i]` is the number of the player due at `due[i]`: the two always have the same length. */
+  private readonly heap: number[] = [];
+  private readonly due: number[] = [];
+  /** By number: the player, its index in the heap (-1: not in it), and the last run that visited it. */
   private readonly players: (Player | null)[] = [];
-  private due = new Float64Array(64).fill(Infinity);
-  private stamps = new Float64Array(64);
+  private readonly slots: number[] = [];
+  private readonly stamps: number[] = [];
   /** Numbers free for reuse (their players left the queue). */
   private readonly free: number[] = [];
-  private count = 0;
   private runs = 0;
-  /** The number `run` is at (NONE outside a run). */
-  private position = NONE;
-  /** The player `run` is ticking, while it is in the queue, and whether its tick set its time. */
-  private visiting: Player | null = null;
-  private visitSet = false;
-  /** The lowest number given a time during a run at or below the scan's place (Infinity: none): scanned again. */
-  private rescanFrom = Infinity;
-  /** No later than the earliest due time: exact after a run, earlier once the player due first has left. */
-  private earliest = Infinity;
 
-  /** How many players wait in the queue (the one `run` is ticking left out). */
   get size(): number {
-    return this.visiting ? this.count - 1 : this.count;
+    return this.heap.length;
   }
 
   /** Whether `player` waits in the queue (not while `run` ticks it). */
   has(player: Player): boolean {
     const n = this.numberOf(player);
-    return n !== undefined && player !== this.visiting;
+    return n !== undefined && this.slots[n]! >= 0;
   }
 
-  /** When the earliest player is due (Infinity when none is); after a run, exactly. */
+  /** When the earliest player is due (Infinity when none is). */
   get next(): number {
-    return this.count === 0 ? Infinity : this.earliest;
+    return this.due[0] ?? Infinity;
   }
 
   /** Puts `player` in the queue, due at `at` (moved there if it is in already). */
   set(player: Player, at: number): void {
-    const n = this.numberOf(player) ?? this.number(player);
-    this.due[n] = at;
-    if (at < this.earliest) this.earliest = at;
-    if (player === this.visiting) this.visitSet = true;
-    // Given a time behind the scan (a player woken, or a new one given a number freed): scanned again.
-    else if (n <= this.position && n < this.rescanFrom) this.rescanFrom = n;
+    const n = this.numberOf(player);
+    if (n === undefined) {
+      this.push(this.number(player), at);
+      return;
+    }
+    const i = this.slots[n]!;
+    if (i < 0) {
+      // Numbered but out of the heap: the player being visited by `run`.
+      this.push(n, at);
+      return;
+    }
+    const was = this.due[i]!;
+    this.due[i] = at;
+    if (at < was) this.up(i);
+    else if (at > was) this.down(i);
   }
 
   /** Due at once (at the next tick of the queue). */
@@ -77,105 +77,130 @@ export class DueQueue {
     if (this.has(player)) this.set(player, Number.NEGATIVE_INFINITY);
   }
 
-  /** Takes `player` out of the queue. False when it was not waiting in it (not in it, or being ticked by `run`). */
   delete(player: Player): boolean {
     const n = this.numberOf(player);
     if (n === undefined) return false;
-    const waiting = player !== this.visiting;
-    if (!waiting) this.visiting = null;
     this.release(player as Numbered, n);
-    return waiting;
+    const i = this.slots[n]!;
+    this.slots[n] = -1;
+    // Being ticked by `run`: out of the heap already, it stays out.
+    if (i < 0) return false;
+    const last = this.heap.length - 1;
+    const lastNumber = this.heap.pop()!;
+    const lastDue = this.due.pop()!;
+    if (i !== last) {
+      this.heap[i] = lastNumber;
+      this.due[i] = lastDue;
+      this.slots[lastNumber] = i;
+      this.up(i);
+      this.down(this.slots[lastNumber]!);
+    }
+    return true;
   }
 
   clear(): void {
-    for (let n = 0; n < this.players.length; n++) {
-      const player = this.players[n];
-      if (player) this.release(player as Numbered, n);
+    for (const n of this.heap) {
+      this.slots[n] = -1;
+      this.release(this.players[n] as Numbered, n);
     }
+    this.heap.length = 0;
+    this.due.length = 0;
   }
 
   /**
-   * Ticks every player due at `now`, by number: `visit` ticks one, which is
-   * then due again at its `nextTick` (not after `now`: the next frame), or
-   * returns false to take it out of the queue. A player started, or woken,
-   * by a tick is visited in the same run; one ticked is not visited again in
-   * it. Returns how many were visited.
+   * Ticks every player due at `now`: `visit` ticks one, which is then due
+   * again at its `nextTick` (not after `now`: the next frame), or returns
+   * false to take it out of the queue. A player started, or woken, by a tick
+   * is visited in the same run; one ticked is not visited again in it.
+   * Returns how many were visited.
    *
-   * Numbers are given as players start, mostly in the page's order, which is
-   * the order their objects were made and lie in memory: visited so, they
-   * cost about 11% less script per change at 5,000 playing groups than in
-   * the scattered order of their due times (bench/profile-changes.mjs).
+   * The players due are taken out first, then visited by number, not by due
+   * time: numbers are given as players start, mostly in the page's order,
+   * which is the order their objects were made and lie in memory. Walking
+   * them so, rather than in the heap's scattered order, measured about 11%
+   * less script per change at 5,000 playing groups (bench/profile-changes.mjs),
+   * and the same at 500. All of them change in the same frame either way.
    */
   run(now: number, visit: (player: Player) => boolean | void): number {
     // Due again "at the next frame": any time after `now`.
     const later = now + 1e-3;
+    let visited = 0;
     // Each player visited is stamped with the run (no set to build every frame).
     const run = ++this.runs;
-    const { players } = this;
-    let visited = 0;
-    let earliest = Infinity;
-    let from = 0;
-    this.rescanFrom = Infinity;
-    for (;;) {
-      // Read afresh: a player started by a tick may grow the table, and is scanned in turn.
-      for (let n = from; n < players.length; n++) {
-        let due = this.due;
-        if (due[n]! > now) {
-          if (due[n]! < earliest) earliest = due[n]!;
+    const { heap, due, players, slots, stamps } = this;
+    while (heap.length > 0 && due[0]! <= now) {
+      const batch = this.takeDue(now, later, run);
+      for (let b = 0; b < batch.length; b++) {
+        const n = batch[b]!;
+        const player = players[n];
+        // Deleted by an earlier tick of the batch.
+        if (!player) continue;
+        if (slots[n]! >= 0) {
+          // Put back in the heap by an earlier tick (or its number given to a player started since):
+          // not visited yet, so visited in this run if it is due.
+          stamps[n] = 0;
           continue;
         }
-        const player = players[n]!;
-        if (this.stamps[n] === run) {
-          // Woken again in this run by another's tick: once a frame is enough.
-          due[n] = later;
-          if (later < earliest) earliest = later;
-          continue;
-        }
-        this.stamps[n] = run;
-        this.position = n;
-        this.visiting = player;
-        this.visitSet = false;
         visited++;
         let next: boolean | void;
         try {
           next = visit(player);
         } catch (error) {
-          // Out of the queue, as a tick that returned false; the rest, still due, are ticked at the next run.
-          if (this.visiting === player && !this.visitSet) this.release(player as Numbered, n);
-          this.visiting = null;
-          this.position = NONE;
-          this.earliest = Number.NEGATIVE_INFINITY;
+          // Out of the queue, as a tick that returned false; the rest of the batch back in it, due at the next frame.
+          if (players[n] === player && slots[n]! < 0) this.release(player as Numbered, n);
+          for (let rest = b + 1; rest < batch.length; rest++) {
+            const m = batch[rest]!;
+            if (players[m] && slots[m]! < 0) this.push(m, later);
+          }
           throw error;
         }
-        const left = this.visiting === null;
-        this.visiting = null;
-        // Deleted by its tick (its number released, maybe given to another since, which `set` timed).
-        if (players[n] !== player) continue;
-        due = this.due;
-        if (left || this.visitSet) {
-          // Put back by its own tick (or stopped and started again): the time it was given, not again in this run.
-          this.stamps[n] = run;
-          if (due[n]! <= now) due[n] = later;
-        } else if (next === false) {
+        // Back in the heap where the tick left its `nextTick`, unless the visit said false, or the player
+        // was deleted (its number released, maybe given to another since) or put back meanwhile.
+        if (players[n] !== player || slots[n]! >= 0) continue;
+        if (next === false) {
           this.release(player as Numbered, n);
           continue;
-        } else {
-          const at = player.nextTick;
-          due[n] = at > now ? at : later;
         }
-        if (due[n]! < earliest) earliest = due[n]!;
+        const at = player.nextTick;
+        // `push`, written out here: a time handed to a call is a number object made per tick.
+        heap.push(n);
+        due.push(at > now ? at : later);
+        this.up(heap.length - 1);
       }
-      if (this.rescanFrom === Infinity) break;
-      // A tick gave a number behind the scan a time: due, it is visited in this run (once). The earliest
-      // time is counted again: the numbers before it are past and not due, those from it are scanned again.
-      from = this.rescanFrom;
-      this.rescanFrom = Infinity;
-      earliest = Infinity;
-      for (let n = 0; n < from; n++) if (this.due[n]! < earliest) earliest = this.due[n]!;
     }
-    this.position = NONE;
-    this.earliest = earliest;
     return visited;
+  }
+
+  /** Numbers whose players take their turn in one batch, reused from run to run (grown as needed). */
+  private batch = new Uint32Array(64);
+
+  /**
+   * Takes every player due at `now` and not yet visited in this run out of the
+   * heap (stamped with the run), and returns their numbers in ascending order.
+   */
+  private takeDue(now: number, later: number, run: number): Uint32Array {
+    const { heap, due, stamps } = this;
+    let count = 0;
+    while (heap.length > 0 && due[0]! <= now) {
+      const n = heap[0]!;
+      if (stamps[n] === run) {
+        // Woken again in this run by another's tick: once a frame is enough.
+        due[0] = later;
+        this.down(0);
+        continue;
+      }
+      stamps[n] = run;
+      // Out of the heap while it waits and ticks (still numbered): a tick that stops it, or wakes it, changes nothing here.
+      this.removeTop();
+      if (count === this.batch.length) {
+        const grown = new Uint32Array(count * 2);
+        grown.set(this.batch);
+        this.batch = grown;
+      }
+      this.batch[count++] = n;
+    }
+    // A typed array sorts numerically, natively: no comparison called back per pair.
+    return this.batch.subarray(0, count).sort();
   }
 
   /** `player`'s number in this queue (undefined: not in it, or in another queue). */
@@ -186,33 +211,73 @@ export class DueQueue {
 
   /** A number for `player`, kept on it until it leaves the queue. */
   private number(player: Player): number {
-    let n = this.free.pop();
-    if (n === undefined) {
-      n = this.players.length;
-      this.players.push(null);
-      if (n === this.due.length) this.grow();
-    }
+    const n = this.free.pop() ?? this.players.length;
     this.players[n] = player;
+    this.slots[n] = -1;
     this.stamps[n] = 0;
-    this.count++;
     (player as Numbered)[NUMBER] = n;
     return n;
-  }
-
-  private grow(): void {
-    const due = new Float64Array(this.due.length * 2).fill(Infinity);
-    due.set(this.due);
-    this.due = due;
-    const stamps = new Float64Array(this.stamps.length * 2);
-    stamps.set(this.stamps);
-    this.stamps = stamps;
   }
 
   private release(player: Numbered, n: number): void {
     player[NUMBER] = undefined;
     this.players[n] = null;
-    this.due[n] = Infinity;
     this.free.push(n);
-    this.count--;
+  }
+
+  private push(n: number, at: number): void {
+    this.heap.push(n);
+    this.due.push(at);
+    this.up(this.heap.length - 1);
+  }
+
+  /** Only called with the heap not empty. */
+  private removeTop(): void {
+    this.slots[this.heap[0]!] = -1;
+    const lastNumber = this.heap.pop()!;
+    const lastDue = this.due.pop()!;
+    if (this.heap.length) {
+      this.heap[0] = lastNumber;
+      this.due[0] = lastDue;
+      this.down(0);
+    }
+  }
+
+  private up(i: number): void {
+    const { heap, due, slots } = this;
+    const n = heap[i]!;
+    const at = due[i]!;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (due[parent]! <= at) break;
+      heap[i] = heap[parent]!;
+      due[i] = due[parent]!;
+      slots[heap[i]!] = i;
+      i = parent;
+    }
+    heap[i] = n;
+    due[i] = at;
+    slots[n] = i;
+  }
+
+  private down(i: number): void {
+    const { heap, due, slots } = this;
+    const length = heap.length;
+    const n = heap[i]!;
+    const at = due[i]!;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= length) break;
+      const right = left + 1;
+      const child = right < length && due[right]! < due[left]! ? right : left;
+      if (due[child]! >= at) break;
+      heap[i] = heap[child]!;
+      due[i] = due[child]!;
+      slots[heap[i]!] = i;
+      i = child;
+    }
+    heap[i] = n;
+    due[i] = at;
+    slots[n] = i;
   }
 }
