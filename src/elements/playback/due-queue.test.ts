@@ -112,7 +112,7 @@ describe('DueQueue: players by when each next needs a tick', () => {
     expect(queue.size).to.equal(2);
   });
 
-  it('a player behind the scan, woken by a later tick, is visited in the same run, and next counts every time set', () => {
+  it('a player passed over (not due), woken by a later tick, is visited in the same run, and next counts every time set', () => {
     const queue = new DueQueue();
     const players = Array.from({ length: 5 }, (_, i) => player(`p${i}`));
     players.forEach((p, i) => queue.set(p, i === 0 || i === 3 ? 0 : 100 + i));
@@ -120,7 +120,7 @@ describe('DueQueue: players by when each next needs a tick', () => {
     queue.run(10, (p) => {
       seen.push((p as Named).name);
       if (p === players[3]) {
-        // p1 was passed over (not due then): woken now, it is ticked in this run all the same.
+        // p1 (a lower number) was not due when the run began: woken now, it is ticked in this run all the same.
         queue.wake(players[1]!);
         // p0 was ticked in this run already: due again at the next run, not twice in this one.
         queue.wake(players[0]!);
@@ -136,7 +136,7 @@ describe('DueQueue: players by when each next needs a tick', () => {
     expect(queue.next, 'p4, as the tick of p1 set it').to.equal(60);
   });
 
-  it('next is exact after a run in which a tick put back a time behind the scan', () => {
+  it('next is exact after a run in which a tick moved a player already ticked', () => {
     const queue = new DueQueue();
     const [a, b, c] = [player('a'), player('b'), player('c')];
     queue.set(a, 0);
