@@ -143,7 +143,7 @@ describe('DueQueue: players by when each next needs a tick', () => {
     queue.set(b, 0);
     queue.set(c, 100);
     queue.run(10, (p) => {
-      // a's own tick leaves it due at 50; b's then moves a (behind the scan) to 1000.
+      // a's own tick leaves it due at 50; b's, later in the run, then moves a to 1000.
       if (p === b) queue.set(a, 1000);
       dueAt(p, p === a ? 50 : 500);
     });

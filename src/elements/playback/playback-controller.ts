@@ -27,6 +27,7 @@ import {
   type AnimationTag,
   type LIB_GraphicSprites,
   type PlaybackDirection,
+  type PlayReports,
   type SpriteObject,
 } from '../../model/index.js';
 import { elapsedSince } from '../../model/time.js';
@@ -263,14 +264,18 @@ export class PlaybackController implements ReactiveController, Player {
     // The loop's own move may be made by the host itself, with no one to tell.
     this.moving = true;
     try {
-      if (!this.advancing || !this.options.moveUntold?.(index, start))
-        model.playTo(index, start, this.options.reportsTimes?.(model) === false ? 'pointer' : 'all');
+      if (!this.advancing || !this.options.moveUntold?.(index, start)) model.playTo(index, start, this.reports(model));
     } finally {
       this.moving = false;
     }
     this.step = step;
     this.stepIndex = index;
     this.invalidate();
+  }
+
+  /** The records the loop's own move makes: no time records where the host says no one keeps them. */
+  private reports(model: LIB_GraphicSprites): PlayReports {
+    return this.options.reportsTimes?.(model) === false ? 'pointer' : 'all';
   }
 
   /** Back to the first frame of the run (the last, backwards). */
@@ -517,7 +522,7 @@ export class PlaybackController implements ReactiveController, Player {
       if (index === model.pointer) {
         // The same sprite again (a one-frame tag, a turn): no pointer move, a new start.
         this.step = step;
-        model.playTo(index, start, this.options.reportsTimes?.(model) === false ? 'pointer' : 'all');
+        model.playTo(index, start, this.reports(model));
         this.invalidate();
       } else this.goTo(step, index, start);
     } finally {
