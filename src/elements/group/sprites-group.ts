@@ -137,8 +137,8 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   /** The sprite current after the last pointer move: the one a move leaves. */
   private shownSprite: SpriteObject | null = null;
   private labelled = false;
-  /** Draws the plan of the current sprite into the shadow root. */
-  private readonly backend: DomBackend;
+  /** Draws the plan of the current sprite into the shadow root; made at the group's first render of its own (a canvas scene's groups have none). */
+  private backend: DomBackend | null = null;
   /** Made when first needed: most groups have no atlas and no scroll timeline. */
   private atlasController: AtlasController | null = null;
   private scrollPlayback: ScrollPlayback | null = null;
@@ -157,7 +157,6 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     this.loop = false;
     this.label = null;
     this.ignoreReducedMotion = false;
-    this.backend = new DomBackend(this);
     this.mapTargets = new MapTargets(this);
     // Playback first: the sync's callbacks may reach it as soon as the sync exists.
     this.playback = new PlaybackController(this, {
@@ -566,7 +565,8 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
    * render is due anyway (it draws the move with whatever else changed).
    */
   private redrawFrame(): boolean {
-    if (!this.hasUpdated || this.isUpdatePending) return false;
+    const backend = this.backend;
+    if (!backend || !this.hasUpdated || this.isUpdatePending) return false;
     const controller = this.sync.controller;
     const current = controller.getCurrent();
     if (!current || hasDrawingHooks(current)) return false;
@@ -574,10 +574,10 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     for (let i = 0; i < subs.length; i++) if (hasDrawingHooks(subs[i]!)) return false;
     // A plain image frame (the common move) is planned into the group's own record: no plan object per move.
     const frame = (this.frameRecord ??= imageFrame());
-    if (!planImageFrame(controller, frame)) return this.backend.redraw(this.planned(plan(controller)));
+    if (!planImageFrame(controller, frame)) return backend.redraw(this.planned(plan(controller)));
     this.tellStyles(undefined);
     // Kept by the backend for the sprite's next turn (moveUntold).
-    return this.backend.redraw((this.framePlan ??= { stage: frame.stage, items: [frame.item] }), controller.pointer);
+    return backend.redraw((this.framePlan ??= { stage: frame.stage, items: [frame.item] }), controller.pointer);
   }
 
   /**
@@ -597,7 +597,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     if (!this.hasUpdated || this.isUpdatePending) return false;
     const scene = sceneHostOf(this);
     // A scene that does not draw its groups (DOM) carries styles between them at each move: the usual move.
-    if (scene ? !scene.drawsGroups() : !this.backend.hasKept(index)) return false;
+    if (scene ? !scene.drawsGroups() : !this.backend?.hasKept(index)) return false;
     // With no listener anywhere (most pages), no element need be asked. A listener on the group itself or its
     // scene is told here; one on its sprites or on a frame event needs the usual move's record.
     const listened = anyListener();
@@ -617,7 +617,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     if (scene) scene.groupMoved(this, controller);
     else {
       this.tellStyles(undefined);
-      this.backend.redrawKept(index);
+      this.backend!.redrawKept(index);
     }
     if (listened && previous !== index) this.announceMove(index, previous, sprite, scene);
     return true;
@@ -741,7 +741,9 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
       this.deferredRoot = null;
     }
     // Told at every render: the group may have joined a scene since its last plan.
-    return this.backend.render(this.planned(plan(controller, this.mapTargets.beginRender()), true));
+    return (this.backend ??= new DomBackend(this)).render(
+      this.planned(plan(controller, this.mapTargets.beginRender()), true),
+    );
   }
 
   /**
