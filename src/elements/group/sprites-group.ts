@@ -146,8 +146,8 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   private autoplayCancelled = false;
   /** The group's scene autoplays: the next update starts it, as its own `autoplay` would. */
   private sceneAutoplayDue = false;
-  /** What MAP cells name, and the groups they show. */
-  private readonly mapTargets: MapTargets;
+  /** What MAP cells name, and the groups they show; made with the backend. */
+  private mapTargets: MapTargets | null = null;
   /** While the group takes no room (drawn nowhere in place): the inline `display` it had before. */
   private displayBefore: { value: string; priority: string } | null = null;
 
@@ -157,7 +157,6 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     this.loop = false;
     this.label = null;
     this.ignoreReducedMotion = false;
-    this.mapTargets = new MapTargets(this);
     // Playback first: the sync's callbacks may reach it as soon as the sync exists.
     this.playback = new PlaybackController(this, {
       model: () => this.sync.controller,
@@ -742,7 +741,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     }
     // Told at every render: the group may have joined a scene since its last plan.
     return (this.backend ??= new DomBackend(this)).render(
-      this.planned(plan(controller, this.mapTargets.beginRender()), true),
+      this.planned(plan(controller, (this.mapTargets ??= new MapTargets(this)).beginRender()), true),
     );
   }
 
