@@ -31,6 +31,24 @@ const screenshotPlugin = {
   },
 };
 
+/** `executeServerCommand('collect-garbage')` collects the test page's garbage where the browser lets a
+ * test runner ask for it (Chromium, through the DevTools protocol): true once done, false elsewhere, where the
+ * tests that need it are skipped. */
+const garbagePlugin = {
+  name: 'collect-garbage',
+  async executeCommand({ command, session }) {
+    if (command !== 'collect-garbage') return undefined;
+    if (!session.browser.name.toLowerCase().includes('chrom')) return false;
+    const cdp = await session.browser.getPage(session.id).createCDPSession();
+    try {
+      await cdp.send('HeapProfiler.collectGarbage');
+    } finally {
+      await cdp.detach();
+    }
+    return true;
+  },
+};
+
 const chromium = puppeteerLauncher({
   launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
   // Each test page in its own window: as background tabs of one window, all but
@@ -68,7 +86,7 @@ const browsers = [
 export default {
   files: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   nodeResolve: true,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), screenshotPlugin],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }), screenshotPlugin, garbagePlugin],
   browsers,
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   concurrency: 2,

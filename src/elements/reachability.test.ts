@@ -1,0 +1,134 @@
+import { expect } from '@open-wc/testing';
+import { defineSpriteElements, type LibSpritesGroupElement } from './index.js';
+import { drawSheet, imagesReady } from '../../test/support/elements.js';
+import { collectGarbage, leftReachable } from '../../test/support/garbage.js';
+import { frame } from '../../test/support/page.js';
+
+/**
+ * An element that leaves the document keeps nothing of its own reachable:
+ * once the page lets go of it, the garbage collector takes it, its model and
+ * what it drew, however much it played, listened and was listened to before.
+ */
+describe('elements the page let go of are collected', () => {
+  const { url } = drawSheet(2, 1, 8);
+
+  before(async function () {
+    if (!(await collectGarbage())) this.skip();
+    defineSpriteElements();
+  });
+
+  const frames = async (n: number): Promise<void> => {
+    for (let i = 0; i < n; i++) await frame();
+  };
+
+  it('a playing group drawn in the DOM, with listeners on it and its sprites, once removed', async () => {
+    let heard = 0;
+    const left = await leftReachable(async () => {
+      const host = document.createElement('div');
+      host.innerHTML = `<lib-sprites-group src="${url}" src-width="8" src-height="8" width="16" height="16" fps="60" loop autoplay><lib-sprite id="a"></lib-sprite><lib-sprite id="b" src-left="8"></lib-sprite></lib-sprites-group>`;
+      document.body.append(host);
+      const group = host.querySelector<LibSpritesGroupElement>('lib-sprites-group')!;
+      await imagesReady(group, url);
+      group.addEventListener('lib-sprite-change', () => heard++);
+      group.querySelector('lib-sprite')!.addEventListener('lib-sprite-change', () => heard++);
+      await frames(6);
+      const model = group.controller;
+      const sprite = model.getSprites()![0]!;
+      host.remove();
+      return { group, model, sprite, host };
+    });
+    expect(heard, 'it played while in the document').to.be.greaterThan(0);
+    expect(left).to.deep.equal([]);
+  });
+
+  it('a group whose MAP cell showed another group, once removed, the group shown staying', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = `<lib-sprites-group id="shown" src="${url}" src-width="8" src-height="8" width="16" height="16" fps="60" loop autoplay><lib-sprite id="a"></lib-sprite><lib-sprite id="b" src-left="8"></lib-sprite></lib-sprites-group>`;
+    document.body.append(host);
+    try {
+      const shown = host.querySelector<LibSpritesGroupElement>('lib-sprites-group')!;
+      await imagesReady(shown, url);
+      const left = await leftReachable(async () => {
+        const mapHost = document.createElement('div');
+        mapHost.innerHTML = `<lib-sprites-group width="16" height="16"><lib-sprite src-type="MAP" width="16" height="16" src='[["a"]]' data-elements-data='{"a":{"id":"shown"}}'></lib-sprite></lib-sprites-group>`;
+        host.append(mapHost);
+        const map = mapHost.querySelector<LibSpritesGroupElement>('lib-sprites-group')!;
+        await map.updateComplete;
+        await frames(6);
+        const model = map.controller;
+        mapHost.remove();
+        return { map, model, mapHost };
+      });
+      expect(left).to.deep.equal([]);
+      expect(shown.isConnected && shown.playing).to.equal(true);
+    } finally {
+      host.remove();
+    }
+  });
+
+  it('a canvas scene of playing groups inserted through its controller, with a frame listener, once removed', async () => {
+    let heard = 0;
+    const left = await leftReachable(async () => {
+      const scene = document.createElement('lib-sprites-scene');
+      scene.setAttribute('renderer', 'canvas');
+      scene.setAttribute('autoplay', '');
+      scene.addEventListener('lib-sprites-frame', () => heard++);
+      document.body.append(scene);
+      await scene.updateComplete;
+      for (let i = 0; i < 3; i++)
+        scene.controller.insertSpritesGroup({
+          id: `g${i}`,
+          src: url,
+          srcWidth: 8,
+          srcHeight: 8,
+          width: 16,
+          height: 16,
+          left: i * 16,
+          sprites: [{ id: 'a' }, { id: 'b', srcLeft: 8 }],
+        });
+      const group = scene.querySelector<LibSpritesGroupElement>('lib-sprites-group')!;
+      group.fps = 60;
+      group.loop = true;
+      group.play();
+      await frames(6);
+      const model = scene.controller;
+      const groupModel = group.controller;
+      scene.remove();
+      return { scene, group, model, groupModel };
+    });
+    expect(heard, 'it played while in the document').to.be.greaterThan(0);
+    expect(left).to.deep.equal([]);
+  });
+
+  it('a group taken out of its scene while playing, the scene staying', async () => {
+    const scene = document.createElement('lib-sprites-scene');
+    scene.setAttribute('renderer', 'canvas');
+    document.body.append(scene);
+    try {
+      await scene.updateComplete;
+      const left = await leftReachable(async () => {
+        scene.controller.insertSpritesGroup({
+          id: 'leaving',
+          src: url,
+          srcWidth: 8,
+          srcHeight: 8,
+          width: 16,
+          height: 16,
+          sprites: [{ id: 'a' }, { id: 'b', srcLeft: 8 }],
+        });
+        const group = scene.querySelector<LibSpritesGroupElement>('lib-sprites-group')!;
+        group.fps = 60;
+        group.loop = true;
+        group.play();
+        await frames(6);
+        const model = group.controller;
+        scene.controller.removeSpritesGroup(0);
+        return { group, model };
+      });
+      expect(scene.querySelector('lib-sprites-group')).to.equal(null);
+      expect(left).to.deep.equal([]);
+    } finally {
+      scene.remove();
+    }
+  });
+});
