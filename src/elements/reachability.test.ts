@@ -9,6 +9,8 @@ import { frame } from '../../test/support/page.js';
  * once the page lets go of it, the garbage collector takes it, its model and
  * what it drew, however much it played, listened and was listened to before.
  */
+const HERO = new URL('../../test/fixtures/hero.json', import.meta.url).href;
+
 describe('elements the page let go of are collected', () => {
   const { url } = drawSheet(2, 1, 8);
 
@@ -20,6 +22,18 @@ describe('elements the page let go of are collected', () => {
   const frames = async (n: number): Promise<void> => {
     for (let i = 0; i < n; i++) await frame();
   };
+
+  /**
+   * Waits, frame by frame, until `ready()` (at most 5 s). Not open-wc's `waitUntil`: its time-out timer
+   * outlives it by a second, holding the predicate and what it reads.
+   */
+  async function until(ready: () => boolean, what: string): Promise<void> {
+    const end = performance.now() + 5000;
+    while (!ready()) {
+      if (performance.now() > end) throw new Error(`timed out waiting until ${what}`);
+      await frame();
+    }
+  }
 
   it('a playing group drawn in the DOM, with listeners on it and its sprites, once removed', async () => {
     let heard = 0;
@@ -97,6 +111,69 @@ describe('elements the page let go of are collected', () => {
       return { scene, group, model, groupModel };
     });
     expect(heard, 'it played while in the document').to.be.greaterThan(0);
+    expect(left).to.deep.equal([]);
+  });
+
+  it('a group played by an Aseprite atlas, once removed', async () => {
+    const left = await leftReachable(async () => {
+      const host = document.createElement('div');
+      host.innerHTML = `<lib-sprites-group atlas="${HERO}" tag="walk" autoplay loop></lib-sprites-group>`;
+      document.body.append(host);
+      const group = host.querySelector<LibSpritesGroupElement>('lib-sprites-group')!;
+      await until(() => (group.controller.getSprites()?.length ?? 0) > 0, 'the atlas loaded');
+      await frames(6);
+      const model = group.controller;
+      host.remove();
+      return { group, model, host };
+    });
+    expect(left).to.deep.equal([]);
+  });
+
+  it('a group played by its scroller (timeline="scroll"), removed from the scroller, which stays', async () => {
+    const scroller = document.createElement('div');
+    scroller.style.cssText = 'height: 100px; overflow: auto';
+    scroller.innerHTML = '<div style="height: 1100px"></div>';
+    document.body.append(scroller);
+    try {
+      const left = await leftReachable(async () => {
+        const group = document.createElement('lib-sprites-group');
+        group.setAttribute('timeline', 'scroll');
+        group.setAttribute('src-type', 'TEXT');
+        for (const text of ['A', 'B', 'C', 'D']) {
+          const sprite = document.createElement('lib-sprite');
+          sprite.setAttribute('src', text);
+          group.append(sprite);
+        }
+        scroller.firstElementChild!.append(group);
+        await group.updateComplete;
+        const scrolled = new Promise((resolve) => scroller.addEventListener('scroll', resolve, { once: true }));
+        scroller.scrollTop = 900;
+        await scrolled;
+        await until(() => group.pointer === 3, 'the scroll moved it to its last frame');
+        const model = group.controller;
+        group.remove();
+        return { group, model };
+      });
+      expect(left).to.deep.equal([]);
+    } finally {
+      scroller.remove();
+    }
+  });
+
+  it('a canvas scene drawn by a worker (offscreen), once removed', async () => {
+    const left = await leftReachable(async () => {
+      const scene = document.createElement('lib-sprites-scene');
+      scene.setAttribute('renderer', 'canvas');
+      scene.setAttribute('offscreen', '');
+      scene.setAttribute('autoplay', '');
+      scene.innerHTML = `<lib-sprites-group src="${url}" src-width="8" src-height="8" width="16" height="16" fps="60" loop><lib-sprite></lib-sprite><lib-sprite src-left="8"></lib-sprite></lib-sprites-group>`;
+      document.body.append(scene);
+      await until(() => scene.drawsOffscreen, `the worker draws (refused: ${scene.offscreenRefusal})`);
+      await frames(6);
+      const model = scene.controller;
+      scene.remove();
+      return { scene, model };
+    });
     expect(left).to.deep.equal([]);
   });
 
