@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { defineSpriteElements, type LibSpritesGroupElement } from './index.js';
+import { defineSpriteElements, type LibSpritesGroupElement, type LibSpritesSceneElement } from './index.js';
 import { drawSheet, imagesReady } from '../../test/support/elements.js';
 import { collectGarbage, leftReachable } from '../../test/support/garbage.js';
 import { frame } from '../../test/support/page.js';
@@ -35,11 +35,34 @@ describe('elements the page let go of are collected', () => {
     }
   }
 
+  /** A group of two frames of the sheet, playing at 60 fps, looping, as markup. */
+  const playingMarkup = (id: string): string =>
+    `<lib-sprites-group id="${id}" src="${url}" src-width="8" src-height="8" width="16" height="16" fps="60" loop autoplay><lib-sprite id="a"></lib-sprite><lib-sprite id="b" src-left="8"></lib-sprite></lib-sprites-group>`;
+
+  /** Inserts a group of two frames of the sheet into `scene` through its controller, and plays it at 60 fps, looping. */
+  function insertPlaying(scene: LibSpritesSceneElement, id: string, left = 0): LibSpritesGroupElement {
+    scene.controller.insertSpritesGroup({
+      id,
+      src: url,
+      srcWidth: 8,
+      srcHeight: 8,
+      width: 16,
+      height: 16,
+      left,
+      sprites: [{ id: 'a' }, { id: 'b', srcLeft: 8 }],
+    });
+    const group = scene.querySelector<LibSpritesGroupElement>(`#${id}`)!;
+    group.fps = 60;
+    group.loop = true;
+    group.play();
+    return group;
+  }
+
   it('a playing group drawn in the DOM, with listeners on it and its sprites, once removed', async () => {
     let heard = 0;
     const left = await leftReachable(async () => {
       const host = document.createElement('div');
-      host.innerHTML = `<lib-sprites-group src="${url}" src-width="8" src-height="8" width="16" height="16" fps="60" loop autoplay><lib-sprite id="a"></lib-sprite><lib-sprite id="b" src-left="8"></lib-sprite></lib-sprites-group>`;
+      host.innerHTML = playingMarkup('played');
       document.body.append(host);
       const group = host.querySelector<LibSpritesGroupElement>('lib-sprites-group')!;
       await imagesReady(group, url);
@@ -57,7 +80,7 @@ describe('elements the page let go of are collected', () => {
 
   it('a group whose MAP cell showed another group, once removed, the group shown staying', async () => {
     const host = document.createElement('div');
-    host.innerHTML = `<lib-sprites-group id="shown" src="${url}" src-width="8" src-height="8" width="16" height="16" fps="60" loop autoplay><lib-sprite id="a"></lib-sprite><lib-sprite id="b" src-left="8"></lib-sprite></lib-sprites-group>`;
+    host.innerHTML = playingMarkup('shown');
     document.body.append(host);
     try {
       const shown = host.querySelector<LibSpritesGroupElement>('lib-sprites-group')!;
@@ -89,21 +112,8 @@ describe('elements the page let go of are collected', () => {
       scene.addEventListener('lib-sprites-frame', () => heard++);
       document.body.append(scene);
       await scene.updateComplete;
-      for (let i = 0; i < 3; i++)
-        scene.controller.insertSpritesGroup({
-          id: `g${i}`,
-          src: url,
-          srcWidth: 8,
-          srcHeight: 8,
-          width: 16,
-          height: 16,
-          left: i * 16,
-          sprites: [{ id: 'a' }, { id: 'b', srcLeft: 8 }],
-        });
-      const group = scene.querySelector<LibSpritesGroupElement>('lib-sprites-group')!;
-      group.fps = 60;
-      group.loop = true;
-      group.play();
+      const group = insertPlaying(scene, 'g0');
+      for (const i of [1, 2]) insertPlaying(scene, `g${i}`, i * 16);
       await frames(6);
       const model = scene.controller;
       const groupModel = group.controller;
@@ -184,19 +194,7 @@ describe('elements the page let go of are collected', () => {
     try {
       await scene.updateComplete;
       const left = await leftReachable(async () => {
-        scene.controller.insertSpritesGroup({
-          id: 'leaving',
-          src: url,
-          srcWidth: 8,
-          srcHeight: 8,
-          width: 16,
-          height: 16,
-          sprites: [{ id: 'a' }, { id: 'b', srcLeft: 8 }],
-        });
-        const group = scene.querySelector<LibSpritesGroupElement>('lib-sprites-group')!;
-        group.fps = 60;
-        group.loop = true;
-        group.play();
+        const group = insertPlaying(scene, 'leaving');
         await frames(6);
         const model = group.controller;
         scene.controller.removeSpritesGroup(0);
