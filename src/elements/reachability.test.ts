@@ -4,13 +4,13 @@ import { drawSheet, imagesReady } from '../../test/support/elements.js';
 import { collectGarbage, leftReachable } from '../../test/support/garbage.js';
 import { frame } from '../../test/support/page.js';
 
+const HERO = new URL('../../test/fixtures/hero.json', import.meta.url).href;
+
 /**
  * An element that leaves the document keeps nothing of its own reachable:
  * once the page lets go of it, the garbage collector takes it, its model and
  * what it drew, however much it played, listened and was listened to before.
  */
-const HERO = new URL('../../test/fixtures/hero.json', import.meta.url).href;
-
 describe('elements the page let go of are collected', () => {
   const { url } = drawSheet(2, 1, 8);
 
