@@ -248,6 +248,37 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       expect(heard.group.getAttribute('pointer')).to.equal(usual.group.getAttribute('pointer'));
     });
 
+    it('keep every sprite at the first move: each later turn, first ones included, is drawn from what was kept', async () => {
+      const FOUR = [0, 8, 16, 24].map((left) => `<lib-sprite src-left="${left}"></lib-sprite>`).join('');
+      const quiet = await playing(FOUR);
+      const usual = await playing(FOUR);
+      usual.group.controller.addChangeListener(() => {});
+      const untold = countUntold(quiet.group);
+      const backgrounds: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        runFrame(clock.advance(100));
+        expect(state(quiet.group, quiet.box()), `move ${i + 1}`).to.deep.equal(state(usual.group, usual.box()));
+        backgrounds.push(quiet.box().style.backgroundPosition);
+      }
+      expect(backgrounds).to.deep.equal(['-16px 0px', '-32px 0px', '-48px 0px', '0px 0px']);
+      // The first move plans (and keeps the others); sprites 2, 3 and 0 come from what it kept.
+      expect(untold.count).to.equal(3);
+    });
+
+    it('keep nothing ahead for a move that is not playback', async () => {
+      const FOUR = [0, 8, 16, 24].map((left) => `<lib-sprite src-left="${left}"></lib-sprite>`).join('');
+      const { group } = await playing(FOUR);
+      group.pause();
+      group.next();
+      group.play();
+      const untold = countUntold(group);
+      runFrame(clock.advance(100));
+      expect(group.controller.pointer).to.equal(2);
+      expect(untold.count, 'sprite 2 was not kept by a move of the page').to.equal(0);
+      runFrame(clock.advance(100));
+      expect(untold.count, 'kept ahead by the first move of playback').to.equal(1);
+    });
+
     it("forget what they kept when the model changes: a field written on a sprite not shown is drawn at that sprite's turn", async () => {
       const { group, box } = await playing(TWO);
       const untold = countUntold(group);

@@ -576,8 +576,32 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     if (!planImageFrame(controller, frame)) return backend.redraw(this.planned(plan(controller)));
     this.tellStyles(undefined);
     // Kept by the backend for the sprite's next turn (moveUntold).
-    return backend.redraw((this.framePlan ??= { stage: frame.stage, items: [frame.item] }), controller.pointer);
+    if (!backend.redraw((this.framePlan ??= { stage: frame.stage, items: [frame.item] }), controller.pointer))
+      return false;
+    if (this.playback.playing && !sceneHostOf(this)) this.keepAhead(backend);
+    return true;
   }
+
+  /**
+   * Playback's first move since a render plans the other sprites' frames too
+   * (as a canvas scene does at its first plan of a group): a playing group's
+   * first pass then moves as its next ones do, each move one style write,
+   * where each sprite's first turn was a plan. Only playback's moves outside a
+   * scene draw from what is kept (moveUntold).
+   */
+  private keepAhead(backend: DomBackend): void {
+    backend.keepAhead(
+      this.sync.controller.spritesGroup.sprites.length,
+      (this.planAhead ??= (i) => {
+        const controller = this.sync.controller;
+        const planned = planImageFrame(controller, this.frameRecord!, controller.spritesGroup.sprites[i]!);
+        return planned ? this.framePlan : null;
+      }),
+    );
+  }
+
+  /** What `keepAhead` plans a sprite with (made at the first move). */
+  private planAhead: ((position: number) => Plan | null) | null = null;
 
   /**
    * Playback's move to sprite `index`, made with no change record, when

@@ -101,6 +101,28 @@ export class DomBackend implements ReactiveController {
     return this.kept[position] !== undefined;
   }
 
+  /** Whether `keepAhead` ran since the last render. */
+  private keptAhead = false;
+
+  /**
+   * Keeps, once per render, the frames of the sprites not kept yet (each
+   * planned before its turn by `planOf`, which gives null for one that is no
+   * plain frame): only one-box frames in the stage the box shows now, as
+   * `redraw` would have kept them at their turns.
+   */
+  keepAhead(count: number, planOf: (position: number) => Plan | null): void {
+    if (this.keptAhead) return;
+    this.keptAhead = true;
+    if (!this.flatShown || this.shapesFrame) return;
+    for (let i = 0; i < count; i++) {
+      if (this.kept[i] !== undefined) continue;
+      const plan = planOf(i);
+      if (!plan || plan.afterDrawing || !this.flatBox.shows(plan.stage)) continue;
+      const flat = this.flatImage(plan.stage, plan.items);
+      if (flat) this.keep(i, flat);
+    }
+  }
+
   /** Draws the frame kept for the sprite at `position` (see `hasKept`). */
   redrawKept(position: number): void {
     const kept = this.kept[position]!;
@@ -142,6 +164,7 @@ export class DomBackend implements ReactiveController {
     const { stage, items } = plan;
     // Drawn from the model as it was: any frame kept may have changed since.
     this.kept.length = 0;
+    this.keptAhead = false;
     this.afterDrawing = plan.afterDrawing;
     const flat = this.flatImage(stage, items);
     this.flatShown = flat !== null;

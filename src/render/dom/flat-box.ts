@@ -85,6 +85,18 @@ export class FlatBox {
     return this.element?.isConnected === true;
   }
 
+  /** Whether the box is attached and placed and sized as `stage` (as last written). */
+  shows(stage: Box): boolean {
+    const values = this.values;
+    return (
+      this.attached &&
+      values[0] === stage.left &&
+      values[1] === stage.top &&
+      values[2] === stage.width &&
+      values[3] === stage.height
+    );
+  }
+
   /** Restyles the box drawn last, if it is still in its root; false when there is none. */
   redraw(stage: Box, image: FlatImage): boolean {
     if (!this.attached) return false;
