@@ -188,6 +188,7 @@ describe('rendering: a playing one-box group draws its frame changes without a r
 
   describe("playback's own moves to a sprite shown since the last render", () => {
     const TWO = '<lib-sprite></lib-sprite><lib-sprite src-left="8"></lib-sprite>';
+    const FOUR = [0, 8, 16, 24].map((left) => `<lib-sprite src-left="${left}"></lib-sprite>`).join('');
     /** What a move leaves: the model's pointer and times, and the box's background. */
     const state = (group: Awaited<ReturnType<typeof mount>>, box: HTMLElement): unknown => {
       const controller = group.controller;
@@ -249,7 +250,6 @@ describe('rendering: a playing one-box group draws its frame changes without a r
     });
 
     it('keep every sprite at the first move: each later turn, first ones included, is drawn from what was kept', async () => {
-      const FOUR = [0, 8, 16, 24].map((left) => `<lib-sprite src-left="${left}"></lib-sprite>`).join('');
       const quiet = await playing(FOUR);
       const usual = await playing(FOUR);
       usual.group.controller.addChangeListener(() => {});
@@ -265,8 +265,7 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       expect(untold.count).to.equal(3);
     });
 
-    it('keep nothing ahead for a move that is not playback', async () => {
-      const FOUR = [0, 8, 16, 24].map((left) => `<lib-sprite src-left="${left}"></lib-sprite>`).join('');
+    it('keep nothing ahead for a move made while not playing', async () => {
       const { group } = await playing(FOUR);
       group.pause();
       group.next();
@@ -274,9 +273,9 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       const untold = countUntold(group);
       runFrame(clock.advance(100));
       expect(group.controller.pointer).to.equal(2);
-      expect(untold.count, 'sprite 2 was not kept by a move of the page').to.equal(0);
+      expect(untold.count, 'sprite 2 was not kept by the move made while paused').to.equal(0);
       runFrame(clock.advance(100));
-      expect(untold.count, 'kept ahead by the first move of playback').to.equal(1);
+      expect(untold.count, 'kept ahead by the first move while playing').to.equal(1);
     });
 
     it("forget what they kept when the model changes: a field written on a sprite not shown is drawn at that sprite's turn", async () => {

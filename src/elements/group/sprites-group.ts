@@ -583,11 +583,11 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   }
 
   /**
-   * Playback's first move since a render plans the other sprites' frames too
-   * (as a canvas scene does at its first plan of a group): a playing group's
-   * first pass then moves as its next ones do, each move one style write,
-   * where each sprite's first turn was a plan. Only playback's moves outside a
-   * scene draw from what is kept (moveUntold).
+   * The first move while playing since a render plans the other sprites'
+   * frames too (as a canvas scene does at its first plan of a group): a
+   * playing group's first pass then moves as its next ones do, each move one
+   * style write, where each sprite's first turn was a plan. Only playback's
+   * moves outside a scene draw from what is kept (moveUntold).
    */
   private keepAhead(backend: DomBackend): void {
     backend.keepAhead(
