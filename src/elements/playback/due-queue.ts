@@ -244,24 +244,20 @@ export class DueQueue {
   }
 
   private up(i: number): void {
-    const { heap, due, slots } = this;
+    const { heap, due } = this;
     const n = heap[i]!;
     const at = due[i]!;
     while (i > 0) {
       const parent = (i - 1) >> 1;
       if (due[parent]! <= at) break;
-      heap[i] = heap[parent]!;
-      due[i] = due[parent]!;
-      slots[heap[i]!] = i;
+      this.place(i, heap[parent]!, due[parent]!);
       i = parent;
     }
-    heap[i] = n;
-    due[i] = at;
-    slots[n] = i;
+    this.place(i, n, at);
   }
 
   private down(i: number): void {
-    const { heap, due, slots } = this;
+    const { heap, due } = this;
     const length = heap.length;
     const n = heap[i]!;
     const at = due[i]!;
@@ -271,13 +267,16 @@ export class DueQueue {
       const right = left + 1;
       const child = right < length && due[right]! < due[left]! ? right : left;
       if (due[child]! >= at) break;
-      heap[i] = heap[child]!;
-      due[i] = due[child]!;
-      slots[heap[i]!] = i;
+      this.place(i, heap[child]!, due[child]!);
       i = child;
     }
-    heap[i] = n;
-    due[i] = at;
-    slots[n] = i;
+    this.place(i, n, at);
+  }
+
+  /** Player number `n`, due at `at`, at index `i` of the heap (where a sift moves it). */
+  private place(i: number, n: number, at: number): void {
+    this.heap[i] = n;
+    this.due[i] = at;
+    this.slots[n] = i;
   }
 }
