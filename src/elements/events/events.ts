@@ -66,25 +66,36 @@ export interface SpriteElementsEventMap {
 
 /**
  * Events wait for the model call that caused them to finish, so listeners
- * never run inside a model mutation; one microtask serves every group. Two
- * lists rather than a pair per event: playing groups queue hundreds a frame.
+ * never run inside a model mutation; one microtask serves every group. What
+ * each event needs is queued in flat lists, and the event is made as it is
+ * dispatched: playing groups queue hundreds a frame, and an event made at
+ * once would be kept, with its engine side, until the microtask.
  * The frame loop ticks every group in one callback, so a frame's moves are
  * all in one microtask: its `lib-sprites-frame` events go out after them.
  */
 let targets: EventTarget[] | null = null;
-let events: Event[] = [];
+let names: string[] = [];
+let details: unknown[] = [];
+let bubbling: boolean[] = [];
 /** The moves of this task for each `lib-sprites-frame` target (a scene, or the document). */
 let frames: Map<EventTarget, SpritesFrameChange[]> | null = null;
 
 function dispatchPending(): void {
   const to = targets ?? [];
-  const queued = events;
+  const queuedNames = names;
+  const queuedDetails = details;
+  const queuedBubbles = bubbling;
   const frameChanges = frames;
   targets = null;
-  events = [];
+  names = [];
+  details = [];
+  bubbling = [];
   frames = null;
-  // `dispatchLater` pushes a target and its event together: the lists are the same length.
-  for (let i = 0; i < to.length; i++) to[i]!.dispatchEvent(queued[i]!);
+  // `dispatchLater` pushes to the four lists together: they are the same length.
+  for (let i = 0; i < to.length; i++) {
+    const bubbles = queuedBubbles[i]!;
+    to[i]!.dispatchEvent(new CustomEvent(queuedNames[i]!, { detail: queuedDetails[i], bubbles, composed: bubbles }));
+  }
   if (frameChanges) {
     for (const [target, changes] of frameChanges)
       target.dispatchEvent(new CustomEvent('lib-sprites-frame', { detail: { changes } }));
@@ -110,7 +121,9 @@ export function dispatchLater<K extends keyof SpriteElementsEventMap>(
 ): void {
   queue();
   targets!.push(target);
-  events.push(new CustomEvent(name, { detail, bubbles, composed: bubbles }));
+  names.push(name);
+  details.push(detail);
+  bubbling.push(bubbles);
 }
 
 /** A `lib-sprite-change` detail of its own for one dispatch: listeners may keep it, so it is never the record the move came in. */
