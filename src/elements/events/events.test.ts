@@ -71,6 +71,28 @@ describe('lib-sprite-change: made only while someone listens where it is deliver
     }
   });
 
+  it('goes out after the task that moved, one event per move in order; a move a listener makes is told after them', async () => {
+    const group = await mount(`<lib-sprites-group src-type="TEXT">${THREE}</lib-sprites-group>`);
+    const seen: string[] = [];
+    const events: Event[] = [];
+    let movedBack = false;
+    group.addEventListener('lib-sprite-change', (e) => {
+      events.push(e);
+      seen.push(`${e.detail.pointerPrevious}->${e.detail.pointer}:${String(e.detail.sprite?.id)}`);
+      if (e.detail.pointer === 2 && !movedBack) {
+        movedBack = true;
+        group.pointer = 0;
+      }
+    });
+    group.next();
+    group.next();
+    expect(seen, 'no listener runs inside the task that moved').to.deep.equal([]);
+    await task();
+    expect(seen).to.deep.equal(['0->1:b', '1->2:c', '2->0:a']);
+    expect(new Set(events).size, 'an event of its own for each move').to.equal(3);
+    expect(events.every((e) => e.bubbles && e.composed && e instanceof CustomEvent)).to.equal(true);
+  });
+
   it('stops once its last listener is removed; a listener added twice is one, capture and bubble are two', async () => {
     const group = await mount(`<lib-sprites-group src-type="TEXT" loop>${THREE}</lib-sprites-group>`);
     const spy = spyDispatch(group, 'lib-sprite-change');
