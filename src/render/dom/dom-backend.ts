@@ -115,7 +115,7 @@ export class DomBackend implements ReactiveController {
     this.keptAhead = true;
     if (!this.flatShown || this.shapesFrame) return;
     for (let i = 0; i < count; i++) {
-      if (this.kept[i] !== undefined) continue;
+      if (this.hasKept(i)) continue;
       const plan = planOf(i);
       if (!plan || plan.afterDrawing || !this.flatBox.shows(plan.stage)) continue;
       const flat = this.flatImage(plan.stage, plan.items);
