@@ -83,4 +83,19 @@ describe('canvas image cache', () => {
     expect(images.get(url, 1)).to.equal(null);
     expect(loads()).to.equal(0);
   });
+
+  it('answers an image the document has loaded already at the first ask, and its load asks for no draw', async () => {
+    const url = pngUrl();
+    const shown = new Image();
+    shown.src = url;
+    await shown.decode();
+    const { images, loads } = cache();
+    const raster = images.get(url, 1);
+    expect(raster).to.not.equal(null);
+    expect([...pixelsOf(raster!, 4, 2).slice(12, 16)]).to.deep.equal([0, 0, 255, 255]);
+    // Its load event comes a task later: nothing to draw again.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loads()).to.equal(0);
+    expect(images.get(url, 1)).to.not.equal(null);
+  });
 });

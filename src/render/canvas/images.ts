@@ -29,33 +29,43 @@ export class ImageCache {
   get(url: string, ratio: number): Raster | null {
     const image = this.images.get(url);
     if (image !== undefined) return image;
-    this.load(url, ratio);
-    return null;
+    return this.load(url, ratio);
   }
 
   /**
    * Starts loading `url` (its closures live here, not in `get`: a function
    * holding closures makes their context on every call, and `get` is called
-   * on every draw).
+   * on every draw). An image the document has loaded already is available at
+   * once (HTML's list of available images): it is returned, to be drawn in
+   * this draw, and its load event, which still comes a task later, asks for
+   * no other draw.
    */
-  private load(url: string, ratio: number): void {
+  private load(url: string, ratio: number): Raster | null {
     const loading = new Image();
     this.images.set(url, null);
     loading.onload = () => {
-      const raster = rasterize(loading, ratio);
-      this.images.set(url, raster);
+      if (this.images.get(url) !== null) return;
+      this.ready(url, loading, ratio);
       this.onLoad();
-      // An ImageBitmap is immutable: drawing it needs no snapshot of a source canvas. Same pixels, no redraw.
-      if (raster.source instanceof HTMLCanvasElement && typeof createImageBitmap === 'function') {
-        createImageBitmap(raster.source).then(
-          (bitmap) => {
-            if (this.images.get(url) === raster) this.images.set(url, { source: bitmap, scale: raster.scale });
-          },
-          () => {},
-        );
-      }
     };
     loading.src = url;
+    return loading.complete && loading.naturalWidth > 0 ? this.ready(url, loading, ratio) : null;
+  }
+
+  /** `image` has loaded: its raster is kept for `url` (and returned). */
+  private ready(url: string, image: HTMLImageElement, ratio: number): Raster {
+    const raster = rasterize(image, ratio);
+    this.images.set(url, raster);
+    // An ImageBitmap is immutable: drawing it needs no snapshot of a source canvas. Same pixels, no redraw.
+    if (raster.source instanceof HTMLCanvasElement && typeof createImageBitmap === 'function') {
+      createImageBitmap(raster.source).then(
+        (bitmap) => {
+          if (this.images.get(url) === raster) this.images.set(url, { source: bitmap, scale: raster.scale });
+        },
+        () => {},
+      );
+    }
+    return raster;
   }
 }
 
