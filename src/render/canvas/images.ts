@@ -23,7 +23,7 @@ export class ImageCache {
 
   /**
    * The image at `url`, or null until it has loaded (the first ask starts
-   * loading it). An SVG is rasterized at device pixel `ratio`, the one of the
+   * loading it, and answers at once one the document has loaded). An SVG is rasterized at device pixel `ratio`, the one of the
    * ask that loaded it.
    */
   get(url: string, ratio: number): Raster | null {
