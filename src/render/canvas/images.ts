@@ -23,8 +23,9 @@ export class ImageCache {
 
   /**
    * The image at `url`, or null until it has loaded (the first ask starts
-   * loading it, and answers at once one the document has loaded). An SVG is rasterized at device pixel `ratio`, the one of the
-   * ask that loaded it.
+   * loading it; an image the document has loaded already is answered at
+   * once). An SVG is rasterized at device pixel `ratio`, the one of the ask
+   * that loaded it.
    */
   get(url: string, ratio: number): Raster | null {
     const image = this.images.get(url);
