@@ -220,21 +220,68 @@ hostSheet.replaceSync('bench-shadow-box { display: inline-block; vertical-align:
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, hostSheet];
 
 /**
+ * The rules of a group's shadow root that style its one box (written here,
+ * not taken from the library): a floor with the group's whole DOM styles its
+ * box as a group does.
+ */
+const groupBoxSheet = new CSSStyleSheet();
+groupBoxSheet.replaceSync(`
+  .stage { position: relative; z-index: 0; box-sizing: border-box;
+    overflow: var(--lib-sprites-overflow, visible); background: var(--lib-sprites-background, none); }
+  .image { width: 100%; height: 100%; background-repeat: no-repeat;
+    image-rendering: var(--lib-sprites-image-rendering, auto); pointer-events: none; }
+  .stage.flat { position: static; z-index: auto; pointer-events: inherit; }
+`);
+
+/**
+ * Gives a shadow floor's host the rest of a group's DOM: the attributes of
+ * the groups' markup (`groupMarkup`) and its sprites as children, and in its
+ * shadow root the marker comment a Lit template leaves before the box, the
+ * box with a group's classes and parts, and the group's box rules.
+ */
+function dressAsGroup(host: BenchShadowBox): void {
+  for (const [name, value] of [
+    ['loop', ''],
+    ['src', sheet],
+    ['src-width', '16'],
+    ['src-height', '16'],
+    ['width', String(SIZE)],
+    ['height', String(SIZE)],
+    ['pointer', '0'],
+  ] as const)
+    host.setAttribute(name, value);
+  host.append(...spriteChildren());
+  const root = host.shadowRoot!;
+  root.adoptedStyleSheets = [groupBoxSheet];
+  root.prepend(document.createComment(''));
+  // A group's box is a block with no vertical-align of its own.
+  host.box.style.removeProperty('vertical-align');
+  host.box.className = 'stage image flat';
+  host.box.setAttribute('part', 'stage sprite image');
+}
+
+/**
  * How a shadow-DOM floor runs: `event`, one `lib-sprite-change` per change;
  * `loops`, `lib-sprites-loop` at each wrap; `children`, each host holding
  * its sprites as light-DOM children with their attributes, never rendered (no
- * slot), as a group's markup does.
+ * slot), as a group's markup does; `markup`, each host with a group's whole
+ * DOM (`dressAsGroup`), children included.
  */
 interface ShadowFloorOptions {
   readonly event?: boolean;
   readonly loops?: boolean;
   readonly children?: boolean;
+  readonly markup?: boolean;
 }
 
-function shadowFloor(n: number, { event = true, loops = false, children = false }: ShadowFloorOptions = {}): Condition {
+function shadowFloor(
+  n: number,
+  { event = true, loops = false, children = false, markup = false }: ShadowFloorOptions = {},
+): Condition {
   const hosts: BenchShadowBox[] = [];
   for (let i = 0; i < n; i++) hosts.push(new BenchShadowBox());
-  if (children) for (const host of hosts) host.append(...spriteChildren());
+  if (markup) for (const host of hosts) dressAsGroup(host);
+  else if (children) for (const host of hosts) host.append(...spriteChildren());
   stage.append(...hosts);
   const sprites = Array.from({ length: SPRITES_PER_GROUP }, (_, index) => ({ index }));
   const loop = loops ? loopEvents(hosts) : null;
@@ -402,6 +449,7 @@ const CONDITIONS: Record<string, (n: number) => Condition | Promise<Condition>> 
   shadowFloorQuiet: (n) => shadowFloor(n, { event: false }),
   shadowFloorQuietLoops: (n) => shadowFloor(n, { event: false, loops: true }),
   shadowFloorChildren: (n) => shadowFloor(n, { event: false, children: true }),
+  shadowFloorMarkup: (n) => shadowFloor(n, { event: false, markup: true }),
   shadowFloorModel,
   elementsListened: (n) => elements(n, 'each'),
   sceneListened: (n) => scene(n, 'each'),

@@ -47,7 +47,8 @@ const ASKED = (process.env.SCENE_BENCH_CONDITIONS ?? 'elements,scene').split(','
 // With the DOM groups, their own floor (shadowFloor: hand-written shadow-DOM boxes that fire the change event;
 // shadowFloorQuiet: the same without the event, as the groups run when nothing listens; shadowFloorModel: that,
 // keeping each box's model, moved by one playTo per change; shadowFloorChildren: that, each host holding its
-// sprites as child elements, as a group's markup does) and the groups with a listener on each
+// sprites as child elements, as a group's markup does; shadowFloorMarkup: that, with the rest of a group's DOM
+// too) and the groups with a listener on each
 // (elementsListened). With the scene, its floors, the scene with a listener on each group
 // (sceneListened) and with one lib-sprites-frame listener on the scene (sceneFrame). The library conditions
 // without "Listened"/"Frame" run with no listener at all.
@@ -64,6 +65,11 @@ const QUIET_FLOORS = [
     'shadowFloorChildren',
     'without the change event, each host holding its 8 sprites as child elements (not rendered)',
     ', with its sprites as child elements, as its markup has them',
+  ],
+  [
+    'shadowFloorMarkup',
+    "without the change event, each with a group's whole DOM (its markup's attributes and 8 sprite children; in its shadow root a marker comment and the box with a group's classes, parts and rules)",
+    ", with the DOM a group's markup and shadow root make",
   ],
 ];
 const WITH = {
@@ -373,6 +379,17 @@ export async function run({ page, baseUrl, median, percentile }) {
             note: `the lowest elements.ratio.shadowFloorQuiet.${n} DOM groups keeping lib-sprites-loop can reach here`,
           });
         }
+        // What a group's DOM costs the frames by itself: held against its goal, the groups cannot go below it.
+        const markup = summary.shadowFloorMarkup;
+        if (quiet && markup) {
+          rows.push({
+            id: ratioId('shadowFloorMarkup.ratio.shadowFloorQuiet', kind, n),
+            name: `shadowFloor without its change event, with a group's whole DOM ÷ the same with one box, ${n}, p95 ${kind}`,
+            value: markup[key] / quiet[key],
+            unit: '×',
+            note: `the lowest elements.ratio.shadowFloorQuiet.${n} DOM groups with this markup and shadow DOM can reach here`,
+          });
+        }
         if (summary.elements && quietLoops) {
           rows.push({
             id: ratioId('elements.ratio.shadowFloorQuietLoops', kind, n),
@@ -385,6 +402,7 @@ export async function run({ page, baseUrl, median, percentile }) {
         for (const [floor, what] of [
           ['shadowFloorModel', 'keeping its model'],
           ['shadowFloorChildren', 'with its sprites as child elements'],
+          ['shadowFloorMarkup', "with a group's whole DOM"],
         ]) {
           if (!summary.elements || !summary[floor]) continue;
           rows.push({
