@@ -379,7 +379,7 @@ export async function run({ page, baseUrl, median, percentile }) {
             note: `the lowest elements.ratio.shadowFloorQuiet.${n} DOM groups keeping lib-sprites-loop can reach here`,
           });
         }
-        // What a group's DOM costs the frames by itself: held against its goal, the groups cannot go below it.
+        // What a group's DOM costs the frames by itself: the groups, which keep that DOM, cannot go below it.
         const markup = summary.shadowFloorMarkup;
         if (quiet && markup) {
           rows.push({
