@@ -1,5 +1,8 @@
 /**
  * The pointer and the times it stamps (docs/model.md#pointer, #pointer-operations, #time).
+ *
+ * The sub-sprites are walked by index: these run at every move, and a for-of makes an
+ * iterator object each time wherever the engine has not optimized the function yet.
  */
 import { LIB_Device } from './base/device.js';
 import { getCurrent, type GroupState } from './group-state.js';
@@ -35,7 +38,7 @@ function stamp(s: GroupState, sprites: readonly SpriteObject[], position: number
   if (sprite !== null) {
     sprite.time = now;
     const subSprites = sprite.subSprites;
-    for (const sub of subSprites) sub.time = now;
+    for (let i = 0; i < subSprites.length; i++) subSprites[i]!.time = now;
   }
   if (!s.observed) return sprite;
   s.emit({ type: 'pointer', pointer: position, pointerPrevious: previous, sprite });
@@ -105,7 +108,7 @@ export function playTo(s: GroupState, position: number, time: number, reports: P
   g.time = value;
   sprite.time = value;
   const subSprites = sprite.subSprites;
-  for (const sub of subSprites) sub.time = value;
+  for (let i = 0; i < subSprites.length; i++) subSprites[i]!.time = value;
   if (reports === 'none' || !s.observed) return;
   if (moved) {
     s.emit(
@@ -122,7 +125,7 @@ export function playTo(s: GroupState, position: number, time: number, reports: P
   if (reports !== 'all') return;
   s.emit({ type: 'time', target: g });
   s.emit({ type: 'time', target: sprite });
-  for (const sub of subSprites) s.emit({ type: 'time', target: sub });
+  for (let i = 0; i < subSprites.length; i++) s.emit({ type: 'time', target: subSprites[i]! });
 }
 
 export function setNext(s: GroupState, loop: unknown): SpriteObject | null {
@@ -159,7 +162,10 @@ export function setTime(
   const current = updateTimeCurrentSprite === true ? getCurrent(s) : null;
   if (current) {
     setTimeOf(s, current, value);
-    if (updateTimeCurrentSpriteSubSprites === true) for (const sub of current.subSprites) setTimeOf(s, sub, value);
+    if (updateTimeCurrentSpriteSubSprites === true) {
+      const subSprites = current.subSprites;
+      for (let i = 0; i < subSprites.length; i++) setTimeOf(s, subSprites[i]!, value);
+    }
   }
   return value;
 }

@@ -46,9 +46,12 @@ const loops = (sprite: SpriteObject): boolean => {
   return value === true || (typeof value === 'string' && value !== '' && value !== 'false');
 };
 
+// Indexed loops: asked of every group as it starts playing, before the engine optimizes them, when
+// a for-of makes an iterator per loop.
 const hasAny = (object: SpriteObject | SubSpriteObject, keys: readonly string[]): boolean => {
-  for (const key of keys) {
-    const value = object.data[key];
+  const data = object.data;
+  for (let i = 0; i < keys.length; i++) {
+    const value = data[keys[i]!];
     if (value !== undefined && value !== null && value !== '') return true;
   }
   return false;
@@ -56,14 +59,17 @@ const hasAny = (object: SpriteObject | SubSpriteObject, keys: readonly string[])
 
 /** Whether any sprite of the group uses one of CrossBrowdy's timers. */
 export function usesTimers(sprites: LIB_GraphicSprites): boolean {
-  for (const sprite of sprites.spritesGroup.sprites) if (hasAny(sprite, TIMER_KEYS)) return true;
+  const list = sprites.spritesGroup.sprites;
+  for (let i = 0; i < list.length; i++) if (hasAny(list[i]!, TIMER_KEYS)) return true;
   return false;
 }
 
 /** Whether any sub-sprite of the group has a `duration` or `timeResetAndEnableAfter` (its own or inherited). */
 export function usesSubSpriteTimers(sprites: LIB_GraphicSprites): boolean {
-  for (const sprite of sprites.spritesGroup.sprites) {
-    for (const sub of sprite.subSprites) if (hasAny(sub, SUB_SPRITE_TIMER_KEYS)) return true;
+  const list = sprites.spritesGroup.sprites;
+  for (let i = 0; i < list.length; i++) {
+    const subs = list[i]!.subSprites;
+    for (let j = 0; j < subs.length; j++) if (hasAny(subs[j]!, SUB_SPRITE_TIMER_KEYS)) return true;
   }
   return false;
 }
