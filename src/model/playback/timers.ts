@@ -46,8 +46,8 @@ const loops = (sprite: SpriteObject): boolean => {
   return value === true || (typeof value === 'string' && value !== '' && value !== 'false');
 };
 
-// Indexed loops: asked of every group as it starts playing, before the engine optimizes them, when
-// a for-of makes an iterator per loop.
+// Indexed loops: these run for each group that starts playing, mostly before the engine has
+// optimized them, and a for-of there makes an iterator object per loop.
 const hasAny = (object: SpriteObject | SubSpriteObject, keys: readonly string[]): boolean => {
   const data = object.data;
   for (let i = 0; i < keys.length; i++) {
