@@ -368,28 +368,23 @@ export async function run({ page, baseUrl, median, percentile }) {
             target: kind === 'cpu' ? '≤ 1.2' : undefined,
           });
         }
-        // The same floor firing the rare event the library keeps for every page: how much of the rest is that event.
+        // The quiet floor with what the groups keep for every page: the rare event they fire (how much of the
+        // rest is that event), or the DOM their markup and shadow root make (what that DOM costs by itself).
+        // Either way, the groups cannot go below it.
+        for (const [floor, what, keeping] of [
+          ['shadowFloorQuietLoops', 'firing lib-sprites-loop ÷ the same not firing it', 'keeping lib-sprites-loop'],
+          ['shadowFloorMarkup', "with a group's whole DOM ÷ the same with one box", 'with this markup and shadow DOM'],
+        ]) {
+          if (!quiet || !summary[floor]) continue;
+          rows.push({
+            id: ratioId(`${floor}.ratio.shadowFloorQuiet`, kind, n),
+            name: `shadowFloor without its change event, ${what}, ${n}, p95 ${kind}`,
+            value: summary[floor][key] / quiet[key],
+            unit: '×',
+            note: `the lowest elements.ratio.shadowFloorQuiet.${n} DOM groups ${keeping} can reach here`,
+          });
+        }
         const quietLoops = summary.shadowFloorQuietLoops;
-        if (quiet && quietLoops) {
-          rows.push({
-            id: ratioId('shadowFloorQuietLoops.ratio.shadowFloorQuiet', kind, n),
-            name: `shadowFloor without its change event, firing lib-sprites-loop ÷ the same not firing it, ${n}, p95 ${kind}`,
-            value: quietLoops[key] / quiet[key],
-            unit: '×',
-            note: `the lowest elements.ratio.shadowFloorQuiet.${n} DOM groups keeping lib-sprites-loop can reach here`,
-          });
-        }
-        // What a group's DOM costs the frames by itself: the groups, which keep that DOM, cannot go below it.
-        const markup = summary.shadowFloorMarkup;
-        if (quiet && markup) {
-          rows.push({
-            id: ratioId('shadowFloorMarkup.ratio.shadowFloorQuiet', kind, n),
-            name: `shadowFloor without its change event, with a group's whole DOM ÷ the same with one box, ${n}, p95 ${kind}`,
-            value: markup[key] / quiet[key],
-            unit: '×',
-            note: `the lowest elements.ratio.shadowFloorQuiet.${n} DOM groups with this markup and shadow DOM can reach here`,
-          });
-        }
         if (summary.elements && quietLoops) {
           rows.push({
             id: ratioId('elements.ratio.shadowFloorQuietLoops', kind, n),
