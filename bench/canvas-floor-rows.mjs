@@ -42,6 +42,15 @@ export function canvasFloorRows(rows, summary, base, n) {
           note: `the lowest scene.ratio.canvasOnly.${n} a canvas scene keeping lib-sprites-loop can reach here`,
         });
       }
+      if (summary.canvasFloorModelLoops) {
+        rows.push({
+          id: ratioId('canvasFloorModelLoops.ratio.canvasFloor', kind, n),
+          name: `canvas by hand keeping each box's model and firing lib-sprites-loop ÷ canvas by hand, ${n}, p95 ${kind}`,
+          value: summary.canvasFloorModelLoops[key] / canvasFloor[key],
+          unit: '×',
+          note: `the lowest scene.ratio.canvasOnly.${n} a canvas scene keeping its groups' models exact and lib-sprites-loop can reach here`,
+        });
+      }
       if (summary.workerFloor) {
         rows.push({
           id: ratioId('workerFloor.ratio.canvasFloor', kind, n),

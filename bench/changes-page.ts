@@ -21,7 +21,7 @@
 import { manualClock, realNow } from './manual-clock.js';
 import { defineSpriteElements, type LibSpritesGroupElement } from '../src/elements/index.js';
 import { naturalSize, whenSized } from '../src/render/dom/image-size.js';
-import { handLoop, sheetBoxes, sheetModel, sheetSpritesMarkup, sheetUrl, showSheetFrame } from './page-support.js';
+import { handLoop, modelMoves, sheetBoxes, sheetSpritesMarkup, sheetUrl, showSheetFrame } from './page-support.js';
 
 defineSpriteElements();
 
@@ -132,10 +132,10 @@ async function shadowBoxes(n: number, withEvent: boolean): Promise<number> {
 async function shadowFloorModel(n: number): Promise<number> {
   const boxes = sheetBoxes(n, sheet, SIZE);
   shadowHosts(boxes);
-  const models = boxes.map(() => sheetModel(sheet, SIZE, SPRITES_PER_GROUP));
+  const move = modelMoves(n, sheet, SIZE, SPRITES_PER_GROUP);
   await manualClock.realFrame();
   const loop = handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
-    models[i]!.playTo(frame, performance.now(), 'pointer');
+    move(i, frame);
     showSheetFrame(boxes[i]!, frame, SIZE);
     changes++;
   });

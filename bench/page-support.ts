@@ -84,6 +84,32 @@ export function sheetModel(sheet: string, size: number, frames: number): LIB_Gra
   return new LIB_GraphicSprites({ src: sheet, srcWidth: 16, srcHeight: 16, width: size, height: size, sprites });
 }
 
+/**
+ * For each of `n` boxes the model a group keeps (`sheetModel`), moved by one
+ * `playTo` per change (the pointer, the times), with nothing listening to it.
+ */
+export function modelMoves(n: number, sheet: string, size: number, frames: number): (i: number, frame: number) => void {
+  const models = Array.from({ length: n }, () => sheetModel(sheet, size, frames));
+  return (i, frame) => {
+    models[i]!.playTo(frame, performance.now(), 'pointer');
+  };
+}
+
+/**
+ * The rare event the library fires for every page, listened to or not (only
+ * the per-change event waits for a listener): `lib-sprites-loop`, bubbling and
+ * composed, on box `i`'s element each time its frames wrap. The floors that
+ * fire it say how much of a condition's cost is that event.
+ */
+export function loopEvents(targets: readonly EventTarget[]): (i: number, frame: number) => void {
+  const loops = new Uint32Array(targets.length);
+  return (i, frame) => {
+    if (frame !== 0) return;
+    const detail = { loop: ++loops[i]! };
+    targets[i]!.dispatchEvent(new CustomEvent('lib-sprites-loop', { detail, bubbles: true, composed: true }));
+  };
+}
+
 /** Shows frame `frame` (0–7, four to a row) of the sheet in a box of `sheetBoxes`: one background-position write. */
 export function showSheetFrame(box: HTMLDivElement, frame: number, size: number): void {
   box.style.setProperty('background-position', `${-(frame % 4) * size}px ${-Math.floor(frame / 4) * size}px`);

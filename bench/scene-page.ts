@@ -18,10 +18,11 @@ import {
   afterNextPaint,
   collectGarbage,
   handLoop,
+  loopEvents,
+  modelMoves,
   movesMade,
   sheetBoxes,
   sheetFrame,
-  sheetModel,
   sheetSpritesMarkup,
   sheetUrl,
   showSheetFrame,
@@ -113,7 +114,7 @@ async function scaledFrames(side: number): Promise<ImageBitmap[]> {
  * who knows canvas would do it (and as the scene does, scaled-frames.ts): a
  * floor is the best a hand can do.
  */
-async function canvasFloor(n: number, loops = false): Promise<Condition> {
+async function canvasFloor(n: number, { loops = false, model = false }: KeptWork = {}): Promise<Condition> {
   const { perRow, ratio, canvas } = floorCanvas(n);
   const context = canvas.getContext('2d', { desynchronized: true })!;
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
@@ -126,11 +127,23 @@ async function canvasFloor(n: number, loops = false): Promise<Condition> {
   };
   for (let i = 0; i < n; i++) draw(i, 0);
   const loop = loops ? loopEvents(unrenderedChildren(n)) : null;
+  const move = model ? modelMoves(n, sheet, SIZE, SPRITES_PER_GROUP) : null;
   return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
+    move?.(i, frame);
     draw(i, frame);
     changes++;
     loop?.(i, frame);
   });
+}
+
+/**
+ * What a floor keeps of the work the library does for every page, listened
+ * to or not: `loops`, `lib-sprites-loop` at each wrap; `model`, each box's
+ * model exact at each change (`modelMoves`).
+ */
+interface KeptWork {
+  readonly loops?: boolean;
+  readonly model?: boolean;
 }
 
 /**
@@ -146,21 +159,6 @@ function unrenderedChildren(n: number, shown?: Node): HTMLElement[] {
   parent.append(...children);
   stage.append(parent);
   return children;
-}
-
-/**
- * The rare event the library fires for every page, listened to or not (only
- * the per-change event waits for a listener): `lib-sprites-loop`, bubbling and
- * composed, on box `i`'s element each time its frames wrap. The floors that
- * fire it say how much of a condition's cost is that event.
- */
-function loopEvents(targets: readonly EventTarget[]): (i: number, frame: number) => void {
-  const loops = new Uint32Array(targets.length);
-  return (i, frame) => {
-    if (frame !== 0) return;
-    const detail = { loop: ++loops[i]! };
-    targets[i]!.dispatchEvent(new CustomEvent('lib-sprites-loop', { detail, bubbles: true, composed: true }));
-  };
 }
 
 /**
@@ -301,19 +299,21 @@ function shadowFloor(
 }
 
 /**
- * `shadowFloorQuiet` keeping, for each box, the model a group keeps: a
- * `LIB_GraphicSprites` of its 8 sprites, moved by one `playTo` per change (the
- * pointer, the times), with nothing listening to it. No element layer: what
- * a group over this model pays at the least, beyond the hand-written boxes.
+ * `shadowFloorQuiet` keeping, for each box, the model a group keeps
+ * (`modelMoves`), and with `loops`, firing `lib-sprites-loop` at each wrap.
+ * No element layer: what a group over this model pays at the least, beyond
+ * the hand-written boxes.
  */
-function shadowFloorModel(n: number): Condition {
+function shadowFloorModel(n: number, { loops = false }: KeptWork = {}): Condition {
   const hosts = Array.from({ length: n }, () => new BenchShadowBox());
-  const models = hosts.map(() => sheetModel(sheet, SIZE, SPRITES_PER_GROUP));
+  const move = modelMoves(n, sheet, SIZE, SPRITES_PER_GROUP);
   stage.append(...hosts);
+  const loop = loops ? loopEvents(hosts) : null;
   return handLoop(n, FRAME_MS, SPRITES_PER_GROUP, (i, frame) => {
-    models[i]!.playTo(frame, performance.now(), 'pointer');
+    move(i, frame);
     showSheetFrame(hosts[i]!.box, frame, SIZE);
     changes++;
+    loop?.(i, frame);
   });
 }
 
@@ -442,7 +442,8 @@ const CONDITIONS: Record<string, (n: number) => Condition | Promise<Condition>> 
   elements,
   scene,
   canvasFloor,
-  canvasFloorLoops: (n) => canvasFloor(n, true),
+  canvasFloorLoops: (n) => canvasFloor(n, { loops: true }),
+  canvasFloorModelLoops: (n) => canvasFloor(n, { loops: true, model: true }),
   eventsFloor,
   workerFloor,
   shadowFloor,
@@ -450,7 +451,8 @@ const CONDITIONS: Record<string, (n: number) => Condition | Promise<Condition>> 
   shadowFloorQuietLoops: (n) => shadowFloor(n, { event: false, loops: true }),
   shadowFloorChildren: (n) => shadowFloor(n, { event: false, children: true }),
   shadowFloorMarkup: (n) => shadowFloor(n, { event: false, markup: true }),
-  shadowFloorModel,
+  shadowFloorModel: (n) => shadowFloorModel(n),
+  shadowFloorModelLoops: (n) => shadowFloorModel(n, { loops: true }),
   elementsListened: (n) => elements(n, 'each'),
   sceneListened: (n) => scene(n, 'each'),
   sceneFrame: (n) => scene(n, 'frame'),

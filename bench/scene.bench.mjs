@@ -46,7 +46,8 @@ const SIZES = (process.env.SCENE_BENCH_SIZES ?? '500,5000').split(',').map(Numbe
 const ASKED = (process.env.SCENE_BENCH_CONDITIONS ?? 'elements,scene').split(',').filter((c) => c && c !== 'floor');
 // With the DOM groups, their own floor (shadowFloor: hand-written shadow-DOM boxes that fire the change event;
 // shadowFloorQuiet: the same without the event, as the groups run when nothing listens; shadowFloorModel: that,
-// keeping each box's model, moved by one playTo per change; shadowFloorChildren: that, each host holding its
+// keeping each box's model, moved by one playTo per change; shadowFloorModelLoops: that, firing lib-sprites-loop
+// too, the least a group keeping its model and that event can cost; shadowFloorChildren: that, each host holding its
 // sprites as child elements, as a group's markup does; shadowFloorMarkup: that, with the rest of a group's DOM
 // too) and the groups with a listener on each
 // (elementsListened). With the scene, its floors, the scene with a listener on each group
@@ -60,6 +61,11 @@ const QUIET_FLOORS = [
     'shadowFloorModel',
     'without the change event, each keeping its model (one LIB_GraphicSprites.playTo per change)',
     ', keeping its model exact at each change',
+  ],
+  [
+    'shadowFloorModelLoops',
+    'without the change event, each keeping its model (one LIB_GraphicSprites.playTo per change) and firing lib-sprites-loop',
+    ', keeping its model exact at each change and lib-sprites-loop',
   ],
   [
     'shadowFloorChildren',
@@ -77,6 +83,7 @@ const WITH = {
   scene: [
     'canvasFloor',
     'canvasFloorLoops',
+    'canvasFloorModelLoops',
     'workerFloor',
     'sceneWorker',
     'eventsFloor',
@@ -373,6 +380,11 @@ export async function run({ page, baseUrl, median, percentile }) {
         // Either way, the groups cannot go below it.
         for (const [floor, what, keeping] of [
           ['shadowFloorQuietLoops', 'firing lib-sprites-loop ÷ the same not firing it', 'keeping lib-sprites-loop'],
+          [
+            'shadowFloorModelLoops',
+            'keeping its model and firing lib-sprites-loop ÷ the same doing neither',
+            'keeping their model exact and lib-sprites-loop',
+          ],
           ['shadowFloorMarkup', "with a group's whole DOM ÷ the same with one box", 'with this markup and shadow DOM'],
         ]) {
           if (!quiet || !summary[floor]) continue;
