@@ -33,22 +33,22 @@ export function canvasFloorRows(rows, summary, base, n) {
         unit: '×',
         note: `the lowest scene.ratio.${n} any canvas scene keeping the change events can reach here`,
       });
-      if (summary.canvasFloorLoops) {
+      // The canvas by hand with what every page keeps of the library's work: no canvas scene can go below it.
+      for (const [floor, what, keeping] of [
+        ['canvasFloorLoops', 'firing lib-sprites-loop', 'keeping lib-sprites-loop'],
+        [
+          'canvasFloorModelLoops',
+          "keeping each box's model and firing lib-sprites-loop",
+          "keeping its groups' models exact and lib-sprites-loop",
+        ],
+      ]) {
+        if (!summary[floor]) continue;
         rows.push({
-          id: ratioId('canvasFloorLoops.ratio.canvasFloor', kind, n),
-          name: `canvas by hand firing lib-sprites-loop ÷ canvas by hand, ${n}, p95 ${kind}`,
-          value: summary.canvasFloorLoops[key] / canvasFloor[key],
+          id: ratioId(`${floor}.ratio.canvasFloor`, kind, n),
+          name: `canvas by hand ${what} ÷ canvas by hand, ${n}, p95 ${kind}`,
+          value: summary[floor][key] / canvasFloor[key],
           unit: '×',
-          note: `the lowest scene.ratio.canvasOnly.${n} a canvas scene keeping lib-sprites-loop can reach here`,
-        });
-      }
-      if (summary.canvasFloorModelLoops) {
-        rows.push({
-          id: ratioId('canvasFloorModelLoops.ratio.canvasFloor', kind, n),
-          name: `canvas by hand keeping each box's model and firing lib-sprites-loop ÷ canvas by hand, ${n}, p95 ${kind}`,
-          value: summary.canvasFloorModelLoops[key] / canvasFloor[key],
-          unit: '×',
-          note: `the lowest scene.ratio.canvasOnly.${n} a canvas scene keeping its groups' models exact and lib-sprites-loop can reach here`,
+          note: `the lowest scene.ratio.canvasOnly.${n} a canvas scene ${keeping} can reach here`,
         });
       }
       if (summary.workerFloor) {

@@ -265,9 +265,8 @@ function dressAsGroup(host: BenchShadowBox): void {
  * slot), as a group's markup does; `markup`, each host with a group's whole
  * DOM (`dressAsGroup`), children included.
  */
-interface ShadowFloorOptions {
+interface ShadowFloorOptions extends Pick<KeptWork, 'loops'> {
   readonly event?: boolean;
-  readonly loops?: boolean;
   readonly children?: boolean;
   readonly markup?: boolean;
 }
