@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import {
   LIB_Mouse,
@@ -371,6 +371,8 @@ describe('<lib-fake-cursor> one at a time', () => {
     a.src = BROKEN;
     await settle(a);
     await imageSettled(CI.getImage()!);
+    // The handover follows the image's error event, which a loaded engine (Firefox) may tell after the test's own wait.
+    await waitUntil(() => b.showing, 'the previous element takes over from the broken image', { timeout: 2000 });
     await frame();
     expect(shownSrc()).to.equal(GREEN);
     expect(b.showing).to.equal(true);
