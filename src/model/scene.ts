@@ -75,6 +75,10 @@ export interface SceneInsertResult {
 /** Names of the scene's own `spritesGroups` object that hold its structure: never set by a cascade. */
 const STRUCTURE = new Set(['id', 'type', 'items', 'itemsByZIndex', 'parent', 'container', 'data', 'spritesGroups']);
 
+/** A name no cascade sets: the structure, or what every object has (`__proto__`, `constructor`, ...) or `prototype`. */
+const refused = (name: string): boolean =>
+  name === '' || STRUCTURE.has(name) || name in Object.prototype || name === 'prototype';
+
 /** The aliases' types, from the one table (aliases.ts). */
 type SceneAliasMethods = { [A in keyof SceneAliasTable]: LIB_GraphicSpritesScene[SceneAliasTable[A]] };
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
@@ -288,13 +292,13 @@ export class LIB_GraphicSpritesScene {
   /**
    * Sets one property on the scene's `spritesGroups` object and, through each group's own
    * `setPropertyCascade`, on every group, sprite and sub-sprite (or each group's current sprite
-   * only). Returns how many objects took it; 0 for a name that is none, or names the scene's
-   * structure. A scene default (`src`, `width`, ...) is set only to a valid value; the groups
+   * only). Returns how many objects took it; 0 for a name that is none, names the scene's
+   * structure, or one every object has (`__proto__`, `constructor`) or `prototype`. A scene default (`src`, `width`, ...) is set only to a valid value; the groups
    * check theirs as their own cascade does.
    */
   setPropertyCascade(propertyName: string | number, value?: unknown, onlyCurrent = false): number {
     const name = typeof propertyName === 'number' ? String(propertyName) : propertyName;
-    if (typeof name !== 'string' || name === '' || STRUCTURE.has(name)) return 0;
+    if (typeof name !== 'string' || refused(name)) return 0;
     const check = DEFAULT_FIELDS.find(([key]) => key === name)?.[1];
     let affected = 0;
     if (!check || check(value)) {

@@ -273,12 +273,16 @@ for (const renderer of ['canvas', 'dom'] as const) {
         await framesUntil(start, 10 * FRAME, scene);
         expect(renders, 'fps 1: no frame change in 160 ms').to.equal(0);
         const sprite = group.controller.getCurrent()! as SpriteObject;
-        sprite.data['beforeDrawing'] = (object: SpriteObject) => object;
+        let draws = 0;
+        sprite.data['beforeDrawing'] = (object: SpriteObject) => {
+          draws++;
+          return object;
+        };
         group.requestUpdate();
         await drawn(scene);
-        renders = 0;
+        draws = 0;
         await framesUntil(clock.now, 10 * FRAME, scene);
-        expect(renders, 'with a hook: every frame').to.equal(10);
+        expect(draws, 'with a hook: drawn at every frame').to.equal(10);
       });
     });
 

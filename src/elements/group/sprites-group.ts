@@ -693,7 +693,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
    * At each tick of the group's playback: a current sprite or sub-sprite with
    * `beforeDrawing` / `afterDrawing` is drawn again at every frame (the hooks
    * run at each draw, as in the original engine, where pages animate with
-   * them). The render (DOM), or the scene's repaint (canvas), runs them.
+   * them). The render (DOM), or the scene's repaint (canvas), runs them: once a frame.
    */
   private drawsEveryFrame(): boolean {
     const controller = this.sync.controller;
@@ -704,8 +704,12 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
       hooked = !!current && (hasDrawingHooks(current) || current.subSprites.some(hasDrawingHooks));
       if (current) this.hooksAt[pointer] = hooked;
     }
-    if (hooked) this.requestUpdate();
-    return hooked;
+    if (!hooked) return false;
+    // A canvas scene repaints the group in the one draw of this frame, whichever group queued it first; a
+    // render requested here would come after a draw already queued, and draw (and run the hooks) again.
+    const scene = sceneHostOf(this);
+    if (!(scene?.drawsGroups() && scene.groupRendered(this))) this.requestUpdate();
+    return true;
   }
 
   /** Writes the model's pointer to the `pointer` attribute. */

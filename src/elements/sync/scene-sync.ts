@@ -258,9 +258,15 @@ export class SceneSync implements ReactiveController {
 
   private modelRemove(index: number | undefined, remove: (index?: number) => boolean): boolean {
     if (this.writing) return remove(index);
+    // The index names a group as the caller saw the model: the DOM's changes read now may move it (or take
+    // it out already: a group whose element another scene has just taken), so it is removed where it is then.
+    const named = this.controller.getGraphicSprites(index);
     this.flush();
-    const item = this.controller.getGraphicSprites(index);
-    if (!remove(index)) return false;
+    const items = this.controller.spritesGroups.items;
+    if (named && !items.includes(named)) return true;
+    const at = named ? items.indexOf(named) : index;
+    const item = this.controller.getGraphicSprites(at);
+    if (!remove(at)) return false;
     const element = item && elementByController.get(item);
     if (element?.parentElement === this.host) this.writeChildren(() => element.remove());
     if (element && item && this.joined.has(element)) this.groupLeft(element, item);

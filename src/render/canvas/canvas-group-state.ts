@@ -34,6 +34,8 @@ export interface CanvasGroupState extends StyledGroup {
   alone: boolean | undefined;
   /** Marked changed since the last draw (and in the renderer's list of them). */
   dirty: boolean;
+  /** The group left the renderer (`remove`): a draw under way, which a page hook may have made remove it, passes over it. */
+  removed: boolean;
   /**
    * A plain image frame (the common case) of each of the group's sprites, by
    * position: planned once and drawn again as it is while nothing invalidated
@@ -70,6 +72,7 @@ export const newState = (group: LIB_GraphicSprites, owner: object): CanvasGroupS
   everywhere: false,
   alone: undefined,
   dirty: false,
+  removed: false,
   frames: [],
   framesFrom: 0,
   kept: null,

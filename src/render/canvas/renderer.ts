@@ -246,8 +246,9 @@ export class CanvasSceneRenderer {
     this.unindex(group, state);
     this.states.delete(group);
     if ((group as Slotted)[SLOT] === state) (group as Slotted)[SLOT] = undefined;
-    // Passed over by the draw that finds it in the dirty list.
+    // Passed over by the draw that finds it in the dirty list, or in its lists while a hook removes it.
     state.dirty = false;
+    state.removed = true;
   }
 
   /** Whether a draw would paint anything. */
@@ -273,8 +274,10 @@ export class CanvasSceneRenderer {
       this.prepare();
       context.clearRect(0, 0, this.cssWidth, this.cssHeight);
       this.styles.beginFull();
-      for (const group of order) {
-        const state = this.update(this.stateOf(group), true);
+      // The groups as the draw began: a page hook run by a plan may insert or remove groups (the scene
+      // rebuilds its order in place); what it changes is drawn by the next draw.
+      for (const state of order.map((group) => this.stateOf(group))) {
+        if (state.removed || this.update(state, true).removed) continue;
         this.painter.before = this.styles.through(state);
         this.paintGroup(state);
         this.drawn(state);
@@ -303,6 +306,7 @@ export class CanvasSceneRenderer {
       const before = state.bounds;
       const beforePaint = state.paint;
       this.update(state, false);
+      if (state.removed) continue;
       if (before && state.bounds === before) inPlace[inPlaceCount++] = state;
       else {
         if (rects === NO_RECTS) rects = [];
@@ -321,6 +325,7 @@ export class CanvasSceneRenderer {
     for (let i = 0; i < inPlaceCount; i++) {
       const state = inPlace[i]!;
       inPlace[i] = null;
+      if (state.removed) continue;
       if (this.isAlone(state)) alone[aloneCount++] = state;
       else {
         if (rects === NO_RECTS) rects = [];
@@ -363,7 +368,7 @@ export class CanvasSceneRenderer {
       // One list per rectangle, pushed in the loop above.
       const list = touching[r]!;
       let inside = true;
-      for (const group of list) if (!within(this.states.get(group)!.bounds!, rect)) inside = false;
+      for (const group of list) if (!within(this.states.get(group)?.bounds ?? rect, rect)) inside = false;
       if (!inside) {
         context.save();
         context.beginPath();
@@ -372,7 +377,9 @@ export class CanvasSceneRenderer {
       }
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
       for (const group of list) {
-        const state = this.states.get(group)!;
+        // Gone when an afterDrawing hook of a group drawn before it removed it.
+        const state = this.states.get(group);
+        if (!state) continue;
         this.painter.before = state.before;
         for (const item of this.itemsOf(state)) this.painter.draw(item);
         this.drawn(state);
@@ -383,6 +390,7 @@ export class CanvasSceneRenderer {
     for (let i = 0; i < aloneCount; i++) {
       const state = alone[i]!;
       alone[i] = null;
+      if (state.removed) continue;
       const rect = state.paint!;
       context.clearRect(rect.x, rect.y, rect.width, rect.height);
       this.paintGroup(state);
@@ -420,6 +428,8 @@ export class CanvasSceneRenderer {
     // A group only moved keeps its place in the order (a change of the order marks it changed).
     if (state.movedTo < 0) this.styles.placed(state, group.positionByZIndex);
     const items = this.read(group, state);
+    // A hook its plan ran removed the group: nothing of it is indexed again.
+    if (state.removed) return state;
     state.items = items;
     const kept = state.kept;
     let everywhere = false;
@@ -536,22 +546,11 @@ export class CanvasSceneRenderer {
 
   /** Whether no other group's bounds reach into the group's repaint box (`paint`). */
   private isAlone(state: CanvasGroupState): boolean {
-    if (state.alone !== undefined) return state.alone;
-    const group = state.group;
-    const paint = state.paint!;
-    let alone = true;
-    search: for (const key of state.cells) {
-      const cell = this.grid.at(key);
-      if (!cell) continue;
-      for (const other of cell) {
-        if (other !== group && intersects(this.states.get(other)!.bounds!, paint)) {
-          alone = false;
-          break search;
-        }
-      }
-    }
-    state.alone = alone;
-    return alone;
+    const { group, paint } = state;
+    return (state.alone ??= !this.grid.some(
+      state.cells,
+      (other) => other !== group && intersects(this.states.get(other)!.bounds!, paint!),
+    ));
   }
 
   private unindex(group: LIB_GraphicSprites, state: CanvasGroupState): void {

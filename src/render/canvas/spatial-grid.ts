@@ -79,6 +79,15 @@ export class SpatialGrid<T> {
     return this.cells.get(key);
   }
 
+  /** Whether `test` holds for an entry of the cells of `keys` (an entry in several is tested in each). */
+  some(keys: readonly number[], test: (entry: T) => boolean): boolean {
+    for (const key of keys) {
+      const cell = this.cells.get(key);
+      if (cell) for (const entry of cell) if (test(entry)) return true;
+    }
+    return false;
+  }
+
   clear(): void {
     this.cells.clear();
   }
