@@ -51,6 +51,8 @@ export interface LibSpritesWarning {
   readonly message: string;
   /** The line printed on the console. */
   readonly text: string;
+  /** What a page's function threw (`hook-threw`), as thrown: an Error keeps its stack. */
+  readonly error?: unknown;
 }
 
 export type WarningListener = (warning: LibSpritesWarning) => void;
@@ -97,18 +99,29 @@ export function describeSubject(subject: object): string {
  * Warns about `subject` (null: the page) unless the same code, topic and
  * value were the last reported for it. `topic` tells apart warnings of one
  * code (each attribute its own); `value` is what a new warning needs to
- * differ by (the bad value itself). Returns whether it was printed.
+ * differ by (the bad value itself). `error`, what a page's function threw,
+ * is printed after the line (the console shows an Error's stack) and handed
+ * to listeners. Returns whether it was printed.
  */
-export function warn(code: WarningCode, subject: object | null, message: string, topic = '', value = ''): boolean {
+export function warn(
+  code: WarningCode,
+  subject: object | null,
+  message: string,
+  topic = '',
+  value = '',
+  ...error: [thrown: unknown] | []
+): boolean {
   const key = topic === '' ? code : `${code} ${topic}`;
   let reported = reportedOf(subject);
   if (reported?.get(key) === value) return false;
   if (!reported) bySubject.set(subject!, (reported = new Map()));
   reported.set(key, value);
   const text = `lib-sprites [${code}]${subject === null ? '' : ' ' + describeSubject(subject)}: ${message}`;
-  console.warn(text);
+  console.warn(text, ...error);
   if (listeners.size > 0) {
-    const warning: LibSpritesWarning = { code, subject, message, text };
+    const warning: LibSpritesWarning = error.length
+      ? { code, subject, message, text, error: error[0] }
+      : { code, subject, message, text };
     for (const listener of [...listeners]) {
       try {
         listener(warning);

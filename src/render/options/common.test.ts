@@ -6,6 +6,7 @@ import { parseFilter } from './filter.js';
 import { runAfterDrawing, runBeforeDrawing } from './hooks.js';
 import { readRotation, rotationTransform } from './rotation.js';
 import { drawable, warningsOf } from '../../../test/support/render-options.js';
+import { onWarning, type LibSpritesWarning } from '../../shared/warnings.js';
 
 describe('render options: the options every type shares', () => {
   it('accepts any CSS colour and refuses what could leave the value', () => {
@@ -205,5 +206,48 @@ describe('render options: the options every type shares', () => {
     // A hook that throws at every frame, with another message each time, is reported once.
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.contain('[hook-threw]').and.contain('beforeDrawing').and.contain('oops 1');
+  });
+
+  it('what a hook or style function threw reaches the console and onWarning as thrown, with its stack', () => {
+    const error = new Error('broken hook');
+    const printed: unknown[][] = [];
+    const heard: LibSpritesWarning[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void printed.push(args);
+    const stop = onWarning((warning) => heard.push(warning));
+    try {
+      const hooked = drawable('CIRCLE', {
+        afterDrawing: () => {
+          throw error;
+        },
+        style: () => {
+          throw error;
+        },
+      });
+      runAfterDrawing(hooked);
+      readStyle(hooked, null);
+      // A thrown value with no string form is reported too.
+      const odd = {
+        toString: () => {
+          throw new Error('no string');
+        },
+      };
+      runAfterDrawing(
+        drawable('CIRCLE', {
+          afterDrawing: () => {
+            throw odd;
+          },
+        }),
+      );
+      expect(heard.map((warning) => warning.error)).to.deep.equal([error, error, odd]);
+      expect(printed.map((args) => args[1])).to.deep.equal([error, error, odd]);
+      expect((printed[0]![1] as Error).stack)
+        .to.be.a('string')
+        .and.contain('broken hook');
+      expect(heard[2]!.message).to.contain('no string form');
+    } finally {
+      stop();
+      console.warn = original;
+    }
   });
 });

@@ -40,13 +40,19 @@ export function clearReport(object: Drawable, attribute: string): void {
 
 /**
  * Warns that the function at `attribute` of `object` threw; once per object
- * and attribute (a hook that throws every frame warns once).
+ * and attribute (a hook that throws every frame warns once). The error itself
+ * goes with the warning, so the page's developer sees where it was thrown.
  */
 export function reportThrow(object: Drawable, attribute: string, error: unknown, consequence?: string): void {
-  warn(
-    'hook-threw',
-    object,
-    `${where(attribute)} threw (${String(error)})${consequence ? '; ' + consequence : ''}`,
-    attribute,
-  );
+  const message = `${where(attribute)} threw (${errorText(error)})${consequence ? '; ' + consequence : ''}`;
+  warn('hook-threw', object, message, attribute, '', error);
+}
+
+/** A thrown value's one-line form, whatever was thrown (a value with no string form included). */
+function errorText(error: unknown): string {
+  try {
+    return String(error);
+  } catch {
+    return 'a value with no string form';
+  }
 }
