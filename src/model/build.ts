@@ -18,7 +18,7 @@ import {
   type SubSpriteInit,
   type AnySpriteObject,
 } from './objects.js';
-import { isFiniteNumber, isRecord, optionalBoolean, toIndex } from './base/sanitize.js';
+import { isFiniteNumber, isReadableRecord, isRecord, optionalBoolean, readSafely, toIndex } from './base/sanitize.js';
 import { findSubSprite, indexSubSprite, reindexSubSprites } from './sub-sprite-index.js';
 import { listensToFieldWrites } from './watch.js';
 import { placeByZIndex, removeByZIndex, sortedByZIndex, type Ordered } from './z-order.js';
@@ -109,12 +109,6 @@ export function buildSprite(s: GroupState, init: Record<string, unknown>, id: Sp
   sprite.id = id;
   assignFields(sprite, init, s.group.spritesGroup, byRef);
   const reuse = byRef && reusableList(init.subSprites);
-  // The common path below builds its own exact-size list: no empty list to throw away per sprite.
-  const list = reuse ? (init.subSprites as SubSpriteObject[]) : distinctRecords(subInits) ? null : [];
-  if (list !== null) {
-    list.length = 0;
-    sprite.subSprites = list;
-  }
   sprite.byReference = byRef;
   sprite.parent = s.group.spritesGroup;
   sprite.container = s.group;
@@ -122,10 +116,33 @@ export function buildSprite(s: GroupState, init: Record<string, unknown>, id: Sp
   sprite.positionByZIndex = -1;
   sprite.time = time === undefined ? 0 : TIME.sanitize(time);
   if (!byRef) copyExtraFields(sprite, init);
-  if (list === null) {
-    // The common case, built straight into an exact-size list: an array grown by push keeps
-    // room for 16 items, most of a sprite's memory.
-    sprite.subSprites = subInits.map((subInit, i) => {
+  // The common case, built straight into an exact-size list: an array grown by push keeps room for
+  // 16 items, most of a sprite's memory. Else (a list to reuse, repeated ids, an item that is no
+  // object or cannot be read) one by one, skipping what cannot be built.
+  const exact = !reuse && distinctRecords(subInits) ? buildEach(s, subInits, sprite) : null;
+  if (exact) {
+    sprite.subSprites = exact;
+    if (subInits.length > 8) reindexSubSprites(sprite);
+  } else {
+    const list = reuse ? (init.subSprites as SubSpriteObject[]) : [];
+    list.length = 0;
+    sprite.subSprites = list;
+    sprite[BY_ZINDEX] = [];
+    for (let i = 0; i < subInits.length; i++) {
+      const subInit = subInits[i];
+      if (!isReadableRecord(subInit)) continue;
+      const sub = readSafely(() => buildSubSprite(s, subInit, sprite, idOr(subInit.id, C.nextSubSpriteId)));
+      if (sub) placeSubSprite(sprite, sub, findSubSprite(sprite, sub.id), true);
+    }
+  }
+  sprite[BY_ZINDEX] = sortedByZIndex(sprite.subSprites);
+  return sprite;
+}
+
+/** The sub-sprites of distinct records, positioned; null when one cannot be read (a getter or a Proxy that throws). */
+function buildEach(s: GroupState, subInits: readonly unknown[], sprite: SpriteObject): SubSpriteObject[] | null {
+  try {
+    return subInits.map((subInit, i) => {
       const sub = buildSubSprite(
         s,
         subInit as Record<string, unknown>,
@@ -135,30 +152,26 @@ export function buildSprite(s: GroupState, init: Record<string, unknown>, id: Sp
       sub.position = i;
       return sub;
     });
-    if (subInits.length > 8) reindexSubSprites(sprite);
-  } else {
-    sprite[BY_ZINDEX] = [];
-    for (let i = 0; i < subInits.length; i++) {
-      const subInit = subInits[i];
-      if (!isRecord(subInit)) continue;
-      const sub = buildSubSprite(s, subInit, sprite, idOr(subInit.id, C.nextSubSpriteId));
-      placeSubSprite(sprite, sub, findSubSprite(sprite, sub.id), true);
-    }
+  } catch {
+    return null;
   }
-  sprite[BY_ZINDEX] = sortedByZIndex(sprite.subSprites);
-  return sprite;
 }
 
 /** Records whose valid ids are all different: built one for one, no replacement to look for. */
 function distinctRecords(list: readonly unknown[]): boolean {
-  for (let i = 0; i < list.length; i++) {
-    const item = list[i];
-    if (!isRecord(item)) return false;
-    const id = item.id;
-    if (!isValidId(id)) continue;
-    // A given id shaped like a generated one could meet a generated id: the general path sorts that out.
-    if (typeof id === 'string' && id.startsWith('LIB_GraphicSprites.subSprite_')) return false;
-    for (let j = 0; j < i; j++) if ((list[j] as Record<string, unknown>).id === id) return false;
+  try {
+    for (let i = 0; i < list.length; i++) {
+      const item = list[i];
+      if (!isRecord(item)) return false;
+      const id = item.id;
+      if (!isValidId(id)) continue;
+      // A given id shaped like a generated one could meet a generated id: the general path sorts that out.
+      if (typeof id === 'string' && id.startsWith('LIB_GraphicSprites.subSprite_')) return false;
+      for (let j = 0; j < i; j++) if ((list[j] as Record<string, unknown>).id === id) return false;
+    }
+  } catch {
+    // An item that cannot be read (a getter or a Proxy that throws): the general path skips it.
+    return false;
   }
   return true;
 }

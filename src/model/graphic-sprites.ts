@@ -82,6 +82,12 @@ function keepShapes(): void {
   shapeKeeper = keeper;
 }
 
+/** Groups built empty because what they were given could not be read (`builtFromUnreadable`). */
+const unreadable = new WeakSet<LIB_GraphicSprites>();
+
+/** @internal Whether `group` was built empty because what it was given could not be read: an insert of it fails. */
+export const builtFromUnreadable = (group: LIB_GraphicSprites): boolean => unreadable.has(group);
+
 const isSnapshot = (value: unknown): value is GraphicSpritesSnapshot =>
   isRecord(value) && isRecord(value.spritesGroup) && !Array.isArray(value.sprites);
 
@@ -130,20 +136,29 @@ export class LIB_GraphicSprites {
   ) {
     if (shapeKeeper === undefined) keepShapes();
     this.#s = new GroupState(this, LIB_GraphicSprites.prototype.notify);
-    const snapshot =
-      spritesGroup instanceof LIB_GraphicSprites
-        ? snapshotOf(spritesGroup, true, true)
-        : isSnapshot(spritesGroup)
-          ? spritesGroup
-          : undefined;
-    const init: SpritesObjectInit = snapshot ? snapshot.spritesGroup : isRecord(spritesGroup) ? spritesGroup : {};
-    this.byReference_DEFAULT =
-      typeof byReference === 'boolean' ? byReference : !!(snapshot?.byReference_DEFAULT ?? init.byReference_DEFAULT);
-    const items = Array.isArray(init.sprites) ? init.sprites.slice() : [];
-    const restore = snapshot ? readRestore(this.#s, snapshot) : undefined;
-    this.spritesGroup = createGroupObject(this.#s, init, this.byReference_DEFAULT && !snapshot);
-    IR.insertSpriteList(this.#s, items);
-    restore?.();
+    try {
+      const snapshot =
+        spritesGroup instanceof LIB_GraphicSprites
+          ? snapshotOf(spritesGroup, true, true)
+          : isSnapshot(spritesGroup)
+            ? spritesGroup
+            : undefined;
+      const init: SpritesObjectInit = snapshot ? snapshot.spritesGroup : isRecord(spritesGroup) ? spritesGroup : {};
+      this.byReference_DEFAULT =
+        typeof byReference === 'boolean' ? byReference : !!(snapshot?.byReference_DEFAULT ?? init.byReference_DEFAULT);
+      const items = Array.isArray(init.sprites) ? init.sprites.slice() : [];
+      const restore = snapshot ? readRestore(this.#s, snapshot) : undefined;
+      this.spritesGroup = createGroupObject(this.#s, init, this.byReference_DEFAULT && !snapshot);
+      IR.insertSpriteList(this.#s, items);
+      restore?.();
+    } catch {
+      // The group itself could not be read (a getter or a Proxy that throws; a sprite that cannot be read is
+      // skipped): an empty group, as with no argument, built afresh.
+      unreadable.add(this);
+      this.#s = new GroupState(this, LIB_GraphicSprites.prototype.notify);
+      this.byReference_DEFAULT = typeof byReference === 'boolean' ? byReference : false;
+      this.spritesGroup = createGroupObject(this.#s, {}, false);
+    }
   }
 
   /** Same as the group object's id (read-only). @see docs/model.md#group-class */

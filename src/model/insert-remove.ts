@@ -19,17 +19,16 @@ import {
   type SubSpriteObject,
 } from './objects.js';
 import { reclampPointer } from './pointer-time.js';
-import { isId, isRecord, toIndex } from './base/sanitize.js';
+import { isId, isReadableRecord, isRecord, toIndex } from './base/sanitize.js';
 import { findSubSprite, reindexSubSprites, unindexSubSprite } from './sub-sprite-index.js';
 import { ZINDEX, setZIndex, updateSpritesByZIndex, updateSubSpritesByZIndex } from './z-index-ops.js';
 import { removeByZIndex, renumberPositions } from './z-order.js';
 
 /** `deferSort`: bulk inserts append to the z-list, then sort and re-clamp the pointer once at their end. */
 export function insertSprite(s: GroupState, sprite: unknown, deferSort: boolean): SpriteObject | null {
-  const init = sprite === undefined || sprite === null ? {} : sprite;
-  if (!isRecord(init)) return null;
+  const built = readSprite(s, sprite);
+  if (!built) return null;
   const group = s.group.spritesGroup;
-  const built = buildSprite(s, init, idOr(init.id, C.nextSpriteId));
   const existing = s.spritesById.get(built.id);
   const replaced = existing && isOwnSprite(s, existing) ? existing : undefined;
   place(group.sprites, group[BY_ZINDEX], built, replaced, deferSort);
@@ -43,8 +42,21 @@ export function insertSprite(s: GroupState, sprite: unknown, deferSort: boolean)
   return built;
 }
 
+/**
+ * The sprite the caller's init describes, built apart from the group; null when it is no object or
+ * cannot be read (a getter or a Proxy that throws), and then nothing of it reaches the group.
+ */
+function readSprite(s: GroupState, sprite: unknown): SpriteObject | null {
+  const init = sprite === undefined || sprite === null ? {} : sprite;
+  try {
+    return isRecord(init) ? buildSprite(s, init, idOr(init.id, C.nextSpriteId)) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function insertSpriteList(s: GroupState, items: readonly unknown[]): void {
-  for (const item of items) if (isRecord(item)) insertSprite(s, item as SpriteInit, true);
+  for (const item of items) if (isReadableRecord(item)) insertSprite(s, item as SpriteInit, true);
   updateSpritesByZIndex(s);
   reclampPointer(s);
 }
@@ -52,38 +64,75 @@ export function insertSpriteList(s: GroupState, items: readonly unknown[]): void
 export function insertSprites(s: GroupState, spritesGroup: unknown, byReference: unknown): SpritesGroupObject {
   const g = s.group;
   const group = g.spritesGroup;
-  if (!isRecord(spritesGroup)) {
+  // Read whole before anything is written: an init that cannot be read leaves the group as it was.
+  const init = readGroupInit(group, spritesGroup);
+  if (!init) {
     if (typeof byReference === 'boolean') g.byReference_DEFAULT = group.byReference_DEFAULT = byReference;
     return group;
   }
-  const init = spritesGroup as SpritesObjectInit;
-  g.byReference_DEFAULT = group.byReference_DEFAULT =
-    typeof byReference === 'boolean' ? byReference : !!init.byReference_DEFAULT;
-  if ((init as unknown) !== group) applyGroupFields(s, init);
-  const items = Array.isArray(init.sprites) && (init.sprites as unknown) !== group.sprites ? init.sprites.slice() : [];
-  insertSpriteList(s, items);
+  g.byReference_DEFAULT = group.byReference_DEFAULT = typeof byReference === 'boolean' ? byReference : init.byReference;
+  if (init.fields) applyGroupFields(s, init.fields);
+  insertSpriteList(s, init.sprites);
   return group;
 }
 
+/** What `insertSprites` takes from a SPRITES_OBJECT: its group-level fields given and valid, and its sprites. */
+interface GroupInit {
+  byReference: boolean;
+  /** None when the object is the group's own. */
+  fields: {
+    id: SpriteId | undefined;
+    values: [name: keyof SpriteFields, value: unknown][];
+    zIndex: number | undefined;
+    data: [key: string, value: unknown][] | undefined;
+  } | null;
+  sprites: unknown[];
+}
+
+/** Reads a SPRITES_OBJECT once; null when it is no object or cannot be read (a getter or a Proxy that throws). */
+function readGroupInit(group: SpritesGroupObject, spritesGroup: unknown): GroupInit | null {
+  try {
+    if (!isRecord(spritesGroup)) return null;
+    const init = spritesGroup as SpritesObjectInit;
+    const own = (init as unknown) === group;
+    const values: [keyof SpriteFields, unknown][] = [];
+    if (!own)
+      for (const declaration of VALUE_FIELDS) {
+        if (declaration.name === 'zIndex') continue;
+        const value = declaration.converter.parse(init[declaration.name as keyof SpritesObjectInit]);
+        if (value !== undefined) values.push([declaration.name as keyof SpriteFields, value]);
+      }
+    const data = !own && isRecord(init.data) ? init.data : undefined;
+    return {
+      byReference: !!init.byReference_DEFAULT,
+      fields: own
+        ? null
+        : {
+            id: isValidId(init.id) ? init.id : undefined,
+            values,
+            zIndex: ZINDEX.parse(init.zIndex),
+            data: data && Object.keys(data).map((key): [string, unknown] => [key, data[key]]),
+          },
+      sprites: Array.isArray(init.sprites) && (init.sprites as unknown) !== group.sprites ? init.sprites.slice() : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** insertSprites on an existing group: the group-level fields given (and valid) replace the current ones. */
-function applyGroupFields(s: GroupState, init: SpritesObjectInit): void {
+function applyGroupFields(s: GroupState, fields: NonNullable<GroupInit['fields']>): void {
   const group = s.group.spritesGroup;
-  const set = (name: keyof SpriteFields, valid: boolean, value: unknown): void => {
-    if (!valid || (group as unknown as Record<string, unknown>)[name] === value) return;
+  const set = (name: keyof SpriteFields, value: unknown): void => {
+    if ((group as unknown as Record<string, unknown>)[name] === value) return;
     (group as unknown as Record<string, unknown>)[name] = value;
     if (s.observed) s.emit({ type: 'property', target: group, name });
   };
-  set('id', isValidId(init.id), init.id);
-  for (const declaration of VALUE_FIELDS) {
-    if (declaration.name === 'zIndex') continue;
-    const value = declaration.converter.parse(init[declaration.name as keyof SpritesObjectInit]);
-    set(declaration.name as keyof SpriteFields, value !== undefined, value);
-  }
-  const zIndex = ZINDEX.parse(init.zIndex);
-  if (zIndex !== undefined && zIndex !== group.zIndex) setZIndex(s, zIndex);
-  if (isRecord(init.data)) {
-    for (const key of Object.keys(init.data))
-      if (key !== 'that' && key !== 'getThis') setOwn(group.data, key, init.data[key]);
+  if (fields.id !== undefined) set('id', fields.id);
+  for (const [name, value] of fields.values) set(name, value);
+  if (fields.zIndex !== undefined && fields.zIndex !== group.zIndex) setZIndex(s, fields.zIndex);
+  if (fields.data) {
+    for (const [key, value] of fields.data) if (key !== 'that' && key !== 'getThis') setOwn(group.data, key, value);
     if (s.observed) s.emit({ type: 'property', target: group, name: 'data' });
   }
 }
@@ -95,14 +144,21 @@ export function insertSubSprite(
   deferSort: boolean,
 ): SubSpriteObject | null {
   const owner = spriteOrCurrent(s, sprite);
+  if (!isOwnSprite(s, owner)) return null;
   const init = subSprite === undefined || subSprite === null ? {} : subSprite;
-  if (!isOwnSprite(s, owner) || !isRecord(init)) return null;
-  const built = buildSubSprite(
-    s,
-    init as SubSpriteInit as Record<string, unknown>,
-    owner,
-    idOr(init.id, C.nextSubSpriteId),
-  );
+  let built: SubSpriteObject;
+  try {
+    if (!isRecord(init)) return null;
+    built = buildSubSprite(
+      s,
+      init as SubSpriteInit as Record<string, unknown>,
+      owner,
+      idOr(init.id, C.nextSubSpriteId),
+    );
+  } catch {
+    // Read apart from the sprite: an init that cannot be read leaves it as it was.
+    return null;
+  }
   const replaced = findSubSprite(owner, built.id);
   placeSubSprite(owner, built, replaced, deferSort);
   if (s.observed) {
@@ -117,10 +173,17 @@ export function insertSubSprite(
 
 export function insertSubSprites(s: GroupState, subSprites: unknown, sprite: unknown): SubSpriteObject[] {
   const owner = spriteOrCurrent(s, sprite);
-  if (!Array.isArray(subSprites) || !isOwnSprite(s, owner)) return [];
+  if (!isOwnSprite(s, owner)) return [];
+  let items: unknown[];
+  try {
+    if (!Array.isArray(subSprites)) return [];
+    items = subSprites.slice();
+  } catch {
+    return [];
+  }
   const inserted: SubSpriteObject[] = [];
-  for (const item of subSprites.slice()) {
-    if (!isRecord(item)) continue;
+  for (const item of items) {
+    if (!isReadableRecord(item)) continue;
     const sub = insertSubSprite(s, item, owner, true);
     if (sub) inserted.push(sub);
   }

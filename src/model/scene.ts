@@ -3,7 +3,7 @@
  * the groups' z-index (docs/model.md#scene). A group inserted here gets the scene as
  * its parent, so its setZIndex re-sorts the scene.
  */
-import { LIB_GraphicSprites } from './graphic-sprites.js';
+import { LIB_GraphicSprites, builtFromUnreadable } from './graphic-sprites.js';
 import { SCENE_ALIASES, mixinAliases, type SceneAliasTable } from './aliases.js';
 import {
   LIB_Arrays,
@@ -23,7 +23,8 @@ import type {
   SpritesObjectInit,
 } from './objects.js';
 import { unwatchGroupId, watchGroupId, type GroupIdWatcher } from './group-id.js';
-import { isCoordinate, isId, isRecord, isSize, isZIndex, resolveSrcType, toIndex } from './base/sanitize.js';
+import { DEFAULT_FIELDS, defaultsOf, readDefaults, withDefaults } from './scene-defaults.js';
+import { isId, isRecord, readSafely, toIndex } from './base/sanitize.js';
 
 let sceneCounter = 0;
 
@@ -51,21 +52,6 @@ export interface SpritesGroupsObject extends Omit<SpritesGroupsDefaults, 'data'>
   /** Data every group built here inherits (under its own); carries `that` like any data object. */
   data: SpriteData<SpritesGroupsObject>;
 }
-
-/** The default fields, each with the check a group's own value must pass to be kept. */
-const DEFAULT_FIELDS: ReadonlyArray<readonly [keyof SpritesGroupsDefaults, (value: unknown) => boolean]> = [
-  ['src', (value) => value !== undefined && value !== null && value !== '' && !Number.isNaN(value)],
-  ['srcType', (value) => resolveSrcType(value) !== undefined],
-  ['srcLeft', isCoordinate],
-  ['srcTop', isCoordinate],
-  ['srcWidth', isSize],
-  ['srcHeight', isSize],
-  ['left', isCoordinate],
-  ['top', isCoordinate],
-  ['width', isSize],
-  ['height', isSize],
-  ['zIndex', isZIndex],
-];
 
 export interface SceneInsertResult {
   spritesGroup: SpritesGroupObject;
@@ -107,7 +93,8 @@ export class LIB_GraphicSpritesScene {
   };
 
   constructor(init?: SpritesGroupsInit) {
-    this.id = isRecord(init) && isId(init.id) ? (init.id as SpriteId) : 'LIB_GraphicSpritesScene_' + sceneCounter++;
+    const id = readSafely(() => (isRecord(init) ? init.id : undefined));
+    this.id = isId(id) ? (id as SpriteId) : 'LIB_GraphicSpritesScene_' + sceneCounter++;
     this.spritesGroups = {
       id: this.id + '.spritesGroups',
       items: [],
@@ -117,7 +104,7 @@ export class LIB_GraphicSpritesScene {
     } as unknown as SpritesGroupsObject;
     Object.defineProperty(this.spritesGroups, 'type', { value: 'spritesGroups', enumerable: false });
     this.spritesGroups.data = makeData(this.spritesGroups, undefined, undefined, false);
-    if (isRecord(init)) this.insertSpritesGroups(init);
+    this.insertSpritesGroups(init);
   }
 
   /**
@@ -126,36 +113,26 @@ export class LIB_GraphicSpritesScene {
    * with them. Returns the scene's `spritesGroups` object.
    */
   insertSpritesGroups(init?: SpritesGroupsInit): SpritesGroupsObject {
-    if (!isRecord(init)) return this.spritesGroups;
-    this.setSpritesGroupsDefaults(init);
-    const groups = Array.isArray(init.spritesGroups) ? init.spritesGroups : [];
-    for (const group of groups) this.insertSpritesGroup(group);
+    // Read whole before anything is written: what cannot be read (a getter or a Proxy that throws) changes nothing.
+    const read = readSafely(() => {
+      if (!isRecord(init)) return undefined;
+      const groups: unknown[] = Array.isArray(init.spritesGroups) ? init.spritesGroups.slice() : [];
+      return { setDefaults: readDefaults(this.spritesGroups, init), groups };
+    });
+    if (!read) return this.spritesGroups;
+    read.setDefaults();
+    for (const group of read.groups) this.insertSpritesGroup(group as SpritesObjectInit);
     return this.spritesGroups;
   }
 
   /** Sets the defaults given (invalid values are ignored; `null` removes one). Existing groups keep their fields. */
   setSpritesGroupsDefaults(defaults: SpritesGroupsDefaults): void {
-    if (!isRecord(defaults)) return;
-    const target = this.spritesGroups as unknown as Record<string, unknown>;
-    for (const [key, valid] of DEFAULT_FIELDS) {
-      if (!(key in defaults)) continue;
-      const value = defaults[key];
-      if (value === null) delete target[key];
-      else if (valid(value)) target[key] = value;
-    }
-    if ('data' in defaults && (defaults.data === null || isRecord(defaults.data))) {
-      this.spritesGroups.data = makeData(this.spritesGroups, undefined, defaults.data ?? undefined, false);
-    }
+    readSafely(() => readDefaults(this.spritesGroups, defaults))?.();
   }
 
   /** The scene's defaults, as given: only the fields that are set. */
   getSpritesGroupsDefaults(): SpritesGroupsDefaults {
-    const out: Record<string, unknown> = {};
-    const source = this.spritesGroups as unknown as Record<string, unknown>;
-    for (const [key] of DEFAULT_FIELDS) if (key in source) out[key] = source[key];
-    const data = Object.keys(this.spritesGroups.data);
-    if (data.length) out.data = Object.fromEntries(data.map((key) => [key, this.spritesGroups.data[key]]));
-    return out as SpritesGroupsDefaults;
+    return defaultsOf(this.spritesGroups);
   }
 
   /** The scene's `spritesGroups` object (SPRITES_GROUPS_OBJECT), or the value given when there is none. */
@@ -165,14 +142,31 @@ export class LIB_GraphicSpritesScene {
 
   /** A new LIB_GraphicSprites from a SPRITES_OBJECT with this scene's defaults, not inserted (e.g. for a DOM mirror to copy). */
   createGraphicSprites(group: SpritesObjectInit | GraphicSpritesSnapshot): LIB_GraphicSprites {
-    return new LIB_GraphicSprites(isRecord(group) ? this.withDefaults(group) : {});
+    const init = readSafely(() => (isRecord(group) ? this.withDefaults(group) : undefined));
+    return new LIB_GraphicSprites(init ?? {});
   }
 
   /** Inserts a LIB_GraphicSprites, or makes one from a SPRITES_OBJECT with the scene's defaults; the same id replaces in place. */
   insertSpritesGroup(group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot): SceneInsertResult | null {
-    if (!isRecord(group)) return null;
-    const item = group instanceof LIB_GraphicSprites ? group : new LIB_GraphicSprites(this.withDefaults(group));
-    return this.placeSpritesGroup(item);
+    const item = this.groupFrom(group, (init) => new LIB_GraphicSprites(init));
+    return item && this.placeSpritesGroup(item);
+  }
+
+  /**
+   * The group an insert places: `group` itself, or the one `build` makes of it with the scene's
+   * defaults; null when it is no object or cannot be read (a getter or a Proxy that throws), so that
+   * the insert fails having changed nothing.
+   */
+  protected groupFrom<G extends LIB_GraphicSprites>(
+    group: unknown,
+    build: (init: SpritesObjectInit | GraphicSpritesSnapshot) => G,
+  ): LIB_GraphicSprites | G | null {
+    const item = readSafely(() =>
+      !isRecord(group) || group instanceof LIB_GraphicSprites
+        ? group
+        : build(this.withDefaults(group as SpritesObjectInit | GraphicSpritesSnapshot)),
+    );
+    return item instanceof LIB_GraphicSprites && !builtFromUnreadable(item) ? item : null;
   }
 
   /**
@@ -372,30 +366,7 @@ export class LIB_GraphicSpritesScene {
   protected withDefaults(
     group: SpritesObjectInit | GraphicSpritesSnapshot,
   ): SpritesObjectInit | GraphicSpritesSnapshot {
-    if (
-      isRecord((group as GraphicSpritesSnapshot).spritesGroup) &&
-      !Array.isArray((group as SpritesObjectInit).sprites)
-    )
-      return group;
-    const init = group as SpritesObjectInit;
-    const defaults = this.spritesGroups as unknown as Record<string, unknown>;
-    const sceneData = Object.keys(this.spritesGroups.data);
-    let out: Record<string, unknown> | null = null;
-    const target = (): Record<string, unknown> =>
-      (out ??= init.byReference_DEFAULT === true ? (init as Record<string, unknown>) : { ...init });
-    for (const [key, valid] of DEFAULT_FIELDS) {
-      if (key in defaults && !valid((init as Record<string, unknown>)[key])) target()[key] = defaults[key];
-    }
-    if (sceneData.length) {
-      const own = isRecord(init.data) ? init.data : undefined;
-      const missing = sceneData.filter((key) => !own || !Object.prototype.hasOwnProperty.call(own, key));
-      if (missing.length) {
-        const data: Record<string, unknown> = init.byReference_DEFAULT === true && own ? own : { ...own };
-        for (const key of missing) data[key] = this.spritesGroups.data[key];
-        target().data = data;
-      }
-    }
-    return out ?? init;
+    return withDefaults(this.spritesGroups, group);
   }
 
   /**

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import type { LIB_GraphicSprites, SpritesObjectInit } from '../../model/index.js';
 import type { LibSpritesSceneElement } from '../index.js';
-import { cleanup, drawn, mountScene, settle } from '../../../test/support/elements.js';
+import { captureWarnings, cleanup, drawn, mountScene, settle } from '../../../test/support/elements.js';
 import { frame } from '../../../test/support/page.js';
 
 const ids = (list: readonly { id: unknown }[]): unknown[] => list.map((item) => item.id);
@@ -210,5 +210,109 @@ describe('<lib-sprites-scene>: removed and added again', () => {
       // One draw a frame (the frame the count began in may add one).
       expect(calls, `${when}: ${calls} calls in ${FRAMES} frames`).to.be.within(FRAMES - 1, FRAMES + 1);
     }
+  });
+});
+
+describe('<lib-sprites-scene>: a bad width or height', () => {
+  afterEach(cleanup);
+
+  it('falls back to the default with one bad-attribute warning per attribute and value', async () => {
+    const warnings = captureWarnings();
+    try {
+      const scene = await mountScene('', ' width="-5" height="abc"');
+      const box = (): DOMRect => scene.shadowRoot!.querySelector('[part=box]')!.getBoundingClientRect();
+      expect([box().width, box().height]).to.deep.equal([300, 150]);
+      const said = (): string[] => warnings.messages.filter((line) => line.includes('[bad-attribute]'));
+      expect(said()).to.have.length(2);
+      expect(said()[0]).to.contain('<lib-sprites-scene>').and.contain('width="-5"').and.contain('default 300');
+      expect(said()[1]).to.contain('height="abc"').and.contain('default 150');
+      for (const bad of ['Infinity', 'NaN', '-5']) {
+        scene.setAttribute('height', bad);
+        await scene.updateComplete;
+      }
+      scene.width = Number.NaN;
+      await scene.updateComplete;
+      scene.requestUpdate('width');
+      await scene.updateComplete;
+      expect(said().slice(2)).to.have.length(4);
+      expect(said()[2]).to.contain('height="Infinity"');
+      expect(said()[3]).to.contain('height="NaN"');
+      expect(said()[4]).to.contain('height="-5"');
+      expect(said()[5]).to.contain('width="NaN"');
+      expect([box().width, box().height]).to.deep.equal([300, 150]);
+      scene.setAttribute('width', '40');
+      scene.setAttribute('height', '20');
+      await scene.updateComplete;
+      expect([box().width, box().height]).to.deep.equal([40, 20]);
+      expect(said()).to.have.length(6);
+    } finally {
+      warnings.restore();
+    }
+  });
+});
+
+describe('<lib-sprites-scene>: objects whose getters throw, given to its controller', () => {
+  afterEach(cleanup);
+
+  const boom = (): never => {
+    throw new Error('hostile getter');
+  };
+  const hostile: [string, () => object][] = [
+    [
+      'a throwing sprites getter',
+      () => ({
+        id: 'h',
+        get sprites() {
+          return boom();
+        },
+      }),
+    ],
+    [
+      'a throwing width getter',
+      () => ({
+        id: 'h',
+        get width() {
+          return boom();
+        },
+        sprites: [{}],
+      }),
+    ],
+    ['a Proxy whose traps throw', () => new Proxy({}, { get: boom, has: boom, ownKeys: boom })],
+    ['a Proxy whose getPrototypeOf trap throws', () => new Proxy({}, { getPrototypeOf: boom })],
+  ];
+  for (const renderer of ['dom', 'canvas'] as const)
+    for (const [label, make] of hostile) {
+      it(`${renderer}: insertSpritesGroup given ${label} returns null and changes nothing`, async () => {
+        const scene = await mountScene('', ` renderer="${renderer}"`);
+        scene.controller.insertSpritesGroup(box('a', 0, '#f00'));
+        await settle();
+        const errors = await uncaught(async () => {
+          expect(scene.controller.insertSpritesGroup(make() as SpritesObjectInit)).to.equal(null);
+        });
+        expect(errors).to.deep.equal([]);
+        expect(ids(scene.controller.getGraphicSpritesAll())).to.deep.equal(['a']);
+        expect([...scene.children].map((child) => child.id)).to.deep.equal(['a']);
+      });
+    }
+
+  it('a sprite whose src getter throws: the group is inserted without it', async () => {
+    const scene = await mountScene('');
+    const result = scene.controller.insertSpritesGroup({
+      id: 'g',
+      sprites: [
+        {
+          id: 'bad',
+          get src() {
+            return boom();
+          },
+        },
+        { id: 'good' },
+      ],
+    } as unknown as SpritesObjectInit);
+    await settle();
+    expect(result).to.not.equal(null);
+    const group = scene.querySelector('#g') as HTMLElement & { controller: LIB_GraphicSprites };
+    expect(group.controller.getSprites()!.map((sprite) => sprite.id)).to.deep.equal(['good']);
+    expect([...group.children].map((child) => child.id)).to.deep.equal(['good']);
   });
 });

@@ -17,7 +17,8 @@ import { DueQueue } from '../playback/due-queue.js';
 import { startSceneAutoplay, type SceneHost } from '../sync/scene-host.js';
 import { countListeners } from '../events/listeners.js';
 import type { SceneModel } from '../sync/scene-model.js';
-import { SceneCanvas } from './scene-canvas.js';
+import { SceneCanvas, type BoxSize } from './scene-canvas.js';
+import { ELEMENT_FIELD_BY_NAME, warnAttribute } from '../fields/fields.js';
 import { SceneStandIns } from './scene-stand-ins.js';
 import { SceneStylesBefore } from './scene-styles-before.js';
 import type { LibSpritesGroupElement } from '../group/sprites-group.js';
@@ -42,10 +43,24 @@ export interface SpritePointerDetail extends SceneHit {
 
 export type SpritePointerEvent = CustomEvent<SpritePointerDetail>;
 
-const DEFAULT_WIDTH = 300;
-const DEFAULT_HEIGHT = 150;
-const size = (value: unknown, fallback: number): number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
+const DEFAULT_SIZE = { width: 300, height: 150 } as const;
+
+/**
+ * The box's `width` or `height` (unset: the default), read as a group reads its sizes (the field
+ * table's converter): a bad one is the default, with one `bad-attribute` warning.
+ */
+function boxSide(scene: LibSpritesSceneElement, name: 'width' | 'height'): number {
+  const value = scene[name];
+  if (value === undefined || value === null) return DEFAULT_SIZE[name];
+  // The attribute as written where it holds the value (a property set reflects after this update).
+  const attribute = scene.getAttribute(name);
+  const raw = attribute !== null && Object.is(Number(attribute), Number(value)) ? attribute : String(value);
+  const converter = ELEMENT_FIELD_BY_NAME.get(name)!.converter;
+  const problem = converter.problem(raw);
+  if (problem === null) return converter.fromAttribute(raw) as number;
+  warnAttribute(scene, name, raw, `${problem}; using the default ${DEFAULT_SIZE[name]}`);
+  return DEFAULT_SIZE[name];
+}
 
 /**
  * A scene of sprite groups. Each `<lib-sprites-group>` child is placed by its
@@ -107,7 +122,7 @@ export class LibSpritesSceneElement extends LitElement {
 
   /** The players of the groups the scene plays, by when each is next due. */
   private readonly playingGroups = new DueQueue();
-  private boxSize = { width: DEFAULT_WIDTH, height: DEFAULT_HEIGHT };
+  private boxSize: BoxSize = { ...DEFAULT_SIZE };
 
   /** Told of each group's render: true when the canvas draws it (the group then renders nothing). */
   private readonly sceneHost: SceneHost = {
@@ -288,7 +303,7 @@ export class LibSpritesSceneElement extends LitElement {
     // A canvas once handed to a worker stays the worker's: a change of mode draws into a new one.
     if (changed.has('offscreen') && changed.get('offscreen') !== undefined) this.canvasKey++;
     if (changed.has('width') || changed.has('height')) {
-      this.boxSize = { width: size(this.width, DEFAULT_WIDTH), height: size(this.height, DEFAULT_HEIGHT) };
+      this.boxSize = { width: boxSide(this, 'width'), height: boxSide(this, 'height') };
     }
   }
 

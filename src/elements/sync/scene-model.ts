@@ -27,9 +27,13 @@ export class SceneModel extends LIB_GraphicSpritesScene {
   /** @internal Set by the owning element (declared: the base constructor already inserts). */
   declare mirror: SceneMirror | undefined;
 
-  /** @internal A group element's model built from a SPRITES_OBJECT (or a snapshot) with the scene's defaults, not inserted. */
-  createGroupModel(group: SpritesObjectInit | GraphicSpritesSnapshot): GroupModel {
-    return new GroupModel(undefined, this.withDefaults(group));
+  /**
+   * @internal A group element's model built from a SPRITES_OBJECT (or a snapshot) with the scene's
+   * defaults, not inserted; null when it cannot be read (a getter or a Proxy that throws).
+   */
+  createGroupModel(group: SpritesObjectInit | GraphicSpritesSnapshot): GroupModel | null {
+    const model = this.groupFrom(group, (init) => new GroupModel(undefined, init));
+    return model instanceof GroupModel && model !== group ? model : null;
   }
 
   override insertSpritesGroup(group: Group): SceneInsertResult | null {

@@ -28,6 +28,7 @@ import type { GroupInheritance } from './context.js';
 import { copySprites, groupElementFrom } from './group-from-model.js';
 import { syncFor } from './registry.js';
 import { groupElementAround } from './adopted-model.js';
+import { isReadableRecord, readSafely } from '../../model/base/sanitize.js';
 
 export type SceneSyncHost = ReactiveControllerHost & HTMLElement;
 
@@ -214,10 +215,12 @@ export class SceneSync implements ReactiveController {
     insert: (g: LIB_GraphicSprites, existing?: number) => SceneInsertResult | null,
   ): SceneInsertResult | null {
     if (this.writing) return insert(group as LIB_GraphicSprites);
-    if (typeof group !== 'object' || group === null || Array.isArray(group)) return null;
+    if (!isReadableRecord(group)) return null;
     this.flush();
-    const known = group instanceof GroupModel ? elementByController.get(group) : undefined;
+    const known = readSafely(() => (group instanceof GroupModel ? elementByController.get(group) : undefined));
     const added = known ?? this.groupElementFor(group);
+    // What the page gave could not be read: nothing was written.
+    if (!added) return null;
     // A new element holds what its model says: its controller getter would read its children back.
     const controller = known ? added.controller : syncFor(added)!.controller;
     // Looked up once, here and for the model's insert: a scene filled group by group asks for each.
@@ -247,13 +250,16 @@ export class SceneSync implements ReactiveController {
   /**
    * A new group element for what the page inserts: data become the element's
    * own model, built once; a model of the page's is copied into a new one.
+   * Null when what the page gave cannot be read (a getter or a Proxy that throws).
    */
   private groupElementFor(
     group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot,
-  ): LibSpritesGroupElement {
-    if (group instanceof LIB_GraphicSprites) return groupElementFrom(group);
-    const model = this.controller.createGroupModel(group);
-    return groupElementAround(model, this.host.ownerDocument) ?? groupElementFrom(model);
+  ): LibSpritesGroupElement | null {
+    const given = readSafely(() => group instanceof LIB_GraphicSprites);
+    if (given === undefined) return null;
+    if (given) return groupElementFrom(group as LIB_GraphicSprites);
+    const model = this.controller.createGroupModel(group as SpritesObjectInit | GraphicSpritesSnapshot);
+    return model && (groupElementAround(model, this.host.ownerDocument) ?? groupElementFrom(model));
   }
 
   private modelRemove(index: number | undefined, remove: (index?: number) => boolean): boolean {

@@ -4,6 +4,28 @@ import { SRC_TYPES } from './constants.js';
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** `isRecord`, false where the check itself throws (a revoked Proxy): an item a list skips. */
+export function isReadableRecord(value: unknown): value is Record<string, unknown> {
+  try {
+    return isRecord(value);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What `read` returns from a caller's object, or undefined where reading it throws (a getter or a
+ * Proxy that throws): an operation reads what it was given whole, then writes, so such an object
+ * gets the operation's fail value and changes nothing.
+ */
+export function readSafely<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
 export const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** Geometry positions: any finite number. */
