@@ -36,7 +36,8 @@ export const WARNING_CODES = {
   'bad-option':
     'A fake cursor method was given an option or argument it cannot use (a size, an element, an image path, a position); the default is used.',
   'bad-selector': 'A fake cursor element was given a CSS selector that does not parse (match, group); it is ignored.',
-  'image-failed': "The fake cursor's image failed to load; the fake cursor hides.",
+  'image-failed':
+    "An image failed to load (not found, not an image): a group or scene draws nothing of it (the group's lib-sprites-error event gives its URL); the fake cursor hides.",
   'cursor-showing': 'A fake cursor with another image is showing; hide it before setting another image.',
 } as const satisfies Record<string, string>;
 

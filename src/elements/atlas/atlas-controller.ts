@@ -85,7 +85,7 @@ export class AtlasController implements ReactiveController {
       'atlas',
       url,
     );
-    dispatchLater(this.host, 'lib-sprites-error', { url, reason });
+    dispatchLater(this.host, 'lib-sprites-error', { kind: 'atlas', url, reason });
   }
 
   private apply(atlas: AtlasSpritesObject): void {

@@ -31,8 +31,13 @@ export interface SpritesTagDetail {
   to: number;
 }
 
-/** Detail of `lib-sprites-error`: why loading the `atlas` failed (the group stays as it was). */
+/**
+ * Detail of `lib-sprites-error`: what failed to load, and why. An `atlas` that fails leaves the group
+ * as it was; an `image` that fails draws nothing of itself, as a broken `<img>`.
+ */
 export interface SpritesErrorDetail {
+  /** What failed: the group's `atlas`, or an image one of its sprites or sub-sprites shows. */
+  kind: 'atlas' | 'image';
   url: string;
   reason: string;
 }

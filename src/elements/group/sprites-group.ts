@@ -14,6 +14,7 @@ import { FIELD_ATTRIBUTES, FIELD_PROPERTIES, SpriteFields } from '../base/fields
 import { LibSpriteElement } from '../sprite/sprite.js';
 import { integerAttribute, positiveAttribute } from '../fields/fields.js';
 import { addFrameChange, dispatchLater } from '../events/events.js';
+import { reportImageFailed } from '../events/image-failed.js';
 import { anyListener, countListeners, hasListeners } from '../events/listeners.js';
 import { spriteListeners, tellSprites } from '../events/sprite-events.js';
 import { acceptsString, refuseNoStringValues } from '../../shared/string-form.js';
@@ -71,7 +72,7 @@ import { SpritesSync } from '../sync/sprites-sync.js';
  * @fires {CustomEvent<SpritesEndDetail>} lib-sprites-end - A non-looping run played its last frame to the end and stopped. Bubbles, composed.
  * @fires {CustomEvent<SpritesLoopDetail>} lib-sprites-loop - Playback wrapped (or turned, alternating); `loop` counts the wraps since the run or tag started. Bubbles, composed.
  * @fires {CustomEvent<SpritesTagDetail>} lib-sprites-tag - A tag started playing (the `tag` attribute, `playTag`). Bubbles, composed.
- * @fires {CustomEvent<SpritesErrorDetail>} lib-sprites-error - The `atlas` could not be loaded; `reason` says why. The group keeps its sprites. Bubbles, composed.
+ * @fires {CustomEvent<SpritesErrorDetail>} lib-sprites-error - Something failed to load: the `atlas` (`kind: 'atlas'`; the group keeps its sprites) or an image one of its sprites shows (`kind: 'image'`; nothing of it is drawn, as a broken `<img>`; a later change of `src` loads it again), in either renderer. `url` says which, `reason` why. Bubbles, composed.
  *
  * @csspart stage - The group's box (`width` × `height`).
  * @csspart sprite - The current sprite's box, at its `left`/`top` inside the stage. A sprite made only of shapes is one `<svg>` the stage's size, its paths at the sprite's `left`/`top`.
@@ -768,7 +769,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
       this.deferredRoot = null;
     }
     // Told at every render: the group may have joined a scene since its last plan.
-    return (this.backend ??= new DomBackend(this)).render(
+    return (this.backend ??= new DomBackend(this, (url) => reportImageFailed(this, url))).render(
       this.planned(plan(controller, (this.mapTargets ??= new MapTargets(this)).beginRender()), true),
     );
   }

@@ -6,6 +6,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LIB_GraphicSprites } from '../../model/index.js';
 import { CanvasSceneRenderer } from '../../render/canvas/renderer.js';
+import type { ImageFailedIn } from '../../render/canvas/item-painter.js';
 import { canDrawInWorker, WorkerCanvas } from '../../render/canvas/offscreen/worker-canvas.js';
 
 export type SceneCanvasHost = ReactiveControllerHost & HTMLElement;
@@ -33,17 +34,21 @@ export class SceneCanvas implements ReactiveController {
   private refusal: string | null = null;
   /** Asks the host for a new canvas element: one handed to a worker can never be drawn from here again. */
   private readonly replaceCanvas: () => void;
+  /** Tells the host that an image its groups show failed to load. */
+  private readonly imageFailed: ImageFailedIn;
 
   constructor(
     host: SceneCanvasHost,
     order: () => readonly LIB_GraphicSprites[],
     boxSize: () => BoxSize,
     replaceCanvas: () => void,
+    imageFailed: ImageFailedIn,
   ) {
     this.host = host;
     this.order = order;
     this.boxSize = boxSize;
     this.replaceCanvas = replaceCanvas;
+    this.imageFailed = imageFailed;
     host.addController(this);
   }
 
@@ -98,7 +103,12 @@ export class SceneCanvas implements ReactiveController {
       }
     }
     this.attached = canvas;
-    this.renderer = new CanvasSceneRenderer(canvas, () => this.queueDraw(), this.worker?.context ?? null);
+    this.renderer = new CanvasSceneRenderer(
+      canvas,
+      () => this.queueDraw(),
+      this.worker?.context ?? null,
+      this.imageFailed,
+    );
     this.box = box;
     this.observeSize();
     this.readStyle();

@@ -18,6 +18,7 @@ import { startSceneAutoplay, type SceneHost } from '../sync/scene-host.js';
 import { countListeners } from '../events/listeners.js';
 import type { SceneModel } from '../sync/scene-model.js';
 import { SceneCanvas, type BoxSize } from './scene-canvas.js';
+import { reportImageFailed } from '../events/image-failed.js';
 import { ELEMENT_FIELD_BY_NAME, warnAttribute } from '../fields/fields.js';
 import { SceneStandIns } from './scene-stand-ins.js';
 import { SceneStylesBefore } from './scene-styles-before.js';
@@ -156,6 +157,12 @@ export class LibSpritesSceneElement extends LitElement {
     () => {
       this.canvasKey++;
       this.requestUpdate();
+    },
+    (url, groups) => {
+      for (const controller of groups) {
+        const group = this.sync.elementOf(controller);
+        if (group) reportImageFailed(group, url);
+      }
     },
   );
 

@@ -11,26 +11,42 @@ export interface Raster {
   scale: number;
 }
 
-export class ImageCache {
-  /** Each URL asked for: null while it loads (or when it never does). */
-  private readonly images = new Map<string, Raster | null>();
-  private readonly onLoad: () => void;
+/** Told that the image at `url` failed to load, with what asked for it while it loaded. */
+export type ImageFailed = (url: string, askers: ReadonlySet<object>) => void;
 
-  /** `onLoad` is called when an image asked for has loaded (the caller then draws again). */
-  constructor(onLoad: () => void) {
+export class ImageCache {
+  /** Each URL asked for: null while it loads (or when it failed, until `forget`). */
+  private readonly images = new Map<string, Raster | null>();
+  /** What asked for each image still loading (the objects drawn with it). */
+  private readonly askers = new Map<string, Set<object>>();
+  private readonly onLoad: () => void;
+  private readonly onFailed: ImageFailed | undefined;
+
+  /**
+   * `onLoad` is called when an image asked for has loaded (the caller then draws again), `onFailed`
+   * when one fails (a 404, no image): it is not loaded again until forgotten.
+   */
+  constructor(onLoad: () => void, onFailed?: ImageFailed) {
     this.onLoad = onLoad;
+    this.onFailed = onFailed;
   }
 
   /**
    * The image at `url`, or null until it has loaded (the first ask starts
    * loading it; an image the document has loaded already is answered at
    * once). An SVG is rasterized at device pixel `ratio`, the one of the ask
-   * that loaded it.
+   * that loaded it. `asker` is told of a failure (`onFailed`).
    */
-  get(url: string, ratio: number): Raster | null {
+  get(url: string, ratio: number, asker: object): Raster | null {
     const image = this.images.get(url);
-    if (image !== undefined) return image;
-    return this.load(url, ratio);
+    if (image === undefined) return this.load(url, ratio, asker);
+    if (image === null) this.askers.get(url)?.add(asker);
+    return image;
+  }
+
+  /** A URL that failed is loaded again at its next ask. */
+  forget(url: string): void {
+    if (this.images.get(url) === null && !this.askers.has(url)) this.images.delete(url);
   }
 
   /**
@@ -41,16 +57,25 @@ export class ImageCache {
    * this draw, and its load event, which still comes a task later, asks for
    * no other draw.
    */
-  private load(url: string, ratio: number): Raster | null {
+  private load(url: string, ratio: number, asker: object): Raster | null {
     const loading = new Image();
     this.images.set(url, null);
+    this.askers.set(url, new Set([asker]));
     loading.onload = () => {
+      this.askers.delete(url);
       if (this.images.get(url) !== null) return;
       this.ready(url, loading, ratio);
       this.onLoad();
     };
+    loading.onerror = () => {
+      const askers = this.askers.get(url);
+      this.askers.delete(url);
+      if (askers && this.images.get(url) === null) this.onFailed?.(url, askers);
+    };
     loading.src = url;
-    return loading.complete && loading.naturalWidth > 0 ? this.ready(url, loading, ratio) : null;
+    if (!loading.complete || loading.naturalWidth === 0) return null;
+    this.askers.delete(url);
+    return this.ready(url, loading, ratio);
   }
 
   /** `image` has loaded: its raster is kept for `url` (and returned). */

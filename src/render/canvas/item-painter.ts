@@ -5,15 +5,19 @@
  * composite operation, and a MAP cell's scale. Where an item lands and what
  * is cleared first is the renderer's business.
  */
-import type { SpriteObject, SubSpriteObject } from '../../model/index.js';
+import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
 import type { PaintStyle, DrawItem as PlanItem } from '../draw-item.js';
 import { DEFAULT_COLOUR } from '../options/colour.js';
 import type { CommonOptions } from '../options/common.js';
 import type { DrawItem } from './items.js';
 import { ImageCache } from './images.js';
+import { FailedImages } from './failed-images.js';
 import { drawScaled } from './map-cells.js';
 import { needsFrame, paintFramed, paintShape, paintText } from './paint.js';
 import { ScaledFrames, type ScaledMemo } from './scaled-frames.js';
+
+/** Told that the image at `url` failed to load for `groups`. */
+export type ImageFailedIn = (url: string, groups: readonly LIB_GraphicSprites[]) => void;
 
 /** A plain image frame as a renderer keeps it from draw to draw (`drawFrame`). */
 export interface KeptImageFrame {
@@ -59,10 +63,18 @@ export class ItemPainter {
   /** What the groups drawn before the one being painted left: its items with no style are drawn with it. */
   before: Readonly<StylesBefore> = NOTHING_BEFORE;
 
-  /** `onImage` is called when an image a draw asked for has loaded. */
-  constructor(context: CanvasRenderingContext2D, onImage: () => void) {
+  /** What failed to load, by the groups that showed it. */
+  private readonly failed = new FailedImages((url) => this.images.forget(url));
+
+  /** `onImage` is called when an image a draw asked for has loaded, `onImageFailed` with the groups of one that failed. */
+  constructor(context: CanvasRenderingContext2D, onImage: () => void, onImageFailed?: ImageFailedIn) {
     this.context = context;
-    this.images = new ImageCache(onImage);
+    this.images = new ImageCache(onImage, (url, askers) => onImageFailed?.(url, this.failed.failed(url, askers)));
+  }
+
+  /** `group` changed: an image that failed for it loads again if it shows it no more, then again. */
+  groupChanged(group: LIB_GraphicSprites): void {
+    this.failed.changed(group);
   }
 
   /** Lets go of the frames scaled for drawing; they are made again when needed. */
@@ -124,7 +136,7 @@ export class ItemPainter {
     if (width <= 0 || height <= 0) return;
     const context = this.context;
     const r = this.ratio;
-    const image = this.images.get(url, r);
+    const image = this.images.get(url, r, object);
     if (!image || srcWidth <= 0 || srcHeight <= 0) return;
     const k = image.scale;
     const sx = srcLeft * k;

@@ -24,7 +24,7 @@ import {
   type GroupItemsOptions,
   type Rect,
 } from './items.js';
-import { ItemPainter, type TextStyle } from './item-painter.js';
+import { ItemPainter, type ImageFailedIn, type TextStyle } from './item-painter.js';
 import { keepFrame, keptItem, sameBox, type SpriteFrame } from './kept-frames.js';
 import { newState, type CanvasGroupState } from './canvas-group-state.js';
 import { mergeRects, roundOut, within } from './rects.js';
@@ -116,10 +116,16 @@ export class CanvasSceneRenderer {
   private height = -1;
 
   /**
-   * `onImage` is called when an image the canvas waited for has loaded (the caller then draws again).
-   * With `recorder`, the canvas belongs to a worker: every draw is made on the recorder.
+   * `onImage` is called when an image the canvas waited for has loaded (the caller then draws again),
+   * `onImageFailed` when one failed. With `recorder`, the canvas belongs to a worker: every draw is
+   * made on the recorder.
    */
-  constructor(canvas: HTMLCanvasElement, onImage: () => void, recorder: RecordingContext | null = null) {
+  constructor(
+    canvas: HTMLCanvasElement,
+    onImage: () => void,
+    recorder: RecordingContext | null = null,
+    onImageFailed?: ImageFailedIn,
+  ) {
     this.canvas = canvas;
     this.recorder = recorder;
     // Desynchronized (Chromium; others ignore it): the canvas hands its frames to the display
@@ -131,10 +137,8 @@ export class CanvasSceneRenderer {
       : canvas.getContext('2d', { desynchronized: true });
     if (!context) throw new Error('lib-sprites-scene: no 2D canvas context');
     this.context = context;
-    this.painter = new ItemPainter(context, () => {
-      this.full = true;
-      onImage();
-    });
+    const loaded = (): void => ((this.full = true), onImage());
+    this.painter = new ItemPainter(context, loaded, onImageFailed);
     this.itemOptions = this.planOptions(this.painter.text.font);
     this.maps = new MapDependents();
   }
@@ -194,6 +198,7 @@ export class CanvasSceneRenderer {
     const state = this.markOne(group);
     state.framesFrom = ++this.stamp;
     state.movedTo = CHANGED;
+    this.painter.groupChanged(group);
     this.maps.showing(group, this.markShown);
   }
 

@@ -38,13 +38,23 @@ interface KeptFrame extends FlatImage {
   readonly text: string;
 }
 
+/** What `imageWaits` holds for an image that failed to load: it is not asked for again while the plans use it. */
+const FAILED = (): void => {};
+
 export class DomBackend implements ReactiveController {
   private readonly host: ReactiveControllerHost;
-  /** Images whose size a render is waiting for, with the way to stop waiting (made when first needed). */
+  /**
+   * Images whose size a render is waiting for, with the way to stop waiting (made when first needed),
+   * and those that failed (`FAILED`), until a plan no longer uses them (a later change of `src` retries).
+   */
   private imageWaits: Map<string, () => void> | null = null;
+  private failedImages = 0;
+  /** Told of each image that fails to load (once per image, until a plan no longer uses it). */
+  private readonly onImageFailed: ((url: string) => void) | undefined;
 
-  constructor(host: ReactiveControllerHost) {
+  constructor(host: ReactiveControllerHost, onImageFailed?: (url: string) => void) {
     this.host = host;
+    this.onImageFailed = onImageFailed;
     host.addController(this);
   }
 
@@ -157,11 +167,13 @@ export class DomBackend implements ReactiveController {
     if (!this.imageWaits) return;
     for (const cancel of this.imageWaits.values()) cancel();
     this.imageWaits = null;
+    this.failedImages = 0;
   }
 
   /** The template of a plan: the stage, the sprite in it, the sub-sprites in the sprite. */
   render(plan: Plan): TemplateResult {
     const { stage, items } = plan;
+    if (this.failedImages > 0) this.forgetFailedImages(items);
     // Drawn from the model as it was: any frame kept may have changed since.
     this.kept.length = 0;
     this.keptAhead = false;
@@ -288,10 +300,28 @@ export class DomBackend implements ReactiveController {
     if (waits.has(url)) return;
     waits.set(
       url,
-      whenSized(url, () => {
-        waits.delete(url);
-        this.host.requestUpdate();
-      }),
+      whenSized(
+        url,
+        () => {
+          waits.delete(url);
+          this.host.requestUpdate();
+        },
+        () => {
+          waits.set(url, FAILED);
+          this.failedImages++;
+          this.onImageFailed?.(url);
+        },
+      ),
     );
+  }
+
+  /** Images that failed and that `items` no longer show are loaded again when shown again. */
+  private forgetFailedImages(items: Plan['items']): void {
+    const waits = this.imageWaits!;
+    for (const [url, wait] of waits) {
+      if (wait !== FAILED || items.some((item) => item.kind === 'image' && item.url === url)) continue;
+      waits.delete(url);
+      this.failedImages--;
+    }
   }
 }

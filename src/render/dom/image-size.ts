@@ -9,7 +9,9 @@ export interface NaturalSize {
   height: number;
 }
 
-type Entry = { size: NaturalSize | null; waiters: Set<() => void> | null };
+/** Those waiting for an image's size: each called once it is known, or its failure call if the image fails. */
+type Waiters = Map<() => void, (() => void) | undefined>;
+type Entry = { size: NaturalSize | null; waiters: Waiters | null };
 
 const entries = new Map<string, Entry>();
 
@@ -20,21 +22,27 @@ export function naturalSize(url: string): NaturalSize | null {
 
 /**
  * Calls `onSized` once the size of `url` is known (not at all if it is known
- * already, or if the image fails). Returns a function that cancels the call.
+ * already), or `onFailed` if the image fails to load (a 404, no image). A
+ * failed URL is forgotten: a later call loads it again. Returns a function
+ * that cancels the call.
  */
-export function whenSized(url: string, onSized: () => void): () => void {
+export function whenSized(url: string, onSized: () => void, onFailed?: () => void): () => void {
   let entry = entries.get(url);
   if (entry?.size) return () => {};
   if (!entry) {
-    entry = { size: null, waiters: new Set() };
+    entry = { size: null, waiters: new Map() };
     entries.set(url, entry);
     const image = new Image();
     const settled = (ok: boolean): void => {
       const waiters = entry!.waiters;
       entry!.waiters = null;
       if (ok && image.naturalWidth > 0) entry!.size = { width: image.naturalWidth, height: image.naturalHeight };
-      else entries.delete(url); // a later render may try again
-      if (ok) for (const waiter of waiters ?? []) waiter();
+      else entries.delete(url);
+      // An image that loads with no size (an SVG without one, in some engines) did not fail: it is not told.
+      for (const [sized, failed] of waiters ?? []) {
+        if (entry!.size) sized();
+        else if (!ok) failed?.();
+      }
     };
     // load, not decode(): Chromium defers decoding in background tabs, while the size is known at load.
     image.onload = () => settled(true);
@@ -43,6 +51,6 @@ export function whenSized(url: string, onSized: () => void): () => void {
   }
   const waiters = entry.waiters;
   if (!waiters) return () => {};
-  waiters.add(onSized);
+  waiters.set(onSized, onFailed);
   return () => waiters.delete(onSized);
 }

@@ -241,9 +241,8 @@ describe('render options: the options every type shares', () => {
       );
       expect(heard.map((warning) => warning.error)).to.deep.equal([error, error, odd]);
       expect(printed.map((args) => args[1])).to.deep.equal([error, error, odd]);
-      expect((printed[0]![1] as Error).stack)
-        .to.be.a('string')
-        .and.contain('broken hook');
+      expect(printed[0]![1]).to.equal(error);
+      expect(error.stack).to.be.a('string').and.not.equal('');
       expect(heard[2]!.message).to.contain('no string form');
     } finally {
       stop();
