@@ -2,6 +2,7 @@
  * `<lib-cursor-state>`: a child of `<lib-fake-cursor>` that gives the cursor
  * another look over some elements, or while a button is down.
  */
+import { defineElement } from '../shared/define.js';
 import type { PropertyDeclarations } from 'lit';
 import { CursorLookElement } from './look-element.js';
 import { refuseNoStringValues } from '../shared/string-form.js';
@@ -119,9 +120,7 @@ refuseNoStringValues(LibCursorState);
 
 /** Defines `<lib-cursor-state>` unless the name is taken already. */
 export function defineCursorState(): void {
-  if (typeof customElements !== 'undefined' && !customElements.get(CURSOR_STATE_TAG)) {
-    customElements.define(CURSOR_STATE_TAG, LibCursorState);
-  }
+  if (typeof customElements !== 'undefined') defineElement(customElements, CURSOR_STATE_TAG, LibCursorState);
 }
 
 declare global {

@@ -4,6 +4,7 @@
  * (state-tracker.ts), the look attributes (look-element.ts) and the media
  * (environment.ts) live apart.
  */
+import { defineElement } from '../shared/define.js';
 import type { PropertyDeclarations } from 'lit';
 import { warn } from '../shared/warnings.js';
 import {
@@ -465,9 +466,7 @@ function outermostHost(el: Element | null): Element | null {
 
 /** Defines `<lib-fake-cursor>` unless the name is taken already (safe to call twice, or from two copies). */
 export function defineFakeCursor(): void {
-  if (typeof customElements !== 'undefined' && !customElements.get(FAKE_CURSOR_TAG)) {
-    customElements.define(FAKE_CURSOR_TAG, LibFakeCursor);
-  }
+  if (typeof customElements !== 'undefined') defineElement(customElements, FAKE_CURSOR_TAG, LibFakeCursor);
 }
 
 declare global {

@@ -4,6 +4,7 @@
  * (./entry.ts) does.
  */
 
+import { defineElement } from '../shared/define.js';
 import { LibSpriteElement } from './sprite/sprite.js';
 import { GROUP_TAG, SCENE_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from '../shared/tag-names.js';
 import { LibSpritesGroupElement } from './group/sprites-group.js';
@@ -61,9 +62,7 @@ export type {
 export function defineSpriteElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
   // No registry (a server without a DOM shim): nothing to define, and importing must not throw.
   if (!registry) return;
-  const define = (tag: string, element: CustomElementConstructor): void => {
-    if (!registry.get(tag)) registry.define(tag, element);
-  };
+  const define = (tag: string, element: CustomElementConstructor): void => defineElement(registry, tag, element);
   // Outermost first: markup already in the page upgrades in definition order, and a
   // group must find its scene upgraded (the defaults it inherits) before its first draw.
   define(SCENE_TAG, LibSpritesSceneElement);

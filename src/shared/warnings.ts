@@ -38,6 +38,8 @@ export const WARNING_CODES = {
   'bad-selector': 'A fake cursor element was given a CSS selector that does not parse (match, group); it is ignored.',
   'image-failed':
     "An image failed to load (not found, not an image): a group or scene draws nothing of it (the group's lib-sprites-error event gives its URL); the fake cursor hides.",
+  'second-copy':
+    "Another copy of lib-sprites defined an element first (a page that loads both the bundle and the module entry, or two versions): this copy's element is not used, and its instanceof checks and onWarning listeners see nothing of the page's elements.",
   'cursor-showing': 'A fake cursor with another image is showing; hide it before setting another image.',
 } as const satisfies Record<string, string>;
 
