@@ -18,8 +18,19 @@ describe('getting (docs/model.md#getting)', () => {
   it('getSprite finds nothing: returnValueOnFail, else undefined (section 7)', () => {
     expect(g.getSprite(3)).to.equal(undefined);
     expect(g.getSprite(3, 'fail')).to.equal('fail');
-    expect(g.getSprite(-1, null)).to.equal(null);
+    expect(g.getSprite(-3, null)).to.equal(null);
     expect(new LIB_GraphicSprites().getSprite(0, 0)).to.equal(0);
+  });
+
+  it('a negative index reads as its absolute value, as in CrossBrowdy (docs/model.md#getting)', () => {
+    const a = g.getSprite(0)!;
+    expect(g.getSprite(-1)).to.equal(g.spritesGroup.sprites[1]);
+    expect(g.get(-2)).to.equal(g.spritesGroup.sprites[2]);
+    expect(g.getSprite(-0.5)).to.equal(a);
+    expect(g.getSprite(-2.9)).to.equal(g.spritesGroup.sprites[2]);
+    expect(g.getSubSprite(-1, a)).to.equal(a.subSprites[1]);
+    expect(a.get(-2)).to.equal(a.subSprites[2]);
+    expect(g.getSubSprite(-1)).to.equal(a.subSprites[1]);
   });
 
   it('getSpriteById and its failure value', () => {

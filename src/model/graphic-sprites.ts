@@ -36,7 +36,7 @@ import {
 } from './objects.js';
 import { reorderSprites, reorderSubSprites } from './order.js';
 import * as P from './pointer-time.js';
-import { isId, isRecord, toIndex } from './base/sanitize.js';
+import { isId, isRecord, toPosition } from './base/sanitize.js';
 import { findSubSprite } from './sub-sprite-index.js';
 import { getTimeElapsedOf, getTimeOf } from './time.js';
 import * as Z from './z-index-ops.js';
@@ -174,8 +174,7 @@ export class LIB_GraphicSprites {
 
   /** The sprite at `index` (default 0). @see docs/model.md#getting */
   getSprite<F = undefined>(index?: number, returnValueOnFail?: F): SpriteObject | F {
-    const position = index === undefined ? 0 : toIndex(index);
-    return this.spritesGroup.sprites[position] ?? (returnValueOnFail as F);
+    return this.spritesGroup.sprites[toPosition(index)] ?? (returnValueOnFail as F);
   }
   /** The sprite with `id`, through a map. @see docs/model.md#getting */
   getSpriteById<F = undefined>(id?: SpriteId, returnValueOnFail?: F): SpriteObject | F {
@@ -199,7 +198,7 @@ export class LIB_GraphicSprites {
   getSubSprite<F = undefined>(index?: number, sprite?: SpriteObject, returnValueOnFail?: F): SubSpriteObject | F {
     const owner = spriteOrCurrent(this.#s, sprite);
     if (!(owner instanceof SpriteObject)) return returnValueOnFail as F;
-    return owner.subSprites[index === undefined ? 0 : toIndex(index)] ?? (returnValueOnFail as F);
+    return owner.subSprites[toPosition(index)] ?? (returnValueOnFail as F);
   }
   /** The sub-sprite with `id` in `sprite`. @see docs/model.md#getting */
   getSubSpriteById<F = undefined>(id?: SpriteId, sprite?: SpriteObject, returnValueOnFail?: F): SubSpriteObject | F {

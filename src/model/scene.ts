@@ -23,7 +23,7 @@ import type {
   SpritesObjectInit,
 } from './objects.js';
 import { unwatchGroupId, watchGroupId, type GroupIdWatcher } from './group-id.js';
-import { isCoordinate, isId, isRecord, isSize, isZIndex, resolveSrcType, toIndex } from './base/sanitize.js';
+import { isCoordinate, isId, isRecord, isSize, isZIndex, resolveSrcType, toPosition } from './base/sanitize.js';
 
 let sceneCounter = 0;
 
@@ -210,7 +210,7 @@ export class LIB_GraphicSpritesScene {
   }
 
   removeSpritesGroup(index?: number): boolean {
-    const position = index === undefined ? 0 : toIndex(index);
+    const position = toPosition(index);
     const items = this.spritesGroups.items;
     const item = items[position];
     if (!item || position < 0) return false;
@@ -237,10 +237,9 @@ export class LIB_GraphicSpritesScene {
     this.removeSpritesGroups();
   }
 
-  /** The group at `index`, or the value given (a negative index finds none, as the group's `getSprite`). */
+  /** The group at `index` (a negative one read as positive, as the group's `getSprite`), or the value given. */
   getGraphicSprites<F = undefined>(index?: number, returnValueOnFail?: F): LIB_GraphicSprites | F {
-    const position = index === undefined ? 0 : toIndex(index);
-    return this.spritesGroups.items[position] ?? (returnValueOnFail as F);
+    return this.spritesGroups.items[toPosition(index)] ?? (returnValueOnFail as F);
   }
 
   /** The position of the group with that id in `spritesGroups.items`, -1 when there is none. */
