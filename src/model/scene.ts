@@ -23,7 +23,8 @@ import type {
   SpritesObjectInit,
 } from './objects.js';
 import { unwatchGroupId, watchGroupId, type GroupIdWatcher } from './group-id.js';
-import { isCoordinate, isId, isRecord, isSize, isZIndex, resolveSrcType, toPosition } from './base/sanitize.js';
+import { isId, isRecord, optionalBoolean, toPosition } from './base/sanitize.js';
+import { DEFAULT_FIELDS, withSceneDefaults } from './scene-defaults.js';
 
 let sceneCounter = 0;
 
@@ -37,6 +38,8 @@ export type SpritesGroupsDefaults = InheritableInit;
 /** What a scene is built from (SPRITES_GROUPS_OBJECT): an id, the defaults and the groups. */
 export interface SpritesGroupsInit extends SpritesGroupsDefaults {
   id?: SpriteId;
+  /** The `byReference` its groups are built with when the constructor or `insertSpritesGroups` is given none. */
+  byReference_DEFAULT?: boolean;
   spritesGroups?: ReadonlyArray<LIB_GraphicSprites | SpritesObjectInit>;
 }
 
@@ -51,21 +54,6 @@ export interface SpritesGroupsObject extends Omit<SpritesGroupsDefaults, 'data'>
   /** Data every group built here inherits (under its own); carries `that` like any data object. */
   data: SpriteData<SpritesGroupsObject>;
 }
-
-/** The default fields, each with the check a group's own value must pass to be kept. */
-const DEFAULT_FIELDS: ReadonlyArray<readonly [keyof SpritesGroupsDefaults, (value: unknown) => boolean]> = [
-  ['src', (value) => value !== undefined && value !== null && value !== '' && !Number.isNaN(value)],
-  ['srcType', (value) => resolveSrcType(value) !== undefined],
-  ['srcLeft', isCoordinate],
-  ['srcTop', isCoordinate],
-  ['srcWidth', isSize],
-  ['srcHeight', isSize],
-  ['left', isCoordinate],
-  ['top', isCoordinate],
-  ['width', isSize],
-  ['height', isSize],
-  ['zIndex', isZIndex],
-];
 
 export interface SceneInsertResult {
   spritesGroup: SpritesGroupObject;
@@ -106,7 +94,8 @@ export class LIB_GraphicSpritesScene {
     groupIdWritten: (object, previous) => this.#idWritten(object, previous),
   };
 
-  constructor(init?: SpritesGroupsInit) {
+  /** `byReference`: as for `insertSpritesGroups`. */
+  constructor(init?: SpritesGroupsInit, byReference?: boolean) {
     this.id = isRecord(init) && isId(init.id) ? (init.id as SpriteId) : 'LIB_GraphicSpritesScene_' + sceneCounter++;
     this.spritesGroups = {
       id: this.id + '.spritesGroups',
@@ -117,19 +106,21 @@ export class LIB_GraphicSpritesScene {
     } as unknown as SpritesGroupsObject;
     Object.defineProperty(this.spritesGroups, 'type', { value: 'spritesGroups', enumerable: false });
     this.spritesGroups.data = makeData(this.spritesGroups, undefined, undefined, false);
-    if (isRecord(init)) this.insertSpritesGroups(init);
+    if (isRecord(init)) this.insertSpritesGroups(init, byReference);
   }
 
   /**
    * Takes a SPRITES_GROUPS_OBJECT: its valid defaults replace the scene's
    * (the ones it does not give stay), then its `spritesGroups` are inserted
-   * with them. Returns the scene's `spritesGroups` object.
+   * with them, each built with `byReference` (else the object's `byReference_DEFAULT`; when neither
+   * is a boolean, each group's own). Returns the scene's `spritesGroups` object.
    */
-  insertSpritesGroups(init?: SpritesGroupsInit): SpritesGroupsObject {
+  insertSpritesGroups(init?: SpritesGroupsInit, byReference?: boolean): SpritesGroupsObject {
     if (!isRecord(init)) return this.spritesGroups;
     this.setSpritesGroupsDefaults(init);
     const groups = Array.isArray(init.spritesGroups) ? init.spritesGroups : [];
-    for (const group of groups) this.insertSpritesGroup(group);
+    const reference = optionalBoolean(byReference, optionalBoolean(init.byReference_DEFAULT, undefined));
+    for (const group of groups) this.insertSpritesGroup(group, true, reference);
     return this.spritesGroups;
   }
 
@@ -168,10 +159,21 @@ export class LIB_GraphicSpritesScene {
     return new LIB_GraphicSprites(isRecord(group) ? this.withDefaults(group) : {});
   }
 
-  /** Inserts a LIB_GraphicSprites, or makes one from a SPRITES_OBJECT with the scene's defaults; the same id replaces in place. */
-  insertSpritesGroup(group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot): SceneInsertResult | null {
+  /**
+   * Inserts a LIB_GraphicSprites, or makes one from a SPRITES_OBJECT with the scene's defaults and
+   * `byReference` (the group constructor's); the same id replaces in place. The z-index list is
+   * always kept sorted, so `_avoidUpdatingGraphicSpritesByZIndex` (the original's flag) changes nothing.
+   */
+  insertSpritesGroup(
+    group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot,
+    _avoidUpdatingGraphicSpritesByZIndex?: boolean,
+    byReference?: boolean,
+  ): SceneInsertResult | null {
     if (!isRecord(group)) return null;
-    const item = group instanceof LIB_GraphicSprites ? group : new LIB_GraphicSprites(this.withDefaults(group));
+    const item =
+      group instanceof LIB_GraphicSprites
+        ? group
+        : new LIB_GraphicSprites(this.withDefaults(group, byReference), byReference);
     return this.placeSpritesGroup(item);
   }
 
@@ -361,40 +363,12 @@ export class LIB_GraphicSpritesScene {
     return itemsByZIndex;
   }
 
-  /**
-   * The SPRITES_OBJECT with the scene's defaults where it has no valid value,
-   * and the scene's data under its own. A copy, unless the group is to be kept
-   * by reference: then the defaults are written into it, as the original does.
-   * A snapshot (a serialized group) is restored as it was. What a subclass
-   * builds its own kind of group from.
-   */
+  /** The SPRITES_OBJECT with the scene's defaults (scene-defaults.ts). What a subclass builds its own kind of group from. */
   protected withDefaults(
     group: SpritesObjectInit | GraphicSpritesSnapshot,
+    byReference?: boolean,
   ): SpritesObjectInit | GraphicSpritesSnapshot {
-    if (
-      isRecord((group as GraphicSpritesSnapshot).spritesGroup) &&
-      !Array.isArray((group as SpritesObjectInit).sprites)
-    )
-      return group;
-    const init = group as SpritesObjectInit;
-    const defaults = this.spritesGroups as unknown as Record<string, unknown>;
-    const sceneData = Object.keys(this.spritesGroups.data);
-    let out: Record<string, unknown> | null = null;
-    const target = (): Record<string, unknown> =>
-      (out ??= init.byReference_DEFAULT === true ? (init as Record<string, unknown>) : { ...init });
-    for (const [key, valid] of DEFAULT_FIELDS) {
-      if (key in defaults && !valid((init as Record<string, unknown>)[key])) target()[key] = defaults[key];
-    }
-    if (sceneData.length) {
-      const own = isRecord(init.data) ? init.data : undefined;
-      const missing = sceneData.filter((key) => !own || !Object.prototype.hasOwnProperty.call(own, key));
-      if (missing.length) {
-        const data: Record<string, unknown> = init.byReference_DEFAULT === true && own ? own : { ...own };
-        for (const key of missing) data[key] = this.spritesGroups.data[key];
-        target().data = data;
-      }
-    }
-    return out ?? init;
+    return withSceneDefaults(this.spritesGroups, group, byReference);
   }
 
   /**
