@@ -185,13 +185,20 @@ export class LIB_GraphicSprites {
     const sprite = isId(id) ? this.#s.spritesById.get(id as SpriteId) : undefined;
     return sprite ? sprite.position : -1;
   }
-  /** The sprites, in list or ascending z-index order. @see docs/model.md#getting */
-  getSprites<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SpriteObject[] | F {
+  /**
+   * The sprites, in list or ascending z-index order. A group always has its lists, so without
+   * `returnValueOnFail` the result is typed as the list. @see docs/model.md#getting
+   */
+  getSprites(orderedByZIndex?: boolean): readonly SpriteObject[];
+  getSprites<F>(orderedByZIndex: boolean | undefined, returnValueOnFail: F): readonly SpriteObject[] | F;
+  getSprites<F>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SpriteObject[] | F {
     const list = orderedByZIndex === true ? this.spritesGroup[BY_ZINDEX] : this.spritesGroup.sprites;
     return Array.isArray(list) ? list : (returnValueOnFail as F);
   }
-  /** The SPRITES_OBJECT. @see docs/model.md#getting */
-  getSpritesGroup<F = undefined>(returnValueOnFail?: F): SpritesGroupObject | F {
+  /** The SPRITES_OBJECT, which a group always has. @see docs/model.md#getting */
+  getSpritesGroup(): SpritesGroupObject;
+  getSpritesGroup<F>(returnValueOnFail: F): SpritesGroupObject | F;
+  getSpritesGroup<F>(returnValueOnFail?: F): SpritesGroupObject | F {
     return this.spritesGroup ?? (returnValueOnFail as F);
   }
   /** The sub-sprite at `index` of `sprite` (default: the current sprite). @see docs/model.md#getting */

@@ -150,7 +150,9 @@ export class LIB_GraphicSpritesScene {
   }
 
   /** The scene's `spritesGroups` object (SPRITES_GROUPS_OBJECT), or the value given when there is none. */
-  getSpritesGroups<F = undefined>(returnValueOnFail?: F): SpritesGroupsObject | F {
+  getSpritesGroups(): SpritesGroupsObject;
+  getSpritesGroups<F>(returnValueOnFail: F): SpritesGroupsObject | F;
+  getSpritesGroups<F>(returnValueOnFail?: F): SpritesGroupsObject | F {
     return isRecord(this.spritesGroups) ? this.spritesGroups : (returnValueOnFail as F);
   }
 
@@ -255,10 +257,13 @@ export class LIB_GraphicSpritesScene {
     );
   }
 
-  getGraphicSpritesAll<F = undefined>(
-    orderedByZIndex?: boolean,
-    returnValueOnFail?: F,
-  ): readonly LIB_GraphicSprites[] | F {
+  /** The groups, in order or by z-index; without `returnValueOnFail`, typed as the list a scene always has. */
+  getGraphicSpritesAll(orderedByZIndex?: boolean): readonly LIB_GraphicSprites[];
+  getGraphicSpritesAll<F>(
+    orderedByZIndex: boolean | undefined,
+    returnValueOnFail: F,
+  ): readonly LIB_GraphicSprites[] | F;
+  getGraphicSpritesAll<F>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly LIB_GraphicSprites[] | F {
     const list = orderedByZIndex === true ? this.spritesGroups.itemsByZIndex : this.spritesGroups.items;
     return Array.isArray(list) ? list : (returnValueOnFail as F);
   }
