@@ -3,7 +3,9 @@
 // projects made from registry packages (test/consumers/<name>/ holds their
 // package.json and tsconfig). For each, a file using every element, attribute
 // and event from dist/custom-elements.json must type-check under `strict` with
-// zero errors, and a file giving `fps` an object must fail on exactly that.
+// zero errors, and a file giving `fps` an object must fail on exactly that. Svelte
+// checks a legacy-mode component (`on:` events) and a runes-mode one (`onlib-…`
+// event attributes), with `skipLibCheck: false`.
 // The Frameworks examples of docs/getting-started.md are checked there too, as written.
 //
 // The projects live in .cache/consumers/ (ignored by git, kept by `npm ci`);
@@ -126,10 +128,12 @@ const vue = {
     kind === 'boolean' ? name : kind === 'number' ? `:${name}="${value}"` : `${name}="${value}"`,
   event: (name, code) => `@${name}="${code.replace(/"/g, "'")}"`,
 };
+// Svelte's `on:` directive (legacy mode), and Svelte 5's event attribute, the one form of runes mode.
 const svelte = {
   attribute: jsx.attribute,
   event: (name, code) => `on:${name}={${code}}`,
 };
+const svelteRunes = { ...svelte, event: (name, code) => `on${name}={${code}}` };
 const typeImport = `import type { ${detailTypes.join(', ')} } from 'lib-sprites';`;
 
 // Events bubble and are composed, so once the package types them on document and window
@@ -170,6 +174,8 @@ const consumers = [
     name: 'svelte',
     files: {
       'src/App.svelte': `<script lang="ts">\n  import 'lib-sprites';\n  ${typeImport}\n\n  ${use}\n</script>\n\n${tree(svelte)}\n`,
+      // `$state` puts the component in runes mode; a DOM event's handler sees the element's own class.
+      'src/AppRunes.svelte': `<script lang="ts">\n  import 'lib-sprites';\n  ${typeImport}\n\n  ${use}\n  let seen = $state(0);\n</script>\n\n${tree(svelteRunes)}\n<lib-sprites-group onanimationend={(e) => use(e.animationName, e.currentTarget.controller.getSprites().length, seen++)}></lib-sprites-group>\n`,
       'wrong/Wrong.svelte': `<script lang="ts">\n  import 'lib-sprites';\n</script>\n\n<lib-sprites-group fps={{}}></lib-sprites-group>\n`,
     },
     check: (tsconfig) => [
