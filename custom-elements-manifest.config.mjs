@@ -23,6 +23,7 @@ import {
   frameworkTypesPlugins,
   loadFieldTable,
   shippedPathsPlugin,
+  svelteRunesPlugin,
   vueNamesPlugins,
 } from './scripts/cem-plugins.mjs';
 import { loadPlaybackAttributes, playbackAttributesPlugin } from './scripts/cem-playback-attributes.mjs';
@@ -53,6 +54,7 @@ export default {
     customElementVuejsPlugin({ outdir, fileName: 'vue.d.ts', typesSrc }),
     vueNames.restore,
     customElementSveltePlugin({ outdir, fileName: 'svelte.d.ts', typesSrc }),
+    svelteRunesPlugin({ file: `${outdir}/svelte.d.ts`, typesModule: './index.js' }),
     customElementSolidJsPlugin({ outdir, fileName: 'solid-js.d.ts', typesSrc }),
     frameworkTypes.restore,
     customElementVsCodePlugin({

@@ -49,7 +49,7 @@ for (let frame = 0; frame < FRAMES; frame++) {
 
 const subSpritesWithRole = (role: string): { sprite: SpriteObject; sub: SpriteObject['subSprites'][number] }[] =>
   controller
-    .getSprites()!
+    .getSprites()
     .flatMap((sprite) => sprite.subSprites.filter((sub) => sub.data.role === role).map((sub) => ({ sprite, sub })));
 
 // ------------------------------------------------------------------ controls
@@ -96,7 +96,7 @@ on('insert', 'click', () => {
   });
 });
 on('remove', 'click', () => {
-  const count = controller.getSprites()!.length;
+  const count = controller.getSprites().length;
   if (count > 0) controller.removeSprite(count - 1);
 });
 on('fake-cursor', 'change', (input) => (cursor.disabled = !input.checked));

@@ -2,7 +2,7 @@
 // custom-elements-manifest.config.mjs). Each runs in the package-link phase,
 // after the analyser has applied inheritance, so every element already lists
 // the attributes and members it inherits.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
@@ -306,6 +306,43 @@ export function declaredMembersPlugin() {
           return declared.test(text);
         });
       }
+    },
+  };
+}
+
+/**
+ * Svelte 5 types in the file custom-element-svelte-integration writes (`file`), which that
+ * generator (1.2) writes for Svelte 4 and has no option for. Each event gets Svelte 5's event
+ * attribute (`onlib-sprite-change={…}`, the only form in runes mode) beside the `on:` directive,
+ * both with the same doc and type. The props every element shares, which the generator types
+ * with a `JSX` namespace Svelte has not (an error under `skipLibCheck: false`), become Svelte's
+ * own `HTMLAttributes` of the element's class (`typesModule`, as seen from the file): `class`,
+ * `style`, `children`, DOM events such as `onclick`. Runs after that generator.
+ */
+export function svelteRunesPlugin({ file, typesModule }) {
+  const base = /^type BaseProps = \{[\s\S]*?\n\};$/m;
+  // An event's doc comment (not crossing another comment's end) and its `on:` line.
+  const directive = /^([ \t]*)(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n)[ \t]*"on:([^"]+)"\?: ([^;]+);$/gm;
+  return {
+    name: 'lib-sprites: Svelte 5 types',
+    packageLinkPhase() {
+      let text = readFileSync(file, 'utf8');
+      if (!base.test(text)) throw new Error(`${file}: no BaseProps to replace; has the Svelte generator changed?`);
+      text = text.replace(
+        base,
+        "/** What Svelte types on every element, for the element's class: class, style, children, DOM events. */\n" +
+          'type BaseProps<Element extends HTMLElement> = import("svelte/elements").HTMLAttributes<Element>;',
+      );
+      text = text.replace(
+        directive,
+        (_, indent, doc, name, type) =>
+          `${indent}${doc}${indent}"on:${name}"?: ${type};\n${indent}${doc}${indent}"on${name}"?: ${type};`,
+      );
+      text = text.replace(
+        /Partial<(\w+)Props & BaseProps & BaseEvents>/g,
+        (_, name) => `Partial<${name}Props & BaseProps<import("${typesModule}").${name}> & BaseEvents>`,
+      );
+      writeFileSync(file, text);
     },
   };
 }

@@ -3,7 +3,10 @@
 // projects made from registry packages (test/consumers/<name>/ holds their
 // package.json and tsconfig). For each, a file using every element, attribute
 // and event from dist/custom-elements.json must type-check under `strict` with
-// zero errors, and a file giving `fps` an object must fail on exactly that.
+// zero errors, and a file giving `fps` an object must fail on exactly that. Svelte
+// checks a legacy-mode component (`on:` events) and a runes-mode one (`onlib-…`
+// event attributes), with `skipLibCheck: false`; Vue checks with `strictTemplates`,
+// and a file of misspelled attribute, event and tag must fail on exactly those.
 // The Frameworks examples of docs/getting-started.md are checked there too, as written.
 //
 // The projects live in .cache/consumers/ (ignored by git, kept by `npm ci`);
@@ -126,10 +129,12 @@ const vue = {
     kind === 'boolean' ? name : kind === 'number' ? `:${name}="${value}"` : `${name}="${value}"`,
   event: (name, code) => `@${name}="${code.replace(/"/g, "'")}"`,
 };
+// Svelte's `on:` directive (legacy mode), and Svelte 5's event attribute, the one form of runes mode.
 const svelte = {
   attribute: jsx.attribute,
   event: (name, code) => `on:${name}={${code}}`,
 };
+const svelteRunes = { ...svelte, event: (name, code) => `on${name}={${code}}` };
 const typeImport = `import type { ${detailTypes.join(', ')} } from 'lib-sprites';`;
 
 // Events bubble and are composed, so once the package types them on document and window
@@ -164,12 +169,21 @@ const consumers = [
       'src/App.vue': `<script setup lang="ts">\nimport 'lib-sprites';\n${typeImport}\n\n${use}\n</script>\n\n<template>\n  ${tree(vue)}\n</template>\n`,
       'wrong/Wrong.vue': `<script setup lang="ts">\nimport 'lib-sprites';\n</script>\n\n<template>\n  <lib-sprites-group :fps="{}"></lib-sprites-group>\n</template>\n`,
     },
+    // With `strictTemplates` (tsconfig.json, as docs/getting-started.md says), vue-tsc also rejects
+    // a misspelled attribute, event or tag, which it lets through without it.
+    misspelled: {
+      file: 'misspelled/Misspelled.vue',
+      text: `<script setup lang="ts">\nimport 'lib-sprites';\n</script>\n\n<template>\n  <lib-sprites-group :fsp="10"></lib-sprites-group>\n  <lib-sprites-group @lib-sprite-chnage="() => {}"></lib-sprites-group>\n  <lib-sprite-group></lib-sprite-group>\n</template>\n`,
+      names: ['fsp', 'onLibSpriteChnage', 'lib-sprite-group'],
+    },
     check: (tsconfig) => ['node_modules/.bin/vue-tsc', ['-p', tsconfig]],
   },
   {
     name: 'svelte',
     files: {
       'src/App.svelte': `<script lang="ts">\n  import 'lib-sprites';\n  ${typeImport}\n\n  ${use}\n</script>\n\n${tree(svelte)}\n`,
+      // `$state` puts the component in runes mode; a DOM event's handler sees the element's own class.
+      'src/AppRunes.svelte': `<script lang="ts">\n  import 'lib-sprites';\n  ${typeImport}\n\n  ${use}\n  let seen = $state(0);\n</script>\n\n${tree(svelteRunes)}\n<lib-sprites-group onanimationend={(e) => use(e.animationName, e.currentTarget.controller.getSprites().length, seen++)}></lib-sprites-group>\n`,
       'wrong/Wrong.svelte': `<script lang="ts">\n  import 'lib-sprites';\n</script>\n\n<lib-sprites-group fps={{}}></lib-sprites-group>\n`,
     },
     check: (tsconfig) => [
@@ -218,11 +232,17 @@ async function check(consumer) {
     writeFileSync(join(dir, path), text);
   }
 
+  const { misspelled } = consumer;
+  if (misspelled) {
+    mkdirSync(dirname(join(dir, misspelled.file)), { recursive: true });
+    writeFileSync(join(dir, misspelled.file), misspelled.text);
+  }
   const [command, args] = consumer.check('tsconfig.json');
   const [, wrongArgs] = consumer.check('tsconfig.wrong.json');
-  const [good, wrong] = await Promise.all([
+  const [good, wrong, typo] = await Promise.all([
     runAsync(join(dir, command), args, dir),
     runAsync(join(dir, command), wrongArgs, dir),
+    misspelled && runAsync(join(dir, command), consumer.check('tsconfig.misspelled.json')[1], dir),
   ]);
   const wrongErrors = errorLines(wrong.output);
   const goodOk = good.code === 0;
@@ -232,12 +252,20 @@ async function check(consumer) {
     wrongErrors.length === 1 &&
     /Wrong\.\w+[:(]\d+/.test(wrong.output) &&
     /'\{\}' is not assignable to type '[^']*number/.test(wrong.output);
+  // One error per misspelling, each on its own line and naming it.
+  const typoErrors = typo ? errorLines(typo.output) : [];
+  const typoOk =
+    !typo ||
+    (typoErrors.length === misspelled.names.length &&
+      misspelled.names.every((name, i) => typoErrors.some((l) => l.includes(`(${6 + i},`) && l.includes(`'${name}'`))));
+  const typoNote = typo ? `; misspellings ${typoOk ? 'are rejected' : 'are NOT rejected as they should be'}` : '';
   console.log(
-    `${consumer.name}: every element, attribute and event ${goodOk ? 'type-checks' : 'FAILS'}; fps={{}} ${wrongOk ? 'is rejected' : 'is NOT rejected as it should be'} (${seconds()})`,
+    `${consumer.name}: every element, attribute and event ${goodOk ? 'type-checks' : 'FAILS'}; fps={{}} ${wrongOk ? 'is rejected' : 'is NOT rejected as it should be'}${typoNote} (${seconds()})`,
   );
   if (!goodOk) console.log(good.output);
   if (!wrongOk) console.log(wrong.output);
-  return goodOk && wrongOk;
+  if (!typoOk) console.log(typo.output);
+  return goodOk && wrongOk && typoOk;
 }
 
 // Installs one after another (npm's cache is shared), checks side by side.

@@ -43,9 +43,10 @@ const BAD_VALUES: [string, unknown][] = [
   ['-Infinity', -Infinity],
 ];
 
-/** How an index argument is read: missing is 0, numbers are truncated, anything else fails. */
+/** How an index argument is read: missing is 0, numbers are truncated and made positive, anything else fails. */
 const asIndex = (value: unknown, length: number): number | undefined => {
-  const i = value === undefined ? 0 : typeof value === 'number' && !Number.isNaN(value) ? Math.trunc(value) : NaN;
+  const i =
+    value === undefined ? 0 : typeof value === 'number' && !Number.isNaN(value) ? Math.abs(Math.trunc(value)) : NaN;
   return i >= 0 && i < length ? i : undefined;
 };
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { LIB_GraphicSprites } from './index.js';
+import { LIB_GraphicSprites, LIB_GraphicSpritesScene, type SpriteObject } from './index.js';
 import { bad, expectUnchanged, ids, makeGroup } from '../../test/support/model.js';
 
 describe('getting (docs/model.md#getting)', () => {
@@ -18,8 +18,35 @@ describe('getting (docs/model.md#getting)', () => {
   it('getSprite finds nothing: returnValueOnFail, else undefined (section 7)', () => {
     expect(g.getSprite(3)).to.equal(undefined);
     expect(g.getSprite(3, 'fail')).to.equal('fail');
-    expect(g.getSprite(-1, null)).to.equal(null);
+    expect(g.getSprite(-3, null)).to.equal(null);
     expect(new LIB_GraphicSprites().getSprite(0, 0)).to.equal(0);
+  });
+
+  it('a negative index reads as its absolute value, as in CrossBrowdy (docs/model.md#getting)', () => {
+    const a = g.getSprite(0)!;
+    expect(g.getSprite(-1)).to.equal(g.spritesGroup.sprites[1]);
+    expect(g.get(-2)).to.equal(g.spritesGroup.sprites[2]);
+    expect(g.getSprite(-0.5)).to.equal(a);
+    expect(g.getSprite(-2.9)).to.equal(g.spritesGroup.sprites[2]);
+    expect(g.getSubSprite(-1, a)).to.equal(a.subSprites[1]);
+    expect(a.get(-2)).to.equal(a.subSprites[2]);
+    expect(g.getSubSprite(-1)).to.equal(a.subSprites[1]);
+  });
+
+  it("getSprites, getSpritesGroup and the scene's lists, called without returnValueOnFail, are typed as what they return", () => {
+    // `npm run typecheck` (strict) checks these lines: each compiles only if the call is not typed `… | undefined`.
+    const count: number = g.getSprites().length + g.getAll(true).length + g.getSpritesAll().length;
+    const groupId: string | number = g.getSpritesGroup().id;
+    const scene = new LIB_GraphicSpritesScene({ spritesGroups: [g] });
+    const groups: number = scene.getGraphicSpritesAll().length + scene.getAll(true).length;
+    const items: number = scene.getSpritesGroups().items.length + scene.getSpritesGroupsAll().items.length;
+    expect([count, groupId, groups, items]).to.deep.equal([9, g.id, 2, 2]);
+    // Given a returnValueOnFail, its type joins the result's; a look-up by position still may find nothing.
+    const orNull: readonly SpriteObject[] | null = g.getSprites(false, null);
+    expect(orNull).to.equal(g.spritesGroup.sprites);
+    // @ts-expect-error getSprite(9) may be undefined
+    const unchecked = (): unknown => g.getSprite(9).id;
+    expect(unchecked).to.throw(TypeError);
   });
 
   it('getSpriteById and its failure value', () => {

@@ -36,7 +36,7 @@ import {
 } from './objects.js';
 import { reorderSprites, reorderSubSprites } from './order.js';
 import * as P from './pointer-time.js';
-import { isId, isRecord, toIndex } from './base/sanitize.js';
+import { isId, isRecord, toPosition } from './base/sanitize.js';
 import { findSubSprite } from './sub-sprite-index.js';
 import { getTimeElapsedOf, getTimeOf } from './time.js';
 import * as Z from './z-index-ops.js';
@@ -189,8 +189,7 @@ export class LIB_GraphicSprites {
 
   /** The sprite at `index` (default 0). @see docs/model.md#getting */
   getSprite<F = undefined>(index?: number, returnValueOnFail?: F): SpriteObject | F {
-    const position = index === undefined ? 0 : toIndex(index);
-    return this.spritesGroup.sprites[position] ?? (returnValueOnFail as F);
+    return this.spritesGroup.sprites[toPosition(index)] ?? (returnValueOnFail as F);
   }
   /** The sprite with `id`, through a map. @see docs/model.md#getting */
   getSpriteById<F = undefined>(id?: SpriteId, returnValueOnFail?: F): SpriteObject | F {
@@ -201,20 +200,27 @@ export class LIB_GraphicSprites {
     const sprite = isId(id) ? this.#s.spritesById.get(id as SpriteId) : undefined;
     return sprite ? sprite.position : -1;
   }
-  /** The sprites, in list or ascending z-index order. @see docs/model.md#getting */
-  getSprites<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SpriteObject[] | F {
+  /**
+   * The sprites, in list or ascending z-index order. A group always has its lists, so without
+   * `returnValueOnFail` the result is typed as the list. @see docs/model.md#getting
+   */
+  getSprites(orderedByZIndex?: boolean): readonly SpriteObject[];
+  getSprites<F>(orderedByZIndex: boolean | undefined, returnValueOnFail: F): readonly SpriteObject[] | F;
+  getSprites<F>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SpriteObject[] | F {
     const list = orderedByZIndex === true ? this.spritesGroup[BY_ZINDEX] : this.spritesGroup.sprites;
     return Array.isArray(list) ? list : (returnValueOnFail as F);
   }
-  /** The SPRITES_OBJECT. @see docs/model.md#getting */
-  getSpritesGroup<F = undefined>(returnValueOnFail?: F): SpritesGroupObject | F {
+  /** The SPRITES_OBJECT, which a group always has. @see docs/model.md#getting */
+  getSpritesGroup(): SpritesGroupObject;
+  getSpritesGroup<F>(returnValueOnFail: F): SpritesGroupObject | F;
+  getSpritesGroup<F>(returnValueOnFail?: F): SpritesGroupObject | F {
     return this.spritesGroup ?? (returnValueOnFail as F);
   }
   /** The sub-sprite at `index` of `sprite` (default: the current sprite). @see docs/model.md#getting */
   getSubSprite<F = undefined>(index?: number, sprite?: SpriteObject, returnValueOnFail?: F): SubSpriteObject | F {
     const owner = spriteOrCurrent(this.#s, sprite);
     if (!(owner instanceof SpriteObject)) return returnValueOnFail as F;
-    return owner.subSprites[index === undefined ? 0 : toIndex(index)] ?? (returnValueOnFail as F);
+    return owner.subSprites[toPosition(index)] ?? (returnValueOnFail as F);
   }
   /** The sub-sprite with `id` in `sprite`. @see docs/model.md#getting */
   getSubSpriteById<F = undefined>(id?: SpriteId, sprite?: SpriteObject, returnValueOnFail?: F): SubSpriteObject | F {

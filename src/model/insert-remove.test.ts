@@ -246,6 +246,19 @@ describe('removing (docs/model.md#membership, #removing)', () => {
     expect(ids(g.getSprites())).to.deep.equal(['b']);
   });
 
+  it('removeSprite, removeSubSprite and their aliases read a negative index as its absolute value, as in CrossBrowdy', () => {
+    expect(g.removeSprite(-1)).to.equal(true);
+    expect(ids(g.getSprites())).to.deep.equal(['a', 'c']);
+    expect(g.remove(-1.9)).to.equal(true);
+    expect(ids(g.getSprites())).to.deep.equal(['a']);
+    const a = g.getSprite(0)!;
+    expect(g.removeSubSprite(-2, a)).to.equal(true);
+    expect(ids(a.subSprites)).to.deep.equal(['a1', 'a2']);
+    expect(a.remove(-1)).to.equal(true);
+    expect(ids(a.subSprites)).to.deep.equal(['a1']);
+    expectConsistent(g);
+  });
+
   it('row: removeSpriteById with a matching id removes it', () => {
     expect(g.removeSpriteById('c')).to.equal(true);
     expect(ids(g.getSprites())).to.deep.equal(['a', 'b']);
@@ -258,7 +271,7 @@ describe('removing (docs/model.md#membership, #removing)', () => {
       g,
       () => {
         expect(g.removeSprite(3)).to.equal(false);
-        expect(g.removeSprite(-1)).to.equal(false);
+        expect(g.removeSprite(-3)).to.equal(false);
         expect(g.removeSpriteById('zz')).to.equal(false);
         expect(g.removeSpriteById()).to.equal(false);
         expect(g.removeSubSprite(3, g.getSprite(0))).to.equal(false);

@@ -19,7 +19,7 @@ import {
   type SubSpriteObject,
 } from './objects.js';
 import { reclampPointer } from './pointer-time.js';
-import { isId, isReadableRecord, isRecord, toIndex } from './base/sanitize.js';
+import { isId, isReadableRecord, isRecord, toPosition } from './base/sanitize.js';
 import { findSubSprite, reindexSubSprites, unindexSubSprite } from './sub-sprite-index.js';
 import { ZINDEX, setZIndex, updateSpritesByZIndex, updateSubSpritesByZIndex } from './z-index-ops.js';
 import { removeByZIndex, renumberPositions } from './z-order.js';
@@ -206,9 +206,9 @@ function forget(s: GroupState, sprite: SpriteObject): void {
 
 export function removeSprite(s: GroupState, index: unknown): boolean {
   const sprites = s.sprites;
-  const position = index === undefined ? 0 : toIndex(index);
+  const position = toPosition(index);
   const sprite = sprites[position];
-  if (!sprite || position < 0) return false;
+  if (!sprite) return false;
   sprites.splice(position, 1);
   renumberPositions(sprites, position);
   removeByZIndex(s.group.spritesGroup[BY_ZINDEX], sprite);
@@ -236,9 +236,9 @@ export function removeSprites(s: GroupState): void {
 export function removeSubSprite(s: GroupState, index: unknown, sprite: unknown): boolean {
   const owner = spriteOrCurrent(s, sprite);
   if (!isOwnSprite(s, owner)) return false;
-  const position = index === undefined ? 0 : toIndex(index);
+  const position = toPosition(index);
   const sub = owner.subSprites[position];
-  if (!sub || position < 0) return false;
+  if (!sub) return false;
   owner.subSprites.splice(position, 1);
   renumberPositions(owner.subSprites, position);
   removeByZIndex(owner[BY_ZINDEX], sub);

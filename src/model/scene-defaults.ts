@@ -62,21 +62,23 @@ export function defaultsOf(spritesGroups: SpritesGroupsObject): SpritesGroupsDef
 
 /**
  * The SPRITES_OBJECT with the scene's defaults where it has no valid value, and the scene's data
- * under its own. A copy, unless the group is to be kept by reference: then the defaults are
- * written into it, as the original does. A snapshot (a serialized group) is restored as it was.
+ * under its own. A copy, unless the group is kept by reference (`byReference`, else its own
+ * `byReference_DEFAULT`): then the defaults are written into it, as the original does. A snapshot
+ * (a serialized group) is returned as it is.
  */
 export function withDefaults(
   spritesGroups: SpritesGroupsObject,
   group: SpritesObjectInit | GraphicSpritesSnapshot,
+  byReference?: boolean,
 ): SpritesObjectInit | GraphicSpritesSnapshot {
   if (isRecord((group as GraphicSpritesSnapshot).spritesGroup) && !Array.isArray((group as SpritesObjectInit).sprites))
     return group;
   const init = group as SpritesObjectInit;
+  const adopt = typeof byReference === 'boolean' ? byReference : init.byReference_DEFAULT === true;
   const defaults = spritesGroups as unknown as Record<string, unknown>;
   const sceneData = Object.keys(spritesGroups.data);
   let out: Record<string, unknown> | null = null;
-  const target = (): Record<string, unknown> =>
-    (out ??= init.byReference_DEFAULT === true ? (init as Record<string, unknown>) : { ...init });
+  const target = (): Record<string, unknown> => (out ??= adopt ? (init as Record<string, unknown>) : { ...init });
   for (const [key, valid] of DEFAULT_FIELDS) {
     if (key in defaults && !valid((init as Record<string, unknown>)[key])) target()[key] = defaults[key];
   }
@@ -84,7 +86,7 @@ export function withDefaults(
     const own = isRecord(init.data) ? init.data : undefined;
     const missing = sceneData.filter((key) => !own || !Object.prototype.hasOwnProperty.call(own, key));
     if (missing.length) {
-      const data: Record<string, unknown> = init.byReference_DEFAULT === true && own ? own : { ...own };
+      const data: Record<string, unknown> = adopt && own ? own : { ...own };
       for (const key of missing) data[key] = spritesGroups.data[key];
       target().data = data;
     }

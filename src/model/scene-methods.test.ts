@@ -187,3 +187,51 @@ describe("LIB_GraphicSpritesScene: the original scene's whole method set", () =>
     expect(g1.getSprites()).to.deep.equal([]);
   });
 });
+
+describe('LIB_GraphicSpritesScene: byReference, as the original takes it (docs/model.md#scene)', () => {
+  const spritesObject = () => ({ id: 'g', sprites: [{ id: 's', subSprites: [{ id: 'sub' }] }] });
+  const adopted = (item: LIB_GraphicSprites, given: ReturnType<typeof spritesObject>): boolean =>
+    item.spritesGroup === (given as unknown) &&
+    item.getSprite(0) === (given.sprites[0] as unknown) &&
+    item.getSubSprite(0, item.getSprite(0)) === (given.sprites[0]!.subSprites[0] as unknown);
+
+  it('the constructor and insertSpritesGroups pass byReference to every group they build', () => {
+    const given = spritesObject();
+    const s = new LIB_GraphicSpritesScene({ width: 50, spritesGroups: [given] }, true);
+    const item = s.getGraphicSprites(0)!;
+    expect(adopted(item, given)).to.equal(true);
+    expect(item.byReference_DEFAULT).to.equal(true);
+    // adopted, the caller's object receives the scene's defaults
+    expect((given as Record<string, unknown>).width).to.equal(50);
+    const other = spritesObject();
+    s.insertSpritesGroups({ spritesGroups: [{ ...other, id: 'h' }] }, true);
+    expect(s.getGraphicSpritesById('h')!.getSprite(0)).to.equal(other.sprites[0]);
+  });
+
+  it('without byReference, groups are copies; byReference_DEFAULT of the SPRITES_GROUPS_OBJECT counts when no argument is given', () => {
+    const copied = spritesObject();
+    const s = new LIB_GraphicSpritesScene({ width: 50, spritesGroups: [copied] });
+    expect(adopted(s.getGraphicSprites(0)!, copied)).to.equal(false);
+    expect((copied as Record<string, unknown>).width).to.equal(undefined);
+    const byDefault = spritesObject();
+    const t = new LIB_GraphicSpritesScene({ byReference_DEFAULT: true, spritesGroups: [byDefault] });
+    expect(adopted(t.getGraphicSprites(0)!, byDefault)).to.equal(true);
+    // an explicit false wins over the group's own byReference_DEFAULT
+    const refused = { ...spritesObject(), byReference_DEFAULT: true };
+    const u = new LIB_GraphicSpritesScene({ spritesGroups: [refused] }, false);
+    expect(adopted(u.getGraphicSprites(0)!, refused)).to.equal(false);
+    expect(u.getGraphicSprites(0)!.byReference_DEFAULT).to.equal(false);
+  });
+
+  it('insertSpritesGroup(group, avoidUpdatingGraphicSpritesByZIndex, byReference) and insert', () => {
+    const s = new LIB_GraphicSpritesScene();
+    const first = spritesObject();
+    expect(adopted(s.insertSpritesGroup(first, false, true)!.item, first)).to.equal(true);
+    const second = { ...spritesObject(), id: 'h', zIndex: -1 };
+    expect(adopted(s.insert(second, true, true)!.item, second)).to.equal(true);
+    // the z-index list stays sorted whatever the flag
+    expect(idsOf(s.getGraphicSpritesAll(true))).to.deep.equal(['h', 'g']);
+    const third = { ...spritesObject(), id: 'k' };
+    expect(adopted(s.insertSpritesGroup(third)!.item, third)).to.equal(false);
+  });
+});

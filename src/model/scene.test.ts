@@ -168,10 +168,19 @@ describe('LIB_GraphicSpritesScene (docs/model.md#scene)', () => {
     expect(sceneIds(scene.getGraphicSpritesAll(true))).to.deep.equal(['g2']);
   });
 
+  it('removeSpritesGroup and remove read a negative index as its absolute value, as in CrossBrowdy', () => {
+    const scene = new LIB_GraphicSpritesScene({ spritesGroups: [{ id: 'g1' }, { id: 'g2' }, { id: 'g3' }] });
+    expect(scene.removeSpritesGroup(-1)).to.equal(true);
+    expect(sceneIds(scene.spritesGroups.items)).to.deep.equal(['g1', 'g3']);
+    expect(scene.remove(-1.5)).to.equal(true);
+    expect(sceneIds(scene.spritesGroups.items)).to.deep.equal(['g1']);
+    expectSceneConsistent(scene);
+  });
+
   it('remove operations that find nothing return false and change nothing', () => {
     const scene = new LIB_GraphicSpritesScene({ spritesGroups: [{ id: 'g1' }, { id: 'g2' }] });
     const before = JSON.stringify([sceneIds(scene.spritesGroups.items), sceneIds(scene.spritesGroups.itemsByZIndex)]);
-    for (const index of [2, -1, NaN, '0', null, 1e300, Infinity])
+    for (const index of [2, -2, NaN, '0', null, 1e300, Infinity])
       expect(scene.removeSpritesGroup(bad(index)), String(index)).to.equal(false);
     for (const id of ['nope', undefined, null, 0, ''])
       expect(scene.removeSpritesGroupById(bad(id)), String(id)).to.equal(false);
@@ -191,7 +200,8 @@ describe('LIB_GraphicSpritesScene (docs/model.md#scene)', () => {
     expect(scene.getGraphicSprites()!.id).to.equal('g1');
     expect(scene.getGraphicSprites(1.5)!.id).to.equal('g2');
     expect(scene.getGraphicSprites(2)).to.equal(undefined);
-    expect(scene.getGraphicSprites(-1, 'fail')).to.equal('fail');
+    expect(scene.getGraphicSprites(-1, 'fail')).to.equal(scene.spritesGroups.items[1]);
+    expect(scene.get(-2, 'fail')).to.equal('fail');
     expect(scene.getGraphicSprites(bad('0'), 'fail')).to.equal('fail');
     expect(scene.getGraphicSpritesById('g2')!.id).to.equal('g2');
     expect(scene.getGraphicSpritesById('x', 'fail')).to.equal('fail');

@@ -24,7 +24,7 @@ import type {
 } from './objects.js';
 import { unwatchGroupId, watchGroupId, type GroupIdWatcher } from './group-id.js';
 import { DEFAULT_FIELDS, defaultsOf, readDefaults, withDefaults } from './scene-defaults.js';
-import { isId, isRecord, readSafely, toIndex } from './base/sanitize.js';
+import { isId, isRecord, optionalBoolean, readSafely, toPosition } from './base/sanitize.js';
 
 let sceneCounter = 0;
 
@@ -38,6 +38,8 @@ export type SpritesGroupsDefaults = InheritableInit;
 /** What a scene is built from (SPRITES_GROUPS_OBJECT): an id, the defaults and the groups. */
 export interface SpritesGroupsInit extends SpritesGroupsDefaults {
   id?: SpriteId;
+  /** The `byReference` its groups are built with when the constructor or `insertSpritesGroups` is given none. */
+  byReference_DEFAULT?: boolean;
   spritesGroups?: ReadonlyArray<LIB_GraphicSprites | SpritesObjectInit>;
 }
 
@@ -92,7 +94,8 @@ export class LIB_GraphicSpritesScene {
     groupIdWritten: (object, previous) => this.#idWritten(object, previous),
   };
 
-  constructor(init?: SpritesGroupsInit) {
+  /** `byReference`: as for `insertSpritesGroups`. */
+  constructor(init?: SpritesGroupsInit, byReference?: boolean) {
     const id = readSafely(() => (isRecord(init) ? init.id : undefined));
     this.id = isId(id) ? (id as SpriteId) : 'LIB_GraphicSpritesScene_' + sceneCounter++;
     this.spritesGroups = {
@@ -104,24 +107,26 @@ export class LIB_GraphicSpritesScene {
     } as unknown as SpritesGroupsObject;
     Object.defineProperty(this.spritesGroups, 'type', { value: 'spritesGroups', enumerable: false });
     this.spritesGroups.data = makeData(this.spritesGroups, undefined, undefined, false);
-    this.insertSpritesGroups(init);
+    this.insertSpritesGroups(init, byReference);
   }
 
   /**
    * Takes a SPRITES_GROUPS_OBJECT: its valid defaults replace the scene's
    * (the ones it does not give stay), then its `spritesGroups` are inserted
-   * with them. Returns the scene's `spritesGroups` object.
+   * with them, each built with `byReference` (else the object's `byReference_DEFAULT`; when neither
+   * is a boolean, each group's own). Returns the scene's `spritesGroups` object.
    */
-  insertSpritesGroups(init?: SpritesGroupsInit): SpritesGroupsObject {
+  insertSpritesGroups(init?: SpritesGroupsInit, byReference?: boolean): SpritesGroupsObject {
     // Read whole before anything is written: what cannot be read (a getter or a Proxy that throws) changes nothing.
     const read = readSafely(() => {
       if (!isRecord(init)) return undefined;
       const groups: unknown[] = Array.isArray(init.spritesGroups) ? init.spritesGroups.slice() : [];
-      return { setDefaults: readDefaults(this.spritesGroups, init), groups };
+      const reference = optionalBoolean(byReference, optionalBoolean(init.byReference_DEFAULT, undefined));
+      return { setDefaults: readDefaults(this.spritesGroups, init), groups, reference };
     });
     if (!read) return this.spritesGroups;
     read.setDefaults();
-    for (const group of read.groups) this.insertSpritesGroup(group as SpritesObjectInit);
+    for (const group of read.groups) this.insertSpritesGroup(group as SpritesObjectInit, true, read.reference);
     return this.spritesGroups;
   }
 
@@ -136,7 +141,9 @@ export class LIB_GraphicSpritesScene {
   }
 
   /** The scene's `spritesGroups` object (SPRITES_GROUPS_OBJECT), or the value given when there is none. */
-  getSpritesGroups<F = undefined>(returnValueOnFail?: F): SpritesGroupsObject | F {
+  getSpritesGroups(): SpritesGroupsObject;
+  getSpritesGroups<F>(returnValueOnFail: F): SpritesGroupsObject | F;
+  getSpritesGroups<F>(returnValueOnFail?: F): SpritesGroupsObject | F {
     return isRecord(this.spritesGroups) ? this.spritesGroups : (returnValueOnFail as F);
   }
 
@@ -146,9 +153,17 @@ export class LIB_GraphicSpritesScene {
     return new LIB_GraphicSprites(init ?? {});
   }
 
-  /** Inserts a LIB_GraphicSprites, or makes one from a SPRITES_OBJECT with the scene's defaults; the same id replaces in place. */
-  insertSpritesGroup(group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot): SceneInsertResult | null {
-    const item = this.groupFrom(group, (init) => new LIB_GraphicSprites(init));
+  /**
+   * Inserts a LIB_GraphicSprites, or makes one from a SPRITES_OBJECT with the scene's defaults and
+   * `byReference` (the group constructor's); the same id replaces in place. The z-index list is
+   * always kept sorted, so `_avoidUpdatingGraphicSpritesByZIndex` (the original's flag) changes nothing.
+   */
+  insertSpritesGroup(
+    group: LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot,
+    _avoidUpdatingGraphicSpritesByZIndex?: boolean,
+    byReference?: boolean,
+  ): SceneInsertResult | null {
+    const item = this.groupFrom(group, (init) => new LIB_GraphicSprites(init, byReference), byReference);
     return item && this.placeSpritesGroup(item);
   }
 
@@ -160,11 +175,12 @@ export class LIB_GraphicSpritesScene {
   protected groupFrom<G extends LIB_GraphicSprites>(
     group: unknown,
     build: (init: SpritesObjectInit | GraphicSpritesSnapshot) => G,
+    byReference?: boolean,
   ): LIB_GraphicSprites | G | null {
     const item = readSafely(() =>
       !isRecord(group) || group instanceof LIB_GraphicSprites
         ? group
-        : build(this.withDefaults(group as SpritesObjectInit | GraphicSpritesSnapshot)),
+        : build(this.withDefaults(group as SpritesObjectInit | GraphicSpritesSnapshot, byReference)),
     );
     return item instanceof LIB_GraphicSprites && !builtFromUnreadable(item) ? item : null;
   }
@@ -204,7 +220,7 @@ export class LIB_GraphicSpritesScene {
   }
 
   removeSpritesGroup(index?: number): boolean {
-    const position = index === undefined ? 0 : toIndex(index);
+    const position = toPosition(index);
     const items = this.spritesGroups.items;
     const item = items[position];
     if (!item || position < 0) return false;
@@ -231,10 +247,9 @@ export class LIB_GraphicSpritesScene {
     this.removeSpritesGroups();
   }
 
-  /** The group at `index`, or the value given (a negative index finds none, as the group's `getSprite`). */
+  /** The group at `index` (a negative one read as positive, as the group's `getSprite`), or the value given. */
   getGraphicSprites<F = undefined>(index?: number, returnValueOnFail?: F): LIB_GraphicSprites | F {
-    const position = index === undefined ? 0 : toIndex(index);
-    return this.spritesGroups.items[position] ?? (returnValueOnFail as F);
+    return this.spritesGroups.items[toPosition(index)] ?? (returnValueOnFail as F);
   }
 
   /** The position of the group with that id in `spritesGroups.items`, -1 when there is none. */
@@ -248,10 +263,13 @@ export class LIB_GraphicSpritesScene {
     );
   }
 
-  getGraphicSpritesAll<F = undefined>(
-    orderedByZIndex?: boolean,
-    returnValueOnFail?: F,
-  ): readonly LIB_GraphicSprites[] | F {
+  /** The groups, in order or by z-index; without `returnValueOnFail`, typed as the list a scene always has. */
+  getGraphicSpritesAll(orderedByZIndex?: boolean): readonly LIB_GraphicSprites[];
+  getGraphicSpritesAll<F>(
+    orderedByZIndex: boolean | undefined,
+    returnValueOnFail: F,
+  ): readonly LIB_GraphicSprites[] | F;
+  getGraphicSpritesAll<F>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly LIB_GraphicSprites[] | F {
     const list = orderedByZIndex === true ? this.spritesGroups.itemsByZIndex : this.spritesGroups.items;
     return Array.isArray(list) ? list : (returnValueOnFail as F);
   }
@@ -356,17 +374,12 @@ export class LIB_GraphicSpritesScene {
     return itemsByZIndex;
   }
 
-  /**
-   * The SPRITES_OBJECT with the scene's defaults where it has no valid value,
-   * and the scene's data under its own. A copy, unless the group is to be kept
-   * by reference: then the defaults are written into it, as the original does.
-   * A snapshot (a serialized group) is restored as it was. What a subclass
-   * builds its own kind of group from.
-   */
+  /** The SPRITES_OBJECT with the scene's defaults (scene-defaults.ts). What a subclass builds its own kind of group from. */
   protected withDefaults(
     group: SpritesObjectInit | GraphicSpritesSnapshot,
+    byReference?: boolean,
   ): SpritesObjectInit | GraphicSpritesSnapshot {
-    return withDefaults(this.spritesGroups, group);
+    return withDefaults(this.spritesGroups, group, byReference);
   }
 
   /**

@@ -223,4 +223,17 @@ describe('generated from the manifest', () => {
       expect(text, file).not.toContain('"data-*"');
     }
   });
+
+  it("Svelte: each event as Svelte 5's event attribute beside the on: directive; Svelte's own HTML attributes, no JSX", () => {
+    const text = read('dist/svelte.d.ts');
+    for (const { d } of elements) {
+      for (const event of d.events ?? []) {
+        expect(text, event.name).toContain(`"on:${event.name}"?:`);
+        expect(text, event.name).toContain(`"on${event.name}"?:`);
+      }
+      expect(text).toContain(`BaseProps<import("./index.js").${d.name}>`);
+    }
+    expect(text).toContain('import("svelte/elements").HTMLAttributes');
+    expect(text).not.toMatch(/\bJSX\./);
+  });
 });

@@ -36,11 +36,16 @@ export class SceneModel extends LIB_GraphicSpritesScene {
     return model instanceof GroupModel && model !== group ? model : null;
   }
 
-  override insertSpritesGroup(group: Group): SceneInsertResult | null {
+  override insertSpritesGroup(
+    group: Group,
+    avoidUpdatingGraphicSpritesByZIndex?: boolean,
+    byReference?: boolean,
+  ): SceneInsertResult | null {
     // `existing`: where the group with the item's id is (-1: none), when the mirror has just looked it up.
     const insert = (item: LIB_GraphicSprites, existing?: number): SceneInsertResult | null =>
       existing === undefined ? super.insertSpritesGroup(item) : this.placeSpritesGroup(item, existing);
-    if (!this.mirror) return super.insertSpritesGroup(group);
+    // With a `<lib-sprites-scene>`, each group is an element that holds a copy: nothing is adopted by reference.
+    if (!this.mirror) return super.insertSpritesGroup(group, avoidUpdatingGraphicSpritesByZIndex, byReference);
     return this.mirror.insertSpritesGroup(group, insert);
   }
 

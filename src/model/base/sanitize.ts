@@ -50,6 +50,13 @@ export const isId = (value: unknown): boolean => !!value;
 export const toIndex = (value: unknown): number =>
   typeof value === 'number' && !Number.isNaN(value) ? Math.trunc(value) + 0 : NaN;
 
+/**
+ * The position a look-up or removal by index reads (getSprite, getSubSprite, removeSprite,
+ * removeSubSprite, the scene's getGraphicSprites and removeSpritesGroup): missing is 0, and a
+ * negative index counts as its absolute value, as in CrossBrowdy (-1 is the second item).
+ */
+export const toPosition = (index: unknown): number => (index === undefined ? 0 : Math.abs(toIndex(index)));
+
 /** The integer of a SRC_TYPES name or value, read live so user-added entries count. */
 export const resolveSrcType = (value: unknown): number | undefined => {
   if (typeof value === 'number') {
