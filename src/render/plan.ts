@@ -22,7 +22,7 @@ import { hasAfterDrawing, hasBeforeDrawing, runBeforeDrawing } from './options/h
 import { readBoolean } from './options/values.js';
 import { bitmapCellsGeometry } from './shapes/bitmap-cells.js';
 import { cachedShapeGeometry } from './shapes/geometry-cache.js';
-import { layoutMap, type MapCellPlace, type MapRef } from './shapes/map.js';
+import { layoutMap, noteScaledCells, type MapCellPlace, type MapRef } from './shapes/map.js';
 import { layoutText } from './shapes/text.js';
 import { findInScene, sceneOf, type Found, type MapTarget } from './map-lookup.js';
 import { carryStyles, planStyles, type Carried } from './carried-style.js';
@@ -423,9 +423,11 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
           out.push({ id: cell.id, alias: cell.alias, box, scaleX: 1, scaleY: 1, items });
           return;
         }
-        const own = cell.target instanceof LIB_GraphicSprites ? cell.target.getCurrent() : cell.target;
+        const group = cell.target instanceof LIB_GraphicSprites;
+        const own = group ? (cell.target as LIB_GraphicSprites).getCurrent() : cell.target;
         const width = own ? finite(own.width) : 0;
         const height = own ? finite(own.height) : 0;
+        if (group && width > 0 && height > 0) noteScaledCells(map, cell, box.width / width, box.height / height);
         out.push({
           id: cell.id,
           alias: cell.alias,

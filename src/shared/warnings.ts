@@ -29,6 +29,8 @@ export const WARNING_CODES = {
   'unknown-tag': "The tag attribute names no tag of the group's atlas; it is ignored.",
   'bad-drawing-value':
     'A drawing option (data-radius, data-style, data-filter, …) or a shape source (a BITMAP or MAP grid, elementsData) is missing or malformed; that part is ignored or not drawn.',
+  'map-cells-scaled':
+    "A MAP's cells show groups larger than they are: with no elementsWidth / elementsHeight, a cell's size is the map's height over its number of rows (CrossBrowdy's rule); set data-elements-width and data-elements-height to the tiles' size.",
   'hook-threw':
     'A function called while drawing threw (beforeDrawing, afterDrawing, a style function, a function in elementsData); it counts as absent.',
   'canvas-only-blend':

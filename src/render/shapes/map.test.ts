@@ -154,3 +154,17 @@ describe('render shapes: MAP layout', () => {
     expect(warnings[0]).to.contain('"m"').and.contain('elementsData (data-elements-data)');
   });
 });
+
+describe('MAP cells sized by the default rule', () => {
+  it('say which cells took the map’s default size: no entry or map size, a target with none', () => {
+    const map = drawable('MAP', { elementsData: { a: { id: 'a' }, b: { id: 'b', width: 16 } } });
+    Object.assign(map, { width: 64, height: 32, src: [['a', 'b']] });
+    const sized = layoutMap(map, {
+      find: (ref) => (ref.id === 'a' || ref.id === 'b' ? { target: ref.id, width: 0, height: 0 } : null),
+    }).map((cell) => [cell.id, cell.sizedByDefault]);
+    expect(sized).to.deep.equal([
+      ['a', true],
+      ['b', false],
+    ]);
+  });
+});

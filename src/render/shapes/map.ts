@@ -24,6 +24,7 @@
  * (`MapLookup`): the layout is pure and works for any backend.
  */
 import { reportBadValue, reportThrow } from '../options/diagnostics.js';
+import { warn } from '../../shared/warnings.js';
 import { dataOf, type Drawable } from '../options/drawable.js';
 import { readJson } from '../options/values.js';
 
@@ -72,6 +73,8 @@ export interface MapCell<T> extends MapCellPlace {
   readonly id: string;
   /** What the cell draws, after the hooks. */
   readonly target: T;
+  /** The cell took the map's default size (nothing gave one: no entry or map size, a target with none of its own). */
+  readonly sizedByDefault: boolean;
 }
 
 type Grid = readonly (readonly unknown[])[];
@@ -234,14 +237,12 @@ export function layoutMap<T>(map: Drawable, lookup: MapLookup<T>): MapCell<T>[] 
         continue;
       }
       const at: Evaluation = { map, alias, target: found.target, entry, x, y };
-      const width =
-        evaluate(entry, 'width', defaultWidth, at) ??
-        evaluate(data, 'elementsWidth', defaultWidth, at) ??
-        (found.width || defaultWidth);
-      const height =
-        evaluate(entry, 'height', defaultHeight, at) ??
-        evaluate(data, 'elementsHeight', defaultHeight, at) ??
-        (found.height || defaultHeight);
+      const givenWidth =
+        evaluate(entry, 'width', defaultWidth, at) ?? evaluate(data, 'elementsWidth', defaultWidth, at);
+      const givenHeight =
+        evaluate(entry, 'height', defaultHeight, at) ?? evaluate(data, 'elementsHeight', defaultHeight, at);
+      const width = givenWidth ?? (found.width || defaultWidth);
+      const height = givenHeight ?? (found.height || defaultHeight);
       const left: number =
         evaluate(data, 'elementsLeft', leftNext, at) ??
         evaluate(entry, 'left', leftNext, at) ??
@@ -263,7 +264,8 @@ export function layoutMap<T>(map: Drawable, lookup: MapLookup<T>): MapCell<T>[] 
       }
       last = { height };
       if (lookup.disabled?.(target)) continue;
-      const cell: MapCell<T> = { ...place, alias: key, id: refName(ref), target };
+      const sizedByDefault = givenWidth == null && givenHeight == null && !found.width && !found.height;
+      const cell: MapCell<T> = { ...place, alias: key, id: refName(ref), target, sizedByDefault };
       cells.push(cell);
       lookup.draw?.(cell);
       drawnRow[++lastX] = { top, height };
@@ -283,4 +285,19 @@ export function layoutMap<T>(map: Drawable, lookup: MapLookup<T>): MapCell<T>[] 
 function upperEnd(rows: readonly Drawn[][], lastX: number, lastY: number): number {
   const above = lastY === -1 ? (lastX !== -1 ? rows[0]?.[lastX] : undefined) : rows[lastY]?.[lastX + 1];
   return above ? above.top + above.height || 0 : 0;
+}
+
+/**
+ * A group shown in a MAP cell is scaled onto the cell; with no size of its own, the cell took the
+ * original's default (the map's size over its number of rows) when nothing sized it. Where that
+ * draws the tiles larger than they are (a newcomer's 16 px tiles in a 64 px wide map of two rows:
+ * 32 px cells), the map says so once, naming the attributes that size its cells.
+ */
+export function noteScaledCells(map: Drawable, cell: MapCell<unknown>, scaleX: number, scaleY: number): void {
+  if (!cell.sizedByDefault || (scaleX <= 1 && scaleY <= 1)) return;
+  warn(
+    'map-cells-scaled',
+    map,
+    `its cells are ${scaleX.toFixed(2)} × ${scaleY.toFixed(2)} times the size of the tiles they show (a cell's default size is the map's height over its number of rows, as in CrossBrowdy); set data-elements-width and data-elements-height (elementsWidth, elementsHeight) to the tiles' size`,
+  );
 }
