@@ -68,7 +68,7 @@ const pages = [];
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       if (name !== 'assets' && name !== 'art') walk(path);
-    } else if (name.endsWith('.html') && name !== '404.html') pages.push(relative(dist, path).split(sep).join('/'));
+    } else if (name.endsWith('.html')) pages.push(relative(dist, path).split(sep).join('/'));
   }
 })(dist);
 pages.sort();
@@ -107,6 +107,38 @@ const differingPixels = (page, png) =>
     }
     return count;
   }, png);
+
+/** axe-core's violations on the page, each with its first three nodes; in the light theme and the dark one. */
+async function axeChecks(page, name) {
+  await page.evaluate(axeSource);
+  for (const dark of [false, true]) {
+    // VitePress's theme switch sets the `dark` class on the root, and turns transitions off
+    // meanwhile, as here: axe would otherwise read colours half-way.
+    await page.evaluate(
+      (on) =>
+        new Promise((done) => {
+          const still = document.createElement('style');
+          still.textContent = '*, *::before, *::after { transition: none !important }';
+          document.head.append(still);
+          document.documentElement.classList.toggle('dark', on);
+          requestAnimationFrame(() => requestAnimationFrame(() => done(still.remove())));
+        }),
+      dark,
+    );
+    const violations = await page.evaluate(async () => {
+      const result = await globalThis.axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}; ${v.nodes.length} node(s): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
+    });
+    report(violations.length === 0, `${name}: axe finds no violation (${dark ? 'dark' : 'light'} theme)`, violations);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
 
 /**
  * Polls `probe` (in Node) until it returns true, for up to `timeout` ms; returns true, or the
@@ -163,7 +195,7 @@ async function playgroundChecks(page, url) {
     return until(async () => {
       const json = await model();
       const sprite = json.sprites?.[0];
-      if (sprite?.srcType !== 5 || Number(sprite?.data?.radius) !== 30) return `model ${JSON.stringify(json)}`;
+      if (sprite?.srcType !== 5 || sprite?.data?.radius !== 30) return `model ${JSON.stringify(json)}`;
       return (await drawn()) > 200 || 'nothing drawn';
     });
   });
@@ -173,7 +205,7 @@ async function playgroundChecks(page, url) {
     const sprite = json.sprites?.[0];
     if (!sprite?.data) return `model ${JSON.stringify(json)}`;
     sprite.data.radius = 12;
-    json.sprites.push({ srcType: 4, width: 20, height: 20, data: { style: 'navy' } });
+    json.sprites.push({ srcType: 'RECTANGLE', width: 20, height: 20, data: { style: 'navy' } });
     await api((text) => globalThis.libSpritesPlayground.setJson(text), JSON.stringify(json));
     return until(async () => {
       const markup = await api(() => globalThis.libSpritesPlayground.markup());
@@ -344,6 +376,8 @@ try {
 
     // Links inside the site lead somewhere.
     const links = await page.$$eval('a[href]', (anchors) => anchors.map((a) => a.href));
+    // A page rendered in the browser only (404.html) has its ids in the live document, not in its file.
+    const liveIds = new Set(await page.$$eval('[id]', (all) => all.map((el) => el.id)));
     const dead = new Set();
     for (const href of links) {
       const target = new URL(href);
@@ -354,26 +388,16 @@ try {
         target.hash &&
         target.hash !== '#' &&
         extname(file) === '.html' &&
-        !idsOf(file).has(decodeURIComponent(target.hash.slice(1)))
+        !(target.pathname === new URL(url).pathname ? liveIds : idsOf(file)).has(
+          decodeURIComponent(target.hash.slice(1)),
+        )
       ) {
         dead.add(`${href}: no such section`);
       }
     }
     report(dead.size === 0, `${name}: ${links.length} links lead somewhere`, [...dead]);
 
-    // Accessibility.
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const result = await globalThis.axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help}; ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      );
-    });
-    report(violations.length === 0, `${name}: axe finds no violation`, violations);
+    await axeChecks(page, name);
 
     report(problems.length === 0, `${name}: no console error or warning, no failed request`, problems);
     // Interactive checks come last: they make the library warn on purpose.
