@@ -9,6 +9,8 @@
 //   - any link inside the site that leads nowhere: a missing page, or a
 //     #fragment with no such id on its page;
 //   - any axe-core violation on the page.
+// Every check waits for the state it needs: a loaded machine is slow, not wrong.
+// Every check waits for the state it needs (a loaded machine is slow, not wrong).
 // Prints one line per check and closes with "N passed, N failed".
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -66,7 +68,7 @@ const pages = [];
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       if (name !== 'assets' && name !== 'art') walk(path);
-    } else if (name.endsWith('.html') && name !== '404.html') pages.push(relative(dist, path).split(sep).join('/'));
+    } else if (name.endsWith('.html')) pages.push(relative(dist, path).split(sep).join('/'));
   }
 })(dist);
 pages.sort();
@@ -106,11 +108,60 @@ const differingPixels = (page, png) =>
     return count;
   }, png);
 
+/** axe-core's violations on the page, each with its first three nodes; in the light theme and the dark one. */
+async function axeChecks(page, name) {
+  await page.evaluate(axeSource);
+  for (const dark of [false, true]) {
+    // VitePress's theme switch sets the `dark` class on the root, and turns transitions off
+    // meanwhile, as here: axe would otherwise read colours half-way.
+    await page.evaluate(
+      (on) =>
+        new Promise((done) => {
+          const still = document.createElement('style');
+          still.textContent = '*, *::before, *::after { transition: none !important }';
+          document.head.append(still);
+          document.documentElement.classList.toggle('dark', on);
+          requestAnimationFrame(() => requestAnimationFrame(() => done(still.remove())));
+        }),
+      dark,
+    );
+    const violations = await page.evaluate(async () => {
+      const result = await globalThis.axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}; ${v.nodes.length} node(s): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}`,
+      );
+    });
+    report(violations.length === 0, `${name}: axe finds no violation (${dark ? 'dark' : 'light'} theme)`, violations);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
+/**
+ * Polls `probe` (in Node) until it returns true, for up to `timeout` ms; returns true, or the
+ * last thing it said. A loaded machine debounces, parses and draws late: the checks wait for
+ * the state they need, never for a fixed time.
+ */
+async function until(probe, timeout = 30000) {
+  const deadline = Date.now() + timeout;
+  let last;
+  for (;;) {
+    try {
+      last = await probe();
+    } catch (error) {
+      last = error.message;
+    }
+    if (last === true || Date.now() > deadline) return last;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
 /** The playground, used as a newcomer would: a shape, a map and a scene written from nothing. */
 async function playgroundChecks(page, url) {
   const api = (fn, ...args) => page.evaluate(fn, ...args);
-  const settle = () =>
-    page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => done()), 700)));
   const drawn = async () =>
     differingPixels(page, await (await page.$('.pg-result')).screenshot({ encoding: 'base64' }));
   const model = async () => JSON.parse(await api(() => globalThis.libSpritesPlayground.json()));
@@ -122,6 +173,7 @@ async function playgroundChecks(page, url) {
       report(false, `playground: ${what}`, [error.message]);
     }
   };
+  await page.waitForFunction(() => globalThis.libSpritesPlayground !== undefined, { timeout: 30000 });
 
   await check('an emptied editor draws nothing and shows an empty model', async () => {
     await page.click('.pg-editor .cm-content');
@@ -129,9 +181,10 @@ async function playgroundChecks(page, url) {
     await page.keyboard.press('a');
     await page.keyboard.up('Control');
     await page.keyboard.press('Backspace');
-    await settle();
-    const json = await model();
-    return (Array.isArray(json) && json.length === 0) || `model ${JSON.stringify(json)}`;
+    return until(async () => {
+      const json = await model();
+      return (Array.isArray(json) && json.length === 0) || `model ${JSON.stringify(json)}`;
+    });
   });
 
   await check('a shape typed from nothing is drawn and modelled', async () => {
@@ -139,24 +192,28 @@ async function playgroundChecks(page, url) {
     await page.keyboard.type(
       '<lib-sprites-group width="80" height="80"><lib-sprite src-type="CIRCLE" left="40" top="40" data-radius="30" data-style="crimson">',
     );
-    await settle();
-    const json = await model();
-    const sprite = json.sprites?.[0];
-    if (sprite?.srcType !== 5 || Number(sprite?.data?.radius) !== 30) return `model ${JSON.stringify(json)}`;
-    return (await drawn()) > 200 || 'nothing drawn';
+    return until(async () => {
+      const json = await model();
+      const sprite = json.sprites?.[0];
+      if (sprite?.srcType !== 5 || sprite?.data?.radius !== 30) return `model ${JSON.stringify(json)}`;
+      return (await drawn()) > 200 || 'nothing drawn';
+    });
   });
 
   await check('editing the model JSON rewrites the markup and the picture', async () => {
     const json = await model();
-    json.sprites[0].data.radius = 12;
-    json.sprites.push({ srcType: 4, width: 20, height: 20, data: { style: 'navy' } });
+    const sprite = json.sprites?.[0];
+    if (!sprite?.data) return `model ${JSON.stringify(json)}`;
+    sprite.data.radius = 12;
+    json.sprites.push({ srcType: 'RECTANGLE', width: 20, height: 20, data: { style: 'navy' } });
     await api((text) => globalThis.libSpritesPlayground.setJson(text), JSON.stringify(json));
-    await settle();
-    const markup = await api(() => globalThis.libSpritesPlayground.markup());
-    if (!markup.includes('data-radius="12"') || !/<lib-sprite src-type="RECTANGLE"[^>]*width="20"/.test(markup))
-      return `markup ${markup}`;
-    const groups = await page.$$eval('.pg-result lib-sprites-group lib-sprite', (sprites) => sprites.length);
-    return groups === 2 || `${groups} sprites drawn from the JSON`;
+    return until(async () => {
+      const markup = await api(() => globalThis.libSpritesPlayground.markup());
+      if (!markup.includes('data-radius="12"') || !/<lib-sprite src-type="RECTANGLE"[^>]*width="20"/.test(markup))
+        return `markup ${markup}`;
+      const sprites = await page.$$eval('.pg-result lib-sprites-group lib-sprite', (all) => all.length);
+      return sprites === 2 || `${sprites} sprites drawn from the JSON`;
+    });
   });
 
   await check('a map written from nothing is drawn, its tiles in the model', async () => {
@@ -168,11 +225,12 @@ async function playgroundChecks(page, url) {
         `<lib-sprites-group width="64" height="32"><lib-sprite src-type="MAP" width="64" height="32" src='[["g","w","w","g"],["g","g","w","g"]]' data-elements-data='{"g":{"id":"g"},"w":{"id":"w"}}'></lib-sprite></lib-sprites-group>`,
       ].join('\n'),
     );
-    await settle();
-    const json = await model();
-    if (!Array.isArray(json) || json.length !== 3 || json[2].sprites?.[0]?.srcType !== 12)
-      return `model ${JSON.stringify(json).slice(0, 300)}`;
-    return (await drawn()) > 300 || 'nothing drawn';
+    return until(async () => {
+      const json = await model();
+      if (!Array.isArray(json) || json.length !== 3 || json[2].sprites?.[0]?.srcType !== 12)
+        return `model ${JSON.stringify(json).slice(0, 300)}`;
+      return (await drawn()) > 300 || 'nothing drawn';
+    });
   });
 
   await check('a scene written from nothing is drawn; its JSON moves a group', async () => {
@@ -185,15 +243,19 @@ async function playgroundChecks(page, url) {
         '</lib-sprites-scene>',
       ].join('\n'),
     );
-    await settle();
-    const json = await model();
-    if (json.spritesGroups?.length !== 2) return `model ${JSON.stringify(json).slice(0, 300)}`;
-    if ((await drawn()) < 300) return 'nothing drawn';
+    let json;
+    const shown = await until(async () => {
+      json = await model();
+      if (json.spritesGroups?.length !== 2) return `model ${JSON.stringify(json).slice(0, 300)}`;
+      return (await drawn()) >= 300 || 'nothing drawn';
+    });
+    if (shown !== true) return shown;
     json.spritesGroups[1].left = 60;
     await api((text) => globalThis.libSpritesPlayground.setJson(text), JSON.stringify(json));
-    await settle();
-    const left = await page.$eval('.pg-result lib-sprites-group#box', (el) => el.getAttribute('left'));
-    return left === '60' || `left ${left}`;
+    return until(async () => {
+      const left = await page.$eval('.pg-result lib-sprites-group#box', (el) => el.getAttribute('left'));
+      return left === '60' || `left ${left}`;
+    });
   });
 
   await check("the library's warnings show beside the editor", async () => {
@@ -201,12 +263,13 @@ async function playgroundChecks(page, url) {
       (text) => globalThis.libSpritesPlayground.setMarkup(text),
       '<lib-sprites-group width="big"><lib-sprite src-type="CIRCLE" data-radius="huge"></lib-sprite></lib-sprites-group>',
     );
-    await settle();
-    const shown = await page.$$eval('.pg-warnings li', (items) => items.map((li) => li.textContent));
-    return (
-      (shown.some((w) => w.includes('width')) && shown.some((w) => w.includes('radius'))) ||
-      `warnings ${JSON.stringify(shown)}`
-    );
+    return until(async () => {
+      const shown = await page.$$eval('.pg-warnings li', (items) => items.map((li) => li.textContent));
+      return (
+        (shown.some((w) => w.includes('width')) && shown.some((w) => w.includes('radius'))) ||
+        `warnings ${JSON.stringify(shown)}`
+      );
+    });
   });
 
   await check('the URL hash holds the markup and opens it again', async () => {
@@ -215,14 +278,15 @@ async function playgroundChecks(page, url) {
     await api((text) => globalThis.libSpritesPlayground.setMarkup(text), markup);
     const shared = await page.url();
     const other = await browser.newPage();
-    await other.goto(shared, { waitUntil: 'networkidle0' });
-    await other.waitForFunction(() => globalThis.libSpritesPlayground !== undefined, { timeout: 20000 });
-    const opened = await other.evaluate(() => globalThis.libSpritesPlayground.markup());
-    const groups = await other.$$eval('.pg-result lib-sprites-group', (g) => g.length);
+    await other.goto(shared, { waitUntil: 'networkidle0', timeout: 120000 });
+    await other.waitForFunction(() => globalThis.libSpritesPlayground !== undefined, { timeout: 30000 });
+    const opened = await until(async () => {
+      const text = await other.evaluate(() => globalThis.libSpritesPlayground.markup());
+      const groups = await other.$$eval('.pg-result lib-sprites-group', (g) => g.length);
+      return (text === markup && groups === 1) || `opened ${text}, ${groups} group(s)`;
+    });
     await other.close();
-    return (
-      (shared.startsWith(url) && shared.includes('#markup=') && opened === markup && groups === 1) || `opened ${opened}`
-    );
+    return (shared.startsWith(url) && shared.includes('#markup=') && opened) || `shared ${shared}, ${opened}`;
   });
 
   await check('markup that would run script is not run', async () => {
@@ -230,7 +294,12 @@ async function playgroundChecks(page, url) {
       (text) => globalThis.libSpritesPlayground.setMarkup(text),
       '<img src="x" onerror="window.__ran = 1"><lib-sprites-group onclick="window.__ran = 1" label="x"><lib-sprite src-type="TEXT" src="safe"></lib-sprite></lib-sprites-group><script>window.__ran = 1</script>',
     );
-    await settle();
+    // Once the group the markup holds has drawn, whatever the markup could run has run.
+    await page.waitForFunction(
+      () => document.querySelector('.pg-result lib-sprites-group[label="x"]')?.updateComplete,
+      { timeout: 30000 },
+    );
+    await page.evaluate(() => document.querySelector('.pg-result lib-sprites-group').updateComplete);
     const ran = await page.evaluate(() => window.__ran);
     const handler = await page.$eval('.pg-result lib-sprites-group', (el) => el.hasAttribute('onclick'));
     return (ran === undefined && !handler) || 'script ran or a handler was kept';
@@ -257,10 +326,10 @@ try {
         problems.push(`HTTP ${response.status()}: ${response.url()}`);
     });
     const url = `${origin}${base}${name}`;
-    await page.goto(url, { waitUntil: 'networkidle0' });
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 120000 });
     // The library is imported once the page has hydrated; then give images and atlases a moment.
     await page
-      .waitForFunction(() => customElements.get('lib-sprites-group') !== undefined, { timeout: 20000 })
+      .waitForFunction(() => customElements.get('lib-sprites-group') !== undefined, { timeout: 60000 })
       .catch(() => problems.push('the elements were never defined'));
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
     await page.waitForNetworkIdle({ idleTime: 200, timeout: 10000 }).catch(() => {});
@@ -270,10 +339,12 @@ try {
     const blank = [];
     for (const [index, example] of examples.entries()) {
       await example.scrollIntoView();
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const png = await example.screenshot({ encoding: 'base64' });
-      if ((await differingPixels(page, png)) < 20)
-        blank.push(`example ${index + 1} of ${examples.length} draws nothing`);
+      // Images and atlases load late on a loaded machine: wait for pixels, give up after a while.
+      const draws = await until(
+        async () => (await differingPixels(page, await example.screenshot({ encoding: 'base64' }))) >= 20,
+        15000,
+      );
+      if (draws !== true) blank.push(`example ${index + 1} of ${examples.length} draws nothing`);
     }
     report(blank.length === 0, `${name}: ${examples.length} live example(s) draw`, blank);
 
@@ -291,8 +362,13 @@ try {
         }, cursor);
         await page.mouse.move(box.x - 5, box.y - 5);
         await page.mouse.move(box.x, box.y, { steps: 3 });
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-        if (!(await page.evaluate((el) => el.showing, cursor))) hidden.push(`cursor ${index + 1} does not show`);
+        const shows = await page
+          .waitForFunction((el) => el.showing, { timeout: 15000 }, cursor)
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!shows) hidden.push(`cursor ${index + 1} does not show`);
         await page.evaluate((el) => el.setAttribute('disabled', ''), cursor);
       }
       report(hidden.length === 0, `${name}: ${cursors.length} fake cursor(s) show when enabled`, hidden);
@@ -300,6 +376,8 @@ try {
 
     // Links inside the site lead somewhere.
     const links = await page.$$eval('a[href]', (anchors) => anchors.map((a) => a.href));
+    // A page rendered in the browser only (404.html) has its ids in the live document, not in its file.
+    const liveIds = new Set(await page.$$eval('[id]', (all) => all.map((el) => el.id)));
     const dead = new Set();
     for (const href of links) {
       const target = new URL(href);
@@ -310,26 +388,16 @@ try {
         target.hash &&
         target.hash !== '#' &&
         extname(file) === '.html' &&
-        !idsOf(file).has(decodeURIComponent(target.hash.slice(1)))
+        !(target.pathname === new URL(url).pathname ? liveIds : idsOf(file)).has(
+          decodeURIComponent(target.hash.slice(1)),
+        )
       ) {
         dead.add(`${href}: no such section`);
       }
     }
     report(dead.size === 0, `${name}: ${links.length} links lead somewhere`, [...dead]);
 
-    // Accessibility.
-    await page.evaluate(axeSource);
-    const violations = await page.evaluate(async () => {
-      const result = await globalThis.axe.run(document, { resultTypes: ['violations'] });
-      return result.violations.map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help}; ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}`,
-      );
-    });
-    report(violations.length === 0, `${name}: axe finds no violation`, violations);
+    await axeChecks(page, name);
 
     report(problems.length === 0, `${name}: no console error or warning, no failed request`, problems);
     // Interactive checks come last: they make the library warn on purpose.

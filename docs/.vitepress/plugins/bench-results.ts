@@ -1,8 +1,9 @@
 // The Benchmarks page's tables, read at build time from what `npm run bench`
 // last wrote (bench/results/latest.json, not in git): a page line
 //   <!-- bench-results -->            (or <!-- bench-results: scene elements --> for some suites)
-// becomes the run's date and machine and one table per suite. Without a
-// results file the page says so and still builds.
+// becomes the run's date and machine and one table per suite. Without that
+// file (a fresh clone) they come from the committed bench/RESULTS.md, which
+// the same run writes; without either the page says so and still builds.
 //
 // The file is either the list of rows bench/run.mjs writes
 // ({ suite, id, name, value, unit, target?, note? }), or an object holding
@@ -14,6 +15,7 @@ import type { MarkdownRenderer as MarkdownIt } from 'vitepress';
 
 const root = resolve(__dirname, '../../..');
 export const resultsPath = process.env.DOCS_BENCH_RESULTS ?? join(root, 'bench/results/latest.json');
+export const committedResultsPath = join(root, 'bench/RESULTS.md');
 
 interface Row {
   suite?: string;
@@ -30,6 +32,8 @@ interface Results {
   machine: string | null;
   load: string | null;
   fileTime: string;
+  /** Where the rows were read, when not the run's own results file. */
+  from?: string;
 }
 
 const text = (value: unknown): string | null =>
@@ -50,6 +54,59 @@ export function readResults(path = resultsPath): Results | null {
   };
 }
 
+/** The cells of one markdown table line (pipes inside cells are escaped as `\|`). */
+const cells = (line: string): string[] =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim().replace(/\\\|/g, '|'));
+
+const unquote = (cell: string | undefined): string => (cell ?? '').replace(/^`(.*)`$/, '$1').replace(/\*\*/g, '');
+
+/**
+ * The rows of bench/RESULTS.md (bench/results-md.mjs writes it from the same run): its run
+ * table, then under each `## suite` a table whose columns are named in its header line.
+ */
+export function readCommittedResults(path = committedResultsPath): Results | null {
+  if (!existsSync(path)) return null;
+  const run = new Map<string, string>();
+  const rows: Row[] = [];
+  let suite: string | null = null;
+  let header: string[] | null = null;
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const heading = /^## (.+)$/.exec(line);
+    if (heading) [suite, header] = [heading[1]!.trim(), null];
+    if (!line.startsWith('|') || /^\|[-| ]+\|$/.test(line)) continue;
+    const row = cells(line);
+    if (!suite) {
+      if (row[0] && row[0] !== 'run') run.set(row[0], row[1] ?? '');
+    } else if (!header) header = row;
+    else {
+      const at = (name: string): string => unquote(row[header!.indexOf(name)]);
+      const met = at('met');
+      const floor = at('floor');
+      rows.push({
+        suite,
+        id: at('id'),
+        name: at('measure'),
+        value: at('value') || null,
+        target: at('goal') ? `${at('goal')}${met ? ` (met: ${met})` : ''}` : undefined,
+        note: [floor && `floor ${floor}`, at('note')].filter(Boolean).join('; ') || undefined,
+      });
+    }
+  }
+  if (rows.length === 0) return null;
+  return {
+    rows,
+    date: run.get('date') ?? null,
+    machine: run.get('machine') ?? null,
+    load: run.get('load average (1, 5, 15 min)') ?? null,
+    fileTime: statSync(path).mtime.toISOString(),
+    from: 'bench/RESULTS.md',
+  };
+}
+
 const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\{\{/g, '&#123;&#123;');
 
@@ -64,7 +121,7 @@ export function resultsMarkdown(results: Results | null, suitesWanted: string[] 
   if (!results) {
     return [
       '::: info No results yet',
-      'No benchmark results were found when this site was built (`bench/results/latest.json`).',
+      'No benchmark results were found when this site was built (`bench/results/latest.json`, `bench/RESULTS.md`).',
       'Run `npm run bench`, then build the site again: this section then shows every row of that run.',
       ':::',
       '',
@@ -72,7 +129,7 @@ export function resultsMarkdown(results: Results | null, suitesWanted: string[] 
   }
   const out: string[] = [];
   out.push(
-    `Run of **${escapeHtml(results.date ?? results.fileTime)}**${results.date ? '' : " (the results file's time: this file records no date)"}.`,
+    `Run of **${escapeHtml(results.date ?? results.fileTime)}**${results.date ? '' : " (the results file's time: this file records no date)"}${results.from ? `, as committed in \`${results.from}\`` : ''}.`,
   );
   out.push(
     `Machine: ${results.machine ? escapeHtml(results.machine) : 'not recorded in this results file'}${results.load ? `; load average ${escapeHtml(results.load)}` : ''}.`,
@@ -107,7 +164,7 @@ export function benchResults(md: MarkdownIt): void {
   md.core.ruler.before('normalize', 'lib-sprites-bench', (state) => {
     if (!state.src.includes('<!-- bench-results')) return;
     state.src = state.src.replace(/^<!-- bench-results(?::([\w\s-]*))? -->$/gm, (_, suites?: string) =>
-      resultsMarkdown(readResults(), suites ? suites.trim().split(/\s+/) : []),
+      resultsMarkdown(readResults() ?? readCommittedResults(), suites ? suites.trim().split(/\s+/) : []),
     );
   });
 }

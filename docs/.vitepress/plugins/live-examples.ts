@@ -20,8 +20,12 @@ export function liveExamples(md: MarkdownIt): void {
     token.info = lang;
     const code = fence(tokens, idx, options, env, self);
     if (lang === 'html') {
-      const wide = flags.includes('wide') ? ' live-example--wide' : '';
-      return `<div class="live-example${wide}"><div class="live-result" v-pre>${token.content}</div><div class="live-code">${code}</div></div>\n`;
+      // Each other flag (stacked, roomy) is a class of the example box: style.css.
+      const variants = flags
+        .filter((flag) => flag !== 'live' && /^[a-z-]+$/.test(flag))
+        .map((flag) => ` live-example--${flag}`)
+        .join('');
+      return `<div class="live-example${variants}"><div class="live-result" v-pre>${token.content}</div><div class="live-code">${code}</div></div>\n`;
     }
     return `<div class="live-script">${code}<LiveScript code="${toBase64(token.content)}" /></div>\n`;
   };

@@ -5,6 +5,7 @@ import DefaultTheme from 'vitepress/theme';
 import type { Theme } from 'vitepress';
 import { h, onMounted } from 'vue';
 import LiveScript from './LiveScript.vue';
+import NotFound from './NotFound.vue';
 import Playground from './Playground.vue';
 import { loadLibrary } from './library';
 import './style.css';
@@ -12,7 +13,7 @@ import './style.css';
 export default {
   extends: DefaultTheme,
   Layout() {
-    return h(DefaultTheme.Layout, null, {});
+    return h(DefaultTheme.Layout, null, { 'not-found': () => h(NotFound) });
   },
   enhanceApp({ app }) {
     app.component('LiveScript', LiveScript);

@@ -6,7 +6,8 @@
 
 const PLAIN_TAGS = new Set(['div', 'span', 'p', 'br', 'b', 'i', 'strong', 'em', 'code', 'button', 'label', 'section']);
 const allowedTag = (tag: string): boolean => tag.startsWith('lib-') || PLAIN_TAGS.has(tag);
-const allowedAttribute = (name: string): boolean =>
+/** An attribute name the playground keeps: plain lower-case, no event handler, no link. */
+export const allowedAttribute = (name: string): boolean =>
   /^[a-z][a-z0-9-]*$/.test(name) &&
   !name.startsWith('on') &&
   !['href', 'src-doc', 'srcdoc', 'formaction', 'is', 'slot'].includes(name);
