@@ -31,7 +31,7 @@ export const PRESETS: Record<string, string> = {
   <lib-sprite src-type="RECTANGLE" data-style="#27b"></lib-sprite>
 </lib-sprites-group>
 <lib-sprites-group width="96" height="48" label="A small tiled map">
-  <lib-sprite src-type="MAP" width="96" height="48" src='[["g","g","w","w","g","g"],["g","w","w","w","w","g"],["g","g","g","g","g","g"]]' data-elements-data='{"g":{"id":"grass"},"w":{"id":"water"}}'></lib-sprite>
+  <lib-sprite src-type="MAP" width="96" height="48" src='[["g","g","w","w","g","g"],["g","w","w","w","w","g"],["g","g","g","g","g","g"]]' data-elements-data='{"g":{"id":"grass"},"w":{"id":"water"}}' data-elements-width="16" data-elements-height="16"></lib-sprite>
 </lib-sprites-group>`,
   Scene: `<lib-sprites-scene renderer="canvas" width="320" height="140">
   <lib-sprites-group id="walker" src="art/walker.svg" src-width="64" src-height="64" width="64" height="64" left="20" top="40" fps="10" autoplay loop label="A walker">
