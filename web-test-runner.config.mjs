@@ -1,5 +1,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+import { defaultReporter } from '@web/test-runner';
+import { lostBrowserReporter } from './scripts/lost-browser.mjs';
 import { mkdirSync } from 'node:fs';
 import {
   chromiumArgs,
@@ -91,5 +93,10 @@ export default {
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   concurrency: 2,
   testFramework: { config: { timeout: 10000 } },
+  // Run through scripts/browser-tests.mjs: which files lost their browser, to run them once more.
+  reporters: [
+    defaultReporter(),
+    ...(process.env.WTR_LOST_REPORT ? [lostBrowserReporter(process.env.WTR_LOST_REPORT)] : []),
+  ],
   testsFinishTimeout: 300000,
 };
