@@ -33,6 +33,8 @@ export const WARNING_CODES = {
     "A MAP's cells show groups larger than they are: with no elementsWidth / elementsHeight, a cell's size is the map's height over its number of rows (CrossBrowdy's rule); set data-elements-width and data-elements-height to the tiles' size.",
   'hook-threw':
     'A function called while drawing threw (beforeDrawing, afterDrawing, a style function, a function in elementsData); it counts as absent.',
+  'slotted-sprites':
+    'Sprites passed into a group through a <slot> are not read: a group reads its own child elements. Put the sprites inside the group itself, or slot the whole group.',
   'canvas-only-blend':
     'A globalCompositeOperation has no CSS mix-blend-mode: the DOM renderer draws normally, the canvas renderer applies it.',
   'bad-option':

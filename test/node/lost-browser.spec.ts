@@ -1,5 +1,6 @@
 // Which browser-test files lost their browser (scripts/lost-browser.mjs), for browser-tests.mjs to run once more.
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script without types
 import { browserKey, lostSessions } from '../../scripts/lost-browser.mjs';
 
 const session = (testFile: string, browser: string, passed: boolean | undefined, ...messages: string[]) => ({

@@ -19,6 +19,7 @@ import { ModelToDom } from './model-to-dom.js';
 import { mutationHub } from './observer-hub.js';
 import { registerSync } from './registry.js';
 import { takeAdoptedModel } from './adopted-model.js';
+import { watchSlots } from './slotted-sprites.js';
 
 export type SyncHost = ReactiveControllerHost & HTMLElement;
 
@@ -34,6 +35,8 @@ export class SpritesSync implements ReactiveController {
   private fieldsUnread = false;
   /** The DOM was written from the model (`writeAdopted`) and nothing changed it since: the first connection reads nothing. */
   private written = false;
+  /** Stops watching the group's `<slot>` elements, while it has any (slotted-sprites.ts). */
+  private unwatchSlots: (() => void) | null = null;
 
   constructor(host: SyncHost, callbacks: SyncCallbacks) {
     const mirror = (change: LIB_GraphicSpritesChange): void => this.modelChanged(change);
@@ -90,6 +93,7 @@ export class SpritesSync implements ReactiveController {
     const host = this.ctx.host;
     this.connected = true;
     mutationHub.observe(host, (records) => this.onRecords(records));
+    this.unwatchSlots = watchSlots(host);
     if (this.written) {
       // Its DOM was written from its model a moment ago: there is nothing to read back.
       this.written = false;
@@ -114,6 +118,8 @@ export class SpritesSync implements ReactiveController {
   hostDisconnected(): void {
     this.connected = false;
     mutationHub.unobserve(this.ctx.host);
+    this.unwatchSlots?.();
+    this.unwatchSlots = null;
   }
 
   /** Whether the group watches its DOM and `el` mirrors one of its live objects (the model holds what `el` says). */
