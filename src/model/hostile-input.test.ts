@@ -8,55 +8,7 @@ import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene } from './index.js';
 import type { SpritesObjectInit } from './index.js';
 import { expectConsistent, expectUnchanged, makeGroup } from '../../test/support/model.js';
-
-const boom = (): never => {
-  throw new Error('hostile getter');
-};
-
-function revoked(): object {
-  const { proxy, revoke } = Proxy.revocable({}, {});
-  revoke();
-  return proxy;
-}
-
-/** Objects of any level (group, sprite, sub-sprite) that cannot be read whole. */
-const HOSTILE: [string, () => object][] = [
-  [
-    'a throwing width getter',
-    () => ({
-      id: 'h',
-      get width() {
-        return boom();
-      },
-    }),
-  ],
-  [
-    'a throwing src getter',
-    () => ({
-      id: 'h',
-      get src() {
-        return boom();
-      },
-    }),
-  ],
-  [
-    'a data object with a throwing getter',
-    () => ({
-      id: 'h',
-      data: {
-        get x() {
-          return boom();
-        },
-      },
-    }),
-  ],
-  [
-    'a Proxy whose traps throw',
-    () => new Proxy({}, { get: boom, has: boom, ownKeys: boom, getOwnPropertyDescriptor: boom }),
-  ],
-  ['a Proxy whose getPrototypeOf trap throws', () => new Proxy({}, { getPrototypeOf: boom })],
-  ['a revoked Proxy', revoked],
-];
+import { HOSTILE, boom, revoked } from '../../test/support/hostile.js';
 
 const groupIds = (scene: LIB_GraphicSpritesScene): unknown[] => scene.getGraphicSpritesAll(false, [])!.map((g) => g.id);
 

@@ -8,6 +8,7 @@ import type { LIB_GraphicSprites, SpritesObjectInit } from '../../model/index.js
 import type { LibSpritesSceneElement } from '../index.js';
 import { captureWarnings, cleanup, drawn, mountScene, settle } from '../../../test/support/elements.js';
 import { frame } from '../../../test/support/page.js';
+import { HOSTILE, boom } from '../../../test/support/hostile.js';
 
 const ids = (list: readonly { id: unknown }[]): unknown[] => list.map((item) => item.id);
 
@@ -254,10 +255,9 @@ describe('<lib-sprites-scene>: a bad width or height', () => {
 describe('<lib-sprites-scene>: objects whose getters throw, given to its controller', () => {
   afterEach(cleanup);
 
-  const boom = (): never => {
-    throw new Error('hostile getter');
-  };
+  // Beside the model's own table (test/support/hostile.ts): a group whose sprites cannot be read.
   const hostile: [string, () => object][] = [
+    ...HOSTILE,
     [
       'a throwing sprites getter',
       () => ({
@@ -267,18 +267,6 @@ describe('<lib-sprites-scene>: objects whose getters throw, given to its control
         },
       }),
     ],
-    [
-      'a throwing width getter',
-      () => ({
-        id: 'h',
-        get width() {
-          return boom();
-        },
-        sprites: [{}],
-      }),
-    ],
-    ['a Proxy whose traps throw', () => new Proxy({}, { get: boom, has: boom, ownKeys: boom })],
-    ['a Proxy whose getPrototypeOf trap throws', () => new Proxy({}, { getPrototypeOf: boom })],
   ];
   for (const renderer of ['dom', 'canvas'] as const)
     for (const [label, make] of hostile) {
