@@ -269,8 +269,8 @@ export class SceneSync implements ReactiveController {
     const named = this.controller.getGraphicSprites(index);
     this.flush();
     const items = this.controller.spritesGroups.items;
-    if (named && !items.includes(named)) return true;
-    const at = named ? items.indexOf(named) : index;
+    const at = !named || this.controller.getGraphicSprites(index) === named ? index : items.indexOf(named);
+    if (named && at === -1) return true;
     const item = this.controller.getGraphicSprites(at);
     if (!remove(at)) return false;
     const element = item && elementByController.get(item);
