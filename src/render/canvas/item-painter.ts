@@ -72,7 +72,7 @@ export class ItemPainter {
     this.images = new ImageCache(onImage, (url, askers) => onImageFailed?.(url, this.failed.failed(url, askers)));
   }
 
-  /** `group` changed: an image that failed for it loads again if it shows it no more, then again. */
+  /** `group` changed: an image that failed for it and that it no longer shows loads again when next shown. */
   groupChanged(group: LIB_GraphicSprites): void {
     this.failed.changed(group);
   }
