@@ -102,7 +102,7 @@ describe('warnings about attributes and properties', () => {
 
   it('two sprites with one id: one duplicate-id warning about the later one', async () => {
     const group = await mount(
-      '<lib-sprites-group><lib-sprite id="a"></lib-sprite><lib-sprite id="a" src="2"></lib-sprite></lib-sprites-group>',
+      '<lib-sprites-group><lib-sprite id="a"></lib-sprite><lib-sprite id="a" src-left="2"></lib-sprite></lib-sprites-group>',
     );
     const later = group.querySelectorAll('lib-sprite')[1]!;
     group.append(document.createElement('lib-sprite'));
