@@ -4,7 +4,7 @@
  * the document.
  */
 import { IMPORTANT } from './cursor-box.js';
-import { DIV_ID, IMAGE_ID, describe, warn } from './cursor-values.js';
+import { DIV_ID, IMAGE_ID, shown, warnCursorImage } from './cursor-values.js';
 
 export function resolveCursorElements(
   divElement: unknown,
@@ -13,11 +13,11 @@ export function resolveCursorElements(
   let d: HTMLElement | null = null;
   if (divElement instanceof HTMLElement) d = divElement;
   else if (divElement != null)
-    warn(`divElement must be an HTML element; using #${DIV_ID}.`, 'divElement', describe(divElement));
+    warnCursorImage(`divElement must be an HTML element; using #${DIV_ID}.`, 'divElement', shown(divElement));
   let i: HTMLImageElement | null = null;
   if (imageElement instanceof HTMLImageElement) i = imageElement;
   else if (imageElement != null)
-    warn(`imageElement must be an IMG element; using #${IMAGE_ID}.`, 'imageElement', describe(imageElement));
+    warnCursorImage(`imageElement must be an IMG element; using #${IMAGE_ID}.`, 'imageElement', shown(imageElement));
 
   d ??= byId(DIV_ID, HTMLElement) ?? newBox();
   i ??= byId(IMAGE_ID, HTMLImageElement) ?? newImage();

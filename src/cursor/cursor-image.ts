@@ -31,10 +31,10 @@ import {
   FRAMES_MS_DEFAULT,
   HEIGHT_DEFAULT,
   WIDTH_DEFAULT,
-  describe,
+  shown,
   flag,
   lookFromSet,
-  warn,
+  warnCursorImage,
 } from './cursor-values.js';
 import type {
   CursorImageChange,
@@ -116,10 +116,10 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
   const onImageError = (): void => {
     if (!showing) return;
     const failed = dress.image;
-    warn(
-      `the image ${describe(failed)} failed to load; hiding the fake cursor.`,
+    warnCursorImage(
+      `the image ${shown(failed)} failed to load; hiding the fake cursor.`,
       'image',
-      describe(failed),
+      shown(failed),
       'image-failed',
     );
     stop();
@@ -217,11 +217,11 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       // the caller gave a page coordinate (never on the pointer path).
       if (explicitX) {
         if (typeof x === 'number' && Number.isFinite(x)) cx = x - window.scrollX;
-        else warn(`move: x must be a number, got ${describe(x)}; using the pointer's.`, 'move x', describe(x));
+        else warnCursorImage(`move: x must be a number, got ${shown(x)}; using the pointer's.`, 'move x', shown(x));
       }
       if (explicitY) {
         if (typeof y === 'number' && Number.isFinite(y)) cy = y - window.scrollY;
-        else warn(`move: y must be a number, got ${describe(y)}; using the pointer's.`, 'move y', describe(y));
+        else warnCursorImage(`move: y must be a number, got ${shown(y)}; using the pointer's.`, 'move y', shown(y));
       }
       if (!explicitX && !explicitY && !last) return;
       follower.aim(cx, cy);
@@ -246,10 +246,10 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       const validImage = typeof cursorImage === 'string' && cursorImage.trim() !== '';
       if (!flag(showCursorImage, true) || !validImage) {
         if (flag(showCursorImage, true)) {
-          warn(
-            `cursorImage must be a non-empty image path, got ${describe(cursorImage)}; the fake cursor is not used.`,
+          warnCursorImage(
+            `cursorImage must be a non-empty image path, got ${shown(cursorImage)}; the fake cursor is not used.`,
             'cursorImage',
-            describe(cursorImage),
+            shown(cursorImage),
           );
         }
         // A fake cursor that is not used must not leave the page without any cursor.
@@ -257,10 +257,10 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
         return;
       }
       if (showing && cursorImage !== dress.image) {
-        warn(
-          `a fake cursor with ${describe(dress.image)} is showing; call hide() before set() with another image.`,
+        warnCursorImage(
+          `a fake cursor with ${shown(dress.image)} is showing; call hide() before set() with another image.`,
           'set',
-          describe(cursorImage),
+          shown(cursorImage),
           'cursor-showing',
         );
         return;

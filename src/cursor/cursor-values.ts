@@ -2,7 +2,7 @@
  * The fake cursor's defaults and the checks that turn bad values into them
  * (with a warning, never a throw).
  */
-import { warn as warnOnChannel, type WarningCode } from '../shared/warnings.js';
+import { warn, type WarningCode } from '../shared/warnings.js';
 import type { CursorImageOptions, CursorLook } from './cursor-image-types.js';
 
 export const DIV_ID = 'LIB_fakeCursorImageDiv';
@@ -16,37 +16,33 @@ export const FRAMES_MS_DEFAULT = 100;
 export type Report = (message: string, topic: string, value: string) => void;
 
 /** A warning of `LIB_Mouse.CursorImage` (no element: the page is the subject), once per topic and value. */
-export function warn(message: string, topic: string, value: string, code: WarningCode = 'bad-option'): void {
-  warnOnChannel(code, null, `LIB_Mouse.CursorImage: ${message}`, topic, value);
+export function warnCursorImage(message: string, topic: string, value: string, code: WarningCode = 'bad-option'): void {
+  warn(code, null, `LIB_Mouse.CursorImage: ${message}`, topic, value);
 }
 
-export const describe = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+export const shown = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : String(value));
 
 /** A positive finite number, else the default (with a warning unless the value was simply absent). */
-export function positiveOr(value: unknown, fallback: number, name: string, report: Report = warn): number {
+export function positiveOr(value: unknown, fallback: number, name: string, report: Report = warnCursorImage): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value;
-  report(`${name} must be a positive number, got ${describe(value)}; using ${fallback}.`, name, describe(value));
+  report(`${name} must be a positive number, got ${shown(value)}; using ${fallback}.`, name, shown(value));
   return fallback;
 }
 
 /** A whole count of at least 1, else the default (with a warning unless absent). */
-export function countOr(value: unknown, fallback: number, name: string, report: Report = warn): number {
+export function countOr(value: unknown, fallback: number, name: string, report: Report = warnCursorImage): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
-  report(
-    `${name} must be a whole number of at least 1, got ${describe(value)}; using ${fallback}.`,
-    name,
-    describe(value),
-  );
+  report(`${name} must be a whole number of at least 1, got ${shown(value)}; using ${fallback}.`, name, shown(value));
   return fallback;
 }
 
 /** Any finite number (negative hotspots are allowed), else the default (with a warning unless absent). */
-export function finiteOr(value: unknown, fallback: number, name: string, report: Report = warn): number {
+export function finiteOr(value: unknown, fallback: number, name: string, report: Report = warnCursorImage): number {
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  report(`${name} must be a finite number, got ${describe(value)}; using ${fallback}.`, name, describe(value));
+  report(`${name} must be a finite number, got ${shown(value)}; using ${fallback}.`, name, shown(value));
   return fallback;
 }
 
