@@ -34,7 +34,7 @@ export const WARNING_CODES = {
   'hook-threw':
     'A function called while drawing threw (beforeDrawing, afterDrawing, a style function, a function in elementsData); it counts as absent.',
   'slotted-sprites':
-    'Sprites passed into a group through a <slot> are not read: a group reads its own child elements. Put the sprites inside the group itself, or slot the whole group.',
+    'Sprites passed into a group through a slot element are not read: a group reads its own child elements. Put the sprites inside the group itself, or slot the whole group.',
   'canvas-only-blend':
     'A globalCompositeOperation has no CSS mix-blend-mode: the DOM renderer draws normally, the canvas renderer applies it.',
   'bad-option':
