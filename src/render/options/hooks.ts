@@ -105,8 +105,12 @@ export const hasBeforeDrawing = (object: Drawable): boolean => typeof dataOf(obj
 /** Whether the object has an `afterDrawing` hook (so a backend only keeps a list when needed). */
 export const hasAfterDrawing = (object: Drawable): boolean => typeof dataOf(object)['afterDrawing'] === 'function';
 
-/** Whether the object has a page hook (`beforeDrawing` or `afterDrawing`), which runs in renders. */
+/** Whether the object has a page hook (`beforeDrawing`, `afterDrawing`, a MAP's or BITMAP's `beforeDrawingElement`), which runs in renders. */
 export function hasDrawingHooks(object: Drawable): boolean {
   const data = dataOf(object);
-  return typeof data['beforeDrawing'] === 'function' || typeof data['afterDrawing'] === 'function';
+  return (
+    typeof data['beforeDrawing'] === 'function' ||
+    typeof data['afterDrawing'] === 'function' ||
+    typeof data['beforeDrawingElement'] === 'function'
+  );
 }
