@@ -8,7 +8,8 @@ import { LIB_GraphicSprites, SpriteObject, SubSpriteObject, watchFields } from '
 import type { Box, DrawItem, MapCellItem, Plan, ShapeKind, Transform } from './draw-item.js';
 import { hasAppearance, kindOf } from './kinds.js';
 import { finite } from './finite.js';
-import { isDrawn, readCommon, type CommonOptions } from './options/common.js';
+import { DEFAULT_COMMON, isDrawn, readCommon, type CommonOptions } from './options/common.js';
+import { withHookState } from './options/hook-context.js';
 import { dataOf } from './options/drawable.js';
 import { callCellHook, type HookEnvironment } from './options/cell-hooks.js';
 import { hasAfterDrawing, hasBeforeDrawing, runBeforeDrawing } from './options/hooks.js';
@@ -69,7 +70,8 @@ const boxOf = (object: Drawn | LIB_GraphicSprites['spritesGroup']): Box => ({
 
 function appearanceOf(object: Drawn, context: PlanContext): CommonOptions | undefined {
   // Most objects set none of these: no object is built for them.
-  return hasAppearance(object) ? readCommon(object, context.canvasContext) : undefined;
+  const own = hasAppearance(object) ? readCommon(object, context.canvasContext) : undefined;
+  return withHookState(object, dataOf(object), own, DEFAULT_COMMON);
 }
 
 /**

@@ -5,17 +5,20 @@
  * `afterDrawing` runs once it was drawn. Both get, as there,
  * `(object, context, bufferContext, useBuffer, scene, drawingMap, x, y, map)`
  * with the object as `this`: the canvas renderer's 2D context (twice: there
- * is no second, buffer canvas; `useBuffer` is false), null in the DOM; the
+ * is no second, buffer canvas; `useBuffer` is false), in the DOM a stand-in
+ * that draws nothing (hook-context.ts: the filter, alpha and composite
+ * operation a `beforeDrawing` sets apply to its object in both); the
  * `LIB_GraphicSpritesScene` the group is in, or null; whether a MAP cell is
  * drawn, and that cell's column, row and MAP object. A hook that throws is
  * reported and treated as absent, so a page's bug never breaks the render of
- * the others; the canvas's state is kept from what a hook sets on it. What a
+ * the others; the canvas's state is restored after each hook. What a
  * hook writes on its own group's objects (`this.width += 1`) is drawn with
  * them, not taken as a change that draws the group again.
  */
 import { quietFieldWrites } from '../../model/index.js';
 import { reportThrow } from './diagnostics.js';
 import { dataOf, type Drawable } from './drawable.js';
+import { drawStateOf, hookContext, keepDrawState } from './hook-context.js';
 
 type HookName = 'beforeDrawing' | 'afterDrawing';
 
@@ -53,17 +56,21 @@ function callHook(
 ): unknown {
   const hook = dataOf(object)[name];
   if (typeof hook !== 'function') return undefined;
-  context?.save();
+  const given = hookContext(context);
+  given.save();
+  const before = name === 'beforeDrawing' ? drawStateOf(given) : null;
   // What the hook writes on its group's objects is drawn now (and again at every frame): not a change to draw again.
   const quietBefore = quietFieldWrites((object as { container?: unknown }).container ?? null);
   try {
-    return (hook as Hook).call(object, object, context, context, false, scene, drawingMap, x, y, map);
+    const result = (hook as Hook).call(object, object, given, given, false, scene, drawingMap, x, y, map);
+    if (before) keepDrawState(result && typeof result === 'object' ? [object, result] : [object], given, before);
+    return result;
   } catch (error) {
     reportThrow(object, name, error, name === 'beforeDrawing' ? 'drawn as if absent' : undefined);
     return THREW;
   } finally {
     quietFieldWrites(quietBefore);
-    context?.restore();
+    given.restore();
   }
 }
 
