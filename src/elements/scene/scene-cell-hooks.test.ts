@@ -193,7 +193,10 @@ describe('<lib-sprites-scene>: a MAP cell hook as a game uses it', () => {
           sprites: [{ id: 'lit-1' }],
         } as never);
         await drawn(scene);
-        await waitUntil(async () => isGreen(await pixel(scene, 10, 10)), 'the filter applies to the object', {
+        // A canvas without filters (WebKitGTK's) draws the object unfiltered, as it draws a data.filter.
+        const filters = renderer === 'dom' || 'filter' in CanvasRenderingContext2D.prototype;
+        const expected = filters ? isGreen : isRed;
+        await waitUntil(async () => expected(await pixel(scene, 10, 10)), 'the filter applies to the object', {
           timeout: 5000,
         });
       } finally {
