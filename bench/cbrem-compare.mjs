@@ -15,10 +15,11 @@
 //
 // The examples (--example):
 //   graphic_rendering_engine  the rendering engine's own example scene (main.js's createSpritesGroups)
-//   simple_game_engine, pong, sokoban, balloon_popping
+//   simple_game_engine, pong, sokoban, balloon_popping, tower_defense
 //                             games on the simple game engine: each game's main() sets the engine up
 //                             (CB_GEM), whose loop runs on the page's manual clock at the game's
-//                             refresh rate; with no input, what the game shows on its own
+//                             refresh rate; with no input, what the game shows on its own (tower
+//                             defense: its first level, started by its own Game.start())
 //
 // Options:
 //   --example=name[,name]    which examples (default graphic_rendering_engine; "all" for every one)
@@ -122,7 +123,13 @@ async function run(name, renderer, solo) {
   for (const file of example.files) await page.addScriptTag({ content: readFileSync(join(dir, file), 'utf8') });
   const sources = example.sources.map((file) => readFileSync(join(dir, file), 'utf8'));
   const built = await Promise.race([
-    page.evaluate((r, kind, s) => window.cbrem.build(r, kind, s), renderer, example.kind, sources),
+    page.evaluate(
+      (r, kind, s, start) => window.cbrem.build(r, kind, s, start),
+      renderer,
+      example.kind,
+      sources,
+      example.start ?? null,
+    ),
     lacking,
   ]);
   if (typeof options.trace === 'string') await page.evaluate((id) => window.cbrem.trace(id), options.trace);
@@ -190,7 +197,7 @@ try {
       console.log('  whole frame:');
       for (const f of whole.frames)
         console.log(
-          `    ${when(f)}  agree ${fixed(f.agreement)}  worst tile ${fixed(f.worstTile)}${f.worstTileAt ? ` at ${f.worstTileAt.join(',')}` : ''}  mean diff ${fixed(f.meanDifference, 1)}  ink ${f.inkA}/${f.inkB}${f.offscreen ? `  drawn by ${f.offscreen}` : ''}`,
+          `    ${when(f)}  agree ${fixed(f.agreement)}  worst tile ${fixed(f.worstTile)}${f.worstTileAt ? ` at ${f.worstTileAt.join(',')}` : ''}  mean diff ${fixed(f.meanDifference, 1)} (worst tile ${fixed(f.worstTileDifference, 1)}${f.worstTileDifferenceAt ? ` at ${f.worstTileDifferenceAt.join(',')}` : ''}, ${f.tilesOverDifference} tiles over 24)  ink ${f.inkA}/${f.inkB}${f.offscreen ? `  drawn by ${f.offscreen}` : ''}`,
         );
       if (options['whole-only']) continue;
       if (renderer !== 'dom' && !whole.built.canvasSolo) {
@@ -198,7 +205,7 @@ try {
         continue;
       }
       console.log(
-        '  per group (agree / worst 32-px tile / mean colour diff / same current sprite; ink original/ours):',
+        "  per group (agree / worst 32-px tile / mean colour diff, worst tile's / same current sprite; ink original/ours):",
       );
       for (const id of groups) {
         const { frames, problems } = await run(name, renderer, id);
@@ -206,7 +213,7 @@ try {
         const cells = frames.map((f) => {
           const current = f.current[id] ?? { original: null, ours: null };
           const same = current.original === current.ours ? 'same' : `${current.original}≠${current.ours}`;
-          return `${f.time}: ${fixed(f.agreement)} / ${fixed(f.worstTile)} / ${fixed(f.meanDifference, 1)} / ${same} (${f.inkA}/${f.inkB})`;
+          return `${f.time}: ${fixed(f.agreement)} / ${fixed(f.worstTile)} / ${fixed(f.meanDifference, 1)}, ${fixed(f.worstTileDifference, 1)} / ${same} (${f.inkA}/${f.inkB})`;
         });
         console.log(`    ${id.padEnd(30)} ${cells.join('   ')}`);
         for (const problem of problems.filter((p) => !whole.problems.includes(p)))

@@ -44,7 +44,7 @@ const PRELUDE = [
 const gamePrelude = (width, height) => [
   ...PRELUDE,
   `var CB_Screen = { getWindowWidth: function () { return ${width}; }, getWindowHeight: function () { return ${height}; }, isLandscape: function () { return ${width >= height}; }, isFullScreen: function () { return false; }, setFullScreen: function () {}, setViewport: function () {}, onResize: function () {}, keepAwake: function () {} };`,
-  'var CB_Events = { add: function () {}, remove: function () {}, on: function () {}, removeByName: function () {} };',
+  'var CB_Events = { add: function () {}, remove: function () {}, on: function () {}, removeByName: function () {}, executeByName: function () {} };',
   'var CB_Keyboard = { keys: new Proxy({}, { get: function () { return [-1]; } }), isKeyDown: function () { return false; }, onKeyDown: function () {}, onKeyUp: function () {} };',
   'var CB_Controllers = { isButtonDown: function () { return false; }, isAxisDown: function () { return false; }, getAxesDown: function () { return []; } };',
   'var CB_Mouse = { getButtons: function () { return {}; } };',
@@ -55,14 +55,31 @@ const gamePrelude = (width, height) => [
   'var CB_applyOptions = function () {};',
 ];
 
-/** A game on CrossBrowdy's simple game engine: the engine's two files, then the game's own. */
-const game = (folder, own = []) => ({
+/**
+ * The tower defense game's sound (Sound.js) and input (Input.js) classes, which only reach the page's
+ * audio and pointer: silent, and no pointer over the map (the cell under the pointer is none).
+ */
+const towerDefensePrelude = (width, height) => [
+  ...gamePrelude(width, height),
+  'var Sound = { FX: { prepare: function () {}, play: function () {} }, Music: { playByLevel: function () {}, play: function () {}, stop: function () {}, prepare: function () {} } };',
+  'var Input = { mouseData: { column: -1, row: -1 }, init: function () {}, manage: function () {} };',
+];
+
+/**
+ * A game on CrossBrowdy's simple game engine: the engine's two files, then the game's own. `start`, where
+ * given, is the game's own code run in its scope once both engines' loops have started (a player's click on
+ * the start button).
+ */
+const game = (folder, own = [], extra = {}) => ({
   kind: 'game',
   folder: `${ADVANCED}/${folder}`,
   files: [...BASE_FILES, 'CrossBrowdy/CrossBase/general/CB_Collisions.js'],
   sources: [`${GEM}/game_engine_module.js`, `${GEM}/game_engine.js`, ...own, `${ADVANCED}/${folder}/main.js`],
   prelude: gamePrelude,
+  start: null,
+  ...extra,
 });
+const TOWER = `${ADVANCED}/tower_defense_game_files`;
 
 export const EXAMPLES = {
   graphic_rendering_engine: {
@@ -76,4 +93,10 @@ export const EXAMPLES = {
   pong: game('pong_game_files'),
   sokoban: game('sokoban_game_files', [`${ADVANCED}/sokoban_game_files/levels.js`]),
   balloon_popping: game('balloon_popping_game_files'),
+  // Its first level, started as its start button does: Game.start().
+  tower_defense: game(
+    'tower_defense_game_files',
+    ['towers.js', 'enemies.js', 'levels.js', 'Visual.js', 'Game.js'].map((file) => `${TOWER}/${file}`),
+    { prelude: towerDefensePrelude, start: 'Game.start()' },
+  ),
 };

@@ -34,6 +34,8 @@ export interface GameSide {
   started(): boolean;
   /** Runs the engine's loop if it asked to run again. */
   runDue(now: number): void;
+  /** Runs the example's `start` code (a player starting the game) in the game's scope. */
+  start(): void;
 }
 
 /** A `Math` whose `random` is a seeded sequence (mulberry32), the same for every side made with one seed. */
@@ -48,8 +50,15 @@ function seededMath(seed: number): Math {
   return Object.create(Math, { random: { value: random } }) as Math;
 }
 
-/** Runs the sources in one scope with `names` standing for globals, then the game's main(); the engine's loop waits for runDue. */
-export function startGame(sources: readonly string[], names: Record<string, unknown>): GameSide {
+/**
+ * Runs the sources in one scope with `names` standing for globals, then the game's main(); the engine's loop
+ * waits for runDue. `startCode` is run in that scope by `start()`.
+ */
+export function startGame(
+  sources: readonly string[],
+  names: Record<string, unknown>,
+  startCode: string | null = null,
+): GameSide {
   let main: (() => void) | null = null;
   let pending: number | null = null;
   let ran = false;
@@ -61,8 +70,9 @@ export function startGame(sources: readonly string[], names: Record<string, unkn
     CB_symmetricCall: (callback: (expected: number) => void) => callback(manualClock.now),
   };
   const keys = Object.keys(scope);
-  const body = `${sources.join('\n;\n')}\n;return CB_GEM;`;
-  const gem = new Function(...keys, body)(...keys.map((key) => scope[key])) as Gem;
+  const body = `${sources.join('\n;\n')}\n;return { gem: CB_GEM, start: function () { ${startCode ?? ''}; } };`;
+  const made = new Function(...keys, body)(...keys.map((key) => scope[key])) as { gem: Gem; start: () => void };
+  const gem = made.gem;
   const process = gem._processSpritesGroups;
   gem._processSpritesGroups = (expected: number) => void (pending = expected);
   if (!main) throw new Error('the game did not call CB_init(main)');
@@ -70,6 +80,7 @@ export function startGame(sources: readonly string[], names: Record<string, unkn
   return {
     gem,
     started: () => ran || pending !== null,
+    start: made.start,
     runDue(now: number): void {
       if (pending === null) return;
       pending = null;

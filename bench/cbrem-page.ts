@@ -227,14 +227,14 @@ async function buildRendering(mainSource: string): Promise<void> {
 }
 
 /** A game: its main() on the game engine, on each side (cbrem-game.ts), until both engines' loops have started. */
-async function buildGame(sources: string[]): Promise<void> {
+async function buildGame(sources: string[], startCode: string | null): Promise<void> {
   // The game's page has both canvases in its HTML; CB_Canvas takes them by id.
   const host = document.getElementById('original')!;
   for (const id of ['my_canvas', 'my_canvas_buffer'])
     host.append(Object.assign(document.createElement('canvas'), { id }));
   const start = (side: string, names: Record<string, unknown>): GameSide | null => {
     try {
-      return startGame(sources, names);
+      return startGame(sources, names, startCode);
     } catch (error) {
       problems.push(`${side}: the game's set-up threw ${String(error)}`);
       return null;
@@ -255,6 +255,16 @@ async function buildGame(sources: string[]): Promise<void> {
   }
   await new Promise((resolve) => setTimeout(resolve, 200));
   game = { original: originalSide, ours: oursSide };
+  // The player starts the game (the same random numbers drawn on each side).
+  for (const [side, name] of [
+    [originalSide, 'original'],
+    [oursSide, 'ours'],
+  ] as const)
+    try {
+      side.start();
+    } catch (error) {
+      problems.push(`${name}: the game's start threw ${String(error)}`);
+    }
   step = originalSide.gem.options.LOOP_REFRESH_RATE;
   const gem = originalSide.gem as unknown as { REM: CBRem; REM_renderGraphicScene_data: Record<string, unknown> };
   original = {
@@ -268,6 +278,7 @@ async function build(
   renderer: Renderer,
   kind: Kind,
   sources: string[],
+  startCode: string | null = null,
 ): Promise<{ groups: string[]; autoplayed: boolean; canvasSolo: boolean; problems: string[] }> {
   window.addEventListener('error', (event) => problems.push(`page error: ${event.message}`));
   ours = document.createElement('lib-sprites-scene');
@@ -282,7 +293,7 @@ async function build(
   await ours.updateComplete;
   const canvasSolo = renderer !== 'dom' ? await patchCanvasSolo() : true;
   patchOriginalSolo();
-  if (kind === 'game') await buildGame(sources);
+  if (kind === 'game') await buildGame(sources, startCode);
   else await buildRendering(sources[0]!);
 
   await settle();

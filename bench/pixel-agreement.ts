@@ -14,11 +14,16 @@
  * - `meanDifference`: over the inked pixels of both frames, the mean of the
  *   smallest largest-channel difference to the other frame's pixel there or
  *   one pixel away, 0 to 255.
+ * - `worstTileDifference`: the highest such mean of a 32 × 32 tile holding at
+ *   least MIN_TILE_INK inked pixels (0 when there is none), and
+ *   `tilesOverDifference`: how many tiles' mean is above MAX_TILE_DIFFERENCE.
  */
 export const TOLERANCE = 48;
 export const INK_ALPHA = 8;
 export const TILE = 32;
 export const MIN_TILE_INK = 24;
+/** A tile whose mean colour difference is above this counts in `tilesOverDifference`. */
+export const MAX_TILE_DIFFERENCE = 24;
 
 export interface Frame {
   width: number;
@@ -34,6 +39,10 @@ export interface Agreement {
   /** The worst tile's top-left corner, px; null when no tile counts. */
   worstTileAt: [number, number] | null;
   meanDifference: number;
+  worstTileDifference: number;
+  /** The top-left corner of the tile of `worstTileDifference`, px; null when no tile counts. */
+  worstTileDifferenceAt: [number, number] | null;
+  tilesOverDifference: number;
 }
 
 function premultiplied(frame: Frame): Int16Array {
@@ -83,6 +92,7 @@ export function compareFrames(frameA: Frame, frameB: Frame): Agreement {
   const tiles = columns * Math.ceil(height / TILE);
   const tileInk = new Uint32Array(tiles);
   const tileAgree = new Uint32Array(tiles);
+  const tileDifference = new Float64Array(tiles);
   let inkA = 0;
   let inkB = 0;
   let agreeing = 0;
@@ -101,6 +111,7 @@ export function compareFrames(frameA: Frame, frameB: Frame): Agreement {
         else inkB++;
         const d = nearest(from, to, width, height, x, y);
         difference += d;
+        tileDifference[tile]! += d;
         tileInk[tile]!++;
         if (d <= TOLERANCE) {
           agreeing++;
@@ -111,8 +122,17 @@ export function compareFrames(frameA: Frame, frameB: Frame): Agreement {
   }
   let worstTile = 1;
   let worstTileAt: [number, number] | null = null;
+  let worstTileDifference = 0;
+  let worstTileDifferenceAt: [number, number] | null = null;
+  let tilesOverDifference = 0;
   for (let t = 0; t < tiles; t++) {
     if (tileInk[t]! < MIN_TILE_INK) continue;
+    const mean = tileDifference[t]! / tileInk[t]!;
+    if (mean > MAX_TILE_DIFFERENCE) tilesOverDifference++;
+    if (mean > worstTileDifference || worstTileDifferenceAt === null) {
+      worstTileDifference = Math.max(worstTileDifference, mean);
+      worstTileDifferenceAt = [(t % columns) * TILE, Math.floor(t / columns) * TILE];
+    }
     const value = tileAgree[t]! / tileInk[t]!;
     if (value < worstTile || worstTileAt === null) {
       worstTile = Math.min(worstTile, value);
@@ -127,5 +147,8 @@ export function compareFrames(frameA: Frame, frameB: Frame): Agreement {
     worstTile,
     worstTileAt,
     meanDifference: ink ? difference / ink : 0,
+    worstTileDifference,
+    worstTileDifferenceAt,
+    tilesOverDifference,
   };
 }

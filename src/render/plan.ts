@@ -4,18 +4,12 @@
  * No DOM, no side effects but the page's own hooks (`beforeDrawing`, a
  * `style` function); every number reaching a backend is finite.
  */
-import {
-  EVERY_GROUP,
-  LIB_GraphicSprites,
-  quietFieldWrites,
-  SpriteObject,
-  SubSpriteObject,
-  watchFields,
-} from '../model/index.js';
+import { LIB_GraphicSprites, SpriteObject, SubSpriteObject, watchFields } from '../model/index.js';
 import type { Box, DrawItem, MapCellItem, Plan, ShapeKind, Transform } from './draw-item.js';
 import { hasAppearance, kindOf } from './kinds.js';
 import { finite } from './finite.js';
-import { isDrawn, readCommon, type CommonOptions } from './options/common.js';
+import { DEFAULT_COMMON, isDrawn, readCommon, type CommonOptions } from './options/common.js';
+import { withHookState } from './options/hook-context.js';
 import { dataOf } from './options/drawable.js';
 import { callCellHook, type HookEnvironment } from './options/cell-hooks.js';
 import { hasAfterDrawing, hasBeforeDrawing, runBeforeDrawing } from './options/hooks.js';
@@ -25,6 +19,7 @@ import { cachedShapeGeometry } from './shapes/geometry-cache.js';
 import { layoutMap, noteScaledCells, type MapCellPlace, type MapRef } from './shapes/map.js';
 import { layoutText } from './shapes/text.js';
 import { findInScene, sceneOf, type Found, type MapTarget } from './map-lookup.js';
+import { giveCellBox, originOf, putBack, takeCellBox, type Kept } from './map-cell-box.js';
 import { carryStyles, planStyles, type Carried } from './carried-style.js';
 
 export type { MapTarget } from './map-lookup.js';
@@ -75,7 +70,8 @@ const boxOf = (object: Drawn | LIB_GraphicSprites['spritesGroup']): Box => ({
 
 function appearanceOf(object: Drawn, context: PlanContext): CommonOptions | undefined {
   // Most objects set none of these: no object is built for them.
-  return hasAppearance(object) ? readCommon(object, context.canvasContext) : undefined;
+  const own = hasAppearance(object) ? readCommon(object, context.canvasContext) : undefined;
+  return withHookState(object, dataOf(object), own, DEFAULT_COMMON);
 }
 
 /**
@@ -150,6 +146,7 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
     case 'bitmap':
       if (typeof data['beforeDrawingElement'] === 'function' && walk.refuse) walk.refuse();
       else if (typeof data['beforeDrawingElement'] === 'function') {
+        walk.everyFrame = true;
         return {
           kind,
           object,
@@ -284,13 +281,15 @@ function beforeCell(map: Drawn, target: MapTarget, cell: MapCellPlace, walk: Wal
     walk.refuse();
     return object;
   }
+  const perCell = dataOf(map)['beforeDrawingElement'];
+  // Hooks run at every draw, as in the original: the map is planned again at every frame.
+  if (typeof own === 'function' || typeof perCell === 'function') walk.everyFrame = true;
   if (typeof own === 'function') {
     const result = callCellHook(own, 'beforeDrawing', map, object, environment(map, walk), cell.x, cell.y, map);
     if (!isMapTarget(result)) return null;
     if (result.isDisabled()) return result;
     object = result;
   }
-  const perCell = dataOf(map)['beforeDrawingElement'];
   if (typeof perCell !== 'function') return object;
   const result = callCellHook(
     perCell,
@@ -305,88 +304,14 @@ function beforeCell(map: Drawn, target: MapTarget, cell: MapCellPlace, walk: Wal
   return isMapTarget(result) ? result : null;
 }
 
-/** The box a sub-sprite is given in a MAP cell, as the original's `_attributes`: its hooks may change it. */
-interface CellAttributes {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-type WithAttributes = SubSpriteObject & { _attributes?: unknown };
-
-/** What a sub-sprite had before cells gave it their size, put back once the map is planned. */
-interface Kept {
-  readonly width: number;
-  readonly height: number;
-  readonly hadAttributes: boolean;
-  readonly attributes: unknown;
-}
-
-/**
- * Writes a map's planning makes on the objects it shows: quiet, as the
- * cells' hooks' own writes (they would draw the map again, without end).
- */
-function quietly(write: () => void): void {
-  const before = quietFieldWrites(EVERY_GROUP);
-  try {
-    write();
-  } finally {
-    quietFieldWrites(before);
-  }
-}
-
-/**
- * A sub-sprite drawn in a MAP cell takes the cell's size and gets the cell's
- * box as `_attributes` before its hooks run, as in the original (which drew a
- * copy so sized); the box its hooks leave in `_attributes` is what it is then
- * drawn with, and its own `beforeDrawing` at drawing time may resize it again.
- */
-function giveCellBox(target: WithAttributes, cell: MapCellPlace, kept: Map<SubSpriteObject, Kept>): void {
-  if (!kept.has(target)) {
-    const hadAttributes = Object.prototype.hasOwnProperty.call(target, '_attributes');
-    kept.set(target, { width: target.width, height: target.height, hadAttributes, attributes: target._attributes });
-  }
-  const attributes: CellAttributes = { left: cell.left, top: cell.top, width: cell.width, height: cell.height };
-  quietly(() => {
-    target.width = cell.width;
-    target.height = cell.height;
-    target._attributes = attributes;
-  });
-}
-
-/** The size the hooks left in a cell's `_attributes` (the box given, or one they put instead), given to its sub-sprite; a non-number keeps the cell's. */
-function takeCellBox(target: WithAttributes, cell: MapCellPlace): void {
-  const raw = target._attributes;
-  const attributes =
-    typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof CellAttributes, unknown>>) : {};
-  const size = (value: unknown, fallback: number): number =>
-    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
-  quietly(() => {
-    target.width = size(attributes.width, cell.width);
-    target.height = size(attributes.height, cell.height);
-  });
-}
-
-function putBack(kept: Map<SubSpriteObject, Kept>): void {
-  quietly(() => {
-    for (const [object, was] of kept) {
-      const target = object as WithAttributes;
-      target.width = was.width;
-      target.height = was.height;
-      if (was.hadAttributes) target._attributes = was.attributes;
-      else delete target._attributes;
-    }
-  });
-}
-
 /** The cells of a MAP object, each a small plan of what it shows. */
 function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
   const mapsOpen = (walk.mapsOpen ??= []);
   if (mapsOpen.includes(map) || mapsOpen.length >= MAP_DEPTH_MAX) return [];
   mapsOpen.push(map);
-  const kept = new Map<SubSpriteObject, Kept>();
+  const kept = new Map<MapTarget, Kept>();
   try {
+    const origin = originOf(map);
     const scene = sceneOf(map);
     // Called as methods: a context may be an object of its own (a group's MapTargets), not loose closures.
     const context = walk.context;
@@ -401,10 +326,20 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
         return { target: found.target, width: own ? finite(own.width) : 0, height: own ? finite(own.height) : 0 };
       },
       before: (target, cell) => {
-        if (!(target instanceof SubSpriteObject)) return beforeCell(map, target, cell, walk);
-        giveCellBox(target, cell, kept);
+        const own = target instanceof LIB_GraphicSprites ? target.getCurrent() : null;
+        if (own && own.width > 0 && own.height > 0)
+          noteScaledCells(map, cell, cell.width / own.width, cell.height / own.height);
+        const place = {
+          left: origin.left + cell.left,
+          top: origin.top + cell.top,
+          width: cell.width,
+          height: cell.height,
+        };
+        giveCellBox(target, place, kept);
         const result = beforeCell(map, target, cell, walk);
-        takeCellBox(target, cell);
+        // Another object a hook gave for the cell takes the cell's box too.
+        if (result && result !== target) giveCellBox(result, place, kept);
+        takeCellBox(result ?? target, cell);
         return result;
       },
       disabled: (target) => target.isDisabled(),
@@ -418,24 +353,8 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
           width: finite(cell.width),
           height: finite(cell.height),
         };
-        if (cell.target instanceof SubSpriteObject) {
-          // Planned at the size the cell and its hooks gave it: drawn as is.
-          out.push({ id: cell.id, alias: cell.alias, box, scaleX: 1, scaleY: 1, items });
-          return;
-        }
-        const group = cell.target instanceof LIB_GraphicSprites;
-        const own = group ? (cell.target as LIB_GraphicSprites).getCurrent() : cell.target;
-        const width = own ? finite(own.width) : 0;
-        const height = own ? finite(own.height) : 0;
-        if (group && width > 0 && height > 0) noteScaledCells(map, cell, box.width / width, box.height / height);
-        out.push({
-          id: cell.id,
-          alias: cell.alias,
-          box,
-          scaleX: width > 0 ? box.width / width : 1,
-          scaleY: height > 0 ? box.height / height : 1,
-          items,
-        });
+        // Planned at the box the cell and its hooks gave it: drawn as is.
+        out.push({ id: cell.id, alias: cell.alias, box, scaleX: 1, scaleY: 1, items });
       },
     });
     return out;

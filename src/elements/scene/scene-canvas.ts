@@ -8,6 +8,7 @@ import type { LIB_GraphicSprites } from '../../model/index.js';
 import { CanvasSceneRenderer } from '../../render/canvas/renderer.js';
 import type { ImageFailedIn } from '../../render/canvas/item-painter.js';
 import { canDrawInWorker, WorkerCanvas } from '../../render/canvas/offscreen/worker-canvas.js';
+import { cancelFrame, isFrameRequested, requestFrame } from '../../shared/frame-loop.js';
 
 export type SceneCanvasHost = ReactiveControllerHost & HTMLElement;
 
@@ -26,6 +27,11 @@ export class SceneCanvas implements ReactiveController {
   private box: HTMLElement | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private drawQueued = false;
+  /**
+   * A draw that ran page hooks happened in this task (cleared by the next task): what changes meanwhile
+   * (a hook inserting a sprite, told to the scene a microtask later) is drawn at the next frame.
+   */
+  private hookedTask = false;
   /** The worker drawing the canvas (`offscreen`), while it does. */
   private worker: WorkerCanvas | null = null;
   /** The canvas attached last. */
@@ -58,6 +64,7 @@ export class SceneCanvas implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    cancelFrame(this.queueDrawAtFrame);
     this.resizeObserver?.disconnect();
     this.resizeObserver = null;
     this.renderer?.release();
@@ -136,7 +143,10 @@ export class SceneCanvas implements ReactiveController {
 
   /** The canvas's pixels as drawn, what is queued included (from the worker when it draws). */
   async pixels(): Promise<ImageData | null> {
-    if (this.drawQueued) this.drawQueuedNow();
+    if (isFrameRequested(this.queueDrawAtFrame)) {
+      cancelFrame(this.queueDrawAtFrame);
+      this.drawQueuedNow();
+    } else if (this.drawQueued) this.drawQueuedNow();
     if (this.worker) return this.worker.pixels();
     const canvas = this.attached;
     if (!canvas || !canvas.width || !canvas.height) return null;
@@ -171,10 +181,27 @@ export class SceneCanvas implements ReactiveController {
 
   queueDraw(): void {
     if (this.drawQueued || !this.renderer) return;
+    if (this.hookedTask) {
+      // A change made by a hook while the scene drew (or after it, in the same task): drawn at the next
+      // frame, as CrossBrowdy's renderer reads the model again at every frame. Queued in this task
+      // instead, a hook that changes the model at every draw (a game's map cell inserting a sprite)
+      // would draw forever.
+      requestFrame(this.queueDrawAtFrame);
+      return;
+    }
+    this.queueDrawNow();
+  }
+
+  private queueDrawNow(): void {
+    if (this.drawQueued || !this.renderer) return;
     this.drawQueued = true;
     // After the groups' renders of this task (they run as microtasks too).
     queueMicrotask(this.drawQueuedNow);
   }
+
+  /** Fields, as `drawQueuedNow`: one callback each, requested at most once a frame or task. */
+  private readonly queueDrawAtFrame = (): void => this.queueDrawNow();
+  private readonly endHookedTask = (): void => void (this.hookedTask = false);
 
   /**
    * A field, not a closure made in `queueDraw`: a function holding a closure
@@ -183,7 +210,18 @@ export class SceneCanvas implements ReactiveController {
    */
   private readonly drawQueuedNow = (): void => {
     this.drawQueued = false;
-    this.renderer?.draw(this.order());
+    const renderer = this.renderer;
+    if (!renderer) return;
+    const hooksBefore = renderer.hooksRan;
+    // Marked before the draw: a change a hook makes while it runs is told during it, or a microtask later.
+    const hookedBefore = this.hookedTask;
+    this.hookedTask = true;
+    try {
+      renderer.draw(this.order());
+    } finally {
+      if (renderer.hooksRan === hooksBefore) this.hookedTask = hookedBefore;
+      else if (!hookedBefore) setTimeout(this.endHookedTask, 0);
+    }
     const worker = this.worker;
     if (!worker) return;
     const refused = worker.context.unsupported;

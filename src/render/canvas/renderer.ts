@@ -93,9 +93,10 @@ export class CanvasSceneRenderer {
   /**
    * A plan ran page hooks since this stamp: they may have written on any
    * group's objects without telling (what a hook writes is drawn, not a
-   * change), so no frame planned before is drawn as kept.
+   * change), so no frame planned before is drawn as kept. Read by the scene,
+   * which draws what hooks change at the next frame.
    */
-  private hooksRan = 0;
+  hooksRan = 0;
   private ratio = 1;
   private cssWidth = 0;
   private cssHeight = 0;

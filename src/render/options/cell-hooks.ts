@@ -4,7 +4,8 @@
  * group's), the MAP's `beforeDrawingElement`, and a BITMAP's
  * `beforeDrawingElement` for each true cell. Each is called on the object as
  * `hook(object, context, bufferContext, useBuffer, scene, drawingMap, x, y, map)`:
- * the canvas context in the canvas renderer (null in the DOM one), no buffer,
+ * the canvas context in the canvas renderer (in the DOM one, a stand-in that
+ * draws nothing: hook-context.ts), no buffer,
  * the scene the map is drawn in (or null), `true`, the cell's column and row,
  * and the MAP (for a BITMAP, the object itself). What it returns is drawn in
  * the cell instead; a hook that throws is reported and counts as absent.
@@ -12,6 +13,7 @@
 import { EVERY_GROUP, quietFieldWrites } from '../../model/index.js';
 import { reportThrow } from './diagnostics.js';
 import type { Drawable } from './drawable.js';
+import { hookContext } from './hook-context.js';
 
 /** What the hooks get besides the object and the cell. */
 export interface HookEnvironment {
@@ -24,7 +26,7 @@ export interface HookEnvironment {
 type CellHook = (
   this: unknown,
   object: unknown,
-  context: CanvasRenderingContext2D | null,
+  context: CanvasRenderingContext2D,
   bufferContext: null,
   useBuffer: boolean,
   scene: unknown,
@@ -52,7 +54,8 @@ export function callCellHook(
   // cell now: telling those groups would draw the map again, run the hook again, and so on.
   const quietBefore = quietFieldWrites(EVERY_GROUP);
   try {
-    return (hook as CellHook).call(object, object, env.context, null, false, env.scene, true, x, y, map);
+    const context = hookContext(env.context);
+    return (hook as CellHook).call(object, object, context, null, false, env.scene, true, x, y, map);
   } catch (error) {
     reportThrow(owner, key, error, 'drawn as if absent');
     return object;

@@ -5,17 +5,20 @@
  * `afterDrawing` runs once it was drawn. Both get, as there,
  * `(object, context, bufferContext, useBuffer, scene, drawingMap, x, y, map)`
  * with the object as `this`: the canvas renderer's 2D context (twice: there
- * is no second, buffer canvas; `useBuffer` is false), null in the DOM; the
+ * is no second, buffer canvas; `useBuffer` is false), in the DOM a stand-in
+ * that draws nothing (hook-context.ts: the filter, alpha and composite
+ * operation a `beforeDrawing` sets apply to its object in both); the
  * `LIB_GraphicSpritesScene` the group is in, or null; whether a MAP cell is
  * drawn, and that cell's column, row and MAP object. A hook that throws is
  * reported and treated as absent, so a page's bug never breaks the render of
- * the others; the canvas's state is kept from what a hook sets on it. What a
+ * the others; the canvas's state is restored after each hook. What a
  * hook writes on its own group's objects (`this.width += 1`) is drawn with
  * them, not taken as a change that draws the group again.
  */
 import { quietFieldWrites } from '../../model/index.js';
 import { reportThrow } from './diagnostics.js';
 import { dataOf, type Drawable } from './drawable.js';
+import { drawStateOf, hookContext, keepDrawState } from './hook-context.js';
 
 type HookName = 'beforeDrawing' | 'afterDrawing';
 
@@ -53,17 +56,21 @@ function callHook(
 ): unknown {
   const hook = dataOf(object)[name];
   if (typeof hook !== 'function') return undefined;
-  context?.save();
+  const given = hookContext(context);
+  given.save();
+  const before = name === 'beforeDrawing' ? drawStateOf(given) : null;
   // What the hook writes on its group's objects is drawn now (and again at every frame): not a change to draw again.
   const quietBefore = quietFieldWrites((object as { container?: unknown }).container ?? null);
   try {
-    return (hook as Hook).call(object, object, context, context, false, scene, drawingMap, x, y, map);
+    const result = (hook as Hook).call(object, object, given, given, false, scene, drawingMap, x, y, map);
+    if (before) keepDrawState(result && typeof result === 'object' ? [object, result] : [object], given, before);
+    return result;
   } catch (error) {
     reportThrow(object, name, error, name === 'beforeDrawing' ? 'drawn as if absent' : undefined);
     return THREW;
   } finally {
     quietFieldWrites(quietBefore);
-    context?.restore();
+    given.restore();
   }
 }
 
@@ -105,8 +112,12 @@ export const hasBeforeDrawing = (object: Drawable): boolean => typeof dataOf(obj
 /** Whether the object has an `afterDrawing` hook (so a backend only keeps a list when needed). */
 export const hasAfterDrawing = (object: Drawable): boolean => typeof dataOf(object)['afterDrawing'] === 'function';
 
-/** Whether the object has a page hook (`beforeDrawing` or `afterDrawing`), which runs in renders. */
+/** Whether the object has a page hook (`beforeDrawing`, `afterDrawing`, a MAP's or BITMAP's `beforeDrawingElement`), which runs in renders. */
 export function hasDrawingHooks(object: Drawable): boolean {
   const data = dataOf(object);
-  return typeof data['beforeDrawing'] === 'function' || typeof data['afterDrawing'] === 'function';
+  return (
+    typeof data['beforeDrawing'] === 'function' ||
+    typeof data['afterDrawing'] === 'function' ||
+    typeof data['beforeDrawingElement'] === 'function'
+  );
 }

@@ -65,6 +65,8 @@ export interface MapCellPlace {
   readonly top: number;
   readonly width: number;
   readonly height: number;
+  /** The cell took the map's default size (nothing gave one: no entry or map size, a target with none of its own). */
+  readonly sizedByDefault: boolean;
 }
 
 export interface MapCell<T> extends MapCellPlace {
@@ -73,8 +75,6 @@ export interface MapCell<T> extends MapCellPlace {
   readonly id: string;
   /** What the cell draws, after the hooks. */
   readonly target: T;
-  /** The cell took the map's default size (nothing gave one: no entry or map size, a target with none of its own). */
-  readonly sizedByDefault: boolean;
 }
 
 type Grid = readonly (readonly unknown[])[];
@@ -256,7 +256,17 @@ export function layoutMap<T>(map: Drawable, lookup: MapLookup<T>): MapCell<T>[] 
           : entry['topDependsOnUpperElement']
             ? upperEnd(drawnRows, lastX, lastY)
             : y * height);
-      const place: MapCellPlace = { alias, x, y, left, top, width: Math.max(0, width), height: Math.max(0, height) };
+      const sizedByDefault = givenWidth == null && givenHeight == null && !found.width && !found.height;
+      const place: MapCellPlace = {
+        alias,
+        x,
+        y,
+        left,
+        top,
+        width: Math.max(0, width),
+        height: Math.max(0, height),
+        sizedByDefault,
+      };
       const target = lookup.before ? lookup.before(found.target, place) : found.target;
       if (target === null) {
         last = null;
@@ -264,8 +274,7 @@ export function layoutMap<T>(map: Drawable, lookup: MapLookup<T>): MapCell<T>[] 
       }
       last = { height };
       if (lookup.disabled?.(target)) continue;
-      const sizedByDefault = givenWidth == null && givenHeight == null && !found.width && !found.height;
-      const cell: MapCell<T> = { ...place, alias: key, id: refName(ref), target, sizedByDefault };
+      const cell: MapCell<T> = { ...place, alias: key, id: refName(ref), target };
       cells.push(cell);
       lookup.draw?.(cell);
       drawnRow[++lastX] = { top, height };
@@ -293,7 +302,7 @@ function upperEnd(rows: readonly Drawn[][], lastX: number, lastY: number): numbe
  * draws the tiles larger than they are (a newcomer's 16 px tiles in a 64 px wide map of two rows:
  * 32 px cells), the map says so once, naming the attributes that size its cells.
  */
-export function noteScaledCells(map: Drawable, cell: MapCell<unknown>, scaleX: number, scaleY: number): void {
+export function noteScaledCells(map: Drawable, cell: MapCellPlace, scaleX: number, scaleY: number): void {
   if (!cell.sizedByDefault || (scaleX <= 1 && scaleY <= 1)) return;
   warn(
     'map-cells-scaled',

@@ -1,0 +1,141 @@
+/**
+ * The box a MAP cell gives what it shows while the map is planned, as the
+ * original engine gives its copy of it: the cell's place and size, and that
+ * box as `_attributes`, before the cell's hooks run; put back once the map is
+ * planned. Writes here are quiet, as the cells' hooks' own writes (they would
+ * draw the map again, without end).
+ */
+import { EVERY_GROUP, LIB_GraphicSprites, quietFieldWrites, SpriteObject, SubSpriteObject } from '../model/index.js';
+import { finite } from './finite.js';
+import type { MapTarget } from './map-lookup.js';
+import type { MapCellPlace } from './shapes/map.js';
+import { readBoolean } from './options/values.js';
+
+type Drawn = SpriteObject | SubSpriteObject;
+
+const boxOf = (object: Drawn): CellAttributes => ({
+  left: finite(object.left),
+  top: finite(object.top),
+  width: finite(object.width),
+  height: finite(object.height),
+});
+
+/** The box an object is given in a MAP cell, as the original's `_attributes`: its hooks may change it. */
+interface CellAttributes {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+type WithAttributes = MapTarget & { _attributes?: unknown };
+
+/** What an object had before a cell gave it its box, put back once the map is planned. */
+export interface Kept {
+  /** Its own box (none for a group: its current sprite holds it). */
+  readonly box: CellAttributes | null;
+  readonly hadAttributes: boolean;
+  readonly attributes: unknown;
+}
+
+/** Writes a map's planning makes on the objects it shows. */
+function quietly(write: () => void): void {
+  const before = quietFieldWrites(EVERY_GROUP);
+  try {
+    write();
+  } finally {
+    quietFieldWrites(before);
+  }
+}
+
+function keep(object: WithAttributes, kept: Map<MapTarget, Kept>): void {
+  if (kept.has(object)) return;
+  const hadAttributes = Object.prototype.hasOwnProperty.call(object, '_attributes');
+  const box = object instanceof LIB_GraphicSprites ? null : boxOf(object);
+  kept.set(object, { box, hadAttributes, attributes: object._attributes });
+}
+
+const setBox = (object: Drawn, box: CellAttributes): void => {
+  object.left = box.left;
+  object.top = box.top;
+  object.width = box.width;
+  object.height = box.height;
+};
+
+/**
+ * What a MAP cell shows takes the cell's place (in the scene, as the map's
+ * own `left`/`top` are) and size, and gets that box as `_attributes`, before
+ * its hooks run, as in the original (which drew a copy so placed). A sprite's
+ * sub-sprites are scaled with it, as the original scales them (by the cell's
+ * size over the sprite's own, whole px) before their own hooks run. A group
+ * shows its current sprite so placed.
+ */
+export function giveCellBox(target: WithAttributes, place: CellAttributes, kept: Map<MapTarget, Kept>): void {
+  const sized = target instanceof LIB_GraphicSprites ? target.getCurrent() : target;
+  keep(target, kept);
+  if (!sized) return void quietly(() => (target._attributes = { ...place }));
+  keep(sized, kept);
+  const subs = sized instanceof SpriteObject ? sized.subSprites : [];
+  for (const sub of subs) keep(sub, kept);
+  // Scaled from the boxes they had before any cell (a cell already drawn may have written them).
+  const own = kept.get(sized)!.box!;
+  const scaleX = own.width > 0 ? place.width / own.width : 1;
+  const scaleY = own.height > 0 ? place.height / own.height : 1;
+  quietly(() => {
+    target._attributes = { ...place };
+    // The sprite first: a sub-sprite that inherits its box takes it, then its own is written.
+    setBox(sized, place);
+    for (const sub of subs) {
+      const box = kept.get(sub)!.box!;
+      setBox(sub, {
+        left: Math.trunc(box.left * scaleX),
+        top: Math.trunc(box.top * scaleY),
+        width: Math.trunc(box.width * scaleX),
+        height: Math.trunc(box.height * scaleY),
+      });
+    }
+  });
+}
+
+/** The size the hooks left in a cell's `_attributes` (the box given, or one they put instead), given to what it draws; a non-number keeps the cell's. */
+export function takeCellBox(target: WithAttributes, cell: MapCellPlace): void {
+  const sized = target instanceof LIB_GraphicSprites ? target.getCurrent() : target;
+  if (!sized) return;
+  const raw = target._attributes;
+  const attributes =
+    typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof CellAttributes, unknown>>) : {};
+  const size = (value: unknown, fallback: number): number =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
+  quietly(() => {
+    sized.width = size(attributes.width, cell.width);
+    sized.height = size(attributes.height, cell.height);
+  });
+}
+
+export function putBack(kept: Map<MapTarget, Kept>): void {
+  quietly(() => {
+    for (const [object, was] of kept) {
+      const target = object as WithAttributes;
+      if (was.box && !(target instanceof LIB_GraphicSprites)) setBox(target, was.box);
+      if (was.hadAttributes) target._attributes = was.attributes;
+      else delete target._attributes;
+    }
+  });
+}
+
+/** Where a MAP object's box lies in the scene: a sprite's box is in its group's, a sub-sprite's in its sprite's. */
+export function originOf(map: Drawn): { left: number; top: number } {
+  let left = finite(map.left);
+  let top = finite(map.top);
+  const sprite = map instanceof SubSpriteObject ? map.parent : map;
+  if (sprite && sprite !== map && !readBoolean(map, 'positionAbsolute')) {
+    left += finite(sprite.left);
+    top += finite(sprite.top);
+  }
+  const group = (sprite as { container?: unknown } | null)?.container;
+  if (group instanceof LIB_GraphicSprites) {
+    left += finite(group.spritesGroup.left);
+    top += finite(group.spritesGroup.top);
+  }
+  return { left, top };
+}
