@@ -51,7 +51,7 @@ describe('render plan: shapes and options', () => {
     expect(result.afterDrawing!.map((o) => o.id)).to.deep.equal(['s', 'abs']);
   });
 
-  it('lays out MAP cells from what resolve() names, scaled onto the cell; a map inside itself is drawn once', () => {
+  it('lays out MAP cells from what resolve() names, each planned at its cell’s size; a map inside itself is drawn once', () => {
     const tile = new LIB_GraphicSprites({
       id: 'tile',
       width: 10,
@@ -74,12 +74,16 @@ describe('render plan: shapes and options', () => {
       resolve: (ref) => (ref.id && known[ref.id] ? { target: known[ref.id]!, group: known[ref.id]! } : null),
     });
     const cells = (items[0] as MapItem).cells;
-    // A group has no size of its own: the map's 32 × 32 over its two rows, 16 × 16.
+    // A group has no size of its own: the map's 32 × 32 over its two rows, 16 × 16. What a cell shows
+    // takes the cell's size before its hooks, as in CB_REM, and is not scaled again.
     expect(cells.map((c) => [c.alias, c.box.left, c.box.top, c.box.width, c.scaleX])).to.deep.equal([
-      ['a', 0, 0, 20, 2],
-      ['self', 16, 0, 16, 0.5],
-      ['a', 0, 16, 20, 2],
+      ['a', 0, 0, 20, 1],
+      ['self', 16, 0, 16, 1],
+      ['a', 0, 16, 20, 1],
     ]);
+    expect((cells[0]!.items[0] as ShapeItem).box.width).to.equal(20);
+    // Given back once the map is planned.
+    expect(tile.getCurrent()!.width).to.equal(10);
     // The map's own cell shows its sprite, whose map (already open) has no cells.
     const inner = cells[1]!.items[0] as MapItem;
     expect(inner.kind).to.equal('map');
