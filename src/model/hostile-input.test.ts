@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene } from './index.js';
 import type { SpritesObjectInit } from './index.js';
 import { expectConsistent, expectUnchanged, makeGroup } from '../../test/support/model.js';
-import { HOSTILE, boom, revoked } from '../../test/support/hostile.js';
+import { HOSTILE, HOSTILE_GROUPS, boom, revoked } from '../../test/support/hostile.js';
 
 const groupIds = (scene: LIB_GraphicSpritesScene): unknown[] => scene.getGraphicSpritesAll(false, [])!.map((g) => g.id);
 
@@ -17,18 +17,7 @@ function sceneOfOne(): LIB_GraphicSpritesScene {
 }
 
 describe('hostile input: getters and Proxies that throw', () => {
-  const groups: [string, () => object][] = [
-    ...HOSTILE,
-    [
-      'a throwing sprites getter',
-      () => ({
-        id: 'h',
-        get sprites() {
-          return boom();
-        },
-      }),
-    ],
-  ];
+  const groups = HOSTILE_GROUPS;
   for (const [label, make] of groups) {
     it(`a group object with ${label}: the scene's inserts fail, a group is built empty, insertSprites changes nothing`, () => {
       const scene = sceneOfOne();

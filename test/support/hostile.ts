@@ -51,3 +51,17 @@ export const HOSTILE: [string, () => object][] = [
   ['a Proxy whose getPrototypeOf trap throws', () => new Proxy({}, { getPrototypeOf: boom })],
   ['a revoked Proxy', revoked],
 ];
+
+/** Group objects that cannot be read whole: the table above, and one whose `sprites` getter throws. */
+export const HOSTILE_GROUPS: [string, () => object][] = [
+  ...HOSTILE,
+  [
+    'a throwing sprites getter',
+    () => ({
+      id: 'h',
+      get sprites() {
+        return boom();
+      },
+    }),
+  ],
+];

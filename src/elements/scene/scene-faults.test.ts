@@ -8,7 +8,7 @@ import type { LIB_GraphicSprites, SpritesObjectInit } from '../../model/index.js
 import type { LibSpritesSceneElement } from '../index.js';
 import { captureWarnings, cleanup, drawn, mountScene, settle } from '../../../test/support/elements.js';
 import { frame } from '../../../test/support/page.js';
-import { HOSTILE, boom } from '../../../test/support/hostile.js';
+import { HOSTILE_GROUPS, boom } from '../../../test/support/hostile.js';
 
 const ids = (list: readonly { id: unknown }[]): unknown[] => list.map((item) => item.id);
 
@@ -255,19 +255,7 @@ describe('<lib-sprites-scene>: a bad width or height', () => {
 describe('<lib-sprites-scene>: objects whose getters throw, given to its controller', () => {
   afterEach(cleanup);
 
-  // Beside the model's own table (test/support/hostile.ts): a group whose sprites cannot be read.
-  const hostile: [string, () => object][] = [
-    ...HOSTILE,
-    [
-      'a throwing sprites getter',
-      () => ({
-        id: 'h',
-        get sprites() {
-          return boom();
-        },
-      }),
-    ],
-  ];
+  const hostile = HOSTILE_GROUPS;
   for (const renderer of ['dom', 'canvas'] as const)
     for (const [label, make] of hostile) {
       it(`${renderer}: insertSpritesGroup given ${label} returns null and changes nothing`, async () => {
