@@ -194,3 +194,16 @@ Object.assign(standInRem.prototype, {
     manualClock.frame(manualClock.now);
   },
 });
+
+/** Runs each side's `start()` (a player starting the game); returns what went wrong, one line a side. */
+export function startSides(sides: Record<string, GameSide>): string[] {
+  const problems: string[] = [];
+  for (const [name, side] of Object.entries(sides)) {
+    try {
+      side.start();
+    } catch (error) {
+      problems.push(`${name}: the game's start threw ${String(error)}`);
+    }
+  }
+  return problems;
+}

@@ -28,7 +28,15 @@ import {
   type LibSpritesSceneElement,
 } from '../src/index.js';
 import { compareFrames, type Agreement, type Frame } from './pixel-agreement.js';
-import { ensureFrame, fpsTapped, standInCanvas, standInRem, startGame, type GameSide } from './cbrem-game.js';
+import {
+  ensureFrame,
+  fpsTapped,
+  standInCanvas,
+  standInRem,
+  startGame,
+  startSides,
+  type GameSide,
+} from './cbrem-game.js';
 
 /** The rendering example's frame interval, ms. */
 export const FRAME_MS = 16;
@@ -256,15 +264,7 @@ async function buildGame(sources: string[], startCode: string | null): Promise<v
   await new Promise((resolve) => setTimeout(resolve, 200));
   game = { original: originalSide, ours: oursSide };
   // The player starts the game (the same random numbers drawn on each side).
-  for (const [side, name] of [
-    [originalSide, 'original'],
-    [oursSide, 'ours'],
-  ] as const)
-    try {
-      side.start();
-    } catch (error) {
-      problems.push(`${name}: the game's start threw ${String(error)}`);
-    }
+  problems.push(...startSides({ original: originalSide, ours: oursSide }));
   step = originalSide.gem.options.LOOP_REFRESH_RATE;
   const gem = originalSide.gem as unknown as { REM: CBRem; REM_renderGraphicScene_data: Record<string, unknown> };
   original = {
