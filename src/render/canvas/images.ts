@@ -1,7 +1,10 @@
 /**
- * The images a canvas scene draws, each loaded once and rasterized once: a
- * drawing from a decoded canvas skips the image decode cache's bookkeeping on
- * every draw, and an SVG (no natural pixels) would otherwise be rasterized
+ * The images a canvas scene draws, each loaded once. A bitmap image is drawn
+ * from its element, as a plain `drawImage` call (CrossBrowdy's CB_REM
+ * included) draws it: the browser filters an element it shrinks otherwise
+ * than a copy of it (Chromium and WebKit smooth the element, and speckle a
+ * canvas copy shrunk tenfold). An SVG (no natural pixels) is rasterized once,
+ * at the device pixel ratio: drawn from its element, it would be rasterized
  * again on every draw.
  */
 
@@ -95,15 +98,13 @@ export class ImageCache {
   }
 }
 
-/**
- * The image as a canvas of its own, drawn once; an SVG at the device pixel
- * ratio. Falls back to the element itself.
- */
+/** A bitmap image: the element itself. An SVG: a canvas of its own at the device pixel ratio, else the element. */
 function rasterize(image: HTMLImageElement, ratio: number): Raster {
   if (typeof document === 'undefined' || !image.naturalWidth || !image.naturalHeight)
     return { source: image, scale: 1 };
   const vector = /\.svg(?:[?#]|$)|^data:image\/svg\+xml/i.test(image.src);
-  const scale = vector ? Math.max(1, ratio) : 1;
+  if (!vector) return { source: image, scale: 1 };
+  const scale = Math.max(1, ratio);
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
   canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
