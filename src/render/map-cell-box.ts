@@ -63,14 +63,37 @@ const setBox = (object: Drawn, box: CellAttributes): void => {
 };
 
 /**
+ * The sub-sprites each map has shown on their own in a cell with `leftDependsOnPreviousElement`. The
+ * original draws such a cell's object with `_usingRelativePosition` set on the copy it keeps for the
+ * map, in place of the sub-sprite in its sprite, and never clears it: from then on, a cell of that map
+ * showing the sprite draws that sub-sprite at its own (scaled) left and top in the scene, not in the
+ * cell (CrossBrowdy's rendering example: the mushroom of its "%" cell, drawn at 0, 62).
+ */
+const placedAlone = new WeakMap<object, WeakSet<SubSpriteObject>>();
+
+/** A cell of `map` with `leftDependsOnPreviousElement` showed `target` (what its hooks left). */
+export function noteCellShown(map: object, target: unknown, cell: MapCellPlace): void {
+  if (!cell.leftDependsOnPrevious || !(target instanceof SubSpriteObject)) return;
+  let marked = placedAlone.get(map);
+  if (!marked) placedAlone.set(map, (marked = new WeakSet()));
+  marked.add(target);
+}
+
+/**
  * What a MAP cell shows takes the cell's place (in the scene, as the map's
  * own `left`/`top` are) and size, and gets that box as `_attributes`, before
  * its hooks run, as in the original (which drew a copy so placed). A sprite's
  * sub-sprites are scaled with it, as the original scales them (by the cell's
- * size over the sprite's own, whole px) before their own hooks run. A group
- * shows its current sprite so placed.
+ * size over the sprite's own, whole px) before their own hooks run; one the
+ * map placed alone (`noteCellShown`) is placed so in the scene, not in the
+ * cell. A group shows its current sprite so placed.
  */
-export function giveCellBox(target: WithAttributes, place: CellAttributes, kept: Map<MapTarget, Kept>): void {
+export function giveCellBox(
+  map: object,
+  target: WithAttributes,
+  place: CellAttributes,
+  kept: Map<MapTarget, Kept>,
+): void {
   const sized = target instanceof LIB_GraphicSprites ? target.getCurrent() : target;
   keep(target, kept);
   if (!sized) return void quietly(() => (target._attributes = { ...place }));
@@ -81,15 +104,18 @@ export function giveCellBox(target: WithAttributes, place: CellAttributes, kept:
   const own = kept.get(sized)!.box!;
   const scaleX = own.width > 0 ? place.width / own.width : 1;
   const scaleY = own.height > 0 ? place.height / own.height : 1;
+  const alone = placedAlone.get(map);
   quietly(() => {
     target._attributes = { ...place };
     // The sprite first: a sub-sprite that inherits its box takes it, then its own is written.
     setBox(sized, place);
     for (const sub of subs) {
       const box = kept.get(sub)!.box!;
+      // Its box is in the sprite's, which the cell puts at the cell's place.
+      const inScene = alone?.has(sub) ?? false;
       setBox(sub, {
-        left: Math.trunc(box.left * scaleX),
-        top: Math.trunc(box.top * scaleY),
+        left: Math.trunc(box.left * scaleX) - (inScene ? place.left : 0),
+        top: Math.trunc(box.top * scaleY) - (inScene ? place.top : 0),
         width: Math.trunc(box.width * scaleX),
         height: Math.trunc(box.height * scaleY),
       });

@@ -134,4 +134,68 @@ describe('render plan: shapes and options', () => {
     );
     expect(degrees).to.deep.equal([0, 90, 180, 90, 180]);
   });
+
+  it('places the sub-sprites of a sprite in a MAP cell as CB_REM does: scaled into the cell, or in the scene once a cell with leftDependsOnPreviousElement showed one alone', () => {
+    // CrossBrowdy's rendering example: bird_sprite_1 (190 × 160) with a sun and a mushroom, its "%" cell 40 × 50.
+    const birdAndMap = (row: string[]): LIB_GraphicSprites => {
+      const scene = new LIB_GraphicSpritesScene({
+        id: 'scene',
+        spritesGroups: [
+          {
+            id: 'birds',
+            left: 300,
+            width: 190,
+            height: 160,
+            sprites: [
+              {
+                id: 'bird',
+                srcType: 'RECTANGLE',
+                subSprites: [
+                  { id: 'sun', srcType: 'RECTANGLE', left: 20, top: 170, width: 40, height: 40, zIndex: 2 },
+                  { id: 'mushroom', srcType: 'RECTANGLE', top: 200, width: 12, height: 12 },
+                ],
+              },
+            ],
+          },
+          {
+            id: 'map',
+            srcType: 'MAP',
+            left: 20,
+            top: 400,
+            data: {
+              elementsWidth: 40,
+              elementsHeight: 50,
+              elementsData: { '%': { id: 'bird' }, '!': { id: 'mushroom', leftDependsOnPreviousElement: true } },
+            },
+            sprites: [{ id: 'm', src: [row] }],
+          },
+        ] as SpritesObjectInit[],
+      } as never);
+      return scene.spritesGroups.items.find((group) => group.id === 'map')!;
+    };
+    /** The boxes of the "%" cell's items (in the cell: the cell is at the map's 20, 400 plus its own left). */
+    const birdCell = (map: LIB_GraphicSprites): [string, number, number, number, number][] => {
+      const cell = (plan(map).items[0] as MapItem).cells.find((c) => c.alias === '%')!;
+      expect(cell.box).to.include({ width: 40, height: 50 });
+      return cell.items.map((item) => [item.object.id, item.box.left, item.box.top, item.box.width, item.box.height]);
+    };
+    // Each scaled by the cell over the sprite (40 / 190, 50 / 160), whole px, in the cell.
+    const inCell: [string, number, number, number, number][] = [
+      ['bird', 0, 0, 40, 50],
+      ['mushroom', 0, 62, 2, 3],
+      ['sun', 4, 53, 8, 12],
+    ];
+    const first = birdAndMap(['%', '!']);
+    expect(birdCell(first), 'no cell has shown the mushroom alone yet').to.deep.equal(inCell);
+    // The "!" cell after it showed the mushroom alone: from the next frame on, the mushroom of the "%" cell
+    // (at 20 + 0, 400 + 0) is at its scaled place in the scene, 0, 62, not in the cell.
+    const inScene = inCell.map((row) => (row[0] === 'mushroom' ? (['mushroom', -20, 62 - 400, 2, 3] as const) : row));
+    expect(birdCell(first)).to.deep.equal(inScene);
+    expect(birdCell(first), 'for good').to.deep.equal(inScene);
+    // The "!" cell before it: in the scene from the first frame, the "%" cell at 20 + 40.
+    const after = birdAndMap(['!', '%']);
+    expect(birdCell(after)).to.deep.equal(
+      inScene.map((row) => (row[0] === 'mushroom' ? ['mushroom', -60, -338, 2, 3] : row)),
+    );
+  });
 });

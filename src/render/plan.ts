@@ -19,7 +19,7 @@ import { cachedShapeGeometry } from './shapes/geometry-cache.js';
 import { layoutMap, noteScaledCells, type MapCellPlace, type MapRef } from './shapes/map.js';
 import { layoutText } from './shapes/text.js';
 import { findInScene, sceneOf, type Found, type MapTarget } from './map-lookup.js';
-import { giveCellBox, originOf, putBack, takeCellBox, type Kept } from './map-cell-box.js';
+import { giveCellBox, noteCellShown, originOf, putBack, takeCellBox, type Kept } from './map-cell-box.js';
 import { carryStyles, planStyles, type Carried } from './carried-style.js';
 
 export type { MapTarget } from './map-lookup.js';
@@ -335,11 +335,12 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
           width: cell.width,
           height: cell.height,
         };
-        giveCellBox(target, place, kept);
+        giveCellBox(map, target, place, kept);
         const result = beforeCell(map, target, cell, walk);
         // Another object a hook gave for the cell takes the cell's box too.
-        if (result && result !== target) giveCellBox(result, place, kept);
+        if (result && result !== target) giveCellBox(map, result, place, kept);
         takeCellBox(result ?? target, cell);
+        if (result) noteCellShown(map, result, cell);
         return result;
       },
       disabled: (target) => target.isDisabled(),

@@ -67,6 +67,8 @@ export interface MapCellPlace {
   readonly height: number;
   /** The cell took the map's default size (nothing gave one: no entry or map size, a target with none of its own). */
   readonly sizedByDefault: boolean;
+  /** The entry's `leftDependsOnPreviousElement`: the original marks what the cell shows as placed on its own (map-cell-box.ts). */
+  readonly leftDependsOnPrevious: boolean;
 }
 
 export interface MapCell<T> extends MapCellPlace {
@@ -266,6 +268,7 @@ export function layoutMap<T>(map: Drawable, lookup: MapLookup<T>): MapCell<T>[] 
         width: Math.max(0, width),
         height: Math.max(0, height),
         sizedByDefault,
+        leftDependsOnPrevious: !!entry['leftDependsOnPreviousElement'],
       };
       const target = lookup.before ? lookup.before(found.target, place) : found.target;
       if (target === null) {
