@@ -109,7 +109,12 @@ function runExample(source: string, names: Record<string, unknown>): Example {
   return new Function(...keys, body)(...keys.map((key) => names[key])) as Example;
 }
 
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Between two frames, as a browser's event loop: the page's zero-delay timers, those its frame queued
+ * too (one queued before the frame's microtasks ran would otherwise come after the next frame: the
+ * canvas scene, which ends a task of hooks with such a timer, would draw a hooked group every other frame).
+ */
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0));
 
 // ------------------------------------------------------------------ solo
 
