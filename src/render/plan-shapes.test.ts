@@ -177,7 +177,13 @@ describe('render plan: shapes and options', () => {
     const birdCell = (map: LIB_GraphicSprites): [string, number, number, number, number][] => {
       const cell = (plan(map).items[0] as MapItem).cells.find((c) => c.alias === '%')!;
       expect(cell.box).to.include({ width: 40, height: 50 });
-      return cell.items.map((item) => [item.object.id, item.box.left, item.box.top, item.box.width, item.box.height]);
+      return cell.items.map((item) => [
+        String(item.object.id),
+        item.box.left,
+        item.box.top,
+        item.box.width,
+        item.box.height,
+      ]);
     };
     // Each scaled by the cell over the sprite (40 / 190, 50 / 160), whole px, in the cell.
     const inCell: [string, number, number, number, number][] = [
