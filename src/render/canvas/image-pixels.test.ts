@@ -17,13 +17,17 @@ function noisyTexture(size: number): string {
   canvas.width = size;
   canvas.height = size;
   const context = canvas.getContext('2d')!;
+  const pixels = context.createImageData(size, size);
   let seed = 7;
   const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) {
-      context.fillStyle = `rgb(${Math.floor(next() * 256)} ${Math.floor(next() * 256)} ${Math.floor(next() * 256)} / ${next() < 0.3 ? next().toFixed(2) : 1})`;
-      context.fillRect(x, y, 1, 1);
-    }
+  for (let i = 0; i < pixels.data.length; i += 4) {
+    pixels.data[i] = next() * 256;
+    pixels.data[i + 1] = next() * 256;
+    pixels.data[i + 2] = next() * 256;
+    // Some pixels see-through: their colour is filtered premultiplied.
+    pixels.data[i + 3] = next() < 0.3 ? next() * 256 : 255;
+  }
+  context.putImageData(pixels, 0, 0);
   return canvas.toDataURL('image/png');
 }
 
