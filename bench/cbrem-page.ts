@@ -237,6 +237,14 @@ async function buildRendering(mainSource: string): Promise<void> {
   } catch (error) {
     problems.push(`ours: createSpritesGroups threw ${String(error)}`);
   }
+  // Each side draws once as it is set up, on the clock of the first frame: the example's main() renders at
+  // once before its 16 ms loop, as the scene draws its groups once inserted. Hooks that count their runs
+  // (the frog's turn, the mushroom's size) then count alike.
+  try {
+    rem.renderGraphicScene(scene, data, cb.CB_REM.BUFFER_RECOMMENDED, true);
+  } catch (error) {
+    problems.push(`CB_REM as set up: ${String(error)}`);
+  }
 }
 
 /** A game: its main() on the game engine, on each side (cbrem-game.ts), until both engines' loops have started. */
