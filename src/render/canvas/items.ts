@@ -7,9 +7,10 @@ import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../mo
 import type { DrawItem as PlanItem, Plan } from '../draw-item.js';
 import { plan, type PlanContext } from '../plan.js';
 import { placeCells } from './map-cells.js';
-import { compositesEverywhere } from './paint.js';
-import { pathBounds } from './paths.js';
-import { filterReach, rotatedReach, textReach } from './reach.js';
+import { compositesEverywhere } from '../paint/paint.js';
+import type { Rect } from '../paint/rect.js';
+import { pathBounds } from '../paint/paths.js';
+import { filterReach, rotatedReach, textReach } from '../paint/reach.js';
 
 export type DrawKind = PlanItem['kind'];
 
@@ -38,12 +39,7 @@ export interface GroupItemsOptions extends PlanContext {
   readonly textFont?: string;
 }
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Rect };
 
 /** A plan only looked at (hit tests, boxes): the page's drawing hooks are not run for it. */
 const LOOKED_AT: GroupItemsOptions = Object.freeze({ hooks: false });
