@@ -1,5 +1,8 @@
-// One self-contained file (lit included) for a plain <script type="module">
-// without a bundler or an import map: dist/bundle/lib-sprites.js.
+// The <script type="module"> build, without a bundler or an import map, lit included:
+// one URL to include, dist/bundle/lib-sprites.js, a small entry that fetches the
+// features it needs from the chunks beside it (dist/bundle/chunks/), by paths
+// relative to itself, so it works from a CDN folder as from node_modules.
+// lib-sprites-scene.js and lib-sprites-cursor.js import a feature ahead (`LIB_Mouse`).
 import { defineConfig } from 'vite';
 
 export default defineConfig({
@@ -9,6 +12,15 @@ export default defineConfig({
     target: 'es2022',
     minify: true,
     sourcemap: true,
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: () => 'lib-sprites.js' },
+    lib: {
+      entry: {
+        'lib-sprites': 'src/index.ts',
+        'lib-sprites-scene': 'src/elements/scene/index.ts',
+        'lib-sprites-cursor': 'src/cursor/index.ts',
+      },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rolldownOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
 });

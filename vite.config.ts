@@ -17,6 +17,8 @@ export default defineConfig({
         index: 'src/index.ts',
         'model/index': 'src/model/index.ts',
         'elements/entry': 'src/elements/entry.ts',
+        'elements/scene/index': 'src/elements/scene/index.ts',
+        'render/shapes-feature/index': 'src/render/shapes-feature/index.ts',
         'cursor/index': 'src/cursor/index.ts',
       },
       formats: ['es'],

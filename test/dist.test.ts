@@ -7,18 +7,21 @@ type Library = typeof import('../src/index.js');
 // Through variables, so the type check does not need dist/ to exist.
 const ENTRY = '../dist/index.js';
 const MODEL_ENTRY = '../dist/model/index.js';
+const CURSOR_ENTRY = '../dist/cursor/index.js';
 
 describe('the built package (dist/)', () => {
   let lib: Library;
+  let cursor: typeof import('../src/cursor/index.js');
   before(async () => {
     lib = (await import(ENTRY)) as Library;
+    cursor = (await import(CURSOR_ENTRY)) as typeof cursor;
   });
 
-  it('defines the four elements on import', () => {
+  it('defines the three core elements on import, and the cursor entry its own', () => {
     expect(customElements.get('lib-sprites-group')).to.equal(lib.LibSpritesGroupElement);
     expect(customElements.get('lib-sprite')).to.equal(lib.LibSpriteElement);
     expect(customElements.get('lib-sub-sprite')).to.equal(lib.LibSubSpriteElement);
-    expect(customElements.get('lib-fake-cursor')).to.equal(lib.LibFakeCursor);
+    expect(customElements.get('lib-fake-cursor')).to.equal(cursor.LibFakeCursor);
   });
 
   it('exports the model under the spec names', () => {
@@ -34,7 +37,7 @@ describe('the built package (dist/)', () => {
     expect(typeof lib.LIB_Arrays.executeFunctionAll).to.equal('function');
     expect(lib.LIB_Device.getTiming()).to.be.a('number');
     expect(new lib.LIB_GraphicSpritesScene().insert(group)!.item).to.equal(group);
-    expect(lib.LIB_Mouse.CursorImage.isShowing()).to.equal(false);
+    expect(cursor.LIB_Mouse.CursorImage.isShowing()).to.equal(false);
   });
 
   it('renders markup and keeps the controller and the DOM in step', async () => {
@@ -64,12 +67,12 @@ describe('the built package (dist/)', () => {
     canvas.width = 16;
     canvas.height = 16;
     canvas.getContext('2d')!.fillRect(0, 0, 16, 16);
-    const cursor = await fixture(
+    const element = await fixture(
       html`<lib-fake-cursor src=${canvas.toDataURL()} width="16" height="16"></lib-fake-cursor>`,
     );
-    await waitUntil(() => lib.LIB_Mouse.CursorImage.isShowing(), 'the fake cursor shows');
-    cursor.remove();
-    await waitUntil(() => !lib.LIB_Mouse.CursorImage.isShowing(), 'removal hides it');
+    await waitUntil(() => cursor.LIB_Mouse.CursorImage.isShowing(), 'the fake cursor shows');
+    element.remove();
+    await waitUntil(() => !cursor.LIB_Mouse.CursorImage.isShowing(), 'removal hides it');
   });
 
   it('has a model entry that loads without a DOM (in a worker)', async () => {

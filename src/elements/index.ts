@@ -1,5 +1,6 @@
 /**
- * The custom elements: `<lib-sprites-scene>`, `<lib-sprites-group>`, `<lib-sprite>`, `<lib-sub-sprite>`.
+ * The custom elements of the core: `<lib-sprites-group>`, `<lib-sprite>`, `<lib-sub-sprite>`;
+ * `<lib-sprites-scene>` is a feature loaded on first use (./features.ts, ./scene/index.ts).
  * Importing this module defines nothing; the package entry `lib-sprites/elements`
  * (./entry.ts) does.
  */
@@ -9,10 +10,13 @@ import { LibSpriteElement } from './sprite/sprite.js';
 import { GROUP_TAG, SCENE_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from '../shared/tag-names.js';
 import { LibSpritesGroupElement } from './group/sprites-group.js';
 import { LibSubSpriteElement } from './sprite/sub-sprite.js';
-import { LibSpritesSceneElement } from './scene/sprites-scene.js';
+import { loadScene, sceneIfLoaded } from './features.js';
+import { loadOnSight } from '../shared/autoload.js';
 
-export { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement, LibSpritesSceneElement };
-export { SceneModel } from './sync/scene-model.js';
+export { LibSpritesGroupElement, LibSpriteElement, LibSubSpriteElement };
+// The scene's values are in `lib-sprites/scene` (./scene/index.ts): its types only here.
+export type { LibSpritesSceneElement } from './scene/sprites-scene.js';
+export type { SceneModel } from './sync/scene-model.js';
 export type {
   SceneEventMap,
   SceneHit,
@@ -30,15 +34,10 @@ export {
 } from '../shared/warnings.js';
 export { GroupModel } from './sync/group-model.js';
 import { GroupModel } from './sync/group-model.js';
-import { SceneModel } from './sync/scene-model.js';
 /** @deprecated The earlier name of `GroupModel`, kept for one minor version. */
 export const SpritesController = GroupModel;
 /** @deprecated The earlier name of `GroupModel`, kept for one minor version. */
 export type SpritesController = GroupModel;
-/** @deprecated The earlier name of `SceneModel`, kept for one minor version. */
-export const SceneController = SceneModel;
-/** @deprecated The earlier name of `SceneModel`, kept for one minor version. */
-export type SceneController = SceneModel;
 export { FPS_DEFAULT, PlaybackController } from './playback/playback-controller.js';
 export type { PlaybackConfiguration, PlaybackHost, PlaybackOptions } from './playback/playback-options.js';
 export type {
@@ -58,14 +57,21 @@ export type {
   SpritesTagEvent,
 } from './events/events.js';
 
-/** Defines the four elements in `registry` (the page's by default), each only if its tag is not defined yet. */
+/**
+ * Defines the three core elements in `registry` (the page's by default), each only if its tag
+ * is not defined yet, and `<lib-sprites-scene>` with them if its module ran (`lib-sprites/scene`
+ * imported ahead); otherwise the scene's module is fetched the first time the page has one.
+ */
 export function defineSpriteElements(registry: CustomElementRegistry | undefined = globalThis.customElements): void {
   // No registry (a server without a DOM shim): nothing to define, and importing must not throw.
   if (!registry) return;
   const define = (tag: string, element: CustomElementConstructor): void => defineElement(registry, tag, element);
   // Outermost first: markup already in the page upgrades in definition order, and a
-  // group must find its scene upgraded (the defaults it inherits) before its first draw.
-  define(SCENE_TAG, LibSpritesSceneElement);
+  // group must find its scene upgraded (the defaults it inherits) before its first draw
+  // (a group whose scene is still being fetched waits for it: features.ts).
+  const scene = sceneIfLoaded();
+  if (scene) define(SCENE_TAG, scene);
+  else if (registry === globalThis.customElements) loadOnSight(SCENE_TAG, () => loadScene(registry));
   define(GROUP_TAG, LibSpritesGroupElement);
   define(SPRITE_TAG, LibSpriteElement);
   define(SUB_SPRITE_TAG, LibSubSpriteElement);

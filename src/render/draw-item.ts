@@ -154,4 +154,6 @@ export interface Plan {
   readonly everyFrame?: true;
   /** Absent when no item fills or strokes (images only, or nothing). */
   readonly styles?: PlanStyles;
+  /** Items left undrawn until this fetch of their drawing ends (features.ts): the plan is made again then. */
+  readonly arriving?: Promise<void>;
 }

@@ -14,12 +14,11 @@ import { dataOf } from './options/drawable.js';
 import { callCellHook, type HookEnvironment } from './options/cell-hooks.js';
 import { hasAfterDrawing, hasBeforeDrawing, runBeforeDrawing } from './options/hooks.js';
 import { readBoolean } from './options/values.js';
-import { bitmapCellsGeometry } from './shapes/bitmap-cells.js';
-import { cachedShapeGeometry } from './shapes/geometry-cache.js';
-import { layoutMap, noteScaledCells, type MapCellPlace, type MapRef } from './shapes/map.js';
+import type { MapCellPlace, MapRef } from './shapes/map.js';
 import { layoutText } from './shapes/text.js';
-import { findInScene, sceneOf, type Found, type MapTarget } from './map-lookup.js';
-import { giveCellBox, noteCellShown, originOf, putBack, takeCellBox, type Kept } from './map-cell-box.js';
+import { sceneOf, type Found, type MapTarget } from './map-lookup.js';
+import type { Kept } from './map-cell-box.js';
+import { drawingArriving, shapesFeature, type ShapesFeature } from './features.js';
 import { carryStyles, planStyles, type Carried } from './carried-style.js';
 
 export type { MapTarget } from './map-lookup.js';
@@ -88,6 +87,8 @@ interface Walk extends Carried {
   readonly refuse: (() => void) | null;
   /** A hook was met: the plan must be made again at every frame. */
   everyFrame: boolean;
+  /** An item's drawing is still being fetched (features.ts): planned as nothing this time. */
+  arriving: boolean;
   /** At most MAP_DEPTH_MAX deep: an array, cheaper to make on every plan than a Set. */
   /** Made when first needed: most plans have no map and no hook, and a plan is made on every frame change. */
   mapsOpen: Drawn[] | null;
@@ -104,6 +105,12 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
   const data = object.data;
   const src = object.src;
   const kind = kindOf(object.srcType);
+  // Shapes, BITMAP and MAP are drawn by a feature fetched on first use.
+  const shapes = kind === 'none' || kind === 'image' || kind === 'text' ? undefined : shapesFeature();
+  if (!shapes && kind !== 'none' && kind !== 'image' && kind !== 'text') {
+    walk.arriving = true;
+    return { kind: 'none', object, level, box, transform, zIndex, data, appearance };
+  }
   if (walk.hooks && hasAfterDrawing(object)) {
     if (walk.refuse) walk.refuse();
     else {
@@ -142,7 +149,7 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
       return { kind, object, level, box, transform, zIndex, data, appearance, text: String(src), layout };
     }
     case 'map':
-      return { kind, object, level, box, transform, zIndex, data, appearance, cells: mapCells(object, walk) };
+      return { kind, object, level, box, transform, zIndex, data, appearance, cells: mapCells(object, walk, shapes!) };
     case 'bitmap':
       if (typeof data['beforeDrawingElement'] === 'function' && walk.refuse) walk.refuse();
       else if (typeof data['beforeDrawingElement'] === 'function') {
@@ -156,7 +163,7 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
           zIndex,
           data,
           appearance,
-          geometry: bitmapCellsGeometry(object, (current, x, y) =>
+          geometry: shapes!.bitmapCellsGeometry(object, (current, x, y) =>
             callCellHook(
               data['beforeDrawingElement'],
               'beforeDrawingElement',
@@ -170,7 +177,17 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
           ),
         };
       }
-      return { kind, object, level, box, transform, zIndex, data, appearance, geometry: cachedShapeGeometry(object) };
+      return {
+        kind,
+        object,
+        level,
+        box,
+        transform,
+        zIndex,
+        data,
+        appearance,
+        geometry: shapes!.cachedShapeGeometry(object),
+      };
     default:
       // Shapes draw from their data; `src` is only read by BITMAP.
       return {
@@ -182,7 +199,7 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
         zIndex,
         data,
         appearance,
-        geometry: cachedShapeGeometry(object),
+        geometry: shapes!.cachedShapeGeometry(object),
       };
   }
 }
@@ -305,18 +322,19 @@ function beforeCell(map: Drawn, target: MapTarget, cell: MapCellPlace, walk: Wal
 }
 
 /** The cells of a MAP object, each a small plan of what it shows. */
-function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
+function mapCells(map: Drawn, walk: Walk, shapes: ShapesFeature): MapCellItem[] {
   const mapsOpen = (walk.mapsOpen ??= []);
   if (mapsOpen.includes(map) || mapsOpen.length >= MAP_DEPTH_MAX) return [];
   mapsOpen.push(map);
   const kept = new Map<MapTarget, Kept>();
   try {
-    const origin = originOf(map);
+    const { findInScene, giveCellBox, noteCellShown, noteScaledCells, takeCellBox } = shapes;
+    const origin = shapes.originOf(map);
     const scene = sceneOf(map);
     // Called as methods: a context may be an object of its own (a group's MapTargets), not loose closures.
     const context = walk.context;
     const out: MapCellItem[] = [];
-    layoutMap<MapTarget>(map, {
+    shapes.layoutMap<MapTarget>(map, {
       find: (ref) => {
         const found = (scene && findInScene(scene, ref)) ?? context.resolve?.(ref) ?? null;
         if (!found) return null;
@@ -360,7 +378,7 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
     });
     return out;
   } finally {
-    putBack(kept);
+    shapes.putBack(kept);
     mapsOpen.pop();
   }
 }
@@ -405,6 +423,7 @@ export function plan(sprites: LIB_GraphicSprites, context: PlanContext = NO_CONT
     refuse: hooks ? (context.refuseHooks ?? null) : null,
     scene: hooks ? sceneOf(current) : null,
     everyFrame: false,
+    arriving: false,
     mapsOpen: null,
     after: null,
     fill: undefined,
@@ -414,6 +433,8 @@ export function plan(sprites: LIB_GraphicSprites, context: PlanContext = NO_CONT
   };
   const items = carryStyles(spriteItems(current, sprites, walk, false), walk);
   const styles = planStyles(walk);
+  const arriving = walk.arriving ? drawingArriving() : undefined;
+  if (arriving) return styles ? { stage, items, styles, arriving } : { stage, items, arriving };
   if (!walk.everyFrame) return styles ? { stage, items, styles } : { stage, items };
   const hooked: Plan = walk.after
     ? { stage, items, afterDrawing: walk.after, everyFrame: true }

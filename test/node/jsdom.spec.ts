@@ -17,8 +17,11 @@ type Scene = HTMLElement & {
 // Through variables: the type check does not need dist/ to exist.
 const ELEMENTS = '../../dist/elements/entry.js';
 const CURSOR = '../../dist/cursor/index.js';
+const SCENE = '../../dist/elements/scene/index.js';
 
 await import(ELEMENTS);
+// The scene is a feature the elements fetch on first use; imported ahead here, as a bundling app would.
+await import(SCENE);
 const hasScene = customElements.get('lib-sprites-scene') !== undefined;
 
 const nextChange = (group: Group): Promise<CustomEvent<{ pointer: number; pointerPrevious: number }>> =>

@@ -1,13 +1,14 @@
 // What a bundler keeps: the model entry carries no Lit and no elements, and
 // each element entry carries only its own elements.
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Bundles `code` (importing the package by name) the way an app's bundler would, minified; the text and the files it holds. */
-async function bundle(code: string): Promise<{ text: string; files: string[] }> {
+async function bundle(code: string, plugins: Plugin[] = []): Promise<{ text: string; files: string[] }> {
   const result = await build({
+    plugins,
     stdin: { contents: code, resolveDir: root, loader: 'js' },
     bundle: true,
     minify: true,
@@ -42,5 +43,29 @@ describe('tree-shaking', () => {
     expect(cursor.files.filter((file) => /^dist\/elements\/(sprites-group|sprite|sub-sprite)\.js$/.test(file))).toEqual(
       [],
     );
+  });
+
+  it("import 'lib-sprites' loads the features it fetches on first use only through import()", async () => {
+    // What a page loads first: the bundle with every dynamic import left to be fetched later.
+    const firstLoad: Plugin = {
+      name: 'first-load',
+      setup(esbuild) {
+        esbuild.onResolve({ filter: /.*/ }, (args) =>
+          args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+        );
+      },
+    };
+    const core = await bundle(`import 'lib-sprites';`, [firstLoad]);
+    expect(core.files).toContain('dist/elements/group/sprites-group.js');
+    const features = core.files.filter((file) =>
+      /^dist\/(elements\/scene|render\/canvas|render\/shapes-feature|render\/shapes\/map|render\/dom\/shapes|cursor)\//.test(
+        file,
+      ),
+    );
+    expect(features).toEqual([]);
+    const everything = await bundle(`import 'lib-sprites';`);
+    expect(everything.files).toContain('dist/elements/scene/sprites-scene.js');
+    expect(everything.files).toContain('dist/render/shapes/map.js');
+    expect(everything.files).toContain('dist/cursor/fake-cursor.js');
   });
 });

@@ -12,6 +12,9 @@ import {
   type LibSpritesGroupElement,
   type LibSpritesSceneElement,
 } from '../../src/elements/index.js';
+// The scene imported ahead, as `lib-sprites/scene` does: defineSpriteElements() defines it with the
+// others, in their order. Its loading on first use is tested in src/elements/features.test.ts.
+import '../../src/elements/scene/scene-feature.js';
 
 export const task = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -12,7 +12,9 @@ import { SCENE_TAG } from '../../shared/tag-names.js';
  */
 export function canvasDrawnRoot(group: HTMLElement): DocumentFragment | null {
   const parent = group.parentElement as (HTMLElement & { renderer?: unknown }) | null;
-  if (group.shadowRoot || parent?.localName !== SCENE_TAG || parent.renderer !== 'canvas') return null;
+  if (group.shadowRoot || parent?.localName !== SCENE_TAG) return null;
+  // A scene whose module is still on its way (elements/features.ts) has only its attribute.
+  if ((parent.renderer ?? parent.getAttribute('renderer')) !== 'canvas') return null;
   return group.ownerDocument.createDocumentFragment();
 }
 

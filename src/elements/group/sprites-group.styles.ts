@@ -1,5 +1,5 @@
 import { css } from 'lit';
-import { shapeStyles } from '../../render/dom/shapes.js';
+import { shapeStyles } from '../../render/dom/shape-styles.js';
 import { domBackendStyles } from '../../render/dom/styles.js';
 
 /**

@@ -35,6 +35,8 @@ import { attachDeferredRoot, canvasDrawnRoot } from './deferred-root.js';
 import type { PointerChange } from '../sync/context.js';
 import { elementOf } from '../sync/registry.js';
 import { SpritesSync } from '../sync/sprites-sync.js';
+import { sceneArriving } from '../features.js';
+import { drawingArriving } from '../../render/features.js';
 
 /**
  * A group of sprites: shows its current sprite (the pointer) with that
@@ -750,6 +752,20 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   }
 
   // ------------------------------------------------------------- render
+
+  /** An update waits for what the group needs that is still being fetched (features.ts); `updateComplete` with it. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const arriving = sceneArriving(this);
+    return arriving ? arriving.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  /** Settles once the group drew what its plan waited for (drawing fetched on first use: render/features.ts). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    const arriving = drawingArriving();
+    // The backend renders again when it is in: that render is the one waited for.
+    return arriving ? arriving.then(() => this.getUpdateComplete()) : done;
+  }
 
   /** While a canvas scene draws the group, its render root until it first draws itself (deferred-root.ts). */
   private deferredRoot: DocumentFragment | null = null;

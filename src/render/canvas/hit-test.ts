@@ -5,7 +5,7 @@
  */
 import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
 import { contains, groupItems, inkOf, type DrawItem } from './items.js';
-import { hitsPath } from './paths.js';
+import { hitsPath } from '../paint/paths.js';
 
 /** One thing under a point: its group (as the caller names it) and the sprite or sub-sprite drawn there. */
 export interface ObjectHit<G> {

@@ -13,7 +13,7 @@ import type { DrawItem } from './items.js';
 import { ImageCache } from './images.js';
 import { FailedImages } from './failed-images.js';
 import { drawScaled } from './map-cells.js';
-import { needsFrame, paintFramed, paintShape, paintText } from './paint.js';
+import { needsFrame, paintFramed, paintShape, paintText } from '../paint/paint.js';
 import { ScaledFrames, type ScaledMemo } from './scaled-frames.js';
 
 /** Told that the image at `url` failed to load for `groups`. */

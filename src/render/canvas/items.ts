@@ -6,10 +6,13 @@
 import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
 import type { DrawItem as PlanItem, Plan } from '../draw-item.js';
 import { plan, type PlanContext } from '../plan.js';
+// A canvas plans and draws in one go: shapes, BITMAP and MAP come with it, never fetched mid-frame.
+import '../shapes-feature/index.js';
 import { placeCells } from './map-cells.js';
-import { compositesEverywhere } from './paint.js';
-import { pathBounds } from './paths.js';
-import { filterReach, rotatedReach, textReach } from './reach.js';
+import { compositesEverywhere } from '../paint/paint.js';
+import type { Rect } from '../paint/rect.js';
+import { pathBounds } from '../paint/paths.js';
+import { filterReach, rotatedReach, textReach } from '../paint/reach.js';
 
 export type DrawKind = PlanItem['kind'];
 
@@ -38,12 +41,7 @@ export interface GroupItemsOptions extends PlanContext {
   readonly textFont?: string;
 }
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Rect };
 
 /** A plan only looked at (hit tests, boxes): the page's drawing hooks are not run for it. */
 const LOOKED_AT: GroupItemsOptions = Object.freeze({ hooks: false });

@@ -17,8 +17,8 @@ import { AfterRender } from './after-render.js';
 import { appearance, textStyle } from './appearance.js';
 import { naturalSize, whenSized } from './image-size.js';
 import { rotation } from './rotation.js';
-import { allShapes, mapTemplate, shapesSvgTemplate, shapeTemplate, stageShapesTemplate } from './shapes.js';
-import { isPathItem, ShapePathsWriter } from './shape-paths.js';
+import { shapesIfLoaded } from '../features.js';
+import type { ShapePathsWriter } from './shape-paths.js';
 import { FlatBox, position as backgroundPosition, type FlatImage } from './flat-box.js';
 import { isPainted, painted } from './painted.js';
 import { background, box } from './style-props.js';
@@ -67,7 +67,8 @@ export class DomBackend implements ReactiveController {
    * itself (the sprite's box is only where they are placed).
    */
   private shapesFrame: Plan['stage'] | null = null;
-  private readonly spriteShapes = new ShapePathsWriter();
+  /** Made at the first sprite of shapes: shapes are a feature fetched on first use (render/features.ts). */
+  private spriteShapes: ShapePathsWriter | null = null;
 
   /**
    * Draws `plan` without a render of the host when it is what the last
@@ -142,7 +143,9 @@ export class DomBackend implements ReactiveController {
   /** A sprite of shapes in the same stage as last drawn: only its paths change (d, fill, stroke), as by hand. */
   private redrawShapes({ stage, items }: Plan): boolean {
     const sprite = spriteOf(items);
-    if (!sprite || !this.spriteShapes.drawn || !allShapes(items) || !items.some(isPathItem)) return false;
+    const shapes = shapesIfLoaded();
+    if (!sprite || !shapes || !this.spriteShapes?.drawn || !shapes.allShapes(items) || !items.some(shapes.isPathItem))
+      return false;
     if (!sameBox(this.shapesFrame!, stage)) return false;
     this.spriteShapes.redraw(items, sprite.box);
     return true;
@@ -173,6 +176,8 @@ export class DomBackend implements ReactiveController {
   /** The template of a plan: the stage, the sprite in it, the sub-sprites in the sprite. */
   render(plan: Plan): TemplateResult {
     const { stage, items } = plan;
+    // Items whose drawing is on its way: drawn by the render once it is in.
+    if (plan.arriving) void plan.arriving.then(() => this.host.requestUpdate());
     if (this.failedImages > 0) this.forgetFailedImages(items);
     // Drawn from the model as it was: any frame kept may have changed since.
     this.kept.length = 0;
@@ -187,10 +192,17 @@ export class DomBackend implements ReactiveController {
       return html`<div part="stage sprite image" class="stage image flat" ${this.flatBox.draw(stage, flat)}></div>`;
     }
     const sprite = spriteOf(items);
-    if (sprite && allShapes(items) && items.some(isPathItem)) {
+    // Plans hold shapes only once their feature is in.
+    const shapes = shapesIfLoaded();
+    if (sprite && shapes && shapes.allShapes(items) && items.some(shapes.isPathItem)) {
       // Shapes only: the stage and one svg (dom/shapes.ts), drawn again by `redraw` while the stage stays.
       this.shapesFrame = stage;
-      return stageShapesTemplate(stage, sprite.box, items, this.spriteShapes);
+      return shapes.stageShapesTemplate(
+        stage,
+        sprite.box,
+        items,
+        (this.spriteShapes ??= new shapes.ShapePathsWriter()),
+      );
     }
     return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${sprite ? this.renderSprite(sprite, items, stage.left, stage.top) : nothing}</div>`;
   }
@@ -204,9 +216,10 @@ export class DomBackend implements ReactiveController {
   /** The sprite and its sub-sprites; (x, y) is the top-left of the sprite's parent (the stage) in the group's space. */
   private renderSprite(sprite: DrawItem, items: readonly DrawItem[], x: number, y: number): TemplateResult {
     const b = sprite.box;
-    if (allShapes(items)) {
+    const shapes = shapesIfLoaded();
+    if (shapes?.allShapes(items)) {
       // Shapes only (a MAP cell's sprite): one svg for the sprite (dom/shapes.ts).
-      return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, null)}>${shapesSvgTemplate(items, b.width, b.height)}</div>`;
+      return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, null)}>${shapes.shapesSvgTemplate(items, b.width, b.height)}</div>`;
     }
     const subSprites = items.length > 1 ? items.filter((item) => item !== sprite) : [];
     const sx = x + b.left;
@@ -231,11 +244,16 @@ export class DomBackend implements ReactiveController {
         break;
       case 'text':
         return html`<span part="text" class="text" style=${textStyle(item.layout, item.appearance, this.later)}>${item.text}</span>`;
+      // Items of these kinds are planned only once their feature is in (render/features.ts).
       case 'map':
-        return mapTemplate(item, (items) => this.renderItems(items));
+        return shapesIfLoaded()!.mapTemplate(item, (items) => this.renderItems(items));
       default:
         return item.geometry
-          ? shapeTemplate(item.geometry, item.appearance ?? DEFAULT_COMMON, item.kind === 'bitmap' ? 'bitmap' : 'shape')
+          ? shapesIfLoaded()!.shapeTemplate(
+              item.geometry,
+              item.appearance ?? DEFAULT_COMMON,
+              item.kind === 'bitmap' ? 'bitmap' : 'shape',
+            )
           : nothing;
     }
     const size = naturalSize(item.url);

@@ -10,10 +10,10 @@
 import { noChange } from 'lit';
 import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
 import type { DrawItem } from '../draw-item.js';
-import { needsFrame, paintFramed, paintShape, paintText } from '../canvas/paint.js';
-import { pathBounds } from '../canvas/paths.js';
-import { rotatedReach, textReach } from '../canvas/reach.js';
-import type { Rect } from '../canvas/items.js';
+import { needsFrame, paintFramed, paintShape, paintText } from '../paint/paint.js';
+import { pathBounds } from '../paint/paths.js';
+import { rotatedReach, textReach } from '../paint/reach.js';
+import type { Rect } from '../paint/rect.js';
 import type { AfterRender } from './after-render.js';
 import { computedFont } from './text-top.js';
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { pathOf } from '../paths.js';
+import { pathOf } from '../../paint/paths.js';
 import { OP } from './commands.js';
 import { RecordingContext, type PaintContext } from './recording-context.js';
 import { replay, type ReplayMemory } from './replay.js';

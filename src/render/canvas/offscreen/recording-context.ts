@@ -7,7 +7,7 @@
  * context) is not recorded: the context says so (`unsupported`), and the
  * scene draws on the main thread instead.
  */
-import { pathData } from '../paths.js';
+import { pathData } from '../../paint/paths.js';
 import { OP, type Op, type RecordedFrame } from './commands.js';
 
 /** What the recorder answers when read back, as a context would (save and restore keep it). */

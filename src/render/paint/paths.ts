@@ -5,7 +5,7 @@
  * `isPointInStroke`) for hit testing.
  */
 import type { ShapeGeometry } from '../shapes/geometry-types.js';
-import type { Rect } from './items.js';
+import type { Rect } from './rect.js';
 
 const paths = new Map<string, Path2D>();
 const MAX_PATHS = 4096;

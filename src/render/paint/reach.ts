@@ -5,7 +5,7 @@
  */
 import type { TextItem } from '../draw-item.js';
 import type { Rotation } from '../options/rotation.js';
-import type { Rect } from './items.js';
+import type { Rect } from './rect.js';
 import { textFont } from './paint.js';
 
 let probe: CanvasRenderingContext2D | null | undefined;

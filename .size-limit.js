@@ -1,0 +1,98 @@
+// Size budgets (gzip, minified, Lit included), checked by `npm test` after the build:
+// `npx size-limit` fails when an entry grows past its limit (docs/benchmarks.md#sizes).
+// Each limit is what the entry weighs plus a small margin: raise one only with a reason.
+import { build } from 'esbuild';
+import { resolve } from 'node:path';
+
+/** The features the core fetches on first use (`import()`) are left out of a page's first load. */
+const fetchedLater = {
+  name: 'fetched-later',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
+// What `import 'lib-sprites'` loads before any feature is used: a feature's figure is what it adds to that.
+const corePage = await build({
+  entryPoints: ['dist/index.js'],
+  bundle: true,
+  write: false,
+  metafile: true,
+  format: 'esm',
+  plugins: [fetchedLater],
+  logLevel: 'silent',
+});
+const inCore = new Set(Object.keys(corePage.metafile.inputs).map((file) => resolve(file)));
+const besideCore = {
+  name: 'beside-core',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.kind === 'entry-point' || args.pluginData === 'beside-core') return undefined;
+      const found = await esbuild.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'beside-core',
+      });
+      return inCore.has(found.path) ? { path: args.path, external: true } : undefined;
+    });
+  },
+};
+
+/** The <script> bundle's files as built (only minified again, which leaves them as they are). */
+const asBuilt = (config) => ({ ...config, bundle: false });
+
+const splitLikeAPage = (plugins) => (config) => ({ ...config, format: 'esm', plugins });
+
+export default [
+  {
+    name: "core page: import 'lib-sprites' (before any feature is used)",
+    gzip: true,
+    path: 'dist/index.js',
+    modifyEsbuildConfig: splitLikeAPage([fetchedLater]),
+    limit: '60 kB',
+  },
+  {
+    name: "everything: import 'lib-sprites' and every feature",
+    gzip: true,
+    path: 'dist/index.js',
+    modifyEsbuildConfig: splitLikeAPage([]),
+    limit: '93 kB',
+  },
+  {
+    name: 'lib-sprites/model',
+    gzip: true,
+    path: 'dist/model/index.js',
+    limit: '20 kB',
+  },
+  {
+    name: 'feature: <lib-sprites-scene>, its canvas renderer and worker (lib-sprites/scene), beside the core',
+    gzip: true,
+    path: 'dist/elements/scene/index.js',
+    modifyEsbuildConfig: splitLikeAPage([besideCore]),
+    limit: '24 kB',
+  },
+  {
+    name: 'feature: shapes, BITMAP and MAP drawing (lib-sprites/shapes), beside the core',
+    gzip: true,
+    path: 'dist/render/shapes-feature/index.js',
+    modifyEsbuildConfig: splitLikeAPage([besideCore]),
+    limit: '7.5 kB',
+  },
+  {
+    name: 'feature: <lib-fake-cursor> and LIB_Mouse (lib-sprites/cursor), beside the core',
+    gzip: true,
+    path: 'dist/cursor/index.js',
+    modifyEsbuildConfig: splitLikeAPage([besideCore]),
+    limit: '9.5 kB',
+  },
+  {
+    name: 'the <script> bundle with every chunk beside it',
+    gzip: true,
+    path: ['dist/bundle/*.js', 'dist/bundle/chunks/*.js'],
+    modifyEsbuildConfig: asBuilt,
+    limit: '95 kB',
+  },
+];

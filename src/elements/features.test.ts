@@ -1,0 +1,129 @@
+// Features on first use (docs/getting-started.md#features): `import 'lib-sprites'` loads the
+// core; the scene and the fake cursor are fetched the first time the page has one, and a
+// group inside a scene that is still on its way draws once the scene has it.
+import { expect, waitUntil } from '@open-wc/testing';
+
+type Win = Window & typeof globalThis;
+
+/** A same-origin frame with the package entry loaded: a module graph of its own, nothing loaded yet. */
+async function pageWithCore(): Promise<{ frame: HTMLIFrameElement; doc: Document; win: Win }> {
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  const doc = frame.contentDocument!;
+  const win = frame.contentWindow as Win;
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.src = new URL('/src/index.ts', location.href).href;
+  doc.head.append(script);
+  await waitUntil(() => win.customElements.get('lib-sprites-group'), 'the core loads in the frame', { timeout: 10000 });
+  return { frame, doc, win };
+}
+
+/** The modules of the frame fetched so far whose path has `part`. */
+const fetched = (win: Win, part: string): string[] =>
+  win.performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.includes(part));
+
+describe('features on first use', () => {
+  it('the core loads neither the scene, its canvas renderer nor the cursor', async () => {
+    const { frame, doc, win } = await pageWithCore();
+    try {
+      doc.body.innerHTML = `<lib-sprites-group src-type="TEXT"><lib-sprite src="A"></lib-sprite></lib-sprites-group>`;
+      const group = doc.querySelector('lib-sprites-group') as HTMLElement & { updateComplete: Promise<unknown> };
+      await group.updateComplete;
+      expect(group.shadowRoot!.textContent).to.contain('A');
+      expect(fetched(win, '/src/elements/group/')).not.to.deep.equal([]);
+      expect(fetched(win, '/src/elements/scene/')).to.deep.equal([]);
+      expect(fetched(win, '/src/render/canvas/')).to.deep.equal([]);
+      expect(fetched(win, '/src/cursor/')).to.deep.equal([]);
+      expect(win.customElements.get('lib-sprites-scene')).to.equal(undefined);
+      expect(win.customElements.get('lib-fake-cursor')).to.equal(undefined);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('a scene added later is fetched and defined, and its group draws into its canvas', async () => {
+    const { frame, doc, win } = await pageWithCore();
+    try {
+      doc.body.innerHTML = `<div></div>`;
+      doc.body.firstElementChild!.innerHTML = `<lib-sprites-scene renderer="canvas" width="40" height="30">
+        <lib-sprites-group src-type="RECTANGLE" width="20" height="20" data-style="#36c"><lib-sprite></lib-sprite></lib-sprites-group>
+      </lib-sprites-scene>`;
+      const scene = doc.querySelector('lib-sprites-scene') as unknown as HTMLElement & {
+        updateComplete: Promise<unknown>;
+      };
+      const group = doc.querySelector('lib-sprites-group') as HTMLElement & { updateComplete: Promise<unknown> };
+      // The group's update waits for its scene: its first draw is the scene's canvas, never its own shadow DOM.
+      await group.updateComplete;
+      expect(win.customElements.get('lib-sprites-scene')).to.be.a('function');
+      expect(fetched(win, '/src/elements/scene/')).not.to.deep.equal([]);
+      expect(group.shadowRoot?.querySelector('svg, [part~="sprite"]') ?? null).to.equal(null);
+      await scene.updateComplete;
+      expect(scene.shadowRoot!.querySelector('canvas')).to.exist;
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('a group created inside a scene element that is still on its way inherits from it at its first draw', async () => {
+    const { frame, doc, win } = await pageWithCore();
+    try {
+      const scene = doc.createElement('lib-sprites-scene');
+      scene.setAttribute('src-type', 'TEXT');
+      const group = doc.createElement('lib-sprites-group') as HTMLElement & {
+        updateComplete: Promise<unknown>;
+        controller: { getCurrent(): { srcType: number } | null };
+      };
+      const sprite = doc.createElement('lib-sprite');
+      sprite.setAttribute('src', 'never-fetched-as-image');
+      group.append(sprite);
+      scene.append(group);
+      doc.body.append(scene);
+      await group.updateComplete;
+      expect(win.customElements.get('lib-sprites-scene')).to.be.a('function');
+      expect(group.shadowRoot!.querySelector('.text')).to.exist;
+      expect(fetched(win, 'never-fetched')).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('a MAP group draws its cells once the shapes chunk arrives, by the time updateComplete settles', async () => {
+    const { frame, doc, win } = await pageWithCore();
+    try {
+      doc.body.innerHTML = `<lib-sprites-group id="t" width="20" height="20" src-type="TEXT" hidden><lib-sprite src="T"></lib-sprite></lib-sprites-group>`;
+      await (doc.getElementById('t') as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+      expect(fetched(win, '/src/render/shapes/map.ts')).to.deep.equal([]);
+      expect(fetched(win, '/src/render/dom/shapes.ts')).to.deep.equal([]);
+      doc.body.insertAdjacentHTML(
+        'beforeend',
+        `<lib-sprites-group id="m" width="40" height="20">
+          <lib-sprite src-type="MAP" width="40" height="20" src='[["a","a"]]' data-elements-data='{"a":{"id":"t"}}'></lib-sprite>
+        </lib-sprites-group>`,
+      );
+      const map = doc.getElementById('m') as HTMLElement & { updateComplete: Promise<unknown> };
+      await map.updateComplete;
+      expect(fetched(win, '/src/render/shapes/map.ts')).not.to.deep.equal([]);
+      expect(map.shadowRoot!.querySelectorAll('[part=map] .map-cell')).to.have.length(2);
+      expect(map.shadowRoot!.querySelector('[part=map]')!.textContent).to.contain('T');
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('the fake cursor is fetched when the page first has one', async () => {
+    const { frame, doc, win } = await pageWithCore();
+    try {
+      expect(fetched(win, '/src/cursor/')).to.deep.equal([]);
+      doc.body.append(doc.createElement('lib-fake-cursor'));
+      await waitUntil(() => win.customElements.get('lib-fake-cursor'), 'the cursor loads', { timeout: 10000 });
+      expect(win.customElements.get('lib-cursor-state')).to.be.a('function');
+      expect(fetched(win, '/src/cursor/')).not.to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+});
