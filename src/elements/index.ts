@@ -29,6 +29,7 @@ export {
   type WarningListener,
 } from '../shared/warnings.js';
 export { GroupModel } from './sync/group-model.js';
+export { trustListenerCounts } from './events/listeners.js';
 import { GroupModel } from './sync/group-model.js';
 import { SceneModel } from './sync/scene-model.js';
 /** @deprecated The earlier name of `GroupModel`, kept for one minor version. */

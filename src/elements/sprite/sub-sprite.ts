@@ -1,8 +1,6 @@
 import { SPRITE_TAG } from '../../shared/tag-names.js';
 import type { SubSpriteObject } from '../../model/index.js';
 import { SpriteDataElement } from './data-element.js';
-import { countListeners } from '../events/listeners.js';
-import { spriteListeners } from '../events/sprite-events.js';
 
 import { modelOf } from '../sync/registry.js';
 import type { LibSpriteElement } from './sprite.js';
@@ -47,7 +45,6 @@ export class LibSubSpriteElement extends SpriteDataElement {
   }
 }
 
-countListeners(LibSubSpriteElement.prototype, spriteListeners);
 
 declare global {
   interface HTMLElementTagNameMap {
