@@ -74,7 +74,6 @@ export class LibSpriteElement extends SpriteDataElement {
   }
 }
 
-
 declare global {
   interface HTMLElementTagNameMap {
     'lib-sprite': LibSpriteElement;

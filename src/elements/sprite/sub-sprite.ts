@@ -45,7 +45,6 @@ export class LibSubSpriteElement extends SpriteDataElement {
   }
 }
 
-
 declare global {
   interface HTMLElementTagNameMap {
     'lib-sub-sprite': LibSubSpriteElement;
