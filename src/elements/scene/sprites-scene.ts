@@ -367,7 +367,6 @@ export class LibSpritesSceneElement extends LitElement {
   };
 }
 
-
 /** The events a canvas scene dispatches on the sprites it draws. */
 export interface SceneEventMap {
   'lib-sprite-pointerdown': SpritePointerEvent;
