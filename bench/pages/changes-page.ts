@@ -19,11 +19,13 @@
  * frames, are rasterised in batches no rendered page makes.
  */
 import { manualClock, realNow } from './manual-clock.js';
-import { defineSpriteElements, type LibSpritesGroupElement } from '../../src/elements/index.js';
+import { defineSpriteElements, trustListenerCounts, type LibSpritesGroupElement } from '../../src/elements/index.js';
 import { naturalSize, whenSized } from '../../src/render/dom/image-size.js';
 import { handLoop, modelMoves, sheetBoxes, sheetSpritesMarkup, sheetUrl, showSheetFrame } from './page-support.js';
 
 defineSpriteElements();
+// No listener for the library's events is added before it loads: its counts are all there are (docs: where to listen).
+trustListenerCounts();
 
 const stage = document.getElementById('stage')!;
 const SPRITES_PER_GROUP = 8;
