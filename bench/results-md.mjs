@@ -120,7 +120,7 @@ export function headlineMarkdown(results, { goals: withGoals = true } = {}) {
       '',
       `On ${machine}: ${count(counted('animate', 'scene'))} sprites at 60 fps in a canvas scene, ` +
         `their frames changing (10 × 10 px, 8 frames at 10 fps)` +
-        (moving === undefined ? '.' : `; ${count(moving)} when every one of them also moves every frame.`),
+        (count(moving) === '–' ? '.' : `; ${count(moving)} when every one of them also moves every frame.`),
       '',
       '| sprites at 60 fps | frames change | every sprite also moves |',
       '|---|---|---|',
