@@ -19,7 +19,7 @@ const LONG_FILES = [
   // The specification's group class: every operation and alias on one class, as the spec lists them.
   'src/model/graphic-sprites.ts',
   // The side-by-side page of CrossBrowdy's engine and ours: both sides' set-up, clock and capture in the one page the harness drives.
-  'bench/cbrem-page.ts',
+  'bench/pages/cbrem-page.ts',
   // Tests: each file drives one subject through one shared fixture (a fake clock, a scene, a table of bad values).
   'src/cursor/cursor-image.test.ts',
   'src/cursor/fake-cursor.test.ts',

@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/node/**/*.spec.ts', 'bench/**/*.spec.mjs'],
-    // Today's library (bench/today.mjs) brings its own bench specs, not run here.
+    // Today's library (bench/suites/today.mjs) brings its own bench specs, not run here.
     exclude: ['**/node_modules/**', 'bench/.today/**'],
     environment: 'node',
   },

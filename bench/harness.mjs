@@ -35,7 +35,7 @@ export async function openBench({ args = [] } = {}) {
     // No hot reload: an edit during a run must not reload a page mid-measurement.
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
     // Pre-bundled up front, so Vite does not reload a page when it first meets it.
-    optimizeDeps: { include: ['lit', 'lit/directive.js', 'lit/directives/style-map.js'] },
+    optimizeDeps: { include: ['lit', 'lit/directive.js', 'lit/directives/style-map.js', 'pixi.js'] },
     // Benchmarks measure the production build of lit, not its dev-mode checks.
     resolve: { conditions: ['production', 'browser', 'module', 'import', 'default'] },
   });
@@ -59,12 +59,12 @@ export async function openBench({ args = [] } = {}) {
   };
 }
 
-/** A page of bench/scene.html, ready (the profiling aids beside the suites use it), and a caller of its `sceneBench`. */
+/** A page of bench/pages/scene.html, ready (the profiling aids beside the suites use it), and a caller of its `sceneBench`. */
 export async function openScenePage(browser, baseUrl) {
   const page = await browser.newPage();
   await page.setViewport({ width: 2560, height: 2048 });
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(`${baseUrl}/bench/scene.html`);
+  await page.goto(`${baseUrl}/bench/pages/scene.html`);
   await page.waitForFunction(() => window.sceneBench?.ready === true, { timeout: 60_000 });
   const call = (name, ...args) => page.evaluate((nm, a) => window.sceneBench[nm](...a), name, args);
   return { page, call };

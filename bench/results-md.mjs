@@ -84,6 +84,66 @@ const utc = (iso) =>
 /** The end of a run: its time alone when it ended the day it started. */
 const until = (start, end) => (String(start).slice(0, 10) === String(end).slice(0, 10) ? utc(end).slice(11) : utc(end));
 
+/** The count rows' conditions, as the headline names them, in its order. */
+export const COUNT_CONDITIONS = [
+  ['scene', 'the canvas scene (`<lib-sprites-scene>`)'],
+  ['sceneOffscreen', 'the canvas scene with `offscreen` (a worker draws)'],
+  ['canvasFloor', 'a canvas drawn by hand (the floor)'],
+  ['pixi', 'PixiJS 8 `AnimatedSprite` (software WebGL: no GPU here)'],
+  ['elements', 'the DOM groups (`<lib-sprites-group>`)'],
+  ['domFloor', 'plain DOM boxes, no library'],
+];
+
+/** The most goal rows the headline lists: the rest are in the suites' tables. */
+export const HEADLINE_GOALS = 25;
+
+/** A count as a reader reads it (`7,000`); a row read back from RESULTS.md holds it as text (`7000.0 sprites`). */
+const count = (value) => {
+  const number = typeof value === 'number' ? value : Number.parseFloat(String(value ?? '').replace(/,/g, ''));
+  return Number.isFinite(number) ? Math.round(number).toLocaleString('en-US') : '–';
+};
+
+/**
+ * What a user reads first: how many sprites hold 60 fps (the `count` suite), in a sentence and a table, then
+ * the goals (at most HEADLINE_GOALS rows, each with its floor). Empty when the run has neither.
+ */
+export function headlineMarkdown(results, { goals: withGoals = true } = {}) {
+  const rows = Array.isArray(results.rows) ? results.rows : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out = [];
+  const counted = (workload, condition) => byId.get(`count60.${workload}.${condition}`)?.value;
+  if (COUNT_CONDITIONS.some(([condition]) => counted('animate', condition) !== undefined)) {
+    const machine = results.cores ? `a ${results.cores}-core machine without a GPU` : 'this machine';
+    const moving = counted('bunny', 'scene');
+    out.push(
+      '## Headline',
+      '',
+      `On ${machine}: ${count(counted('animate', 'scene'))} sprites at 60 fps in a canvas scene, ` +
+        `their frames changing (10 × 10 px, 8 frames at 10 fps)` +
+        (count(moving) === '–' ? '.' : `; ${count(moving)} when every one of them also moves every frame.`),
+      '',
+      '| sprites at 60 fps | frames change | every sprite also moves |',
+      '|---|---|---|',
+    );
+    for (const [condition, name] of COUNT_CONDITIONS)
+      if (counted('animate', condition) !== undefined || counted('bunny', condition) !== undefined)
+        out.push(`| ${name} | ${count(counted('animate', condition))} | ${count(counted('bunny', condition))} |`);
+    out.push(
+      '',
+      'Each count is the largest N whose p95 frame (from its first animation-frame callback until its rendering is done) fits 16.7 ms, found by doubling N and then halving the gap to within 5%; with `offscreen`, the worker’s frames must fit too. `count60.*` rows below say which N each search tried.',
+    );
+  }
+  const goals = withGoals ? rows.filter((r) => r.target !== undefined && r.target !== '') : [];
+  if (goals.length && out.length === 0) out.push('## Headline');
+  if (goals.length) {
+    const shown = goals.slice(0, HEADLINE_GOALS);
+    out.push('', '### Goals', '', suiteTable(shown));
+    if (goals.length > shown.length)
+      out.push('', `${goals.length - shown.length} more goals are in the suites' tables below.`);
+  }
+  return out;
+}
+
 /**
  * The markdown of one run. `results`: { date, end?, load, loadEnd?, machine, cores?, cpu?,
  * memoryGiB?, platform?, node?, browsers?: { name: version }, suites?: string[],
@@ -120,6 +180,13 @@ export function resultsMarkdown(results) {
   );
   for (const [name, value] of Object.entries(results.settings ?? {}))
     out.push(`| \`${cell(name)}\` | ${cell(value)} |`);
+  const earlier = Object.entries(results.suiteRuns ?? {}).filter(([, date]) => date !== results.date);
+  if (earlier.length)
+    out.push(
+      `| suites kept from earlier runs | ${cell(earlier.map(([suite, date]) => `${suite} (${utc(date)})`).join(', '))} |`,
+    );
+  const headline = headlineMarkdown(results);
+  if (headline.length) out.splice(out.indexOf('| run | |'), 0, ...headline, '', '## The run', '');
   for (const suite of suites) {
     const own = rows.filter((r) => (r.suite ?? 'other') === suite);
     out.push('', `## ${suite}`, '', own.length ? suiteTable(own) : 'No rows.');

@@ -1,10 +1,10 @@
-// `npm run bench`: runs every bench/*.bench.mjs suite (or those named on the
+// `npm run bench`: runs every bench/suites/*.bench.mjs suite (or those named on the
 // command line) in headless Chromium against the Vite dev server, and prints
 // one table. Each suite exports `async run(ctx)` returning rows
 // { id, name, value, unit, target?, floor?, floorUnit?, note? } where value is
 // already a median over runs. The rows, with when and where they were measured,
 // go to bench/results/latest.json (not in git) and bench/RESULTS.md (in git).
-import { readdirSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, platform, release, arch } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { median, openBench, percentile, root } from './harness.mjs';
 import { resultsMarkdown } from './results-md.mjs';
 
 const only = process.argv.slice(2);
-const available = readdirSync(join(root, 'bench'))
+const available = readdirSync(join(root, 'bench', 'suites'))
   .filter((f) => f.endsWith('.bench.mjs'))
   .sort();
 const suites = available.filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)));
@@ -32,7 +32,7 @@ const chromium = await browser.version();
 const all = [];
 try {
   for (const file of suites) {
-    const suite = await import(pathToFileURL(join(root, 'bench', file)).href);
+    const suite = await import(pathToFileURL(join(root, 'bench', 'suites', file)).href);
     const page = await browser.newPage();
     page.on('pageerror', (e) => console.error(`[${file}] page error:`, e.message));
     const rows = await suite.run({ page, baseUrl, browser, median, percentile });
@@ -44,7 +44,8 @@ try {
   await close();
 }
 
-const results = {
+const latestPath = join(root, 'bench', 'results', 'latest.json');
+const results = keepEarlierSuites({
   ...started,
   end: new Date().toISOString(),
   loadEnd: load(),
@@ -52,11 +53,31 @@ const results = {
   browsers: { chromium },
   ...runSettings(),
   rows: all,
-};
+});
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(join(root, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
+writeFileSync(latestPath, JSON.stringify(results, null, 2));
 writeFileSync(join(root, 'bench', 'RESULTS.md'), resultsMarkdown(results));
 console.log('\nWrote bench/results/latest.json and bench/RESULTS.md');
+
+/**
+ * A run of some suites keeps the rows of the others from the previous results, each suite with the date of the
+ * run that measured it (`suiteRuns`): `npm run bench -- count` then updates the count rows alone.
+ */
+function keepEarlierSuites(results) {
+  const suiteRuns = Object.fromEntries(results.suites.map((suite) => [suite, results.date]));
+  if (!existsSync(latestPath)) return { ...results, suiteRuns };
+  const previous = JSON.parse(readFileSync(latestPath, 'utf8'));
+  const kept = (previous.rows ?? []).filter((row) => !results.suites.includes(row.suite));
+  const suites = [...results.suites];
+  for (const row of kept) {
+    if (suites.includes(row.suite)) continue;
+    suites.push(row.suite);
+    suiteRuns[row.suite] = previous.suiteRuns?.[row.suite] ?? previous.date;
+  }
+  const order = results.suitesAvailable;
+  suites.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return { ...results, suites, suiteRuns, rows: [...results.rows, ...kept] };
+}
 
 /** The machine, as a reader of the figures needs it (no host name, no paths). */
 function machine() {
@@ -88,6 +109,11 @@ function runSettings() {
     'SCENE_BENCH_RUNS',
     'ELEMENTS_BENCH_ONLY',
     'ELEMENTS_BENCH_RUNS',
+    'BENCH_DIAGNOSTICS',
+    'COUNT_BENCH_CONDITIONS',
+    'COUNT_BENCH_WORKLOADS',
+    'COUNT_BENCH_CAP',
+    'COUNT_BENCH_FRAMES',
   ])
     if (process.env[name]) settings[name] = process.env[name];
   return { suites: suites.map(suiteName), suitesAvailable: available.map(suiteName), settings };

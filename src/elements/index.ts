@@ -33,6 +33,7 @@ export {
   type WarningListener,
 } from '../shared/warnings.js';
 export { GroupModel } from './sync/group-model.js';
+export { trustListenerCounts } from './events/listeners.js';
 import { GroupModel } from './sync/group-model.js';
 /** @deprecated The earlier name of `GroupModel`, kept for one minor version. */
 export const SpritesController = GroupModel;

@@ -9,12 +9,18 @@ import { fakeClock } from './clock.js';
 import { naturalSize, whenSized } from '../../src/render/dom/image-size.js';
 import {
   defineSpriteElements,
+  trustListenerCounts,
   type LibSpritesGroupElement,
   type LibSpritesSceneElement,
 } from '../../src/elements/index.js';
 // The scene imported ahead, as `lib-sprites/scene` does: defineSpriteElements() defines it with the
 // others, in their order. Its loading on first use is tested in src/elements/features.test.ts.
 import '../../src/elements/scene/scene-feature.js';
+
+// The test pages add no listener for the library's events before it loads: what it counts is all there
+// is, as on a page that says so. Listeners added before the library loads are tested in their own frames
+// (src/elements/events/early-listeners.test.ts).
+trustListenerCounts();
 
 export const task = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 

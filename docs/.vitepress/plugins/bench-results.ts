@@ -12,6 +12,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { MarkdownRenderer as MarkdownIt } from 'vitepress';
+import { HEADLINE_GOALS, headlineMarkdown } from '../../../bench/results-md.mjs';
 
 const root = resolve(__dirname, '../../..');
 export const resultsPath = process.env.DOCS_BENCH_RESULTS ?? join(root, 'bench/results/latest.json');
@@ -32,6 +33,8 @@ interface Results {
   machine: string | null;
   load: string | null;
   fileTime: string;
+  /** The machine's cores, for the headline's sentence. */
+  cores?: number;
   /** Where the rows were read, when not the run's own results file. */
   from?: string;
 }
@@ -51,6 +54,7 @@ export function readResults(path = resultsPath): Results | null {
     machine: text(machine),
     load: text(record.load ?? record.loadavg ?? record.loadAverage),
     fileTime: statSync(path).mtime.toISOString(),
+    cores: typeof record.cores === 'number' ? record.cores : undefined,
   };
 }
 
@@ -63,6 +67,10 @@ const cells = (line: string): string[] =>
     .map((cell) => cell.trim().replace(/\\\|/g, '|'));
 
 const unquote = (cell: string | undefined): string => (cell ?? '').replace(/^`(.*)`$/, '$1').replace(/\*\*/g, '');
+
+/** The sections of bench/RESULTS.md that are not a suite's. */
+const HEADLINE = 'Headline';
+const RUN = 'The run';
 
 /**
  * The rows of bench/RESULTS.md (bench/results-md.mjs writes it from the same run): its run
@@ -77,9 +85,10 @@ export function readCommittedResults(path = committedResultsPath): Results | nul
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     const heading = /^## (.+)$/.exec(line);
     if (heading) [suite, header] = [heading[1]!.trim(), null];
-    if (!line.startsWith('|') || /^\|[-| ]+\|$/.test(line)) continue;
+    // The headline is made again from the rows (headlineMarkdown); its tables are not rows of a suite.
+    if (suite === HEADLINE || !line.startsWith('|') || /^\|[-| ]+\|$/.test(line)) continue;
     const row = cells(line);
-    if (!suite) {
+    if (!suite || suite === RUN) {
       if (row[0] && row[0] !== 'run') run.set(row[0], row[1] ?? '');
     } else if (!header) header = row;
     else {
@@ -103,6 +112,7 @@ export function readCommittedResults(path = committedResultsPath): Results | nul
     machine: run.get('machine') ?? null,
     load: run.get('load average (1, 5, 15 min)') ?? null,
     fileTime: statSync(path).mtime.toISOString(),
+    cores: Number(run.get('cores')) || undefined,
     from: 'bench/RESULTS.md',
   };
 }
@@ -116,6 +126,27 @@ const formatValue = (row: Row): string => {
   const digits = Math.abs(row.value) < 10 ? 3 : 1;
   return `${row.value.toFixed(digits)}${row.unit ? ` ${escapeHtml(row.unit)}` : ''}`;
 };
+
+/** Rows as an HTML table (every value escaped: a row's text may hold a tag name). */
+function rowsTable(label: string, rows: Row[]): string {
+  const body = rows
+    .map(
+      (r) =>
+        `<tr><td>${r.id ? `<code>${escapeHtml(r.id)}</code>` : ''}</td><td>${escapeHtml(r.name)}</td><td>${formatValue(r)}</td><td>${r.target ? escapeHtml(r.target) : ''}</td><td>${r.note ? escapeHtml(r.note) : ''}</td></tr>`,
+    )
+    .join('');
+  // Wider than the page, the table scrolls: focusable, so that a keyboard can scroll it too.
+  return `<table class="bench-table" tabindex="0" aria-label="${escapeHtml(label)}"><thead><tr><th>id</th><th>measures</th><th>result</th><th>goal</th><th>note</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
+/** The headline (bench/results-md.mjs): the counts' sentence and table, then at most HEADLINE_GOALS goal rows. */
+export function headlineSection(results: Results | null): string {
+  if (!results) return '';
+  const out = (headlineMarkdown({ rows: results.rows, cores: results.cores }, { goals: false }) as string[]).slice(2);
+  const goals = results.rows.filter((r) => r.target).slice(0, HEADLINE_GOALS);
+  if (goals.length) out.push('', rowsTable('The goals and their floors', goals));
+  return out.join('\n');
+}
 
 export function resultsMarkdown(results: Results | null, suitesWanted: string[] = []): string {
   if (!results) {
@@ -144,24 +175,17 @@ export function resultsMarkdown(results: Results | null, suitesWanted: string[] 
   }
   for (const [suite, rows] of suites) {
     // One level under the section it is placed in (a page's `##`), never skipping one.
-    out.push(`### Suite \`${suite}\``, '');
-    const body = rows
-      .map(
-        (r) =>
-          `<tr><td>${r.id ? `<code>${escapeHtml(r.id)}</code>` : ''}</td><td>${escapeHtml(r.name)}</td><td>${formatValue(r)}</td><td>${r.target ? escapeHtml(r.target) : ''}</td><td>${r.note ? escapeHtml(r.note) : ''}</td></tr>`,
-      )
-      .join('');
-    out.push(
-      // Wider than the page, the table scrolls: focusable, so that a keyboard can scroll it too.
-      `<table class="bench-table" tabindex="0" aria-label="Suite ${escapeHtml(suite)}: results"><thead><tr><th>id</th><th>measures</th><th>result</th><th>goal</th><th>note</th></tr></thead><tbody>${body}</tbody></table>`,
-      '',
-    );
+    out.push(`### Suite \`${suite}\``, '', rowsTable(`Suite ${suite}: results`, rows), '');
   }
   return out.join('\n');
 }
 
 export function benchResults(md: MarkdownIt): void {
   md.core.ruler.before('normalize', 'lib-sprites-bench', (state) => {
+    if (state.src.includes('<!-- bench-headline -->'))
+      state.src = state.src.replace(/^<!-- bench-headline -->$/gm, () =>
+        headlineSection(readResults() ?? readCommittedResults()),
+      );
     if (!state.src.includes('<!-- bench-results')) return;
     state.src = state.src.replace(/^<!-- bench-results(?::([\w\s-]*))? -->$/gm, (_, suites?: string) =>
       resultsMarkdown(readResults() ?? readCommittedResults(), suites ? suites.trim().split(/\s+/) : []),

@@ -8,13 +8,10 @@
 import type { SpriteObject } from '../../model/index.js';
 import { elementOf } from '../sync/registry.js';
 import { changeDetail, dispatchLater, type SpriteChangeDetail } from './events.js';
-import { hasListeners, type ListenerTally } from './listeners.js';
-
-/** Every `lib-sprite-change` registration on sprite and sub-sprite elements: while 0, moves cost nothing here. */
-export const spriteListeners: ListenerTally = { count: 0 };
+import { isHeard } from './listeners.js';
 
 function tellElement(element: HTMLElement | undefined, change: SpriteChangeDetail): void {
-  if (!element || !hasListeners(element, 'lib-sprite-change')) return;
+  if (!element || !isHeard(element, 'lib-sprite-change', false)) return;
   dispatchLater(element, 'lib-sprite-change', changeDetail(change), false);
 }
 

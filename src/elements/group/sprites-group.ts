@@ -4,7 +4,7 @@ import { AtlasController } from '../atlas/atlas-controller.js';
 import { ScrollPlayback } from '../playback/scroll-playback.js';
 import { DomBackend } from '../../render/dom/dom-backend.js';
 import { MapTargets } from './map-targets.js';
-import { START_SCENE_AUTOPLAY, sceneHostOf, type SceneHost } from '../sync/scene-host.js';
+import { START_SCENE_AUTOPLAY, sceneHostOf } from '../sync/scene-host.js';
 import { imageFrame, plan, planImageFrame, type ImageFrame } from '../../render/plan.js';
 import type { Plan } from '../../render/draw-item.js';
 import { isDrawn } from '../../render/options/common.js';
@@ -15,8 +15,8 @@ import { LibSpriteElement } from '../sprite/sprite.js';
 import { integerAttribute, positiveAttribute } from '../fields/fields.js';
 import { addFrameChange, dispatchLater } from '../events/events.js';
 import { reportImageFailed } from '../events/image-failed.js';
-import { anyListener, countListeners, hasListeners } from '../events/listeners.js';
-import { spriteListeners, tellSprites } from '../events/sprite-events.js';
+import { isHeard, spritesMayHear } from '../events/listeners.js';
+import { tellSprites } from '../events/sprite-events.js';
 import { acceptsString, refuseNoStringValues } from '../../shared/string-form.js';
 import { warn } from '../../shared/warnings.js';
 import { motion } from '../playback/playback.js';
@@ -542,10 +542,10 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     const scene = sceneHostOf(this);
     const left = this.shownSprite;
     this.shownSprite = change.sprite;
-    if (spriteListeners.count > 0) tellSprites(left, change);
-    this.announceMove(change.pointer, change.pointerPrevious, change.sprite, scene);
+    if (spritesMayHear()) tellSprites(left, change);
+    this.announceMove(change.pointer, change.pointerPrevious, change.sprite);
     const frameTarget = scene ? scene.element : this.ownerDocument;
-    if (hasListeners(frameTarget, 'lib-sprites-frame')) {
+    if (isHeard(frameTarget, 'lib-sprites-frame', false)) {
       addFrameChange(frameTarget, {
         group: this,
         pointer: change.pointer,
@@ -608,9 +608,9 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
 
   /**
    * Playback's move to sprite `index`, made with no change record, when
-   * nothing else would come of it: no one listens for the move but the group
-   * itself or its scene (their `lib-sprite-change` is dispatched from here;
-   * not its sprites, the page's or scene's frame event, the model's change
+   * nothing else would come of it: no one may hear the move but through the
+   * group's own bubbling `lib-sprite-change` (dispatched from here; not its
+   * sprites' copies, the page's or scene's frame event, the model's change
    * listeners), no render is due, the sprite has no page hook, and the move
    * is drawn by one call: its scene's canvas (which keeps each group's frames
    * and plans again what it did not keep), or, for a group that draws itself
@@ -626,11 +626,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     if (scene ? !scene.drawsGroups() : !this.backend?.hasKept(index)) return false;
     // With no listener anywhere (most pages), no element need be asked. A listener on the group itself or its
     // scene is told here; one on its sprites or on a frame event needs the usual move's record.
-    const listened = anyListener();
-    if (
-      listened &&
-      (spriteListeners.count > 0 || hasListeners(scene ? scene.element : this.ownerDocument, 'lib-sprites-frame'))
-    )
+    if (spritesMayHear() || isHeard(scene ? scene.element : this.ownerDocument, 'lib-sprites-frame', false))
       return false;
     const controller = this.sync.controller;
     const sprite = controller.spritesGroup.sprites[index];
@@ -645,22 +641,17 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
       this.tellStyles(undefined);
       this.backend!.redrawKept(index);
     }
-    if (listened && previous !== index) this.announceMove(index, previous, sprite, scene);
+    if (previous !== index) this.announceMove(index, previous, sprite);
     return true;
   }
 
   /**
-   * `lib-sprite-change` for a move, made only for listeners: where it is dispatched, or its scene, where it
-   * bubbles to. Its detail is made here, once, from the move's fields: listeners may keep it, so it is never
-   * the change record the move came in.
+   * `lib-sprite-change` for a move, made only when a listener may hear it on its way (events/listeners.ts).
+   * Its detail is made here, once, from the move's fields: listeners may keep it, so it is never the change
+   * record the move came in.
    */
-  private announceMove(
-    pointer: number,
-    pointerPrevious: number,
-    sprite: SpriteObject | null,
-    scene: SceneHost | undefined,
-  ): void {
-    if (hasListeners(this, 'lib-sprite-change') || (scene && hasListeners(scene.element, 'lib-sprite-change')))
+  private announceMove(pointer: number, pointerPrevious: number, sprite: SpriteObject | null): void {
+    if (isHeard(this, 'lib-sprite-change', true))
       dispatchLater(this, 'lib-sprite-change', { pointer, pointerPrevious, sprite });
   }
 
@@ -814,9 +805,6 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
 }
 
 refuseNoStringValues(LibSpritesGroupElement);
-// Playing groups move hundreds of pointers a frame: the change event is made only for its listeners.
-countListeners(LibSpritesGroupElement.prototype);
-if (typeof document !== 'undefined') countListeners(document);
 
 declare global {
   interface HTMLElementTagNameMap {

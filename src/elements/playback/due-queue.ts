@@ -118,7 +118,7 @@ export class DueQueue {
    * time: numbers are given as players start, mostly in the page's order,
    * which is the order their objects were made and lie in memory. Walking
    * them so, rather than in the heap's scattered order, measured about 11%
-   * less script per change at 5,000 playing groups (bench/profile-changes.mjs),
+   * less script per change at 5,000 playing groups (bench/tools/profile-changes.mjs),
    * and the same at 500. All of them change in the same frame either way.
    */
   run(now: number, visit: (player: Player) => boolean | void): number {

@@ -32,6 +32,7 @@ import {
 } from '../../model/index.js';
 import { elapsedSince } from '../../model/time.js';
 import { dispatchLater } from '../events/events.js';
+import { isHeard } from '../events/listeners.js';
 import { DIRECTION_DEFAULT, RATE_DEFAULT, REPEAT_DEFAULT } from './playback-attributes.js';
 import { startPlaying, stopPlaying, wake, type Player } from './playback.js';
 import type { PlaybackConfiguration, PlaybackHost, PlaybackOptions } from './playback-options.js';
@@ -158,7 +159,8 @@ export class PlaybackController implements ReactiveController, Player {
     this.timelineDirty = true;
     this.loops = 0;
     this.ended = false;
-    if (value) dispatchLater(this.target, 'lib-sprites-tag', { tag: value.name, from: value.from, to: value.to });
+    if (value && isHeard(this.target, 'lib-sprites-tag', true))
+      dispatchLater(this.target, 'lib-sprites-tag', { tag: value.name, from: value.from, to: value.to });
     this.restart();
   }
 
@@ -388,7 +390,8 @@ export class PlaybackController implements ReactiveController, Player {
     this.ended = true;
     stopPlaying(this);
     this.options.stopped?.();
-    dispatchLater(this.target, 'lib-sprites-end', { pointer: model.pointer, sprite: current });
+    if (isHeard(this.target, 'lib-sprites-end', true))
+      dispatchLater(this.target, 'lib-sprites-end', { pointer: model.pointer, sprite: current });
     this.finishedValue?.resolve();
   }
 
@@ -511,7 +514,8 @@ export class PlaybackController implements ReactiveController, Player {
   private countPasses(passes: number): void {
     if (passes === 0) return;
     this.loops += passes;
-    dispatchLater(this.target, 'lib-sprites-loop', { loop: this.loops });
+    if (isHeard(this.target, 'lib-sprites-loop', true))
+      dispatchLater(this.target, 'lib-sprites-loop', { loop: this.loops });
   }
 
   /** The loop's own move to `step` (sprite `index`), started at `start`. */

@@ -15,7 +15,6 @@ import { SceneSync } from '../sync/scene-sync.js';
 import { startPlaying, stopPlaying, replay, setPlayerHost, wake, type Player } from '../playback/playback.js';
 import { DueQueue } from '../playback/due-queue.js';
 import { startSceneAutoplay, type SceneHost } from '../sync/scene-host.js';
-import { countListeners } from '../events/listeners.js';
 import type { SceneModel } from '../sync/scene-model.js';
 import { SceneCanvas, type BoxSize } from './scene-canvas.js';
 import { reportImageFailed } from '../events/image-failed.js';
@@ -367,9 +366,6 @@ export class LibSpritesSceneElement extends LitElement {
     );
   };
 }
-
-// A listener on the scene makes its groups dispatch their change events; lib-sprites-frame is made only for one.
-countListeners(LibSpritesSceneElement.prototype);
 
 /** The events a canvas scene dispatches on the sprites it draws. */
 export interface SceneEventMap {

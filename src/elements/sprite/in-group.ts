@@ -5,7 +5,7 @@ import { GROUP_TAG } from '../../shared/tag-names.js';
  * gets no shadow root (data-element.ts). The group never slots its sprites,
  * so their elements are never drawn and a shadow root would show nothing; yet
  * thousands of unslotted shadow hosts in a page cost every frame (traced with
- * bench/shapes-trace.mjs: 500 groups of 16 such elements spent about 0.25 ms
+ * bench/tools/shapes-trace.mjs: 500 groups of 16 such elements spent about 0.25 ms
  * a frame in Blink's lifecycle update for them, against none without their
  * shadow roots). An element first connected outside any group keeps a shadow
  * root whose `:host` style takes no space; one first connected in a group and

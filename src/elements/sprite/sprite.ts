@@ -2,8 +2,6 @@ import { GROUP_TAG } from '../../shared/tag-names.js';
 import type { SpriteObject } from '../../model/index.js';
 import { FIELD_ATTRIBUTES, FIELD_PROPERTIES } from '../base/fields-element.js';
 import { SpriteDataElement } from './data-element.js';
-import { countListeners } from '../events/listeners.js';
-import { spriteListeners } from '../events/sprite-events.js';
 import { positiveAttribute } from '../fields/fields.js';
 import { modelOf } from '../sync/registry.js';
 import type { LibSpritesGroupElement } from '../group/sprites-group.js';
@@ -75,8 +73,6 @@ export class LibSpriteElement extends SpriteDataElement {
     super.modelAttributeChanged(name);
   }
 }
-
-countListeners(LibSpriteElement.prototype, spriteListeners);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,6 @@
 import { SPRITE_TAG } from '../../shared/tag-names.js';
 import type { SubSpriteObject } from '../../model/index.js';
 import { SpriteDataElement } from './data-element.js';
-import { countListeners } from '../events/listeners.js';
-import { spriteListeners } from '../events/sprite-events.js';
 
 import { modelOf } from '../sync/registry.js';
 import type { LibSpriteElement } from './sprite.js';
@@ -46,8 +44,6 @@ export class LibSubSpriteElement extends SpriteDataElement {
     return parent?.localName === SPRITE_TAG ? (parent as LibSpriteElement) : null;
   }
 }
-
-countListeners(LibSubSpriteElement.prototype, spriteListeners);
 
 declare global {
   interface HTMLElementTagNameMap {

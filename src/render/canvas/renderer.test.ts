@@ -295,6 +295,26 @@ describe('canvas scene renderer: repainting what changed', () => {
     expect(pixels(context)).to.deep.equal(await drawnAfresh(scene, 1));
   });
 
+  it('a draw where most of many groups moved (as in a game) repaints the whole canvas once; a few moved, piecemeal', async () => {
+    const scene = new LIB_GraphicSpritesScene();
+    const groups = Array.from({ length: 300 }, (_, i) => twoFrames(scene, `m${i}`, (i * 7) % 104));
+    const { renderer: live, context, drawSheet } = renderer(1);
+    const order = (): LIB_GraphicSprites[] => scene.spritesGroups.itemsByZIndex;
+    await drawSheet(order());
+    groups.forEach((group, i) => {
+      group.spritesGroup.top = (i * 3) % 64;
+      live.markDirty(group);
+    });
+    expect(live.draw(order()), 'every group moved: the whole canvas').to.equal(-1);
+    expect(pixels(context)).to.deep.equal(await drawnAfresh(scene, 1));
+    for (const group of groups.slice(0, 10)) {
+      group.spritesGroup.left += 1;
+      live.markDirty(group);
+    }
+    expect(live.draw(order()), 'ten moved: their boxes').to.be.above(0);
+    expect(pixels(context)).to.deep.equal(await drawnAfresh(scene, 1));
+  });
+
   it('a pointer move draws the sprite as last planned; a change of the group, or a page hook run anywhere, plans it again', async () => {
     const scene = new LIB_GraphicSpritesScene();
     const a = twoFrames(scene, 'a', 0);

