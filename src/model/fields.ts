@@ -6,7 +6,7 @@
  * Building, setField, setPropertyCascade, snapshots (copy.ts) and filterProperties all read
  * this table, so a field is declared once. DOM-free: attributes are plain strings here.
  */
-import * as C from './base/constants.js';
+import * as constants from './base/constants.js';
 import type { SpriteFields } from './objects.js';
 import { isRecord } from './base/sanitize.js';
 
@@ -76,6 +76,12 @@ export interface FieldDeclaration<T = unknown> {
   /** The static default, read live (a page may change LIB_GraphicSprites' constants). */
   default(): T;
   readonly converter: FieldConverter<T>;
+  /**
+   * What the field is, for a reader of the elements' API: the element accessors' JSDoc and the
+   * manifest's attribute and property descriptions are made from it (scripts/field-accessors.mjs,
+   * scripts/cem-plugins.mjs); only the value fields carry one.
+   */
+  readonly doc?: string;
 }
 
 // ------------------------------------------------------------------ defaults
@@ -95,7 +101,7 @@ export interface DefaultsSource {
   ZINDEX_DEFAULT: number;
 }
 
-let D: DefaultsSource = C;
+let D: DefaultsSource = constants;
 
 /** Called once by LIB_GraphicSprites, so `LIB_GraphicSprites.WIDTH_DEFAULT = 50` is followed. */
 export function useDefaultsFrom(source: DefaultsSource): void {
@@ -313,6 +319,7 @@ interface Options<T> {
   readOnly?: boolean;
   copy?: CopyRule;
   converter?: FieldConverter<T>;
+  doc?: string;
 }
 
 /** srcLeft -> src-left, zIndex -> z-index. */
@@ -331,26 +338,65 @@ function field<T>(name: string, kind: FieldKind, defaultValue: () => T, options:
     copy: options.copy ?? (structural ? 'structure' : 'value'),
     default: defaultValue,
     converter: (options.converter ?? opaqueConverter) as FieldConverter<T>,
+    doc: options.doc,
   });
 }
 
-/** The twelve value fields every level has and markup carries as attributes (docs/model.md#objects), in that order. */
+/**
+ * The twelve value fields every level has and markup carries as attributes (docs/model.md#objects), in
+ * that order. A field is declared here and only here: the model's watched accessors (watch.ts), the
+ * elements' properties (elements/base) and their types (elements/base/field-accessors.ts, generated)
+ * and the manifest are all made from this list.
+ */
 export const VALUE_FIELDS: readonly FieldDeclaration[] = [
-  field('src', 'any', () => '', { converter: sourceConverter }),
-  field('srcType', 'srcType', () => D.SRC_TYPES_DEFAULT, { converter: srcTypeConverter }),
-  field('srcLeft', 'number', () => D.LEFT_SOURCE_DEFAULT, { converter: numberConverter(() => D.LEFT_SOURCE_DEFAULT) }),
-  field('srcTop', 'number', () => D.TOP_SOURCE_DEFAULT, { converter: numberConverter(() => D.TOP_SOURCE_DEFAULT) }),
-  field('srcWidth', 'size', () => D.WIDTH_SOURCE_DEFAULT, { converter: sizeConverter(() => D.WIDTH_SOURCE_DEFAULT) }),
+  field('src', 'any', () => '', {
+    converter: sourceConverter,
+    doc: 'Source: an image path or URL (IMAGE), the text (TEXT), or any identifier.',
+  }),
+  field('srcType', 'srcType', () => D.SRC_TYPES_DEFAULT, {
+    converter: srcTypeConverter,
+    doc: 'Source type: a `SRC_TYPES` name (`IMAGE`, `TEXT`, ...) or its number; the property reads the number.',
+  }),
+  field('srcLeft', 'number', () => D.LEFT_SOURCE_DEFAULT, {
+    converter: numberConverter(() => D.LEFT_SOURCE_DEFAULT),
+    doc: 'Left of the source rectangle.',
+  }),
+  field('srcTop', 'number', () => D.TOP_SOURCE_DEFAULT, {
+    converter: numberConverter(() => D.TOP_SOURCE_DEFAULT),
+    doc: 'Top of the source rectangle.',
+  }),
+  field('srcWidth', 'size', () => D.WIDTH_SOURCE_DEFAULT, {
+    converter: sizeConverter(() => D.WIDTH_SOURCE_DEFAULT),
+    doc: 'Width of the source rectangle.',
+  }),
   field('srcHeight', 'size', () => D.HEIGHT_SOURCE_DEFAULT, {
     converter: sizeConverter(() => D.HEIGHT_SOURCE_DEFAULT),
+    doc: 'Height of the source rectangle.',
   }),
   // docs/model.md#inheritance: left and top take the static default directly, never the parent's value.
-  field('left', 'number', () => D.LEFT_DEFAULT, { inherits: false, converter: numberConverter(() => D.LEFT_DEFAULT) }),
-  field('top', 'number', () => D.TOP_DEFAULT, { inherits: false, converter: numberConverter(() => D.TOP_DEFAULT) }),
-  field('width', 'size', () => D.WIDTH_DEFAULT, { converter: sizeConverter(() => D.WIDTH_DEFAULT) }),
-  field('height', 'size', () => D.HEIGHT_DEFAULT, { converter: sizeConverter(() => D.HEIGHT_DEFAULT) }),
-  field('zIndex', 'z-index', zIndexDefault, { converter: zIndexConverter }),
-  field('disabled', 'boolean', () => false, { converter: booleanConverter }),
+  field('left', 'number', () => D.LEFT_DEFAULT, {
+    inherits: false,
+    converter: numberConverter(() => D.LEFT_DEFAULT),
+    doc: "Left in CSS px: a group's offset from where it sits in the page, a sprite's inside the group's box.",
+  }),
+  field('top', 'number', () => D.TOP_DEFAULT, {
+    inherits: false,
+    converter: numberConverter(() => D.TOP_DEFAULT),
+    doc: "Top in CSS px: a group's offset from where it sits in the page, a sprite's inside the group's box.",
+  }),
+  field('width', 'size', () => D.WIDTH_DEFAULT, {
+    converter: sizeConverter(() => D.WIDTH_DEFAULT),
+    doc: "Width in CSS px (a group's: the width of its box).",
+  }),
+  field('height', 'size', () => D.HEIGHT_DEFAULT, {
+    converter: sizeConverter(() => D.HEIGHT_DEFAULT),
+    doc: "Height in CSS px (a group's: the height of its box).",
+  }),
+  field('zIndex', 'z-index', zIndexDefault, { converter: zIndexConverter, doc: 'Stacking order, a non-zero number.' }),
+  field('disabled', 'boolean', () => false, {
+    converter: booleanConverter,
+    doc: 'Not shown while set, nor while an ancestor is disabled (it then reads as disabled). `disabled="false"` is an explicit false.',
+  }),
 ];
 
 const METHODS_OF_SPRITE = [
@@ -491,56 +537,29 @@ export function isInheritedValue(
   return Object.is(value, inheritValue(declaration, undefined, parent));
 }
 
-// ------------------------------------------------------------------ hot path
+// ------------------------------------------------------------------ building
 
+const NAMES = VALUE_FIELDS.map((f) => f.name);
 const SANITIZE = VALUE_FIELDS.map((f) => f.converter.sanitize);
 const DEFAULT = VALUE_FIELDS.map((f) => f.default);
 const INHERITS = VALUE_FIELDS.map((f) => f.inherits);
 
-/** inheritValue for VALUE_FIELDS[i] (so `i` indexes the columns above) without the look-ups; a missing own value is the common case. */
-function valueAt(i: number, own: unknown, parent: object | undefined, parentValue: unknown): never {
-  const inherited = parent !== undefined && INHERITS[i] ? parentValue : undefined;
-  if (own === undefined) return (inherited !== undefined ? inherited : DEFAULT[i]!()) as never;
-  return SANITIZE[i]!(own, inherited) as never;
-}
-
-type FieldSource = { readonly [K in keyof SpriteFields]?: unknown };
-
 /**
- * Every value field of `target` by inheritValue, in VALUE_FIELDS order. This is the builder's hot
- * path (50,000 objects for a large group): named accesses here are several times faster than a loop
- * over the table's names, which engines cannot specialise. field-table.test.ts checks it against
- * inheritValue for every field, so it cannot drift from the table.
+ * Every value field of `target` by inheritValue, in VALUE_FIELDS order, over columns of the table
+ * read by index (no map look-up per field); a missing own value, the common case, is not parsed.
  */
 export function fillValueFields(
   target: Omit<SpriteFields, 'id'>,
-  init: FieldSource,
+  init: { readonly [K in keyof SpriteFields]?: unknown },
   parent: SpriteFields | undefined,
 ): void {
-  // A number the converter would accept is stored as given, skipping its parse (which also reads strings).
-  let v: unknown;
-  target.src = valueAt(0, init.src, parent, parent?.src);
-  target.srcType = valueAt(1, init.srcType, parent, parent?.srcType);
-  v = init.srcLeft;
-  target.srcLeft = isFiniteValue(v) ? v : valueAt(2, v, parent, parent?.srcLeft);
-  v = init.srcTop;
-  target.srcTop = isFiniteValue(v) ? v : valueAt(3, v, parent, parent?.srcTop);
-  v = init.srcWidth;
-  target.srcWidth = isFiniteValue(v) && v >= 0 ? v : valueAt(4, v, parent, parent?.srcWidth);
-  v = init.srcHeight;
-  target.srcHeight = isFiniteValue(v) && v >= 0 ? v : valueAt(5, v, parent, parent?.srcHeight);
-  v = init.left;
-  target.left = isFiniteValue(v) ? v : valueAt(6, v, parent, parent?.left);
-  v = init.top;
-  target.top = isFiniteValue(v) ? v : valueAt(7, v, parent, parent?.top);
-  v = init.width;
-  target.width = isFiniteValue(v) && v >= 0 ? v : valueAt(8, v, parent, parent?.width);
-  v = init.height;
-  target.height = isFiniteValue(v) && v >= 0 ? v : valueAt(9, v, parent, parent?.height);
-  v = init.zIndex;
-  target.zIndex = isFiniteValue(v) && v !== 0 ? v : valueAt(10, v, parent, parent?.zIndex);
-  target.disabled = valueAt(11, init.disabled, parent, parent?.disabled);
+  const to = target as unknown as Record<string, unknown>;
+  const from = init as Record<string, unknown>;
+  const up = parent as unknown as Record<string, unknown> | undefined;
+  for (let i = 0; i < NAMES.length; i++) {
+    const name = NAMES[i]!; // i < NAMES.length
+    const inherited = up !== undefined && INHERITS[i] ? up[name] : undefined;
+    const own = from[name];
+    to[name] = own === undefined ? (inherited !== undefined ? inherited : DEFAULT[i]!()) : SANITIZE[i]!(own, inherited);
+  }
 }
-
-/** What numberConverter's parse accepts among numbers (`v - v` is 0 for finite numbers only). */
-const isFiniteValue = (v: unknown): v is number => typeof v === 'number' && v - v === 0;

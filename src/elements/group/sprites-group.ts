@@ -48,18 +48,6 @@ import { SpritesSync } from '../sync/sprites-sync.js';
  * @tag lib-sprites-group
  *
  * @attr id - The group's id (`controller.id`); a generated one while absent.
- * @attr src - Default source for sprites that give none (image URL, or text for TEXT).
- * @attr src-type - Default source type: a `SRC_TYPES` name (`IMAGE`, `TEXT`, ...) or its number. Default `IMAGE`.
- * @attr src-left - Default source rectangle left. Default 0.
- * @attr src-top - Default source rectangle top. Default 0.
- * @attr src-width - Default source rectangle width. Default 32.
- * @attr src-height - Default source rectangle height. Default 32.
- * @attr left - Offset of the group's box from where it sits in the page, CSS px. Default 0.
- * @attr top - Offset of the group's box from where it sits in the page, CSS px. Default 0.
- * @attr width - Width of the group's box, and default sprite width, CSS px. Default 32.
- * @attr height - Height of the group's box, and default sprite height, CSS px. Default 32.
- * @attr z-index - The group's z-index (non-zero), and the sprites' default. Default 1.
- * @attr disabled - Hides the whole group. `disabled="false"` is an explicit false.
  * @attr data-* - Entries of the group's `data` object (strings), inherited by sprites and sub-sprites.
  * @attr [pointer=0] - Index of the current sprite; reflects every move. Clamped, or wrapped with `loop`.
  * @attr [fps=FPS_DEFAULT] - Frames per second for sprites without `duration`. Default 10 (100 ms a frame).
