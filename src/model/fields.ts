@@ -9,6 +9,9 @@
 import * as constants from './base/constants.js';
 import type { SpriteFields } from './objects.js';
 import { isRecord } from './base/sanitize.js';
+import { isSize, isZIndex, toNumber } from '../shared/values.js';
+
+export { toNumber };
 
 /** The three stored object kinds, as their `type` says. */
 export type ObjectLevel = 'spritesGroup' | 'sprite' | 'subSprite';
@@ -119,18 +122,6 @@ export const zIndexDefault = (): number => {
 
 // ---------------------------------------------------------------- converters
 
-/** A finite number, or a string holding one (docs/model.md#numbers: numeric strings are numbers, as attributes are). */
-export function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    if (trimmed === '') return undefined;
-    const n = Number(trimmed);
-    return Number.isFinite(n) ? n : undefined;
-  }
-  return undefined;
-}
-
 /** A SRC_TYPES name (exact, else upper-cased) or one of its integers, read live so user-added entries count. */
 export function parseSrcType(value: unknown): number | undefined {
   const types = D.SRC_TYPES;
@@ -235,21 +226,16 @@ const numberConverter = (fallback: () => number) =>
     () => null,
     fallback,
   );
-const sizeConverter = (fallback: () => number) =>
-  numeric(
-    (n) => n >= 0,
-    (n) => (n < 0 ? 'is negative' : null),
-    fallback,
-  );
+const sizeConverter = (fallback: () => number) => numeric(isSize, (n) => (n < 0 ? 'is negative' : null), fallback);
 
 const zIndexConverter = numeric(
-  (n) => n !== 0,
+  isZIndex,
   (n) => (n === 0 ? 'is 0 (z-index must be a non-zero number)' : null),
   zIndexDefault,
 );
 
 const timeConverter = numeric(
-  (n) => n >= 0,
+  isSize,
   (n) => (n < 0 ? 'is negative' : null),
   () => 0,
 );

@@ -9,7 +9,7 @@ import { imageFrame, plan, planImageFrame, type ImageFrame } from '../../render/
 import type { Plan } from '../../render/draw-item.js';
 import { isDrawn } from '../../render/options/common.js';
 import { hasDrawingHooks } from '../../render/options/hooks.js';
-import { PLAY_TO_UNTOLD, type GroupModel } from '../sync/group-model.js';
+import { PLAY_UNRECORDED, type GroupModel } from '../sync/group-model.js';
 import { FIELD_ATTRIBUTES, FIELD_PROPERTIES, SpriteFields } from '../base/fields-element.js';
 import { LibSpriteElement } from '../sprite/sprite.js';
 import { integerAttribute, positiveAttribute } from '../fields/fields.js';
@@ -160,7 +160,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
         if (this.pointerStale) this.reflectPointer();
       },
       drawsEveryFrame: () => this.drawsEveryFrame(),
-      moveUntold: (index, start) => this.moveUntold(index, start),
+      moveUnrecorded: (index, start) => this.moveUnrecorded(index, start),
     });
     this.sync = new SpritesSync(this, {
       pointerMoved: (change) => this.pointerMoved(change),
@@ -564,7 +564,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     const frame = (this.frameRecord ??= imageFrame());
     if (!planImageFrame(controller, frame)) return backend.redraw(this.planned(plan(controller)));
     this.tellStyles(undefined);
-    // Kept by the backend for the sprite's next turn (moveUntold).
+    // Kept by the backend for the sprite's next turn (moveUnrecorded).
     if (!backend.redraw((this.framePlan ??= { stage: frame.stage, items: [frame.item] }), controller.pointer))
       return false;
     if (this.playback.playing && !sceneHostOf(this)) this.keepAhead(backend);
@@ -576,7 +576,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
    * frames too (as a canvas scene does at its first plan of a group): a
    * playing group's first pass then moves as its next ones do, each move one
    * style write, where each sprite's first turn was a plan. Only playback's
-   * moves outside a scene draw from what is kept (moveUntold).
+   * moves outside a scene draw from what is kept (moveUnrecorded).
    */
   private keepAhead(backend: DomBackend): void {
     backend.keepAhead(
@@ -605,7 +605,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
    * the model's fields and that call. False, doing nothing, otherwise:
    * playback then moves the model, which tells `pointerMoved`.
    */
-  private moveUntold(index: number, start: number): boolean {
+  private moveUnrecorded(index: number, start: number): boolean {
     if (!this.hasUpdated || this.isUpdatePending) return false;
     const scene = sceneHostOf(this);
     // A scene that does not draw its groups (DOM) carries styles between them at each move: the usual move.
@@ -622,7 +622,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     const sprite = controller.spritesGroup.sprites[index];
     const previous = controller.pointer;
     // A hook put straight into its data since it was kept runs from its next frame on, as in `redrawFrame`.
-    if (!sprite || hasDrawingHooks(sprite) || !controller[PLAY_TO_UNTOLD](index, start)) return false;
+    if (!sprite || hasDrawingHooks(sprite) || !controller[PLAY_UNRECORDED](index, start)) return false;
     // What pointerMoved does for playback's own move.
     this.pointerStale = true;
     this.shownSprite = sprite;
