@@ -3,7 +3,7 @@
  * (with a warning, never a throw).
  */
 import { warn, type WarningCode } from '../shared/warnings.js';
-import { isCount, isFiniteNumber, isPositive } from '../shared/values.js';
+import { isCount, isFiniteNumber, isPositive } from '../model/base/values.js';
 import type { CursorImageOptions, CursorLook } from './cursor-image-types.js';
 
 export const DIV_ID = 'LIB_fakeCursorImageDiv';

@@ -9,7 +9,7 @@
 import * as constants from './base/constants.js';
 import type { SpriteFields } from './objects.js';
 import { isRecord } from './base/sanitize.js';
-import { isSize, isZIndex, toNumber } from '../shared/values.js';
+import { isSize, isZIndex, toNumber } from './base/values.js';
 
 export { toNumber };
 

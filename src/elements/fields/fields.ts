@@ -9,7 +9,7 @@
 import { VALUE_FIELDS, type FieldDeclaration, type SpriteFields } from '../../model/index.js';
 import { forgetWarning, warn, type WarningCode } from '../../shared/warnings.js';
 import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from '../../shared/tag-names.js';
-import { isPositive, toNumber } from '../../shared/values.js';
+import { isPositive, toNumber } from '../../model/base/values.js';
 
 /** A model field that markup carries as an attribute (the table's value fields). */
 export type AttributeField = FieldDeclaration & { readonly attribute: string };

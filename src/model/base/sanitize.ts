@@ -26,7 +26,7 @@ export function readSafely<T>(read: () => T): T | undefined {
   }
 }
 
-export { isFiniteNumber, isSize, isZIndex } from '../../shared/values.js';
+export { isFiniteNumber, isSize, isZIndex } from './values.js';
 
 /** Ids must evaluate to true (docs/model.md#ids). */
 export const isId = (value: unknown): boolean => !!value;
