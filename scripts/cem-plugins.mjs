@@ -44,11 +44,14 @@ function constantsOf(manifest) {
 }
 
 /**
- * Every model-field attribute (src, src-type, src-left, …, disabled) on every
- * element that has the field's property gets its type, `fieldName` and the
- * model's default, all read from the field table; an element whose JSDoc does
- * not describe a field still gets the attribute. Other attributes take type and
- * default from the property of the same name (or its private `…Value` store).
+ * Every model field (src, src-type, src-left, …, disabled) on every element of
+ * the fields layer (the elements with its static `modelAttributes`): the
+ * attribute and the property, both with type, `fieldName`, the model's default
+ * and the description, all read from the field table (a field's `doc` and
+ * whether it inherits), which is where a field is declared: the elements
+ * make these accessors at run time and write no JSDoc for them. Other
+ * attributes take type and default from the property of the same name (or
+ * its private `…Value` store).
  */
 export function fieldTablePlugin({ fields, srcTypeName, srcTypes }) {
   const typeOf = {
@@ -59,37 +62,47 @@ export function fieldTablePlugin({ fields, srcTypeName, srcTypes }) {
     'z-index': 'number',
     boolean: 'boolean',
   };
+  const propertyTypeOf = { any: 'string', srcType: 'number', boolean: 'boolean' };
+  const descriptionOf = (field, isGroup, defaultText) =>
+    !field.inherits
+      ? `${field.doc} Not inherited; default ${defaultText}.`
+      : isGroup
+        ? `${field.doc} Default ${defaultText}; the sprites and sub-sprites that give none take the group's.`
+        : `${field.doc} Inherited from the parent element while absent.`;
   return {
     name: 'lib-sprites: attributes from the field table',
     packageLinkPhase({ customElementsManifest }) {
       const constant = constantsOf(customElementsManifest);
       for (const [, element] of customElements(customElementsManifest)) {
         element.attributes ??= [];
-        const members = new Map(
-          (element.members ?? []).filter((m) => m.kind === 'field' && !m.static).map((m) => [m.name, m]),
-        );
-        // The elements that mirror a model object have a property for every field (a scene's
-        // `width` is its own, not the model's).
-        const mirrors = fields.every((field) => members.has(field.name));
-        for (const field of mirrors ? fields : []) {
-          const member = members.get(field.name);
-          if (member.privacy === 'private') continue;
-          let attribute = element.attributes.find((a) => a.name === field.attribute);
-          if (!attribute) {
-            attribute = {
-              name: field.attribute,
-              description: `The model's \`${field.name}\`${field.inherits ? '; inherited from the parent element while absent' : ''}.`,
-            };
-            element.attributes.push(attribute);
-          }
+        element.members ??= [];
+        const members = new Map(element.members.filter((m) => m.kind === 'field' && !m.static).map((m) => [m.name, m]));
+        const layer = element.members.find((m) => m.static && m.name === 'modelAttributes')?.inheritedFrom;
+        // The accessors' types are declared (generated) beside the layer, in field-accessors.
+        const declaredIn = layer && { ...layer, module: layer.module.replace('fields-element', 'field-accessors') };
+        for (const field of layer ? fields : []) {
           const value = field.default();
-          attribute.type = { text: typeOf[field.kind] ?? 'string' };
-          attribute.fieldName = field.name;
-          attribute.default = literal(field.kind === 'srcType' ? srcTypeName(value) : value);
-          member.default ??= literal(value);
-          member.attribute = field.attribute;
-          member.description ??= attribute.description;
-          if (member.inheritedFrom) attribute.inheritedFrom ??= member.inheritedFrom;
+          const defaultValue = literal(field.kind === 'srcType' ? srcTypeName(value) : value);
+          const description = descriptionOf(field, element.tagName === 'lib-sprites-group', defaultValue);
+          let attribute = element.attributes.find((a) => a.name === field.attribute);
+          if (!attribute) element.attributes.push((attribute = { name: field.attribute }));
+          Object.assign(attribute, {
+            description,
+            type: { text: typeOf[field.kind] ?? 'string' },
+            fieldName: field.name,
+            default: defaultValue,
+            inheritedFrom: declaredIn,
+          });
+          let member = members.get(field.name);
+          if (!member) element.members.push((member = { kind: 'field', name: field.name }));
+          Object.assign(member, {
+            type: { text: propertyTypeOf[field.kind] ?? 'number' },
+            description,
+            attribute: field.attribute,
+            default: literal(value),
+            inheritedFrom: declaredIn,
+          });
+          members.set(field.name, member);
         }
         for (const attribute of element.attributes) {
           if (attribute.name === 'id' && !attribute.fieldName) {

@@ -13,11 +13,21 @@ export function resolveCursorElements(
   let d: HTMLElement | null = null;
   if (divElement instanceof HTMLElement) d = divElement;
   else if (divElement != null)
-    warnCursorImage(`divElement must be an HTML element; using #${DIV_ID}.`, 'divElement', shown(divElement));
+    warnCursorImage(
+      'bad-option',
+      `divElement must be an HTML element; using #${DIV_ID}.`,
+      'divElement',
+      shown(divElement),
+    );
   let i: HTMLImageElement | null = null;
   if (imageElement instanceof HTMLImageElement) i = imageElement;
   else if (imageElement != null)
-    warnCursorImage(`imageElement must be an IMG element; using #${IMAGE_ID}.`, 'imageElement', shown(imageElement));
+    warnCursorImage(
+      'bad-option',
+      `imageElement must be an IMG element; using #${IMAGE_ID}.`,
+      'imageElement',
+      shown(imageElement),
+    );
 
   d ??= byId(DIV_ID, HTMLElement) ?? newBox();
   i ??= byId(IMAGE_ID, HTMLImageElement) ?? newImage();

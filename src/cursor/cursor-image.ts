@@ -117,10 +117,10 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
     if (!showing) return;
     const failed = dress.image;
     warnCursorImage(
+      'image-failed',
       `the image ${shown(failed)} failed to load; hiding the fake cursor.`,
       'image',
       shown(failed),
-      'image-failed',
     );
     stop();
     mouse.restore();
@@ -217,11 +217,23 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       // the caller gave a page coordinate (never on the pointer path).
       if (explicitX) {
         if (typeof x === 'number' && Number.isFinite(x)) cx = x - window.scrollX;
-        else warnCursorImage(`move: x must be a number, got ${shown(x)}; using the pointer's.`, 'move x', shown(x));
+        else
+          warnCursorImage(
+            'bad-option',
+            `move: x must be a number, got ${shown(x)}; using the pointer's.`,
+            'move x',
+            shown(x),
+          );
       }
       if (explicitY) {
         if (typeof y === 'number' && Number.isFinite(y)) cy = y - window.scrollY;
-        else warnCursorImage(`move: y must be a number, got ${shown(y)}; using the pointer's.`, 'move y', shown(y));
+        else
+          warnCursorImage(
+            'bad-option',
+            `move: y must be a number, got ${shown(y)}; using the pointer's.`,
+            'move y',
+            shown(y),
+          );
       }
       if (!explicitX && !explicitY && !last) return;
       follower.aim(cx, cy);
@@ -247,6 +259,7 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       if (!flag(showCursorImage, true) || !validImage) {
         if (flag(showCursorImage, true)) {
           warnCursorImage(
+            'bad-option',
             `cursorImage must be a non-empty image path, got ${shown(cursorImage)}; the fake cursor is not used.`,
             'cursorImage',
             shown(cursorImage),
@@ -258,10 +271,10 @@ export function createCursorImage(mouse: MouseCore): LibCursorImage {
       }
       if (showing && cursorImage !== dress.image) {
         warnCursorImage(
+          'cursor-showing',
           `a fake cursor with ${shown(dress.image)} is showing; call hide() before set() with another image.`,
           'set',
           shown(cursorImage),
-          'cursor-showing',
         );
         return;
       }

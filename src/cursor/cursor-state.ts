@@ -9,6 +9,7 @@ import { refuseNoStringValues } from '../shared/string-form.js';
 
 export { CURSOR_STATE_TAG } from '../shared/tag-names.js';
 import { CURSOR_STATE_TAG } from '../shared/tag-names.js';
+import { warn } from '../shared/warnings.js';
 
 /** What a `<lib-cursor-state>` tells the cursor it belongs to. */
 export interface CursorStateOwner extends Element {
@@ -82,7 +83,7 @@ export class LibCursorState extends CursorLookElement {
           this.matches(raw);
         } catch {
           this.matchValid = false;
-          this.warn(`match="${raw}" is not a valid selector; this state never applies.`, 'match', raw, 'bad-selector');
+          warn('bad-selector', this, `match="${raw}" is not a valid selector; this state never applies.`, 'match', raw);
         }
       }
     }

@@ -3,6 +3,7 @@
  * (with a warning, never a throw).
  */
 import { warn, type WarningCode } from '../shared/warnings.js';
+import { isCount, isFiniteNumber, isPositive } from '../model/base/values.js';
 import type { CursorImageOptions, CursorLook } from './cursor-image-types.js';
 
 export const DIV_ID = 'LIB_fakeCursorImageDiv';
@@ -16,32 +17,35 @@ export const FRAMES_MS_DEFAULT = 100;
 export type Report = (message: string, topic: string, value: string) => void;
 
 /** A warning of `LIB_Mouse.CursorImage` (no element: the page is the subject), once per topic and value. */
-export function warnCursorImage(message: string, topic: string, value: string, code: WarningCode = 'bad-option'): void {
+export function warnCursorImage(code: WarningCode, message: string, topic: string, value: string): void {
   warn(code, null, `LIB_Mouse.CursorImage: ${message}`, topic, value);
 }
 
 export const shown = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : String(value));
 
+/** The report of a `LIB_Mouse.CursorImage` option replaced by its default. */
+const reportOption: Report = (message, topic, value) => warnCursorImage('bad-option', message, topic, value);
+
 /** A positive finite number, else the default (with a warning unless the value was simply absent). */
-export function positiveOr(value: unknown, fallback: number, name: string, report: Report = warnCursorImage): number {
+export function positiveOr(value: unknown, fallback: number, name: string, report: Report = reportOption): number {
   if (value === undefined || value === null) return fallback;
-  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value;
+  if (isPositive(value)) return value;
   report(`${name} must be a positive number, got ${shown(value)}; using ${fallback}.`, name, shown(value));
   return fallback;
 }
 
 /** A whole count of at least 1, else the default (with a warning unless absent). */
-export function countOr(value: unknown, fallback: number, name: string, report: Report = warnCursorImage): number {
+export function countOr(value: unknown, fallback: number, name: string, report: Report = reportOption): number {
   if (value === undefined || value === null) return fallback;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
+  if (isCount(value)) return value;
   report(`${name} must be a whole number of at least 1, got ${shown(value)}; using ${fallback}.`, name, shown(value));
   return fallback;
 }
 
 /** Any finite number (negative hotspots are allowed), else the default (with a warning unless absent). */
-export function finiteOr(value: unknown, fallback: number, name: string, report: Report = warnCursorImage): number {
+export function finiteOr(value: unknown, fallback: number, name: string, report: Report = reportOption): number {
   if (value === undefined || value === null) return fallback;
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (isFiniteNumber(value)) return value;
   report(`${name} must be a finite number, got ${shown(value)}; using ${fallback}.`, name, shown(value));
   return fallback;
 }

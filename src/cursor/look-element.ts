@@ -4,7 +4,7 @@
  * fallbacks, and the preloading that lets a state switch without a blank frame.
  */
 import { LitElement, css, type PropertyDeclarations } from 'lit';
-import { warn, type WarningCode } from '../shared/warnings.js';
+import { warn } from '../shared/warnings.js';
 import {
   FRAMES_DEFAULT,
   FRAMES_MS_DEFAULT,
@@ -63,11 +63,6 @@ export abstract class CursorLookElement extends LitElement {
     this.group = '';
   }
 
-  /** Warns about this element's `topic` (an attribute) through the library's one channel. */
-  protected warn(message: string, topic: string, value: string, code: WarningCode = 'bad-attribute'): void {
-    warn(code, this, message, topic, value);
-  }
-
   /** @internal The look changed (attributes, or a group child came or went). */
   lookChanged(): void {
     this.cachedLook = null;
@@ -84,12 +79,14 @@ export abstract class CursorLookElement extends LitElement {
     if (!look) {
       look = {
         src: typeof this.src === 'string' ? this.src.trim() : '',
-        width: positiveOr(this.width, WIDTH_DEFAULT, 'width', (m, t, v) => this.warn(m, t, v)),
-        height: positiveOr(this.height, HEIGHT_DEFAULT, 'height', (m, t, v) => this.warn(m, t, v)),
-        frames: countOr(this.frames, FRAMES_DEFAULT, 'frames', (m, t, v) => this.warn(m, t, v)),
-        frameMs: positiveOr(this.frameMs, FRAMES_MS_DEFAULT, 'frame-ms', (m, t, v) => this.warn(m, t, v)),
-        hotspotX: finiteOr(this.hotspotX, 0, 'hotspot-x', (m, t, v) => this.warn(m, t, v)),
-        hotspotY: finiteOr(this.hotspotY, 0, 'hotspot-y', (m, t, v) => this.warn(m, t, v)),
+        width: positiveOr(this.width, WIDTH_DEFAULT, 'width', (m, t, v) => warn('bad-attribute', this, m, t, v)),
+        height: positiveOr(this.height, HEIGHT_DEFAULT, 'height', (m, t, v) => warn('bad-attribute', this, m, t, v)),
+        frames: countOr(this.frames, FRAMES_DEFAULT, 'frames', (m, t, v) => warn('bad-attribute', this, m, t, v)),
+        frameMs: positiveOr(this.frameMs, FRAMES_MS_DEFAULT, 'frame-ms', (m, t, v) =>
+          warn('bad-attribute', this, m, t, v),
+        ),
+        hotspotX: finiteOr(this.hotspotX, 0, 'hotspot-x', (m, t, v) => warn('bad-attribute', this, m, t, v)),
+        hotspotY: finiteOr(this.hotspotY, 0, 'hotspot-y', (m, t, v) => warn('bad-attribute', this, m, t, v)),
         group: null,
       };
       this.cachedLook = look;
@@ -112,7 +109,7 @@ export abstract class CursorLookElement extends LitElement {
       try {
         found = 'querySelector' in root ? (root as ParentNode).querySelector(selector) : null;
       } catch {
-        this.warn(`group="${selector}" is not a valid selector; ignored.`, 'group', selector, 'bad-selector');
+        warn('bad-selector', this, `group="${selector}" is not a valid selector; ignored.`, 'group', selector);
         return null;
       }
       return found instanceof HTMLElement ? found : null;

@@ -2,7 +2,7 @@
  * Building the stored objects from what a caller gives (docs/model.md#objects, #constructor, #inserting): the inheritance
  * rule (fields.ts), byReference adoption, ids, and placing an object in its lists.
  */
-import * as C from './base/constants.js';
+import * as constants from './base/constants.js';
 import { makeData } from './data.js';
 import { DECLARED_NAMES, FIELD_BY_NAME, fillValueFields, isValidId, type FieldConverter } from './fields.js';
 import type { GroupState } from './group-state.js';
@@ -84,7 +84,7 @@ export function createGroupObject(s: GroupState, init: SpritesObjectInit, byRef:
   const group = byRef
     ? adopt(source, SpritesGroupObject.prototype)
     : new SpritesGroupObject(listensToFieldWrites(s.group));
-  group.id = idOr(init.id, C.nextGroupId);
+  group.id = idOr(init.id, constants.nextGroupId);
   assignFields(group, source, undefined, byRef);
   group.sprites = byRef && reusableList(init.sprites) ? (init.sprites as SpriteObject[]) : [];
   group.sprites.length = 0;
@@ -131,7 +131,7 @@ export function buildSprite(s: GroupState, init: Record<string, unknown>, id: Sp
     for (let i = 0; i < subInits.length; i++) {
       const subInit = subInits[i];
       if (!isReadableRecord(subInit)) continue;
-      const sub = readSafely(() => buildSubSprite(s, subInit, sprite, idOr(subInit.id, C.nextSubSpriteId)));
+      const sub = readSafely(() => buildSubSprite(s, subInit, sprite, idOr(subInit.id, constants.nextSubSpriteId)));
       if (sub) placeSubSprite(sprite, sub, findSubSprite(sprite, sub.id), true);
     }
   }
@@ -147,7 +147,7 @@ function buildEach(s: GroupState, subInits: readonly unknown[], sprite: SpriteOb
         s,
         subInit as Record<string, unknown>,
         sprite,
-        idOr((subInit as SubSpriteInit).id, C.nextSubSpriteId),
+        idOr((subInit as SubSpriteInit).id, constants.nextSubSpriteId),
       );
       sub.position = i;
       return sub;

@@ -6,9 +6,34 @@
  * Building, setField, setPropertyCascade, snapshots (copy.ts) and filterProperties all read
  * this table, so a field is declared once. DOM-free: attributes are plain strings here.
  */
-import * as C from './base/constants.js';
 import type { SpriteFields } from './objects.js';
-import { isRecord } from './base/sanitize.js';
+import {
+  booleanConverter,
+  dataConverter,
+  idConverter,
+  numberConverter,
+  opaqueConverter,
+  sizeConverter,
+  sourceConverter,
+  srcTypeConverter,
+  timeConverter,
+  zIndexConverter,
+  zIndexDefault,
+  defaults,
+  type FieldConverter,
+} from './field-converters.js';
+
+export {
+  defaults,
+  isValidId,
+  parseSrcType,
+  srcTypeName,
+  toNumber,
+  useDefaultsFrom,
+  zIndexDefault,
+  type DefaultsSource,
+  type FieldConverter,
+} from './field-converters.js';
 
 /** The three stored object kinds, as their `type` says. */
 export type ObjectLevel = 'spritesGroup' | 'sprite' | 'subSprite';
@@ -47,20 +72,6 @@ type CopyRule =
   /** Rebuilt from the structure (lists, links, data, times, positions) or from the prototype. */
   | 'structure';
 
-/** Lit's `ComplexAttributeConverter`, plus the model side. */
-export interface FieldConverter<T = unknown> {
-  /** The attribute string as a value; undefined when absent or not a valid value. */
-  fromAttribute(value: string | null): T | undefined;
-  /** The value as an attribute string; null when the attribute should be absent. */
-  toAttribute(value: unknown): string | null;
-  /** Why an attribute string is refused (for a warning), or null when it is fine. */
-  problem(value: string): string | null;
-  /** The value itself when valid (numeric strings read as numbers), else undefined. */
-  parse(value: unknown): T | undefined;
-  /** The value to store: the valid own value, else `parentValue` when given, else the default. */
-  sanitize(value: unknown, parentValue?: T): T;
-}
-
 export interface FieldDeclaration<T = unknown> {
   readonly name: string;
   /** Kebab-case attribute name; null for fields markup does not carry. */
@@ -76,230 +87,13 @@ export interface FieldDeclaration<T = unknown> {
   /** The static default, read live (a page may change LIB_GraphicSprites' constants). */
   default(): T;
   readonly converter: FieldConverter<T>;
+  /**
+   * What the field is, for a reader of the elements' API: the element accessors' JSDoc and the
+   * manifest's attribute and property descriptions are made from it (scripts/field-accessors.mjs,
+   * scripts/cem-plugins.mjs); only the value fields carry one.
+   */
+  readonly doc?: string;
 }
-
-// ------------------------------------------------------------------ defaults
-
-/** The statics the defaults are read from; LIB_GraphicSprites registers itself (no import cycle). */
-export interface DefaultsSource {
-  SRC_TYPES: Record<string, number>;
-  SRC_TYPES_DEFAULT: number;
-  LEFT_SOURCE_DEFAULT: number;
-  TOP_SOURCE_DEFAULT: number;
-  WIDTH_SOURCE_DEFAULT: number;
-  HEIGHT_SOURCE_DEFAULT: number;
-  LEFT_DEFAULT: number;
-  TOP_DEFAULT: number;
-  WIDTH_DEFAULT: number;
-  HEIGHT_DEFAULT: number;
-  ZINDEX_DEFAULT: number;
-}
-
-let D: DefaultsSource = C;
-
-/** Called once by LIB_GraphicSprites, so `LIB_GraphicSprites.WIDTH_DEFAULT = 50` is followed. */
-export function useDefaultsFrom(source: DefaultsSource): void {
-  D = source;
-}
-
-/** The statics in use (LIB_GraphicSprites once it has loaded). */
-export const defaults = (): DefaultsSource => D;
-
-/** ZINDEX_DEFAULT when it is a valid z-index, else 1 (docs/model.md#z-index). */
-export const zIndexDefault = (): number => {
-  const z = D.ZINDEX_DEFAULT;
-  return typeof z === 'number' && Number.isFinite(z) && z !== 0 ? z : 1;
-};
-
-// ---------------------------------------------------------------- converters
-
-/** A finite number, or a string holding one (docs/model.md#numbers: numeric strings are numbers, as attributes are). */
-export function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    if (trimmed === '') return undefined;
-    const n = Number(trimmed);
-    return Number.isFinite(n) ? n : undefined;
-  }
-  return undefined;
-}
-
-/** A SRC_TYPES name (exact, else upper-cased) or one of its integers, read live so user-added entries count. */
-export function parseSrcType(value: unknown): number | undefined {
-  const types = D.SRC_TYPES;
-  if (typeof value === 'string') {
-    const name = value.trim();
-    if (Object.prototype.hasOwnProperty.call(types, name)) return types[name];
-    const upper = name.toUpperCase();
-    if (Object.prototype.hasOwnProperty.call(types, upper)) return types[upper];
-    if (!/^\d+$/.test(name)) return undefined;
-    value = Number(name);
-  }
-  if (typeof value !== 'number' || !Number.isInteger(value)) return undefined;
-  if (value >= 0 && value <= 12) return value;
-  for (const key in types) if (types[key] === value) return value;
-  return undefined;
-}
-
-/** The SRC_TYPES name of an integer (not DEFAULT when another name exists). */
-export function srcTypeName(value: number): string {
-  const types = D.SRC_TYPES;
-  let fallback: string | undefined;
-  for (const key of Object.keys(types)) {
-    if (types[key] !== value) continue;
-    if (key !== 'DEFAULT') return key;
-    fallback = key;
-  }
-  return fallback ?? String(value);
-}
-
-/** Whether `value` can sit in a group that must survive `JSON.stringify` and reload equal (docs/model.md#src). */
-function isJsonSafeSource(value: unknown): boolean {
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
-      return true;
-    case 'number':
-      return Number.isFinite(value);
-    case 'object':
-      return value !== null && isAcyclic(value);
-    default:
-      return false; // undefined, symbol, function, bigint
-  }
-}
-
-function isAcyclic(value: object, path: Set<object> = new Set()): boolean {
-  if (path.has(value)) return false;
-  path.add(value);
-  for (const key of Object.keys(value)) {
-    const item = (value as Record<string, unknown>)[key];
-    if (typeof item === 'bigint') return false;
-    if (typeof item === 'object' && item !== null && !isAcyclic(item, path)) return false;
-  }
-  path.delete(value);
-  return true;
-}
-
-interface ConverterParts<T> {
-  parse(value: unknown): T | undefined;
-  fromAttribute?(value: string): T | undefined;
-  toAttribute?(value: unknown): string | null;
-  problem?(value: string): string | null;
-  default(): T;
-}
-
-function converter<T>(parts: ConverterParts<T>): FieldConverter<T> {
-  const { parse } = parts;
-  const fromAttribute = parts.fromAttribute ?? parse;
-  const fallback = parts.default;
-  return {
-    parse,
-    fromAttribute: (value) => (value === null ? undefined : fromAttribute(value)),
-    toAttribute: parts.toAttribute ?? ((value) => (value === null || value === undefined ? null : String(value))),
-    problem: parts.problem ?? ((value) => (fromAttribute(value) === undefined ? 'is not valid' : null)),
-    sanitize(value, parentValue) {
-      const own = parse(value);
-      if (own !== undefined) return own;
-      return parentValue !== undefined ? parentValue : fallback();
-    },
-  };
-}
-
-const numberProblem =
-  (check: (n: number) => string | null) =>
-  (value: string): string | null => {
-    const n = toNumber(value);
-    return n === undefined ? 'is not a number' : check(n);
-  };
-
-const numeric = (valid: (n: number) => boolean, problem: (n: number) => string | null, fallback: () => number) =>
-  converter<number>({
-    parse: (value) => {
-      const n = toNumber(value);
-      return n !== undefined && valid(n) ? n : undefined;
-    },
-    problem: numberProblem(problem),
-    default: fallback,
-  });
-
-const numberConverter = (fallback: () => number) =>
-  numeric(
-    () => true,
-    () => null,
-    fallback,
-  );
-const sizeConverter = (fallback: () => number) =>
-  numeric(
-    (n) => n >= 0,
-    (n) => (n < 0 ? 'is negative' : null),
-    fallback,
-  );
-
-const zIndexConverter = numeric(
-  (n) => n !== 0,
-  (n) => (n === 0 ? 'is 0 (z-index must be a non-zero number)' : null),
-  zIndexDefault,
-);
-
-const timeConverter = numeric(
-  (n) => n >= 0,
-  (n) => (n < 0 ? 'is negative' : null),
-  () => 0,
-);
-
-const booleanConverter = converter<boolean>({
-  parse: (value) => (typeof value === 'boolean' ? value : undefined),
-  // docs/model.md#disabled: an explicit false stays false, so `disabled="false"` is that explicit false.
-  fromAttribute: (value) => value.trim().toLowerCase() !== 'false',
-  toAttribute: (value) => (value === true ? '' : value === false ? 'false' : null),
-  problem: () => null,
-  default: () => false,
-});
-
-const srcTypeConverter = converter<number>({
-  parse: parseSrcType,
-  toAttribute: (value) => (typeof value === 'number' ? srcTypeName(value) : null),
-  problem: (value) => (parseSrcType(value) === undefined ? 'is not a SRC_TYPES name or number' : null),
-  default: () => D.SRC_TYPES_DEFAULT,
-});
-
-const sourceConverter = converter<unknown>({
-  parse: (value) => (isJsonSafeSource(value) ? value : undefined),
-  fromAttribute: (value) => value,
-  toAttribute: (value) =>
-    value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value),
-  problem: () => null,
-  default: () => '',
-});
-
-/** Ids must evaluate to true and survive JSON (docs/model.md#ids): non-empty strings and finite non-zero numbers. */
-export const isValidId = (value: unknown): value is string | number =>
-  (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value) && value !== 0);
-
-const idConverter = converter<string | number | undefined>({
-  parse: (value) => (isValidId(value) ? value : undefined),
-  fromAttribute: (value) => (value === '' ? undefined : value),
-  problem: (value) => (value === '' ? 'is empty' : null),
-  default: () => undefined,
-});
-
-const dataConverter = converter<Record<string, unknown> | undefined>({
-  parse: (value) => (isRecord(value) ? value : undefined),
-  fromAttribute: () => undefined,
-  toAttribute: () => null,
-  problem: () => null,
-  default: () => undefined,
-});
-
-/** Structural fields: never parsed from outside, never set by callers. */
-const opaqueConverter = converter<unknown>({
-  parse: () => undefined,
-  fromAttribute: () => undefined,
-  toAttribute: () => null,
-  problem: () => 'is read-only',
-  default: () => undefined,
-});
 
 // --------------------------------------------------------------------- table
 
@@ -313,6 +107,7 @@ interface Options<T> {
   readOnly?: boolean;
   copy?: CopyRule;
   converter?: FieldConverter<T>;
+  doc?: string;
 }
 
 /** srcLeft -> src-left, zIndex -> z-index. */
@@ -331,26 +126,65 @@ function field<T>(name: string, kind: FieldKind, defaultValue: () => T, options:
     copy: options.copy ?? (structural ? 'structure' : 'value'),
     default: defaultValue,
     converter: (options.converter ?? opaqueConverter) as FieldConverter<T>,
+    doc: options.doc,
   });
 }
 
-/** The twelve value fields every level has and markup carries as attributes (docs/model.md#objects), in that order. */
+/**
+ * The twelve value fields every level has and markup carries as attributes (docs/model.md#objects), in
+ * that order. A field is declared here and only here: the model's watched accessors (watch.ts), the
+ * elements' properties (elements/base) and their types (elements/base/field-accessors.ts, generated)
+ * and the manifest are all made from this list.
+ */
 export const VALUE_FIELDS: readonly FieldDeclaration[] = [
-  field('src', 'any', () => '', { converter: sourceConverter }),
-  field('srcType', 'srcType', () => D.SRC_TYPES_DEFAULT, { converter: srcTypeConverter }),
-  field('srcLeft', 'number', () => D.LEFT_SOURCE_DEFAULT, { converter: numberConverter(() => D.LEFT_SOURCE_DEFAULT) }),
-  field('srcTop', 'number', () => D.TOP_SOURCE_DEFAULT, { converter: numberConverter(() => D.TOP_SOURCE_DEFAULT) }),
-  field('srcWidth', 'size', () => D.WIDTH_SOURCE_DEFAULT, { converter: sizeConverter(() => D.WIDTH_SOURCE_DEFAULT) }),
-  field('srcHeight', 'size', () => D.HEIGHT_SOURCE_DEFAULT, {
-    converter: sizeConverter(() => D.HEIGHT_SOURCE_DEFAULT),
+  field('src', 'any', () => '', {
+    converter: sourceConverter,
+    doc: 'Source: an image path or URL (IMAGE), the text (TEXT), or any identifier.',
+  }),
+  field('srcType', 'srcType', () => defaults().SRC_TYPES_DEFAULT, {
+    converter: srcTypeConverter,
+    doc: 'Source type: a `SRC_TYPES` name (`IMAGE`, `TEXT`, ...) or its number; the property reads the number.',
+  }),
+  field('srcLeft', 'number', () => defaults().LEFT_SOURCE_DEFAULT, {
+    converter: numberConverter(() => defaults().LEFT_SOURCE_DEFAULT),
+    doc: 'Left of the source rectangle.',
+  }),
+  field('srcTop', 'number', () => defaults().TOP_SOURCE_DEFAULT, {
+    converter: numberConverter(() => defaults().TOP_SOURCE_DEFAULT),
+    doc: 'Top of the source rectangle.',
+  }),
+  field('srcWidth', 'size', () => defaults().WIDTH_SOURCE_DEFAULT, {
+    converter: sizeConverter(() => defaults().WIDTH_SOURCE_DEFAULT),
+    doc: 'Width of the source rectangle.',
+  }),
+  field('srcHeight', 'size', () => defaults().HEIGHT_SOURCE_DEFAULT, {
+    converter: sizeConverter(() => defaults().HEIGHT_SOURCE_DEFAULT),
+    doc: 'Height of the source rectangle.',
   }),
   // docs/model.md#inheritance: left and top take the static default directly, never the parent's value.
-  field('left', 'number', () => D.LEFT_DEFAULT, { inherits: false, converter: numberConverter(() => D.LEFT_DEFAULT) }),
-  field('top', 'number', () => D.TOP_DEFAULT, { inherits: false, converter: numberConverter(() => D.TOP_DEFAULT) }),
-  field('width', 'size', () => D.WIDTH_DEFAULT, { converter: sizeConverter(() => D.WIDTH_DEFAULT) }),
-  field('height', 'size', () => D.HEIGHT_DEFAULT, { converter: sizeConverter(() => D.HEIGHT_DEFAULT) }),
-  field('zIndex', 'z-index', zIndexDefault, { converter: zIndexConverter }),
-  field('disabled', 'boolean', () => false, { converter: booleanConverter }),
+  field('left', 'number', () => defaults().LEFT_DEFAULT, {
+    inherits: false,
+    converter: numberConverter(() => defaults().LEFT_DEFAULT),
+    doc: "Left in CSS px: a group's offset from where it sits in the page, a sprite's inside the group's box.",
+  }),
+  field('top', 'number', () => defaults().TOP_DEFAULT, {
+    inherits: false,
+    converter: numberConverter(() => defaults().TOP_DEFAULT),
+    doc: "Top in CSS px: a group's offset from where it sits in the page, a sprite's inside the group's box.",
+  }),
+  field('width', 'size', () => defaults().WIDTH_DEFAULT, {
+    converter: sizeConverter(() => defaults().WIDTH_DEFAULT),
+    doc: "Width in CSS px (a group's: the width of its box).",
+  }),
+  field('height', 'size', () => defaults().HEIGHT_DEFAULT, {
+    converter: sizeConverter(() => defaults().HEIGHT_DEFAULT),
+    doc: "Height in CSS px (a group's: the height of its box).",
+  }),
+  field('zIndex', 'z-index', zIndexDefault, { converter: zIndexConverter, doc: 'Stacking order, a non-zero number.' }),
+  field('disabled', 'boolean', () => false, {
+    converter: booleanConverter,
+    doc: 'Not shown while set, nor while an ancestor is disabled (it then reads as disabled). `disabled="false"` is an explicit false.',
+  }),
 ];
 
 const METHODS_OF_SPRITE = [
@@ -491,56 +325,29 @@ export function isInheritedValue(
   return Object.is(value, inheritValue(declaration, undefined, parent));
 }
 
-// ------------------------------------------------------------------ hot path
+// ------------------------------------------------------------------ building
 
+const NAMES = VALUE_FIELDS.map((f) => f.name);
 const SANITIZE = VALUE_FIELDS.map((f) => f.converter.sanitize);
 const DEFAULT = VALUE_FIELDS.map((f) => f.default);
 const INHERITS = VALUE_FIELDS.map((f) => f.inherits);
 
-/** inheritValue for VALUE_FIELDS[i] (so `i` indexes the columns above) without the look-ups; a missing own value is the common case. */
-function valueAt(i: number, own: unknown, parent: object | undefined, parentValue: unknown): never {
-  const inherited = parent !== undefined && INHERITS[i] ? parentValue : undefined;
-  if (own === undefined) return (inherited !== undefined ? inherited : DEFAULT[i]!()) as never;
-  return SANITIZE[i]!(own, inherited) as never;
-}
-
-type FieldSource = { readonly [K in keyof SpriteFields]?: unknown };
-
 /**
- * Every value field of `target` by inheritValue, in VALUE_FIELDS order. This is the builder's hot
- * path (50,000 objects for a large group): named accesses here are several times faster than a loop
- * over the table's names, which engines cannot specialise. field-table.test.ts checks it against
- * inheritValue for every field, so it cannot drift from the table.
+ * Every value field of `target` by inheritValue, in VALUE_FIELDS order, over columns of the table
+ * read by index (no map look-up per field); a missing own value, the common case, is not parsed.
  */
 export function fillValueFields(
   target: Omit<SpriteFields, 'id'>,
-  init: FieldSource,
+  init: { readonly [K in keyof SpriteFields]?: unknown },
   parent: SpriteFields | undefined,
 ): void {
-  // A number the converter would accept is stored as given, skipping its parse (which also reads strings).
-  let v: unknown;
-  target.src = valueAt(0, init.src, parent, parent?.src);
-  target.srcType = valueAt(1, init.srcType, parent, parent?.srcType);
-  v = init.srcLeft;
-  target.srcLeft = isFiniteValue(v) ? v : valueAt(2, v, parent, parent?.srcLeft);
-  v = init.srcTop;
-  target.srcTop = isFiniteValue(v) ? v : valueAt(3, v, parent, parent?.srcTop);
-  v = init.srcWidth;
-  target.srcWidth = isFiniteValue(v) && v >= 0 ? v : valueAt(4, v, parent, parent?.srcWidth);
-  v = init.srcHeight;
-  target.srcHeight = isFiniteValue(v) && v >= 0 ? v : valueAt(5, v, parent, parent?.srcHeight);
-  v = init.left;
-  target.left = isFiniteValue(v) ? v : valueAt(6, v, parent, parent?.left);
-  v = init.top;
-  target.top = isFiniteValue(v) ? v : valueAt(7, v, parent, parent?.top);
-  v = init.width;
-  target.width = isFiniteValue(v) && v >= 0 ? v : valueAt(8, v, parent, parent?.width);
-  v = init.height;
-  target.height = isFiniteValue(v) && v >= 0 ? v : valueAt(9, v, parent, parent?.height);
-  v = init.zIndex;
-  target.zIndex = isFiniteValue(v) && v !== 0 ? v : valueAt(10, v, parent, parent?.zIndex);
-  target.disabled = valueAt(11, init.disabled, parent, parent?.disabled);
+  const to = target as unknown as Record<string, unknown>;
+  const from = init as Record<string, unknown>;
+  const up = parent as unknown as Record<string, unknown> | undefined;
+  for (let i = 0; i < NAMES.length; i++) {
+    const name = NAMES[i]!; // i < NAMES.length
+    const inherited = up !== undefined && INHERITS[i] ? up[name] : undefined;
+    const own = from[name];
+    to[name] = own === undefined ? (inherited !== undefined ? inherited : DEFAULT[i]!()) : SANITIZE[i]!(own, inherited);
+  }
 }
-
-/** What numberConverter's parse accepts among numbers (`v - v` is 0 for finite numbers only). */
-const isFiniteValue = (v: unknown): v is number => typeof v === 'number' && v - v === 0;

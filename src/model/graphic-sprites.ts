@@ -14,14 +14,14 @@ import { fromTexturePacker } from './atlas/texture-packer.js';
 import type { DelayCallback, ElementCallback, ExecuteFunctionAllResult, FinishCallback } from './arrays.js';
 import { createGroupObject, readRestore } from './build.js';
 import { setField, setPropertyCascade, setPropertyCascadeOf } from './cascade.js';
-import * as C from './base/constants.js';
+import * as constants from './base/constants.js';
 import type { PropertiesToKeep } from './base/constants.js';
 import { clearReferences, filterProperties, snapshotOf, toJSONOf } from './copy.js';
 import type { FilteredCopy } from './copy.js';
-import * as D from './disabled.js';
+import * as disabledOps from './disabled.js';
 import { useDefaultsFrom } from './fields.js';
 import { GroupState, getCurrent, spriteOrCurrent } from './group-state.js';
-import * as IR from './insert-remove.js';
+import * as insertRemove from './insert-remove.js';
 import {
   BY_ZINDEX,
   SpriteObject,
@@ -35,11 +35,11 @@ import {
   type SubSpriteObject,
 } from './objects.js';
 import { reorderSprites, reorderSubSprites } from './order.js';
-import * as P from './pointer-time.js';
+import * as pointerTime from './pointer-time.js';
 import { isId, isRecord, toPosition } from './base/sanitize.js';
 import { findSubSprite } from './sub-sprite-index.js';
 import { getTimeElapsedOf, getTimeOf } from './time.js';
-import * as Z from './z-index-ops.js';
+import * as zIndexOps from './z-index-ops.js';
 
 /** What `notify` receives after each successful mutation. */
 export type LIB_GraphicSpritesChange =
@@ -98,18 +98,18 @@ export interface LIB_GraphicSprites extends AliasMethods {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class LIB_GraphicSprites {
-  static SRC_TYPES: Record<string, number> = C.SRC_TYPES;
-  static HEIGHT_SOURCE_DEFAULT = C.HEIGHT_SOURCE_DEFAULT;
-  static WIDTH_SOURCE_DEFAULT = C.WIDTH_SOURCE_DEFAULT;
-  static LEFT_SOURCE_DEFAULT = C.LEFT_SOURCE_DEFAULT;
-  static TOP_SOURCE_DEFAULT = C.TOP_SOURCE_DEFAULT;
-  static LEFT_DEFAULT = C.LEFT_DEFAULT;
-  static TOP_DEFAULT = C.TOP_DEFAULT;
-  static WIDTH_DEFAULT = C.WIDTH_DEFAULT;
-  static HEIGHT_DEFAULT = C.HEIGHT_DEFAULT;
-  static ZINDEX_DEFAULT = C.ZINDEX_DEFAULT;
-  static SRC_TYPES_DEFAULT = C.SRC_TYPES_DEFAULT;
-  static filterProperties_DEFAULT_PROPERTIES: PropertiesToKeep = C.filterProperties_DEFAULT_PROPERTIES;
+  static SRC_TYPES: Record<string, number> = constants.SRC_TYPES;
+  static HEIGHT_SOURCE_DEFAULT = constants.HEIGHT_SOURCE_DEFAULT;
+  static WIDTH_SOURCE_DEFAULT = constants.WIDTH_SOURCE_DEFAULT;
+  static LEFT_SOURCE_DEFAULT = constants.LEFT_SOURCE_DEFAULT;
+  static TOP_SOURCE_DEFAULT = constants.TOP_SOURCE_DEFAULT;
+  static LEFT_DEFAULT = constants.LEFT_DEFAULT;
+  static TOP_DEFAULT = constants.TOP_DEFAULT;
+  static WIDTH_DEFAULT = constants.WIDTH_DEFAULT;
+  static HEIGHT_DEFAULT = constants.HEIGHT_DEFAULT;
+  static ZINDEX_DEFAULT = constants.ZINDEX_DEFAULT;
+  static SRC_TYPES_DEFAULT = constants.SRC_TYPES_DEFAULT;
+  static filterProperties_DEFAULT_PROPERTIES: PropertiesToKeep = constants.filterProperties_DEFAULT_PROPERTIES;
   /** A SPRITES_OBJECT from an Aseprite / TexturePacker JSON export (src/model/atlas/). */
   static fromAseprite = fromAseprite;
   static fromTexturePacker = fromTexturePacker;
@@ -149,7 +149,7 @@ export class LIB_GraphicSprites {
       const items = Array.isArray(init.sprites) ? init.sprites.slice() : [];
       const restore = snapshot ? readRestore(this.#s, snapshot) : undefined;
       this.spritesGroup = createGroupObject(this.#s, init, this.byReference_DEFAULT && !snapshot);
-      IR.insertSpriteList(this.#s, items);
+      insertRemove.insertSpriteList(this.#s, items);
       restore?.();
     } catch {
       // The group itself could not be read (a getter or a Proxy that throws; a sprite that cannot be read is
@@ -253,18 +253,18 @@ export class LIB_GraphicSprites {
   }
   /** The pointer, 0 when it points nowhere. @see docs/model.md#getting */
   getPointer(): number {
-    return P.getPointer(this.#s);
+    return pointerTime.getPointer(this.#s);
   }
   /** The previous pointer, -1 when there is none. @see docs/model.md#getting */
   getPointerPrevious(): number {
-    return P.getPointerPrevious(this.#s);
+    return pointerTime.getPointerPrevious(this.#s);
   }
 
   // ------------------------------------------------------------ pointer, time
 
   /** Points `position` (clamped, or wrapped with `loop`) and stamps the time when it moved. @see docs/model.md#pointer-operations */
   setPointer(position?: number, loop = false): number {
-    return P.setPointer(this.#s, position, loop);
+    return pointerTime.setPointer(this.#s, position, loop);
   }
   /**
    * @internal Playback's own move: `position` (in range) pointed with `time` as the start of
@@ -272,16 +272,16 @@ export class LIB_GraphicSprites {
    * `reports`: which change records it makes (`PlayReports`: all of them, a reused pointer
    * record only, or none).
    */
-  playTo(position: number, time: number, reports: P.PlayReports = 'all'): void {
-    P.playTo(this.#s, position, time, reports);
+  playTo(position: number, time: number, reports: pointerTime.PlayReports = 'all'): void {
+    pointerTime.playTo(this.#s, position, time, reports);
   }
   /** Points the next sprite. @see docs/model.md#pointer-operations */
   setNext(loop = false): SpriteObject | null {
-    return P.setNext(this.#s, loop);
+    return pointerTime.setNext(this.#s, loop);
   }
   /** Points the previous sprite. @see docs/model.md#pointer-operations */
   setPrevious(loop = false): SpriteObject | null {
-    return P.setPrevious(this.#s, loop);
+    return pointerTime.setPrevious(this.#s, loop);
   }
   /** The group's time, 0 counting as missing. @see docs/model.md#time */
   getTime<F = undefined>(returnValueOnFail?: F, parentTimeFallback = false): number | F {
@@ -293,46 +293,46 @@ export class LIB_GraphicSprites {
   }
   /** Sets the group's time (and the current sprite's, and its sub-sprites'). @see docs/model.md#time */
   setTime(time?: number, updateTimeCurrentSprite = false, updateTimeCurrentSpriteSubSprites = false): number {
-    return P.setTime(this.#s, time, updateTimeCurrentSprite, updateTimeCurrentSpriteSubSprites);
+    return pointerTime.setTime(this.#s, time, updateTimeCurrentSprite, updateTimeCurrentSpriteSubSprites);
   }
   /** @internal The `setTime` field of a sprite or sub-sprite. @see docs/model.md#sprite-object */
   setTimeOf(target: SpriteObject | SubSpriteObject, time?: number): number {
-    return P.setTimeOf(this.#s, target, time);
+    return pointerTime.setTimeOf(this.#s, target, time);
   }
 
   // ---------------------------------------------------------------- z-index
 
   /** @see docs/model.md#z-index */
   getZIndex<F = undefined>(returnValueOnFail?: F): number | F {
-    return Z.getZIndex(this.#s, returnValueOnFail as F);
+    return zIndexOps.getZIndex(this.#s, returnValueOnFail as F);
   }
   /** @see docs/model.md#z-index */
   getZIndexSprite<F = undefined>(sprite?: SpriteObject, returnValueOnFail?: F): number | F {
-    return Z.getZIndexSprite(this.#s, sprite, returnValueOnFail as F);
+    return zIndexOps.getZIndexSprite(this.#s, sprite, returnValueOnFail as F);
   }
   /** @see docs/model.md#z-index */
   getZIndexSubSprite<F = undefined>(subSprite: SubSpriteObject, returnValueOnFail?: F): number | F {
-    return Z.getZIndexSubSprite(subSprite, returnValueOnFail as F);
+    return zIndexOps.getZIndexSubSprite(subSprite, returnValueOnFail as F);
   }
   /** Sets the group's z-index; a scene parent re-sorts. @see docs/model.md#z-index */
   setZIndex(zIndex?: number): number {
-    return Z.setZIndex(this.#s, zIndex);
+    return zIndexOps.setZIndex(this.#s, zIndex);
   }
   /** Sets a sprite's z-index; `spritesByZIndex` moves that one sprite. @see docs/model.md#z-index */
   setZIndexSprite(sprite?: SpriteObject, zIndex?: number): number {
-    return Z.setZIndexSprite(this.#s, sprite, zIndex);
+    return zIndexOps.setZIndexSprite(this.#s, sprite, zIndex);
   }
   /** Sets a sub-sprite's z-index. @see docs/model.md#z-index */
   setZIndexSubSprite(subSprite: SubSpriteObject, zIndex?: number): number {
-    return Z.setZIndexSubSprite(this.#s, subSprite, zIndex);
+    return zIndexOps.setZIndexSubSprite(this.#s, subSprite, zIndex);
   }
   /** Re-sorts `spritesByZIndex` (stable). @see docs/model.md#z-index */
   updateSpritesByZIndex(): SpriteObject[] | null {
-    return Z.updateSpritesByZIndex(this.#s);
+    return zIndexOps.updateSpritesByZIndex(this.#s);
   }
   /** Re-sorts a sprite's `subSpritesByZIndex`; null for a sprite not in this group. @see docs/model.md#z-index */
   updateSubSpritesByZIndex(sprite?: SpriteObject): SubSpriteObject[] | null {
-    return Z.updateSubSpritesByZIndex(this.#s, sprite);
+    return zIndexOps.updateSubSpritesByZIndex(this.#s, sprite);
   }
 
   // ------------------------------------------------------- inserting, removing
@@ -343,11 +343,11 @@ export class LIB_GraphicSprites {
    * @see docs/model.md#inserting
    */
   insertSprite(sprite?: SpriteInit | null, _avoidUpdatingSpritesByZIndex = false): SpriteObject | null {
-    return IR.insertSprite(this.#s, sprite, false);
+    return insertRemove.insertSprite(this.#s, sprite, false);
   }
   /** Applies the group fields given and inserts its sprites. @see docs/model.md#inserting */
   insertSprites(spritesGroup?: SpritesObjectInit | null, byReference?: boolean): SpritesGroupObject {
-    return IR.insertSprites(this.#s, spritesGroup, byReference);
+    return insertRemove.insertSprites(this.#s, spritesGroup, byReference);
   }
   /** Inserts (or replaces by id) one sub-sprite; it always takes its place by z-index. @see docs/model.md#inserting */
   insertSubSprite(
@@ -355,35 +355,35 @@ export class LIB_GraphicSprites {
     sprite?: SpriteObject,
     _avoidUpdatingSubSpritesByZIndex = false,
   ): SubSpriteObject | null {
-    return IR.insertSubSprite(this.#s, subSprite, sprite, false);
+    return insertRemove.insertSubSprite(this.#s, subSprite, sprite, false);
   }
   /** @see docs/model.md#inserting */
   insertSubSprites(subSprites: readonly SubSpriteInit[], sprite?: SpriteObject): SubSpriteObject[] {
-    return IR.insertSubSprites(this.#s, subSprites, sprite);
+    return insertRemove.insertSubSprites(this.#s, subSprites, sprite);
   }
   /** @see docs/model.md#removing */
   removeSprite(index?: number): boolean {
-    return IR.removeSprite(this.#s, index);
+    return insertRemove.removeSprite(this.#s, index);
   }
   /** @see docs/model.md#removing */
   removeSpriteById(id?: SpriteId): boolean {
-    return IR.removeSpriteById(this.#s, id);
+    return insertRemove.removeSpriteById(this.#s, id);
   }
   /** Removes every sprite; the group keeps its own fields. @see docs/model.md#removing */
   removeSprites(): void {
-    IR.removeSprites(this.#s);
+    insertRemove.removeSprites(this.#s);
   }
   /** @see docs/model.md#removing */
   removeSubSprite(index?: number, sprite?: SpriteObject): boolean {
-    return IR.removeSubSprite(this.#s, index, sprite);
+    return insertRemove.removeSubSprite(this.#s, index, sprite);
   }
   /** @see docs/model.md#removing */
   removeSubSpriteById(id?: SpriteId, sprite?: SpriteObject): boolean {
-    return IR.removeSubSpriteById(this.#s, id, sprite);
+    return insertRemove.removeSubSpriteById(this.#s, id, sprite);
   }
   /** @see docs/model.md#removing */
   removeSubSprites(sprite?: SpriteObject): boolean {
-    return IR.removeSubSprites(this.#s, sprite);
+    return insertRemove.removeSubSprites(this.#s, sprite);
   }
   /** Removes every sprite and sub-sprite and drops the look-up tables. @see docs/model.md#copy */
   destructor(): void {
@@ -399,15 +399,15 @@ export class LIB_GraphicSprites {
   }
   /** @see docs/model.md#disabled */
   isDisabledSprite(sprite?: SpriteObject): boolean {
-    return D.isDisabledSprite(this.#s, sprite);
+    return disabledOps.isDisabledSprite(this.#s, sprite);
   }
   /** @see docs/model.md#disabled */
   isDisabledSubSprite(subSprite: SubSpriteObject): boolean {
-    return D.isDisabledSubSprite(this.#s, subSprite);
+    return disabledOps.isDisabledSubSprite(this.#s, subSprite);
   }
   /** @see docs/model.md#disabled */
   setDisabled(disabled = false, affectChildren?: boolean): void {
-    D.setDisabled(this.#s, disabled, affectChildren);
+    disabledOps.setDisabled(this.#s, disabled, affectChildren);
   }
   /** @see docs/model.md#disabled */
   setDisabledSprite(
@@ -417,7 +417,7 @@ export class LIB_GraphicSprites {
     affectParent?: boolean,
     affectParentChildren?: boolean,
   ): void {
-    D.setDisabledSprite(this.#s, sprite, disabled, affectSubSprites, affectParent, affectParentChildren);
+    disabledOps.setDisabledSprite(this.#s, sprite, disabled, affectSubSprites, affectParent, affectParentChildren);
   }
   /** @see docs/model.md#disabled */
   setDisabledSubSprite(
@@ -426,7 +426,7 @@ export class LIB_GraphicSprites {
     affectParents?: boolean,
     affectParentsChildren?: boolean,
   ): void {
-    D.setDisabledSubSprite(this.#s, subSprite, disabled, affectParents, affectParentsChildren);
+    disabledOps.setDisabledSubSprite(this.#s, subSprite, disabled, affectParents, affectParentsChildren);
   }
 
   // ------------------------------------------------------- fields and order

@@ -3,7 +3,7 @@
  * replaced in place; every change keeps positions, z-lists, the id look-ups and the pointer right.
  */
 import { buildSprite, buildSubSprite, idOr, place, placeSubSprite } from './build.js';
-import * as C from './base/constants.js';
+import * as constants from './base/constants.js';
 import { setOwn } from './data.js';
 import { VALUE_FIELDS, isValidId } from './fields.js';
 import { isOwnSprite, spriteOrCurrent, type GroupState } from './group-state.js';
@@ -49,7 +49,7 @@ export function insertSprite(s: GroupState, sprite: unknown, deferSort: boolean)
 function readSprite(s: GroupState, sprite: unknown): SpriteObject | null {
   const init = sprite === undefined || sprite === null ? {} : sprite;
   try {
-    return isRecord(init) ? buildSprite(s, init, idOr(init.id, C.nextSpriteId)) : null;
+    return isRecord(init) ? buildSprite(s, init, idOr(init.id, constants.nextSpriteId)) : null;
   } catch {
     return null;
   }
@@ -153,7 +153,7 @@ export function insertSubSprite(
       s,
       init as SubSpriteInit as Record<string, unknown>,
       owner,
-      idOr(init.id, C.nextSubSpriteId),
+      idOr(init.id, constants.nextSubSpriteId),
     );
   } catch {
     // Read apart from the sprite: an init that cannot be read leaves it as it was.

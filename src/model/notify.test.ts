@@ -215,19 +215,19 @@ describe("playTo (playback's own move)", () => {
 
   it('reporting nothing: the same state as a reported move, and no record at all', () => {
     const reported = watched(init());
-    const untold = watched(init());
+    const unrecorded = watched(init());
     reported.playTo(0, 100);
-    untold.playTo(0, 100);
-    untold.changes = [];
+    unrecorded.playTo(0, 100);
+    unrecorded.changes = [];
     for (const [index, time] of [
       [2, 200],
       [2, 300],
       [0, 400],
     ] as const) {
       reported.playTo(index, time);
-      untold.playTo(index, time, 'none');
-      expect(state(untold), `to ${index} at ${time}`).to.deep.equal(state(reported));
+      unrecorded.playTo(index, time, 'none');
+      expect(state(unrecorded), `to ${index} at ${time}`).to.deep.equal(state(reported));
     }
-    expect(untold.changes).to.deep.equal([]);
+    expect(unrecorded.changes).to.deep.equal([]);
   });
 });

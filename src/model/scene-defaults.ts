@@ -6,18 +6,18 @@
 import { makeData } from './data.js';
 import type { GraphicSpritesSnapshot, SpritesObjectInit } from './objects.js';
 import type { SpritesGroupsDefaults, SpritesGroupsObject } from './scene.js';
-import { isCoordinate, isRecord, isSize, isZIndex, resolveSrcType } from './base/sanitize.js';
+import { isFiniteNumber, isRecord, isSize, isZIndex, resolveSrcType } from './base/sanitize.js';
 
 /** The default fields, each with the check a group's own value must pass to be kept. */
 export const DEFAULT_FIELDS: ReadonlyArray<readonly [keyof SpritesGroupsDefaults, (value: unknown) => boolean]> = [
   ['src', (value) => value !== undefined && value !== null && value !== '' && !Number.isNaN(value)],
   ['srcType', (value) => resolveSrcType(value) !== undefined],
-  ['srcLeft', isCoordinate],
-  ['srcTop', isCoordinate],
+  ['srcLeft', isFiniteNumber],
+  ['srcTop', isFiniteNumber],
   ['srcWidth', isSize],
   ['srcHeight', isSize],
-  ['left', isCoordinate],
-  ['top', isCoordinate],
+  ['left', isFiniteNumber],
+  ['top', isFiniteNumber],
   ['width', isSize],
   ['height', isSize],
   ['zIndex', isZIndex],

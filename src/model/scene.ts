@@ -89,7 +89,7 @@ export class LIB_GraphicSpritesScene {
   /** How many of `items` are in `#byId`. */
   #indexed = 0;
   /** Groups whose id does not tell (a page's object adopted by reference): while there is one, look-ups read every id. */
-  readonly #untold = new Set<LIB_GraphicSprites>();
+  readonly #unindexed = new Set<LIB_GraphicSprites>();
   readonly #idWatcher: GroupIdWatcher = {
     groupIdWritten: (object, previous) => this.#idWritten(object, previous),
   };
@@ -390,18 +390,18 @@ export class LIB_GraphicSpritesScene {
    */
   #indexOfId(id: SpriteId): number {
     const items = this.spritesGroups.items;
-    if (this.#indexed + this.#untold.size !== items.length) this.#reindex();
-    if (this.#untold.size > 0) return this.#scan(id);
+    if (this.#indexed + this.#unindexed.size !== items.length) this.#reindex();
+    if (this.#unindexed.size > 0) return this.#scan(id);
     // No id is NaN to a comparison: the index's key equality would find one.
     if (id !== id) return -1;
-    const held = this.#byId.get(id);
-    if (held === undefined) return -1;
-    if (!Array.isArray(held)) {
-      const position = this.#positionOf(held);
-      return position >= 0 && held.spritesGroup.id === id ? position : this.#scan(id);
+    const entry = this.#byId.get(id);
+    if (entry === undefined) return -1;
+    if (!Array.isArray(entry)) {
+      const position = this.#positionOf(entry);
+      return position >= 0 && entry.spritesGroup.id === id ? position : this.#scan(id);
     }
     let first = -1;
-    for (const item of held) {
+    for (const item of entry) {
       const position = this.#positionOf(item);
       if (position < 0 || item.spritesGroup.id !== id) return this.#scan(id);
       if (first < 0 || position < first) first = position;
@@ -427,7 +427,7 @@ export class LIB_GraphicSpritesScene {
   /** A group joined `items`: indexed by its id, which tells the scene of its writes from now on. */
   #index(item: LIB_GraphicSprites): void {
     if (!watchGroupId(item.spritesGroup, this.#idWatcher)) {
-      this.#untold.add(item);
+      this.#unindexed.add(item);
       return;
     }
     this.#indexed++;
@@ -436,7 +436,7 @@ export class LIB_GraphicSpritesScene {
 
   /** A group left `items`. */
   #unindex(item: LIB_GraphicSprites): void {
-    if (this.#untold.delete(item)) return;
+    if (this.#unindexed.delete(item)) return;
     unwatchGroupId(item.spritesGroup, this.#idWatcher);
     if (this.#unfile(item.id, item)) this.#indexed--;
   }
@@ -444,40 +444,40 @@ export class LIB_GraphicSpritesScene {
   /** The index made again from `items` (the page changed the list itself). */
   #reindex(): void {
     // Groups the page took out itself must not keep telling this scene (nor keep it reachable).
-    for (const held of this.#byId.values())
-      for (const item of Array.isArray(held) ? held : [held]) unwatchGroupId(item.spritesGroup, this.#idWatcher);
+    for (const entry of this.#byId.values())
+      for (const item of Array.isArray(entry) ? entry : [entry]) unwatchGroupId(item.spritesGroup, this.#idWatcher);
     this.#byId.clear();
     this.#indexed = 0;
-    this.#untold.clear();
+    this.#unindexed.clear();
     for (const item of this.spritesGroups.items) this.#index(item);
   }
 
   #file(id: SpriteId, item: LIB_GraphicSprites): void {
-    const held = this.#byId.get(id);
-    if (held === undefined) this.#byId.set(id, item);
-    else if (Array.isArray(held)) held.push(item);
-    else this.#byId.set(id, [held, item]);
+    const entry = this.#byId.get(id);
+    if (entry === undefined) this.#byId.set(id, item);
+    else if (Array.isArray(entry)) entry.push(item);
+    else this.#byId.set(id, [entry, item]);
   }
 
   /** Takes `item` off `id` in the index; false when it was not there. */
   #unfile(id: SpriteId, item: LIB_GraphicSprites): boolean {
-    const held = this.#byId.get(id);
-    if (held === item) return this.#byId.delete(id);
-    if (!Array.isArray(held)) return false;
-    const at = held.indexOf(item);
+    const entry = this.#byId.get(id);
+    if (entry === item) return this.#byId.delete(id);
+    if (!Array.isArray(entry)) return false;
+    const at = entry.indexOf(item);
     if (at < 0) return false;
-    held.splice(at, 1);
-    if (held.length === 1) this.#byId.set(id, held[0]!);
+    entry.splice(at, 1);
+    if (entry.length === 1) this.#byId.set(id, entry[0]!);
     return true;
   }
 
   /** A group object of this scene was given another id: its group is filed under the new one. */
   #idWritten(object: object, previous: SpriteId): void {
-    const held = this.#byId.get(previous);
-    const item = Array.isArray(held)
-      ? held.find((candidate) => candidate.spritesGroup === object)
-      : held?.spritesGroup === object
-        ? held
+    const entry = this.#byId.get(previous);
+    const item = Array.isArray(entry)
+      ? entry.find((candidate) => candidate.spritesGroup === object)
+      : entry?.spritesGroup === object
+        ? entry
         : undefined;
     if (item && this.#unfile(previous, item)) this.#file(item.id, item);
   }

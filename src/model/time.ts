@@ -4,7 +4,7 @@
  */
 import { LIB_Device } from './base/device.js';
 import { toNumber } from './fields.js';
-import { isTime } from './base/sanitize.js';
+import { isSize } from './base/sanitize.js';
 
 export interface Timed {
   time: number;
@@ -12,7 +12,7 @@ export interface Timed {
 }
 
 /** A time of 0 counts as missing (docs/model.md#time). */
-const presentTime = (value: unknown): number | undefined => (isTime(value) && value > 0 ? value : undefined);
+const presentTime = (value: unknown): number | undefined => (isSize(value) && value > 0 ? value : undefined);
 
 export function getTimeOf<F = undefined>(target: Timed, returnValueOnFail?: F, parentTimeFallback = false): number | F {
   const own = presentTime(target.time);
@@ -25,7 +25,7 @@ export function getTimeOf<F = undefined>(target: Timed, returnValueOnFail?: F, p
 }
 
 export function getTimeElapsedOf(target: Timed, timeToCompare?: number, parentTimeFallback = false): number {
-  const now = isTime(timeToCompare) ? timeToCompare : LIB_Device.getTiming();
+  const now = isSize(timeToCompare) ? timeToCompare : LIB_Device.getTiming();
   return now - getTimeOf(target, 0, parentTimeFallback);
 }
 

@@ -3,11 +3,10 @@
  * group applies it to `LitElement`, the sprite and sub-sprite elements to a
  * plain element that renders nothing (data-element.ts). What each field is
  * (attribute name, parsing, default, inheritance) comes from the model's
- * field table; the accessors are still written one by one, because
- * TypeScript cannot type a getter and a wider setter (`width = null` removes
- * the attribute) through a mapped type, and the Custom Elements Manifest
- * analyser finds only members written in the class. `fields.test.ts` checks
- * that they match the table.
+ * field table, and so do the accessors, made at run time as Lit's
+ * `createProperty` makes a reactive property's. Their types, a getter with a
+ * wider setter (`width = null` removes the attribute) that a mapped type
+ * cannot express, are generated from the table into `field-accessors.ts`.
  *
  * The mixin's class is typed, and documented, as `SpriteFieldsElement`
  * (declared below, as Lit's guide to mixins in TypeScript has it): a class
@@ -24,10 +23,12 @@ import {
   ownData,
   ownValue,
   parentInChain,
+  type AttributeField,
   type FieldName,
 } from '../fields/fields.js';
 import { objectOf, syncFor, writingModel } from '../sync/registry.js';
 import { acceptsString } from '../../shared/string-form.js';
+import type { FieldAccessors } from './field-accessors.js';
 
 /** The model object an element mirrors: a group's is its sync's group object. */
 function modelObjectOf(el: Element): AnySpriteObject | undefined {
@@ -76,43 +77,7 @@ export interface SpriteFieldsStatics {
  * (its own value, else inherited), and writing it writes the attribute;
  * `null` removes the attribute, so the element inherits again.
  */
-export declare abstract class SpriteFieldsElement extends HTMLElement {
-  /** Source: image path or URL (IMAGE), text (TEXT), or any identifier. Inherited. */
-  get src(): string;
-  set src(value: string | null | undefined);
-  /** The `SRC_TYPES` integer; set a name (`'TEXT'`) or a number. Inherited. */
-  get srcType(): number;
-  set srcType(value: number | string | null | undefined);
-  /** Left of the source rectangle. Inherited. */
-  get srcLeft(): number;
-  set srcLeft(value: number | null | undefined);
-  /** Top of the source rectangle. Inherited. */
-  get srcTop(): number;
-  set srcTop(value: number | null | undefined);
-  /** Width of the source rectangle. Inherited. */
-  get srcWidth(): number;
-  set srcWidth(value: number | null | undefined);
-  /** Height of the source rectangle. Inherited. */
-  get srcHeight(): number;
-  set srcHeight(value: number | null | undefined);
-  /** Destination left in CSS pixels. Not inherited (static default 0). */
-  get left(): number;
-  set left(value: number | null | undefined);
-  /** Destination top in CSS pixels. Not inherited (static default 0). */
-  get top(): number;
-  set top(value: number | null | undefined);
-  /** Destination width in CSS pixels. Inherited. */
-  get width(): number;
-  set width(value: number | null | undefined);
-  /** Destination height in CSS pixels. Inherited. */
-  get height(): number;
-  set height(value: number | null | undefined);
-  /** Stacking order, a non-zero number. Inherited. */
-  get zIndex(): number;
-  set zIndex(value: number | null | undefined);
-  /** The element's disabled flag (own, else inherited). It also reads as disabled, and is hidden, while an ancestor is disabled. */
-  get disabled(): boolean;
-  set disabled(value: boolean | null | undefined);
+export declare abstract class SpriteFieldsElement extends FieldAccessors {
   /** The model's `data` object: `data-*` attributes (strings) combined with the parent's, plus `that` / `getThis`. */
   get data(): SpriteData | Record<string, string>;
   /**
@@ -226,91 +191,6 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       else this.setAttribute(field.attribute, raw);
     }
 
-    get src(): string {
-      const value = this.readField('src');
-      return typeof value === 'string' ? value : String(value ?? '');
-    }
-    set src(value: string | null | undefined) {
-      this.writeField('src', value);
-    }
-
-    get srcType(): number {
-      return this.readField('srcType') as number;
-    }
-    set srcType(value: number | string | null | undefined) {
-      this.writeField('srcType', value);
-    }
-
-    get srcLeft(): number {
-      return this.readField('srcLeft') as number;
-    }
-    set srcLeft(value: number | null | undefined) {
-      this.writeField('srcLeft', value);
-    }
-
-    get srcTop(): number {
-      return this.readField('srcTop') as number;
-    }
-    set srcTop(value: number | null | undefined) {
-      this.writeField('srcTop', value);
-    }
-
-    get srcWidth(): number {
-      return this.readField('srcWidth') as number;
-    }
-    set srcWidth(value: number | null | undefined) {
-      this.writeField('srcWidth', value);
-    }
-
-    get srcHeight(): number {
-      return this.readField('srcHeight') as number;
-    }
-    set srcHeight(value: number | null | undefined) {
-      this.writeField('srcHeight', value);
-    }
-
-    get left(): number {
-      return this.readField('left') as number;
-    }
-    set left(value: number | null | undefined) {
-      this.writeField('left', value);
-    }
-
-    get top(): number {
-      return this.readField('top') as number;
-    }
-    set top(value: number | null | undefined) {
-      this.writeField('top', value);
-    }
-
-    get width(): number {
-      return this.readField('width') as number;
-    }
-    set width(value: number | null | undefined) {
-      this.writeField('width', value);
-    }
-
-    get height(): number {
-      return this.readField('height') as number;
-    }
-    set height(value: number | null | undefined) {
-      this.writeField('height', value);
-    }
-
-    get zIndex(): number {
-      return this.readField('zIndex') as number;
-    }
-    set zIndex(value: number | null | undefined) {
-      this.writeField('zIndex', value);
-    }
-
-    get disabled(): boolean {
-      return this.readField('disabled') === true;
-    }
-    set disabled(value: boolean | null | undefined) {
-      this.writeField('disabled', value);
-    }
-
     /** The model's `data` object: `data-*` attributes (strings) combined with the parent's, plus `that` / `getThis`. */
     get data(): SpriteData | Record<string, string> {
       syncFor(this)?.flush();
@@ -318,5 +198,26 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       return object ? object.data : ownData(this);
     }
   }
+  for (const field of ELEMENT_FIELDS) Object.defineProperty(SpriteFieldsMixin.prototype, field.name, accessor(field));
   return SpriteFieldsMixin as unknown as T & SpriteFieldsStatics & SpriteFieldsClass;
+}
+
+/** The property of a field (as a class's accessor: configurable, not enumerable), reading as the table's kind says. */
+function accessor(field: AttributeField): PropertyDescriptor {
+  const name = field.name as FieldName;
+  const read =
+    field.kind === 'boolean'
+      ? (value: unknown) => value === true
+      : field.kind === 'any'
+        ? (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''))
+        : (value: unknown) => value;
+  return {
+    get(this: SpriteFieldsElement) {
+      return read(this.readField(name));
+    },
+    set(this: SpriteFieldsElement, value: unknown) {
+      this.writeField(name, value);
+    },
+    configurable: true,
+  };
 }

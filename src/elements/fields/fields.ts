@@ -9,6 +9,7 @@
 import { VALUE_FIELDS, type FieldDeclaration, type SpriteFields } from '../../model/index.js';
 import { forgetWarning, warn, type WarningCode } from '../../shared/warnings.js';
 import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from '../../shared/tag-names.js';
+import { isPositive, toNumber } from '../../model/base/values.js';
 
 /** A model field that markup carries as an attribute (the table's value fields). */
 export type AttributeField = FieldDeclaration & { readonly attribute: string };
@@ -39,8 +40,6 @@ const attributeCode = (attribute: string): WarningCode =>
   RESERVED_ATTRIBUTES.has(attribute) ? 'reserved-data' : 'bad-attribute';
 
 // ------------------------------------------------------------------- parsing
-
-const parseNumber = (raw: string): number => (raw.trim() === '' ? NaN : Number(raw));
 
 /**
  * An attribute string as a model value, or undefined for "not given" (bad:
@@ -131,8 +130,8 @@ export function rememberAttribute(
 export function positiveAttribute(el: Element, attribute: string): number | undefined {
   const raw = el.getAttribute(attribute);
   const value = cached(el, attribute, raw, () => {
-    const n = parseNumber(raw!);
-    if (Number.isFinite(n) && n > 0) return n;
+    const n = toNumber(raw);
+    if (isPositive(n)) return n;
     warnAttribute(el, attribute, raw!, 'is not a positive number; using the default');
     return undefined;
   });
@@ -143,7 +142,7 @@ export function positiveAttribute(el: Element, attribute: string): number | unde
 export function integerAttribute(el: Element, attribute: string, problem: string): number | undefined {
   const raw = el.getAttribute(attribute);
   const value = cached(el, attribute, raw, () => {
-    const n = parseNumber(raw!);
+    const n = toNumber(raw);
     if (Number.isInteger(n)) return n;
     warnAttribute(el, attribute, raw!, problem);
     return undefined;

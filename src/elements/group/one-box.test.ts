@@ -11,7 +11,7 @@ import {
   settle,
   useFakeClock,
 } from '../../../test/support/elements.js';
-import { countUntold, heardInOneFrame } from '../../../test/support/untold.js';
+import { countUnrecorded, heardInOneFrame } from '../../../test/support/unrecorded.js';
 
 /**
  * A sprite that is one IMAGE filling the group's box (no sub-sprites, no
@@ -214,9 +214,9 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       const usualMoves: unknown[] = [];
       usual.group.addEventListener('lib-sprite-change', (e) => usualMoves.push(e.detail));
       usual.group.controller.addChangeListener(() => {});
-      const untold = countUntold(quiet.group);
-      const heardUntold = countUntold(heard.group);
-      const usualUntold = countUntold(usual.group);
+      const unrecorded = countUnrecorded(quiet.group);
+      const heardUnrecorded = countUnrecorded(heard.group);
+      const usualUnrecorded = countUnrecorded(usual.group);
       for (let i = 0; i < 6; i++) {
         runFrame(clock.advance(100));
         expect(state(quiet.group, quiet.box()), `move ${i + 1}`).to.deep.equal(state(usual.group, usual.box()));
@@ -224,9 +224,9 @@ describe('rendering: a playing one-box group draws its frame changes without a r
         expect(quiet.group.isUpdatePending, 'no render').to.equal(false);
       }
       // The first turn of each sprite is planned; from then on each is drawn from what was kept.
-      expect(untold.count).to.be.greaterThanOrEqual(4);
-      expect(heardUntold.count, "a group's own listener is told from the kept move").to.be.greaterThanOrEqual(4);
-      expect(usualUntold.count, 'a model change listener hears every change').to.equal(0);
+      expect(unrecorded.count).to.be.greaterThanOrEqual(4);
+      expect(heardUnrecorded.count, "a group's own listener is told from the kept move").to.be.greaterThanOrEqual(4);
+      expect(usualUnrecorded.count, 'a model change listener hears every change').to.equal(0);
       await settle(heard.group);
       await settle(usual.group);
       expect(moves.map((detail) => (detail as { pointer: number }).pointer)).to.deep.equal([1, 0, 1, 0, 1, 0]);
@@ -253,7 +253,7 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       const quiet = await playing(FOUR);
       const usual = await playing(FOUR);
       usual.group.controller.addChangeListener(() => {});
-      const untold = countUntold(quiet.group);
+      const unrecorded = countUnrecorded(quiet.group);
       const backgrounds: string[] = [];
       for (let i = 0; i < 4; i++) {
         runFrame(clock.advance(100));
@@ -262,7 +262,7 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       }
       expect(backgrounds).to.deep.equal(['-16px 0px', '-32px 0px', '-48px 0px', '0px 0px']);
       // The first move plans (and keeps the others); sprites 2, 3 and 0 come from what it kept.
-      expect(untold.count).to.equal(3);
+      expect(unrecorded.count).to.equal(3);
     });
 
     it('keep nothing ahead for a move made while not playing', async () => {
@@ -270,19 +270,19 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       group.pause();
       group.next();
       group.play();
-      const untold = countUntold(group);
+      const unrecorded = countUnrecorded(group);
       runFrame(clock.advance(100));
       expect(group.controller.pointer).to.equal(2);
-      expect(untold.count, 'sprite 2 was not kept by the move made while paused').to.equal(0);
+      expect(unrecorded.count, 'sprite 2 was not kept by the move made while paused').to.equal(0);
       runFrame(clock.advance(100));
-      expect(untold.count, 'kept ahead by the first move while playing').to.equal(1);
+      expect(unrecorded.count, 'kept ahead by the first move while playing').to.equal(1);
     });
 
     it("forget what they kept when the model changes: a field written on a sprite not shown is drawn at that sprite's turn", async () => {
       const { group, box } = await playing(TWO);
-      const untold = countUntold(group);
+      const unrecorded = countUnrecorded(group);
       for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
-      expect(untold.count, 'both sprites kept').to.be.greaterThan(0);
+      expect(unrecorded.count, 'both sprites kept').to.be.greaterThan(0);
       expect(group.controller.pointer).to.equal(0);
       // Written straight on the sprite: the group hears of it (model/watch.ts) and renders.
       group.controller.getSprite(1)!.srcLeft = 0;
@@ -295,26 +295,26 @@ describe('rendering: a playing one-box group draws its frame changes without a r
     it('tell a listener on the group from the kept move, and stop for a model change listener', async () => {
       const { group } = await playing(TWO);
       for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
-      const untold = countUntold(group);
+      const unrecorded = countUnrecorded(group);
       const events: number[] = [];
       group.addEventListener('lib-sprite-change', (e) => events.push(e.detail.pointer));
       runFrame(clock.advance(100));
       await settle(group);
       expect(events, 'lib-sprite-change').to.deep.equal([1]);
-      expect(untold.count, 'told from the kept move').to.equal(1);
+      expect(unrecorded.count, 'told from the kept move').to.equal(1);
       const changes: string[] = [];
       group.controller.addChangeListener((change) => changes.push(change.type));
       runFrame(clock.advance(100));
       await settle(group);
       expect(changes, 'the model change listener').to.include('pointer');
       expect(events, 'lib-sprite-change, by the usual move').to.deep.equal([1, 0]);
-      expect(untold.count, 'the usual move').to.equal(1);
+      expect(unrecorded.count, 'the usual move').to.equal(1);
     });
 
     it('leave a listener on a sprite, or for the page frame event, to the usual move', async () => {
       const { group } = await playing(TWO);
       for (let i = 0; i < 4; i++) runFrame(clock.advance(100));
-      const untold = countUntold(group);
+      const unrecorded = countUnrecorded(group);
       /** One frame of playback, its events let out. */
       const frame = async (): Promise<void> => {
         runFrame(clock.advance(100));
@@ -323,7 +323,7 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       const sprite = group.querySelectorAll('lib-sprite')[1]!;
       const moves = await heardInOneFrame(sprite, 'lib-sprite-change', (d: { pointer: number }) => d.pointer, frame);
       expect(moves, "the sprite's copy of the move").to.deep.equal([1]);
-      expect(untold.count, 'a sprite listener').to.equal(0);
+      expect(unrecorded.count, 'a sprite listener').to.equal(0);
       const frames = await heardInOneFrame(
         document,
         'lib-sprites-frame',
@@ -331,7 +331,7 @@ describe('rendering: a playing one-box group draws its frame changes without a r
         frame,
       );
       expect(frames, 'the frame event').to.deep.equal([1]);
-      expect(untold.count, 'a frame listener').to.equal(0);
+      expect(unrecorded.count, 'a frame listener').to.equal(0);
     });
 
     it('draw the right frames after the group left the document and came back, or was moved into a box of the page', async () => {
@@ -343,14 +343,14 @@ describe('rendering: a playing one-box group draws its frame changes without a r
       home.append(elsewhere);
       elsewhere.append(group);
       await settle(group);
-      const untold = countUntold(group);
+      const unrecorded = countUnrecorded(group);
       for (let i = 0; i < 4; i++) {
         runFrame(clock.advance(100));
         const expected = group.controller.pointer === 1 ? '-16px 0px' : '0px 0px';
         expect(box().style.backgroundPosition, `move ${i + 1}`).to.equal(expected);
         expect(box().isConnected).to.equal(true);
       }
-      expect(untold.count, 'kept again from the first turns after coming back').to.be.greaterThan(0);
+      expect(unrecorded.count, 'kept again from the first turns after coming back').to.be.greaterThan(0);
       elsewhere.remove();
     });
 

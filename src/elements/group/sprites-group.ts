@@ -1,37 +1,21 @@
-import { LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import type { nothing } from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import type { AnimationTag, PlaybackDirection, SpriteObject } from '../../model/index.js';
-import { AtlasController } from '../atlas/atlas-controller.js';
-import { ScrollPlayback } from '../playback/scroll-playback.js';
-import { DomBackend } from '../../render/dom/dom-backend.js';
-import { MapTargets } from './map-targets.js';
 import { START_SCENE_AUTOPLAY, sceneHostOf } from '../sync/scene-host.js';
-import { imageFrame, plan, planImageFrame, type ImageFrame } from '../../render/plan.js';
-import type { Plan } from '../../render/draw-item.js';
-import { isDrawn } from '../../render/options/common.js';
-import { hasDrawingHooks } from '../../render/options/hooks.js';
-import { PLAY_TO_UNTOLD, type GroupModel } from '../sync/group-model.js';
+import type { GroupModel } from '../sync/group-model.js';
+import { GroupDrawing } from './group-drawing.js';
+import { GroupPlaybackAttributes } from './group-playback-attributes.js';
 import { FIELD_ATTRIBUTES, FIELD_PROPERTIES, SpriteFields } from '../base/fields-element.js';
 import { LibSpriteElement } from '../sprite/sprite.js';
 import { integerAttribute, positiveAttribute } from '../fields/fields.js';
-import { addFrameChange, dispatchLater } from '../events/events.js';
-import { reportImageFailed } from '../events/image-failed.js';
+import { addFrameChange } from '../events/events.js';
 import { isHeard, spritesMayHear } from '../events/listeners.js';
 import { tellSprites } from '../events/sprite-events.js';
 import { acceptsString, refuseNoStringValues } from '../../shared/string-form.js';
-import { warn } from '../../shared/warnings.js';
 import { motion } from '../playback/playback.js';
 import { PlaybackController } from '../playback/playback-controller.js';
-import {
-  PLAYBACK_ATTRIBUTE,
-  PLAYBACK_ATTRIBUTES,
-  PLAYBACK_BY_ATTRIBUTE,
-  RATE_DEFAULT,
-  parsePlaybackAttribute,
-  writePlaybackProperty,
-  type PlaybackAttributeDeclaration,
-} from '../playback/playback-attributes.js';
+import { PLAYBACK_ATTRIBUTES, PLAYBACK_BY_ATTRIBUTE, writePlaybackProperty } from '../playback/playback-attributes.js';
 import { spritesGroupStyles } from './sprites-group.styles.js';
-import { attachDeferredRoot, canvasDrawnRoot } from './deferred-root.js';
 import type { PointerChange } from '../sync/context.js';
 import { elementOf } from '../sync/registry.js';
 import { SpritesSync } from '../sync/sprites-sync.js';
@@ -50,18 +34,6 @@ import { drawingArriving } from '../../render/features.js';
  * @tag lib-sprites-group
  *
  * @attr id - The group's id (`controller.id`); a generated one while absent.
- * @attr src - Default source for sprites that give none (image URL, or text for TEXT).
- * @attr src-type - Default source type: a `SRC_TYPES` name (`IMAGE`, `TEXT`, ...) or its number. Default `IMAGE`.
- * @attr src-left - Default source rectangle left. Default 0.
- * @attr src-top - Default source rectangle top. Default 0.
- * @attr src-width - Default source rectangle width. Default 32.
- * @attr src-height - Default source rectangle height. Default 32.
- * @attr left - Offset of the group's box from where it sits in the page, CSS px. Default 0.
- * @attr top - Offset of the group's box from where it sits in the page, CSS px. Default 0.
- * @attr width - Width of the group's box, and default sprite width, CSS px. Default 32.
- * @attr height - Height of the group's box, and default sprite height, CSS px. Default 32.
- * @attr z-index - The group's z-index (non-zero), and the sprites' default. Default 1.
- * @attr disabled - Hides the whole group. `disabled="false"` is an explicit false.
  * @attr data-* - Entries of the group's `data` object (strings), inherited by sprites and sub-sprites.
  * @attr [pointer=0] - Index of the current sprite; reflects every move. Clamped, or wrapped with `loop`.
  * @attr [fps=FPS_DEFAULT] - Frames per second for sprites without `duration`. Default 10 (100 ms a frame).
@@ -102,7 +74,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     ignoreReducedMotion: { type: Boolean, reflect: true, attribute: 'ignore-reduced-motion' },
   };
 
-  /** Attributes of playback and atlases (their table: playback-attributes.ts), handled by `playbackAttributeChanged`. */
+  /** Attributes of playback and atlases (their table: playback-attributes.ts), handled by `GroupPlaybackAttributes`. */
   static readonly playbackAttributes: readonly string[] = PLAYBACK_ATTRIBUTES.map(
     (declaration) => declaration.attribute,
   );
@@ -140,19 +112,14 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   /** The sprite current after the last pointer move: the one a move leaves. */
   private shownSprite: SpriteObject | null = null;
   private labelled = false;
-  /** Draws the plan of the current sprite into the shadow root; made at the group's first render of its own (a canvas scene's groups have none). */
-  private backend: DomBackend | null = null;
-  /** Made when first needed: most groups have no atlas and no scroll timeline. */
-  private atlasController: AtlasController | null = null;
-  private scrollPlayback: ScrollPlayback | null = null;
+  /** Its render, and the one route of a frame change to the screen. */
+  private readonly drawing: GroupDrawing;
+  /** What the playback attributes drive (the atlas, the tag, the timeline...). */
+  private readonly playbackAttributes: GroupPlaybackAttributes;
   /** `pause()` came before autoplay could start: autoplay then does not. */
   private autoplayCancelled = false;
   /** The group's scene autoplays: the next update starts it, as its own `autoplay` would. */
   private sceneAutoplayDue = false;
-  /** What MAP cells name, and the groups they show; made with the backend. */
-  private mapTargets: MapTargets | null = null;
-  /** While the group takes no room (drawn nowhere in place): the inline `display` it had before. */
-  private displayBefore: { value: string; priority: string } | null = null;
 
   constructor() {
     super();
@@ -173,8 +140,18 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
       stopped: () => {
         if (this.pointerStale) this.reflectPointer();
       },
-      drawsEveryFrame: () => this.drawsEveryFrame(),
-      moveUntold: (index, start) => this.moveUntold(index, start),
+      drawsEveryFrame: () => this.drawing.drawsEveryFrame(),
+      moveUnrecorded: (index, start) => this.drawing.moveUnrecorded(index, start),
+    });
+    this.playbackAttributes = new GroupPlaybackAttributes(this, this.playback, () => this.sync.controller);
+    this.drawing = new GroupDrawing(this, {
+      model: () => this.sync.controller,
+      playing: () => this.playback.playing,
+      // What pointerMoved notes of playback's own move.
+      movedUnrecorded: (sprite) => {
+        this.pointerStale = true;
+        this.shownSprite = sprite;
+      },
     });
     this.sync = new SpritesSync(this, {
       pointerMoved: (change) => this.pointerMoved(change),
@@ -193,7 +170,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     if (this.tookOverProperties) this.sync.attributesWrittenUnseen();
     this.playback.fps = positiveAttribute(this, 'fps');
     for (const declaration of PLAYBACK_ATTRIBUTES)
-      if (this.hasAttribute(declaration.attribute)) this.playbackAttributeChanged(declaration);
+      if (this.hasAttribute(declaration.attribute)) this.playbackAttributes.changed(declaration);
     // Attributes set by the upgrade above found no sync yet; the pointer one matters before connecting.
     if (this.hasAttribute('pointer')) this.pointerAttributeChanged();
   }
@@ -293,7 +270,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   /** The tags of the loaded atlas (or of a SPRITES_OBJECT given `tags`, e.g. from `fromAseprite`). */
   get tags(): readonly AnimationTag[] {
     const own = (this.sync.controller.spritesGroup as { tags?: unknown }).tags;
-    const fromAtlas = this.atlasController?.tags ?? [];
+    const fromAtlas = this.playbackAttributes.atlasTags;
     return fromAtlas.length ? fromAtlas : Array.isArray(own) ? (own as AnimationTag[]) : [];
   }
 
@@ -386,96 +363,10 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     return true;
   }
 
-  /** Starts the `tag` asked for, when the tags are known (an atlas may still be loading). */
-  private applyTag(): void {
-    const name = this.getAttribute('tag');
-    const tags = this.tags;
-    if (name === null) {
-      if (this.playback.tag) this.playback.tag = null;
-      return;
-    }
-    if (tags.length === 0) return;
-    const tag = tags.find((candidate) => candidate.name === name);
-    if (!tag) {
-      warn(
-        'unknown-tag',
-        this,
-        `tag="${name}" names no tag of its atlas (${tags.map((t) => t.name).join(', ') || 'none'}); ignored`,
-        'tag',
-        name,
-      );
-      return;
-    }
-    if (this.playback.tag !== tag) this.playback.tag = tag;
-  }
-
-  /** A playback attribute changed (or was there at construction): what it drives follows. */
-  private playbackAttributeChanged(declaration: PlaybackAttributeDeclaration): void {
-    switch (declaration.name) {
-      case 'atlas':
-        this.atlasChanged();
-        break;
-      case 'tag':
-        this.applyTag();
-        break;
-      case 'playbackRate':
-      case 'direction':
-      case 'repeat':
-        this.playback.configure({
-          rate: parsePlaybackAttribute(this, PLAYBACK_ATTRIBUTE.playbackRate) ?? RATE_DEFAULT,
-          // Absent or refused: the tag's own.
-          direction: parsePlaybackAttribute(this, PLAYBACK_ATTRIBUTE.direction),
-          repeat: parsePlaybackAttribute(this, PLAYBACK_ATTRIBUTE.repeat),
-        });
-        break;
-      case 'poster':
-        this.showPosterIfStill();
-        break;
-      case 'timeline':
-        this.timelineChanged();
-        break;
-    }
-  }
-
-  private atlasChanged(): void {
-    if (this.hasAttribute('atlas') && !this.atlasController) {
-      // Added while connected, it starts loading at once (Lit calls its hostConnected).
-      this.atlasController = new AtlasController(
-        this,
-        () => this.sync.controller,
-        () => {
-          this.applyTag();
-          if (!this.playback.playing) this.showPosterIfStill();
-        },
-      );
-    } else if (this.isConnected) this.atlasController?.urlChanged();
-  }
-
-  private timelineChanged(): void {
-    const mode = parsePlaybackAttribute(this, PLAYBACK_ATTRIBUTE.timeline);
-    if (mode) {
-      this.scrollPlayback ??= new ScrollPlayback(this, (progress) => {
-        const total = this.playback.iterationDuration;
-        if (Number.isFinite(total)) this.playback.currentTime = progress * total;
-      });
-      this.scrollPlayback.mode = mode;
-    } else if (this.scrollPlayback) this.scrollPlayback.mode = null;
-  }
-
   /** @internal Its scene autoplays (scene-host.ts): the next update starts it, as its own `autoplay` would. */
   [START_SCENE_AUTOPLAY](): void {
     this.sceneAutoplayDue = true;
     this.requestUpdate();
-  }
-
-  /** Under reduced motion a group that does not play shows its poster: the `poster` sprite, else the first. */
-  private showPosterIfStill(): void {
-    if (this.playback.playing || !motion.prefersReducedMotion() || this.ignoreReducedMotion) return;
-    const controller = this.sync.controller;
-    const raw = this.getAttribute('poster');
-    const byId = raw !== null ? controller.getSpriteIndexById(raw) : -1;
-    const index = byId >= 0 ? byId : raw !== null && /^\d+$/.test(raw) ? Number(raw) : 0;
-    if (controller.spritesGroup.sprites.length > 0) controller.setPointer(index);
   }
 
   // ----------------------------------------------------------- lifecycle
@@ -495,7 +386,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     const playbackAttribute = PLAYBACK_BY_ATTRIBUTE.get(name);
     if (playbackAttribute) {
       // The constructor reads them once itself (attributes set by the parser come before it runs).
-      if (this.playback) this.playbackAttributeChanged(playbackAttribute);
+      if (this.playbackAttributes) this.playbackAttributes.changed(playbackAttribute);
     } else if (name === 'fps') {
       this.playback.fps = positiveAttribute(this, 'fps');
     } else if (name === 'pointer') {
@@ -543,7 +434,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     const left = this.shownSprite;
     this.shownSprite = change.sprite;
     if (spritesMayHear()) tellSprites(left, change);
-    this.announceMove(change.pointer, change.pointerPrevious, change.sprite);
+    this.drawing.announceMove(change.pointer, change.pointerPrevious, change.sprite);
     const frameTarget = scene ? scene.element : this.ownerDocument;
     if (isHeard(frameTarget, 'lib-sprites-frame', false)) {
       addFrameChange(frameTarget, {
@@ -553,157 +444,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
         sprite: change.sprite,
       });
     }
-    // A scene that draws this group into its canvas needs no Lit update of it, only to know.
-    if (scene?.groupMoved(this, this.sync.controller)) return;
-    if (!this.redrawFrame()) this.requestUpdate();
-  }
-
-  /**
-   * A pointer move (playback's, or `next()`, `pointer`, ...) drawn without a
-   * render, when all it changes is the background of the one box showing a
-   * sprite-sheet frame, or the paths of a sprite of shapes in the same stage
-   * (DomBackend.redraw): no template, no update cycle, drawn at once. Not with
-   * page hooks (`beforeDrawing` / `afterDrawing` run in renders) or while a
-   * render is due anyway (it draws the move with whatever else changed).
-   */
-  private redrawFrame(): boolean {
-    const backend = this.backend;
-    if (!backend || !this.hasUpdated || this.isUpdatePending) return false;
-    const controller = this.sync.controller;
-    const current = controller.getCurrent();
-    if (!current || hasDrawingHooks(current)) return false;
-    const subs = current.subSprites;
-    for (let i = 0; i < subs.length; i++) if (hasDrawingHooks(subs[i]!)) return false;
-    // A plain image frame (the common move) is planned into the group's own record: no plan object per move.
-    const frame = (this.frameRecord ??= imageFrame());
-    if (!planImageFrame(controller, frame)) return backend.redraw(this.planned(plan(controller)));
-    this.tellStyles(undefined);
-    // Kept by the backend for the sprite's next turn (moveUntold).
-    if (!backend.redraw((this.framePlan ??= { stage: frame.stage, items: [frame.item] }), controller.pointer))
-      return false;
-    if (this.playback.playing && !sceneHostOf(this)) this.keepAhead(backend);
-    return true;
-  }
-
-  /**
-   * The first move while playing since a render plans the other sprites'
-   * frames too (as a canvas scene does at its first plan of a group): a
-   * playing group's first pass then moves as its next ones do, each move one
-   * style write, where each sprite's first turn was a plan. Only playback's
-   * moves outside a scene draw from what is kept (moveUntold).
-   */
-  private keepAhead(backend: DomBackend): void {
-    backend.keepAhead(
-      this.sync.controller.spritesGroup.sprites.length,
-      (this.planAhead ??= (i) => {
-        const controller = this.sync.controller;
-        const planned = planImageFrame(controller, this.frameRecord!, controller.spritesGroup.sprites[i]!);
-        return planned ? this.framePlan : null;
-      }),
-    );
-  }
-
-  /** What `keepAhead` plans a sprite with (made at the first move). */
-  private planAhead: ((position: number) => Plan | null) | null = null;
-
-  /**
-   * Playback's move to sprite `index`, made with no change record, when
-   * nothing else would come of it: no one may hear the move but through the
-   * group's own bubbling `lib-sprite-change` (dispatched from here; not its
-   * sprites' copies, the page's or scene's frame event, the model's change
-   * listeners), no render is due, the sprite has no page hook, and the move
-   * is drawn by one call: its scene's canvas (which keeps each group's frames
-   * and plans again what it did not keep), or, for a group that draws itself
-   * outside a scene, the one box it drew for that sprite since its last render
-   * (which any change to the model brings). Playback's common move then costs
-   * the model's fields and that call. False, doing nothing, otherwise:
-   * playback then moves the model, which tells `pointerMoved`.
-   */
-  private moveUntold(index: number, start: number): boolean {
-    if (!this.hasUpdated || this.isUpdatePending) return false;
-    const scene = sceneHostOf(this);
-    // A scene that does not draw its groups (DOM) carries styles between them at each move: the usual move.
-    if (scene ? !scene.drawsGroups() : !this.backend?.hasKept(index)) return false;
-    // With no listener anywhere (most pages), no element need be asked. A listener on the group itself or its
-    // scene is told here; one on its sprites or on a frame event needs the usual move's record.
-    if (spritesMayHear() || isHeard(scene ? scene.element : this.ownerDocument, 'lib-sprites-frame', false))
-      return false;
-    const controller = this.sync.controller;
-    const sprite = controller.spritesGroup.sprites[index];
-    const previous = controller.pointer;
-    // A hook put straight into its data since it was kept runs from its next frame on, as in `redrawFrame`.
-    if (!sprite || hasDrawingHooks(sprite) || !controller[PLAY_TO_UNTOLD](index, start)) return false;
-    // What pointerMoved does for playback's own move.
-    this.pointerStale = true;
-    this.shownSprite = sprite;
-    if (scene) scene.groupMoved(this, controller);
-    else {
-      this.tellStyles(undefined);
-      this.backend!.redrawKept(index);
-    }
-    if (previous !== index) this.announceMove(index, previous, sprite);
-    return true;
-  }
-
-  /**
-   * `lib-sprite-change` for a move, made only when a listener may hear it on its way (events/listeners.ts).
-   * Its detail is made here, once, from the move's fields: listeners may keep it, so it is never the change
-   * record the move came in.
-   */
-  private announceMove(pointer: number, pointerPrevious: number, sprite: SpriteObject | null): void {
-    if (isHeard(this, 'lib-sprite-change', true))
-      dispatchLater(this, 'lib-sprite-change', { pointer, pointerPrevious, sprite });
-  }
-
-  /** What the last plan drawn here leaves and takes of the scene's styles (render/carried-style.ts). */
-  private planStyles: Plan['styles'] = undefined;
-
-  /** A plan about to be drawn here. */
-  private planned(drawn: Plan, always = false): Plan {
-    this.tellStyles(drawn.styles, always);
-    return drawn;
-  }
-
-  /** The group's scene, if any, learns what its plan leaves and takes (when that changed, or `always`). */
-  private tellStyles(styles: Plan['styles'], always = false): void {
-    if (!always && styles === this.planStyles) return;
-    this.planStyles = styles;
-    sceneHostOf(this)?.groupPlanned(this, styles);
-  }
-
-  /** What `redrawFrame` plans a plain image frame into (made at the first move). */
-  private frameRecord: ImageFrame | null = null;
-  private framePlan: Plan | null = null;
-  /**
-   * Whether each sprite, by position, has page hooks (itself or a
-   * sub-sprite), as found since the group last rendered: a render comes
-   * after any change to the group (a field, its data, its sprites), so until
-   * then a frame costs a group without hooks one look-up, whichever sprite it
-   * shows.
-   */
-  private readonly hooksAt: (boolean | undefined)[] = [];
-
-  /**
-   * At each tick of the group's playback: a current sprite or sub-sprite with
-   * `beforeDrawing` / `afterDrawing` is drawn again at every frame (the hooks
-   * run at each draw, as in the original engine, where pages animate with
-   * them). The render (DOM), or the scene's repaint (canvas), runs them: once a frame.
-   */
-  private drawsEveryFrame(): boolean {
-    const controller = this.sync.controller;
-    const pointer = controller.pointer;
-    let hooked = this.hooksAt[pointer];
-    if (hooked === undefined) {
-      const current = controller.getCurrent();
-      hooked = !!current && (hasDrawingHooks(current) || current.subSprites.some(hasDrawingHooks));
-      if (current) this.hooksAt[pointer] = hooked;
-    }
-    if (!hooked) return false;
-    // A canvas scene repaints the group in the one draw of this frame, whichever group queued it first; a
-    // render requested here would come after a draw already queued, and draw (and run the hooks) again.
-    const scene = sceneHostOf(this);
-    if (!(scene?.drawsGroups() && scene.groupRendered(this))) this.requestUpdate();
-    return true;
+    this.drawing.frameChanged(scene);
   }
 
   /** Writes the model's pointer to the `pointer` attribute. */
@@ -726,7 +467,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
       if (this.ignoreReducedMotion || sceneHostOf(this)?.ignoresReducedMotion() || !motion.prefersReducedMotion())
         this.play();
     }
-    if (!this.hasUpdated) this.showPosterIfStill();
+    if (!this.hasUpdated) this.playbackAttributes.showPosterIfStill();
   }
 
   /** Named while it has a label and draws something: a disabled group shows nothing, so it is not announced. */
@@ -758,49 +499,12 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     return arriving ? arriving.then(() => this.getUpdateComplete()) : done;
   }
 
-  /** While a canvas scene draws the group, its render root until it first draws itself (deferred-root.ts). */
-  private deferredRoot: DocumentFragment | null = null;
-
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    return (this.deferredRoot = canvasDrawnRoot(this)) ?? super.createRenderRoot();
+    return this.drawing.createRenderRoot(() => super.createRenderRoot());
   }
 
   protected override render(): TemplateResult | typeof nothing {
-    const controller = this.sync.controller;
-    this.takeRoom(isDrawn(controller.spritesGroup, false));
-    this.hooksAt.fill(undefined);
-    // A scene that draws this group into its canvas leaves its shadow root empty.
-    if (sceneHostOf(this)?.groupRendered(this)) return nothing;
-    if (this.deferredRoot) {
-      attachDeferredRoot(this, this.deferredRoot);
-      this.deferredRoot = null;
-    }
-    // Told at every render: the group may have joined a scene since its last plan.
-    return (this.backend ??= new DomBackend(this, (url) => reportImageFailed(this, url))).render(
-      this.planned(plan(controller, (this.mapTargets ??= new MapTargets(this)).beginRender()), true),
-    );
-  }
-
-  /**
-   * A group drawn nowhere in place (`data-hidden`, or `data-only-use-in-map`: shown only
-   * by MAP cells) takes no room in the page: its box would push what follows. It still
-   * plays, and a map that shows it keeps it ticking. The host's inline `display` the page
-   * set is put back when it is drawn again.
-   */
-  private takeRoom(drawn: boolean): void {
-    if (drawn === (this.displayBefore === null)) return;
-    if (drawn) {
-      const before = this.displayBefore!;
-      this.displayBefore = null;
-      if (before.value) this.style.setProperty('display', before.value, before.priority);
-      else this.style.removeProperty('display');
-    } else {
-      this.displayBefore = {
-        value: this.style.getPropertyValue('display'),
-        priority: this.style.getPropertyPriority('display'),
-      };
-      this.style.setProperty('display', 'none', 'important');
-    }
+    return this.drawing.render();
   }
 }
 

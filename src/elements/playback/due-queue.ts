@@ -12,10 +12,9 @@
 import type { Player } from './playback.js';
 
 /**
- * A player's number in the queue it waits in, kept on the player (read once per operation on it). One key
- * for every queue: a player waits in one queue at a time (the page's, or its scene's: playback.ts), and a
- * key of each queue's own would give the players of each new scene a shape of their own, and the
- * functions reading them code that handles every shape seen: slower with each scene a page makes.
+ * A player's number in the queue it waits in, kept on the player (read once per operation on it), under
+ * one key for every queue (docs/architecture.md#glossary, "one slot key"): a player waits in one queue at
+ * a time (the page's, or its scene's: playback.ts).
  */
 const NUMBER: unique symbol = Symbol('due-queue number');
 type Numbered = Player & { [NUMBER]?: number | undefined };

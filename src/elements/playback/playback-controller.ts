@@ -88,7 +88,7 @@ export class PlaybackController implements ReactiveController, Player {
   private subTimers: boolean | null = null;
   private finishedValue: { promise: Promise<void>; resolve: () => void; resolved: boolean } | null = null;
   /** While not playing: the media time already spent in the current frame (the model's clock runs on). */
-  private held: number | null = null;
+  private pausedSpent: number | null = null;
   /** A seek while not playing: `play()` goes on from it instead of giving the frame its full duration. */
   private seekedWhilePaused = false;
   /**
@@ -215,7 +215,7 @@ export class PlaybackController implements ReactiveController, Player {
     if (!current) return 0;
     const step = timeline.step(this.step);
     const spent = Math.min(
-      this.wantsToPlay ? this.spent(current, LIB_Device.getTiming()) : (this.held ?? 0),
+      this.wantsToPlay ? this.spent(current, LIB_Device.getTiming()) : (this.pausedSpent ?? 0),
       step.duration,
     );
     return step.start + (this.rate < 0 ? step.duration - spent : spent);
@@ -232,7 +232,7 @@ export class PlaybackController implements ReactiveController, Player {
     this.ended = false;
     this.idle = false;
     if (!this.wantsToPlay) {
-      this.held = spent;
+      this.pausedSpent = spent;
       this.seekedWhilePaused = true;
     }
   }
@@ -266,7 +266,8 @@ export class PlaybackController implements ReactiveController, Player {
     // The loop's own move may be made by the host itself, with no one to tell.
     this.moving = true;
     try {
-      if (!this.advancing || !this.options.moveUntold?.(index, start)) model.playTo(index, start, this.reports(model));
+      if (!this.advancing || !this.options.moveUnrecorded?.(index, start))
+        model.playTo(index, start, this.reports(model));
     } finally {
       this.moving = false;
     }
@@ -316,11 +317,11 @@ export class PlaybackController implements ReactiveController, Player {
     }
     this.idle = false;
     const current = model.getCurrent();
-    if (current && this.seekedWhilePaused && this.held !== null) {
+    if (current && this.seekedWhilePaused && this.pausedSpent !== null) {
       // After a seek the frame goes on with the time the seek put in it.
-      model.setTime(LIB_Device.getTiming() - this.held / Math.max(Math.abs(this.rate), 1e-9), true, true);
+      model.setTime(LIB_Device.getTiming() - this.pausedSpent / Math.max(Math.abs(this.rate), 1e-9), true, true);
     } else current?.setTime();
-    this.held = null;
+    this.pausedSpent = null;
     this.seekedWhilePaused = false;
     if (this.target.isConnected) startPlaying(this);
   }
@@ -330,7 +331,7 @@ export class PlaybackController implements ReactiveController, Player {
     const was = this.wantsToPlay;
     if (was) {
       const current = this.model().getCurrent();
-      this.held = current ? this.spent(current, LIB_Device.getTiming()) : null;
+      this.pausedSpent = current ? this.spent(current, LIB_Device.getTiming()) : null;
       this.seekedWhilePaused = false;
     }
     this.wantsToPlay = false;
@@ -371,7 +372,7 @@ export class PlaybackController implements ReactiveController, Player {
     // Moved by something else (a method, an attribute): playback goes on from that sprite.
     if (!this.moving) {
       this.stepIndex = -1;
-      this.held = null;
+      this.pausedSpent = null;
       this.seekedWhilePaused = false;
       if (placed) this.idle = false;
     }
@@ -431,7 +432,7 @@ export class PlaybackController implements ReactiveController, Player {
       return;
     }
     const current = model.getCurrent();
-    // Nothing to play, or held: a pointer move, a rate or a new sprite wakes it.
+    // Nothing to play, or paused: a pointer move, a rate or a new sprite wakes it.
     if (!current || this.rate === 0) {
       this.nextTick = Infinity;
       return;

@@ -47,5 +47,5 @@ export interface PlaybackOptions {
    * Moves the model to sprite `index` (started at `start`) and draws it, when the host can with no
    * one to tell: true, the move is done. False, doing nothing: the model is moved, and tells the host.
    */
-  readonly moveUntold?: (index: number, start: number) => boolean;
+  readonly moveUnrecorded?: (index: number, start: number) => boolean;
 }

@@ -16,18 +16,6 @@ import { acceptsString } from '../../shared/string-form.js';
  * @tag lib-sprite
  *
  * @attr id - The sprite's id; a generated one while absent. Two sprites with one id: the later replaces the earlier in its place (with a warning).
- * @attr src - Image URL (IMAGE) or text (TEXT). Inherited.
- * @attr src-type - A `SRC_TYPES` name or number. Inherited.
- * @attr src-left - Source rectangle left. Inherited.
- * @attr src-top - Source rectangle top. Inherited.
- * @attr src-width - Source rectangle width. Inherited.
- * @attr src-height - Source rectangle height. Inherited.
- * @attr left - Left inside the group's box, CSS px. Not inherited; default 0.
- * @attr top - Top inside the group's box, CSS px. Not inherited; default 0.
- * @attr width - Width, CSS px. Inherited.
- * @attr height - Height, CSS px. Inherited.
- * @attr z-index - Non-zero z-index. Inherited.
- * @attr disabled - Not shown while set (or while the group is disabled). `disabled="false"` is an explicit false.
  * @attr data-* - Entries of the sprite's `data` (strings), combined with the group's.
  * @attr duration - How long this sprite shows when playing, in ms. Default: 1000 / the group's `fps`.
  * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The group's pointer moved onto this sprite or away from it (`detail.sprite` is the sprite now current). Only while a listener for it is on this element; a copy of the group's event that stays here (does not bubble), dispatched in the same microtask.

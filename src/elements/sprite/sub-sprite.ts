@@ -15,18 +15,6 @@ import { subSpriteStyles } from './sub-sprite.styles.js';
  * @tag lib-sub-sprite
  *
  * @attr id - The sub-sprite's id; a generated one while absent. Same id twice in one sprite: the later replaces the earlier in its place (with a warning).
- * @attr src - Image URL (IMAGE) or text (TEXT). Inherited.
- * @attr src-type - A `SRC_TYPES` name or number. Inherited.
- * @attr src-left - Source rectangle left. Inherited.
- * @attr src-top - Source rectangle top. Inherited.
- * @attr src-width - Source rectangle width. Inherited.
- * @attr src-height - Source rectangle height. Inherited.
- * @attr left - Left inside the sprite's box, CSS px. Not inherited; default 0.
- * @attr top - Top inside the sprite's box, CSS px. Not inherited; default 0.
- * @attr width - Width, CSS px. Inherited.
- * @attr height - Height, CSS px. Inherited.
- * @attr z-index - Non-zero z-index among the sprite's sub-sprites. Inherited.
- * @attr disabled - Not shown while set (or while its sprite or group is disabled). `disabled="false"` is an explicit false.
  * @attr data-* - Entries of the sub-sprite's `data` (strings), combined with the sprite's.
  * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The group's pointer moved onto this sub-sprite's sprite or away from it (`detail.sprite` is the sprite now current). Only while a listener for it is on this element; a copy of the group's event that stays here (does not bubble), dispatched in the same microtask.
  */

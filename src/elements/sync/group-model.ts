@@ -8,8 +8,8 @@ import {
 
 export type ChangeListener = (change: LIB_GraphicSpritesChange) => void;
 
-/** The group's own way to move its model untold (`GroupModel[PLAY_TO_UNTOLD]`): no name a page would call. */
-export const PLAY_TO_UNTOLD: unique symbol = Symbol('playToUntold');
+/** The group's own way to move its model unrecorded (`GroupModel[PLAY_UNRECORDED]`): no name a page would call. */
+export const PLAY_UNRECORDED: unique symbol = Symbol('playUnrecorded');
 
 /**
  * The `LIB_GraphicSprites` behind a `<lib-sprites-group>` (its `controller`).
@@ -56,7 +56,7 @@ export class GroupModel extends LIB_GraphicSprites {
    * `addChangeListener` is there (it must hear of every change), and for a
    * position that is no sprite's (that move is `setPointer`'s, with records).
    */
-  [PLAY_TO_UNTOLD](position: number, time: number): boolean {
+  [PLAY_UNRECORDED](position: number, time: number): boolean {
     if (this.hasChangeListeners || this.spritesGroup.sprites[position] === undefined) return false;
     this.playTo(position, time, 'none');
     return true;

@@ -3,7 +3,7 @@
  * "JSON hash" / "JSON array" frame records (the format TexturePacker made
  * and Aseprite copied), and differ only in durations, tags and pivots.
  */
-import { isFiniteNumber, isRecord } from '../base/sanitize.js';
+import { isFiniteNumber, isRecord, isSize } from '../base/sanitize.js';
 import { AtlasError, type AtlasOptions, type AtlasPoint, type AtlasSpriteInit } from './types.js';
 
 export interface Rect {
@@ -23,8 +23,6 @@ export interface FrameRecord {
   sourceSize: { w: number; h: number };
   raw: Record<string, unknown>;
 }
-
-const isSize = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
 
 function rectOf(value: unknown, where: string): Rect {
   if (isRecord(value) && isFiniteNumber(value.x) && isFiniteNumber(value.y) && isSize(value.w) && isSize(value.h)) {

@@ -26,19 +26,7 @@ export function readSafely<T>(read: () => T): T | undefined {
   }
 }
 
-export const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/** Geometry positions: any finite number. */
-export const isCoordinate = isFiniteNumber;
-
-/** Geometry sizes: finite and not negative. */
-export const isSize = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
-
-/** z-index: the spec allows only non-zero numbers. */
-export const isZIndex = (value: unknown): value is number => isFiniteNumber(value) && value !== 0;
-
-/** Times are milliseconds, 0 or more. */
-export const isTime = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
+export { isFiniteNumber, isSize, isZIndex } from './values.js';
 
 /** Ids must evaluate to true (docs/model.md#ids). */
 export const isId = (value: unknown): boolean => !!value;

@@ -42,10 +42,8 @@ const CHANGED = -2;
 const NO_RECTS: Rect[] = [];
 
 /**
- * A group with a renderer's state of it kept on it: the state of the renderer that last made one for it.
- * One key for every renderer (a key of each renderer's own would give the models of each new scene a
- * shape of their own, and the functions reading them code that handles every shape seen: slower with
- * each scene a page makes).
+ * A group with a renderer's state of it kept on it: the state of the renderer that last made one for it,
+ * under one key for every renderer (docs/architecture.md#glossary, "one slot key").
  */
 const SLOT: unique symbol = Symbol('canvas renderer state');
 type Slotted = LIB_GraphicSprites & { [SLOT]?: CanvasGroupState | undefined };

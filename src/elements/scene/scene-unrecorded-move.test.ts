@@ -10,7 +10,7 @@ import {
   settle,
   useFakeClock,
 } from '../../../test/support/elements.js';
-import { countUntold, heardInOneFrame } from '../../../test/support/untold.js';
+import { countUnrecorded, heardInOneFrame } from '../../../test/support/unrecorded.js';
 
 /**
  * A canvas scene's groups move without a change record when no one but the
@@ -90,7 +90,7 @@ describe("<lib-sprites-scene renderer='canvas'>: playback's moves with no change
     const usualMoves: CustomEvent[] = [];
     usual!.addEventListener('lib-sprite-change', (e) => usualMoves.push(e));
     usual!.controller.addChangeListener(() => {});
-    const counts = [quiet, heard!, usual!, onScene].map(countUntold);
+    const counts = [quiet, heard!, usual!, onScene].map(countUnrecorded);
     for (let i = 0; i < 6; i++) {
       runFrame(clock.advance(100));
       await settle();
@@ -112,10 +112,10 @@ describe("<lib-sprites-scene renderer='canvas'>: playback's moves with no change
 
   it('leave a DOM scene, a frame listener on the scene and a sprite listener to the usual move', async () => {
     const dom = await playingScene(['inDom'], 'dom');
-    const inDom = countUntold(groupsOf(dom)[0]!);
+    const inDom = countUnrecorded(groupsOf(dom)[0]!);
     const scene = await playingScene(['framed', 'spied']);
     const [framed, spied] = groupsOf(scene) as [LibSpritesGroupElement, LibSpritesGroupElement];
-    const counts = [framed, spied].map(countUntold);
+    const counts = [framed, spied].map(countUnrecorded);
     const frame = async (): Promise<void> => {
       runFrame(clock.advance(100));
       await settle();
