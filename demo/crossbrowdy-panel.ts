@@ -231,6 +231,8 @@ const after = main.querySelector('.scene-card');
 if (after) after.after(card);
 else main.append(card);
 
+// The scene is a feature fetched when a page first has one: its controller exists once it is defined.
+await customElements.whenDefined('lib-sprites-scene');
 scene.controller.insertSpritesGroups(sceneData);
 card.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
 renderer.addEventListener('change', () => {
