@@ -19,7 +19,16 @@ import { cachedShapeGeometry } from './shapes/geometry-cache.js';
 import { layoutMap, noteScaledCells, type MapCellPlace, type MapRef } from './shapes/map.js';
 import { layoutText } from './shapes/text.js';
 import { findInScene, sceneOf, type Found, type MapTarget } from './map-lookup.js';
-import { giveCellBox, noteCellShown, originOf, putBack, takeCellBox, type Kept } from './map-cell-box.js';
+import {
+  cellErase,
+  giveCellBox,
+  noteCellDrawn,
+  noteCellShown,
+  originOf,
+  putBack,
+  takeCellBox,
+  type Kept,
+} from './map-cell-box.js';
 import { carryStyles, planStyles, type Carried } from './carried-style.js';
 
 export type { MapTarget } from './map-lookup.js';
@@ -354,8 +363,11 @@ function mapCells(map: Drawn, walk: Walk): MapCellItem[] {
           width: finite(cell.width),
           height: finite(cell.height),
         };
+        const erase = cellErase(map, cell.target, box);
+        noteCellDrawn(map, cell.target, box);
         // Planned at the box the cell and its hooks gave it: drawn as is.
-        out.push({ id: cell.id, alias: cell.alias, box, scaleX: 1, scaleY: 1, items });
+        const item: MapCellItem = { id: cell.id, alias: cell.alias, box, scaleX: 1, scaleY: 1, items };
+        out.push(erase ? { ...item, erase } : item);
       },
     });
     return out;
