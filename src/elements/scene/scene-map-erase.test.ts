@@ -18,7 +18,7 @@ function at(shot: { data: Uint8ClampedArray; width: number }, scale: number, x: 
 const near = (colour: number[], expected: number[]): boolean => colour.every((v, i) => Math.abs(v - expected[i]!) < 48);
 
 describe('scene: MAP cells that erase (clearPreviousFirst)', () => {
-  it('the "3" cell erases the bird its "|" cell drew, in both renderers', async () => {
+  it('the "3" and "2" cells erase the bird their map\u2019s "|" cell drew, in both renderers', async () => {
     const { url } = drawSheet(4, 1, 10);
     const scene = await mountScene('', ' width="80" height="40"');
     const groups: SpritesObjectInit[] = [
@@ -40,8 +40,13 @@ describe('scene: MAP cells that erase (clearPreviousFirst)', () => {
         top: 10,
         width: 20,
         height: 20,
-        data: { elementsWidth: 20, elementsHeight: 20, elementsData: { '|': { id: 'birds' }, '3': { id: 'b3' } } },
-        sprites: [{ id: 'm', src: [['|', '3']] }],
+        data: {
+          elementsWidth: 20,
+          elementsHeight: 20,
+          elementsData: { '|': { id: 'birds' }, '3': { id: 'b3' }, '2': { id: 'b2' } },
+        },
+        // Two cells erasing one box, as the example's "3" and "%" cells do.
+        sprites: [{ id: 'm', src: [['|', '3', '2']] }],
       },
     ];
     for (const group of groups) scene.controller.insertSpritesGroup(group);

@@ -112,20 +112,27 @@ export function mapTemplate(item: MapItem, renderItems: (items: readonly DrawIte
   )}</div>`;
 }
 
+const sameBox = (a: Box, b: Box): boolean =>
+  a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
+
 /** Far enough around a cell to keep what it draws outside its box (sub-sprites) in its clip, px. */
 const FAR = 1e5;
 
 /**
  * The clip-path that cuts from a cell the boxes later cells of its map erase (a cell's `erase`: the
  * canvas clears them), or null. What the DOM cannot clear stays: groups drawn beneath the map, and
- * the map's own sprite. Boxes that overlap one another are cut by even-odd, so their overlap shows.
+ * the map's own sprite. Boxes that overlap one another (not the same) are cut by even-odd, so their overlap shows.
  */
 function erasedBy(cells: MapItem['cells'], index: number): string | null {
   const cell = cells[index]!;
   let cuts = '';
+  const seen: Box[] = [];
   for (let i = index + 1; i < cells.length; i++) {
     const erase = cells[i]!.erase;
     if (!erase || erase.width <= 0 || erase.height <= 0) continue;
+    // Cut twice, a box would show again (even-odd): cells erasing one box (CrossBrowdy's "3" and "%") cut it once.
+    if (seen.some((box) => sameBox(box, erase))) continue;
+    seen.push(erase);
     // In the cell's own coordinates, before its scale.
     const left = (erase.left - cell.box.left) / (cell.scaleX || 1);
     const top = (erase.top - cell.box.top) / (cell.scaleY || 1);
