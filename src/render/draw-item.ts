@@ -105,6 +105,11 @@ export interface MapCellItem {
   readonly scaleY: number;
   /** What the cell shows, as a plan's items placed at 0, 0 (a sprite item first-level, its sub-sprites inside it). */
   readonly items: readonly DrawItem[];
+  /**
+   * A box, in the map's own coordinates, cleared before the cell is drawn (what was drawn there
+   * before it is erased): CB_REM's `clearPreviousFirst` for a sprite a cell names (map-cell-box.ts).
+   */
+  readonly erase?: Box;
 }
 
 /** A MAP: its cells, each a small plan of a group's current sprite, a sprite or a sub-sprite. */

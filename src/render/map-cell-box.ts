@@ -10,6 +10,8 @@ import { finite } from './finite.js';
 import type { MapTarget } from './map-lookup.js';
 import type { MapCellPlace } from './shapes/map.js';
 import { readBoolean } from './options/values.js';
+import { kindOf } from './kinds.js';
+import type { Box } from './draw-item.js';
 
 type Drawn = SpriteObject | SubSpriteObject;
 
@@ -164,4 +166,39 @@ export function originOf(map: Drawn): { left: number; top: number } {
     top += finite(group.spritesGroup.top);
   }
   return { left, top };
+}
+
+/**
+ * Where each sprite was last drawn in each map, in the map's coordinates: CB_REM keeps that box on the
+ * copy it draws in the map (`_leftRelative`, `_topRelative`, `width`, `height`), and clears it later.
+ */
+const lastDrawn = new WeakMap<object, WeakMap<SpriteObject, Box>>();
+
+/** The sprite a cell's target shows: a group's current one, or the sprite itself. */
+const shownSprite = (target: MapTarget): SpriteObject | null =>
+  target instanceof LIB_GraphicSprites ? target.getCurrent() : target instanceof SpriteObject ? target : null;
+
+/** A cell of `map` drew `target` at `box` (the map's coordinates). */
+export function noteCellDrawn(map: object, target: MapTarget, box: Box): void {
+  const sprite = shownSprite(target);
+  if (!sprite) return;
+  let boxes = lastDrawn.get(map);
+  if (!boxes) lastDrawn.set(map, (boxes = new WeakMap()));
+  boxes.set(sprite, box);
+}
+
+/**
+ * The box a cell of `map` clears before it draws `target` at `box`, or null. CB_REM, drawing a sprite
+ * with `clearPreviousFirst` that its group's playback did not move to (so a sprite a cell names, not
+ * a group), clears the box where its group's previous sprite (`getPrevious()`) was last drawn, at
+ * every draw; with no previous sprite, its own box. Only an IMAGE's box is cleared this way (a TEXT
+ * clears its lines, a BITMAP its cells: not reproduced); a previous sprite never drawn in the map
+ * has no box, and nothing is cleared.
+ */
+export function cellErase(map: object, target: MapTarget, box: Box): Box | null {
+  if (!(target instanceof SpriteObject) || !readBoolean(target, 'clearPreviousFirst')) return null;
+  const previous = target.getPrevious();
+  const cleared = previous ?? target;
+  if (kindOf(cleared.srcType) !== 'image') return null;
+  return previous ? (lastDrawn.get(map)?.get(previous) ?? null) : box;
 }

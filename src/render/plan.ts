@@ -328,7 +328,7 @@ function mapCells(map: Drawn, walk: Walk, shapes: ShapesFeature): MapCellItem[] 
   mapsOpen.push(map);
   const kept = new Map<MapTarget, Kept>();
   try {
-    const { findInScene, giveCellBox, noteCellShown, noteScaledCells, takeCellBox } = shapes;
+    const { cellErase, findInScene, giveCellBox, noteCellDrawn, noteCellShown, noteScaledCells, takeCellBox } = shapes;
     const origin = shapes.originOf(map);
     const scene = sceneOf(map);
     // Called as methods: a context may be an object of its own (a group's MapTargets), not loose closures.
@@ -372,8 +372,11 @@ function mapCells(map: Drawn, walk: Walk, shapes: ShapesFeature): MapCellItem[] 
           width: finite(cell.width),
           height: finite(cell.height),
         };
+        const erase = cellErase(map, cell.target, box);
+        noteCellDrawn(map, cell.target, box);
         // Planned at the box the cell and its hooks gave it: drawn as is.
-        out.push({ id: cell.id, alias: cell.alias, box, scaleX: 1, scaleY: 1, items });
+        const item: MapCellItem = { id: cell.id, alias: cell.alias, box, scaleX: 1, scaleY: 1, items };
+        out.push(erase ? { ...item, erase } : item);
       },
     });
     return out;

@@ -86,6 +86,7 @@ export class ItemPainter {
   draw(item: DrawItem): void {
     // The closures of the rarer cases live in methods of their own: one here would make
     // draw's context on every call, plain images included.
+    if (item.clears) return this.context.clearRect(item.x, item.y, item.width, item.height);
     if (item.scale) return this.drawScaled(item);
     const options = item.item.appearance;
     if (needsFrame(options)) this.drawFramed(item, options);

@@ -31,6 +31,8 @@ export interface DrawItem {
   ink?: Rect;
   /** A shape or text in a scaled MAP cell: drawn in its own coordinates under this scale. */
   scale?: readonly [number, number];
+  /** Clears its box (a MAP cell's `erase`) instead of painting. */
+  clears?: true;
   /** The item paints beyond any rectangle (a composite operation such as `copy`, a filter whose reach is unknown): repaint everything. */
   everywhere?: true;
 }

@@ -4,7 +4,8 @@
  * image is placed exactly (its box scaled); a shape or a text keeps its own
  * coordinates and carries the scale, drawn under a transform.
  */
-import type { DrawItem as PlanItem, MapItem } from '../draw-item.js';
+import type { SpriteObject, SubSpriteObject } from '../../model/index.js';
+import type { Box, DrawItem as PlanItem, MapItem } from '../draw-item.js';
 import type { DrawItem } from './items.js';
 
 /** Places plan items with their parent's origin and scale, in scene coordinates, into `out`. */
@@ -30,6 +31,7 @@ export function placeCells(
   place: Place,
 ): void {
   for (const cell of map.cells) {
+    if (cell.erase) out.push(eraseItem(cell.erase, cell.items[0]!.object, x, y, scaleX, scaleY));
     place(
       cell.items,
       x + cell.box.left * scaleX,
@@ -40,6 +42,37 @@ export function placeCells(
       textFont,
     );
   }
+}
+
+/** What clears a cell's `erase` box (a map's box at (x, y), scaled): it paints nothing, and nothing hits it. */
+function eraseItem(
+  erase: Box,
+  object: SpriteObject | SubSpriteObject,
+  x: number,
+  y: number,
+  scaleX: number,
+  scaleY: number,
+): DrawItem {
+  const item: PlanItem = {
+    kind: 'none',
+    object,
+    level: 'sprite',
+    box: erase,
+    transform: [1, 0, 0, 1, 0, 0],
+    zIndex: 0,
+    data: {},
+    appearance: undefined,
+  };
+  return {
+    kind: 'none',
+    object,
+    x: x + erase.left * scaleX,
+    y: y + erase.top * scaleY,
+    width: Math.max(0, erase.width * scaleX),
+    height: Math.max(0, erase.height * scaleY),
+    item,
+    clears: true,
+  };
 }
 
 /** Draws an item that carries a scale: in its own coordinates, under the scale. */

@@ -128,22 +128,28 @@ class ScaledBoxDirective extends CssDirective {
     _height: number,
     _scaleX: number,
     _scaleY: number,
+    _clip: string | null,
   ): typeof noChange {
     return noChange;
   }
 
-  override update(part: AttributePart, [left, top, width, height, scaleX, scaleY]: number[]): typeof noChange {
+  override update(
+    part: AttributePart,
+    [left, top, width, height, scaleX, scaleY, clip]: [number, number, number, number, number, number, string | null],
+  ): typeof noChange {
     const style = (part.element as HTMLElement).style;
     this.set(style, 'left', `${left}px`);
     this.set(style, 'top', `${top}px`);
     this.set(style, 'width', `${width}px`);
     this.set(style, 'height', `${height}px`);
     this.set(style, 'transform', scaleX === 1 && scaleY === 1 ? null : `scale(${scaleX}, ${scaleY})`);
+    // Built from the plan's finite numbers only (dom/shapes.ts).
+    this.set(style, 'clip-path', clip);
     return noChange;
   }
 }
 
-/** A MAP cell: placed at left/top, the size of what it shows, scaled onto the cell (transform-origin 0 0 in the styles). */
+/** A MAP cell: placed at left/top, the size of what it shows, scaled onto the cell (transform-origin 0 0 in the styles), clipped by the boxes later cells erase. */
 export const scaledBox = directive(ScaledBoxDirective);
 
 /** Opacity, rotation and filter of a drawn source. */

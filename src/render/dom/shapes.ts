@@ -97,8 +97,9 @@ export function stageShapesTemplate(
  * sprite (`renderItems`).
  */
 export function mapTemplate(item: MapItem, renderItems: (items: readonly DrawItem[]) => unknown): TemplateResult {
-  return html`<div part="map" class="map" style=${appearance(item.appearance ?? DEFAULT_COMMON)}>${item.cells.map(
-    (cell) =>
+  const { cells } = item;
+  return html`<div part="map" class="map" style=${appearance(item.appearance ?? DEFAULT_COMMON)}>${cells.map(
+    (cell, index) =>
       html`<div class="map-cell" style=${scaledBox(
         cell.box.left,
         cell.box.top,
@@ -106,6 +107,40 @@ export function mapTemplate(item: MapItem, renderItems: (items: readonly DrawIte
         cell.scaleY ? cell.box.height / cell.scaleY : 0,
         cell.scaleX,
         cell.scaleY,
+        erasedBy(cells, index),
       )}>${renderItems(cell.items)}</div>`,
   )}</div>`;
+}
+
+const sameBox = (a: Box, b: Box): boolean =>
+  a.left === b.left && a.top === b.top && a.width === b.width && a.height === b.height;
+
+/** Far enough around a cell to keep what it draws outside its box (sub-sprites) in its clip, px. */
+const FAR = 1e5;
+
+/**
+ * The clip-path that cuts from a cell the boxes later cells of its map erase (a cell's `erase`: the
+ * canvas clears them), or null. What the DOM cannot clear stays: groups drawn beneath the map, and
+ * the map's own sprite. Boxes that overlap one another (not the same) are cut by even-odd, so their overlap shows.
+ */
+function erasedBy(cells: MapItem['cells'], index: number): string | null {
+  const cell = cells[index]!;
+  let cuts = '';
+  const seen: Box[] = [];
+  for (let i = index + 1; i < cells.length; i++) {
+    const erase = cells[i]!.erase;
+    if (!erase || erase.width <= 0 || erase.height <= 0) continue;
+    // Cut twice, a box would show again (even-odd): cells erasing one box (CrossBrowdy's "3" and "%") cut it once.
+    if (seen.some((box) => sameBox(box, erase))) continue;
+    seen.push(erase);
+    // In the cell's own coordinates, before its scale.
+    const left = (erase.left - cell.box.left) / (cell.scaleX || 1);
+    const top = (erase.top - cell.box.top) / (cell.scaleY || 1);
+    const right = left + erase.width / (cell.scaleX || 1);
+    const bottom = top + erase.height / (cell.scaleY || 1);
+    // Each cut starts and ends at the outer corner, so the seams cancel out.
+    cuts += `, ${left}px ${top}px, ${right}px ${top}px, ${right}px ${bottom}px, ${left}px ${bottom}px, ${left}px ${top}px, ${-FAR}px ${-FAR}px`;
+  }
+  if (!cuts) return null;
+  return `polygon(evenodd, ${-FAR}px ${-FAR}px, ${FAR}px ${-FAR}px, ${FAR}px ${FAR}px, ${-FAR}px ${FAR}px, ${-FAR}px ${-FAR}px${cuts})`;
 }

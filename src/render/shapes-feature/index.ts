@@ -8,7 +8,15 @@ import { cachedShapeGeometry } from '../shapes/geometry-cache.js';
 import { bitmapCellsGeometry } from '../shapes/bitmap-cells.js';
 import { layoutMap, noteScaledCells } from '../shapes/map.js';
 import { findInScene } from '../map-lookup.js';
-import { giveCellBox, noteCellShown, originOf, putBack, takeCellBox } from '../map-cell-box.js';
+import {
+  cellErase,
+  giveCellBox,
+  noteCellDrawn,
+  noteCellShown,
+  originOf,
+  putBack,
+  takeCellBox,
+} from '../map-cell-box.js';
 import { allShapes, mapTemplate, shapesSvgTemplate, shapeTemplate, stageShapesTemplate } from '../dom/shapes.js';
 import { isPathItem, ShapePathsWriter } from '../dom/shape-paths.js';
 
@@ -18,7 +26,9 @@ const feature = {
   layoutMap,
   noteScaledCells,
   findInScene,
+  cellErase,
   giveCellBox,
+  noteCellDrawn,
   noteCellShown,
   originOf,
   putBack,
