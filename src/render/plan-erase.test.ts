@@ -1,5 +1,7 @@
 /** MAP cells that erase what was drawn before them, as CB_REM's `clearPreviousFirst` does: pure, no DOM. */
 import { expect } from '@open-wc/testing';
+// plan() is synchronous: the MAP drawing is loaded ahead, as a canvas scene does.
+import './shapes-feature/index.js';
 import type { LIB_GraphicSprites } from '../model/index.js';
 import { LIB_GraphicSpritesScene, type SpritesObjectInit } from '../model/index.js';
 import type { MapItem } from './draw-item.js';
