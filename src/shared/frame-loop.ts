@@ -66,6 +66,20 @@ export function cancelFrame(callback: FrameCallback): void {
   timerId = undefined;
 }
 
+/**
+ * Moves the loop to other frame functions (tests that run frames by hand): a
+ * frame already asked of the old ones is taken back with them, then asked
+ * again of the new, so no frame of the old clock runs the callbacks later.
+ */
+export function handOverFrames(swap: () => void): void {
+  if (frameId !== 0 && hasRaf()) cancelAnimationFrame(frameId);
+  if (timerId !== undefined) clearTimeout(timerId);
+  frameId = 0;
+  timerId = undefined;
+  swap();
+  if (queued.length > 0) ask();
+}
+
 /** Whether `callback` waits for the next frame (for tests). */
 export function isFrameRequested(callback: FrameCallback): boolean {
   return queued.includes(callback);

@@ -6,6 +6,7 @@ import type { SpritesObjectInit } from '../../src/model/index.js';
 import { paintSheet } from './sheets.js';
 import { frame } from './page.js';
 import { fakeClock } from './clock.js';
+import { handOverFrames } from '../../src/shared/frame-loop.js';
 import { naturalSize, whenSized } from '../../src/render/dom/image-size.js';
 import {
   defineSpriteElements,
@@ -140,12 +141,15 @@ export function fakeFrames(): {
   let nextId = 1;
   let requests = 0;
   let hidden = false;
-  window.requestAnimationFrame = (cb) => {
-    requests++;
-    queue.set(nextId, cb);
-    return nextId++;
-  };
-  window.cancelAnimationFrame = (id) => void queue.delete(id);
+  // A frame the loop asked of the browser before would tick playback between two of the test's frames.
+  handOverFrames(() => {
+    window.requestAnimationFrame = (cb) => {
+      requests++;
+      queue.set(nextId, cb);
+      return nextId++;
+    };
+    window.cancelAnimationFrame = (id) => void queue.delete(id);
+  });
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
   class FakeObserver {
     constructor(cb: IntersectionObserverCallback) {
@@ -187,8 +191,10 @@ export function fakeFrames(): {
       callback?.([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
     },
     restore(): void {
-      window.requestAnimationFrame = realRequest;
-      window.cancelAnimationFrame = realCancel;
+      handOverFrames(() => {
+        window.requestAnimationFrame = realRequest;
+        window.cancelAnimationFrame = realCancel;
+      });
       window.IntersectionObserver = RealObserver;
       delete (document as { hidden?: boolean }).hidden;
     },

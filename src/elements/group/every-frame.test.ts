@@ -164,7 +164,9 @@ for (const renderer of ['canvas', 'dom'] as const) {
         await expectScene(scene, [sprite], 'at 624 ms');
       });
 
-      it("the example's bird: its sun is gone at 2,048 ms and back with the next sprite", async () => {
+      it("the example's bird: its sun is gone at 2,048 ms and back with the next sprite", async function () {
+        // 160 frames, each drawn and awaited: on a busy machine this outlasts the default timeout.
+        this.timeout(60_000);
         // As the example's bird: four sprites of 600 ms (skipAfter), looping, each with a sun of 200 ms on, 200 ms off.
         const sun = `<lib-sub-sprite src-type="RECTANGLE" left="20" top="20" width="12" height="12" data-style="#00f" data-duration="200" data-time-reset-and-enable-after="200"></lib-sub-sprite>`;
         const birds = [0, 1, 2, 3]
