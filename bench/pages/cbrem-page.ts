@@ -14,7 +14,8 @@
  * engine (cbrem-game.ts).
  *
  * "Solo" frames show one group alone without changing any state: CB_REM draws
- * every other group into a scratch canvas; the DOM renderer hides the other
+ * every other group into a scratch canvas, on a canvas cleared first even where
+ * the scene's data asks it never to be (`avoidClearingCanvas`); the DOM renderer hides the other
  * group elements (`visibility: hidden`, from a style sheet), and the solo
  * one takes no style from them; the canvas renderer repaints only that
  * group, in full. Every other frame draws
@@ -143,7 +144,10 @@ async function patchCanvasSolo(): Promise<boolean> {
   }
 }
 
-/** CB_REM draws every group but the solo one into a scratch canvas: the same calls, the same state, not seen. */
+/**
+ * CB_REM draws every group but the solo one into a scratch canvas: the same calls, the same state, not seen;
+ * the solo frame starts from a cleared canvas.
+ */
 function patchOriginalSolo(): void {
   const scratch = document.createElement('canvas');
   scratch.width = WIDTH;
@@ -151,6 +155,23 @@ function patchOriginalSolo(): void {
   const scratchContext = scratch.getContext('2d')!;
   const draw = cb.CB_REM.prototype.drawGraphicSpritesObject;
   let depth = 0;
+  // A scene whose data has `avoidClearingCanvas` (tower defense's) never has its canvases cleared: CB_REM
+  // would draw the solo group over what its canvas kept from the frame before last (the two canvases
+  // alternate), the whole scene. The solo frame is cleared first, as our renderers' solo repaint starts clear;
+  // the flag is back as soon as the frame is drawn, so the frames after it are drawn as the scene asks.
+  const render = cb.CB_REM.prototype.renderGraphicScene;
+  cb.CB_REM.prototype.renderGraphicScene = function (this: CBRem, scene: unknown, ...rest) {
+    const sceneData = (scene as { spritesGroups?: { data?: { avoidClearingCanvas?: unknown } } } | null)?.spritesGroups
+      ?.data;
+    if (solo === null || !sceneData?.avoidClearingCanvas) return render.call(this, scene, ...rest);
+    const kept = sceneData.avoidClearingCanvas;
+    sceneData.avoidClearingCanvas = false;
+    try {
+      return render.call(this, scene, ...rest);
+    } finally {
+      sceneData.avoidClearingCanvas = kept;
+    }
+  };
   cb.CB_REM.prototype.drawGraphicSpritesObject = function (
     this: CBRem,
     group: CBObject,
