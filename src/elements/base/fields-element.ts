@@ -26,7 +26,8 @@ import {
   type AttributeField,
   type FieldName,
 } from '../fields/fields.js';
-import { objectOf, syncFor, writingModel } from '../sync/registry.js';
+import { objectOf, syncFor } from '../sync/registry.js';
+import { anyMirrorWritingDom } from '../sync/mirror-state.js';
 import { acceptsString } from '../../shared/string-form.js';
 import type { FieldAccessors } from './field-accessors.js';
 
@@ -156,7 +157,7 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       if ((this.constructor as unknown as SpriteFieldsStatics).modelAttributes.includes(name)) {
         // Written by a group from its model (the sync would ignore it): nothing to read back.
-        if (old === value || writingModel()) return;
+        if (old === value || anyMirrorWritingDom()) return;
         if (this.upgradeReplays > 0 && old === null) {
           this.upgradeReplays--;
           if (this.replayRead()) return;

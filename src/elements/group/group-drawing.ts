@@ -3,37 +3,40 @@
  * takes to the screen (docs/architecture.md#layers), with its fast cases inside it. The element wires
  * this controller and keeps its API; nothing here is public.
  *
- * A pointer move reaches `frameChanged`: a scene that draws the group into its canvas is told; else
- * the move is drawn at once when all it changes is the box of a plain image frame or the paths of a
- * sprite of shapes (DomBackend.redraw); else Lit renders. Playback's own move may come here first as
+ * A pointer move reaches `pointerMoved`, which announces it to whoever listens, then draws it: a scene
+ * that draws the group into its canvas is told; else the move is drawn at once when all it changes is
+ * the box of a plain image frame or the paths of a sprite of shapes (DomBackend.redraw); else Lit renders. Playback's own move may come here first as
  * an unrecorded move (`moveUnrecorded`, docs/architecture.md#glossary), which skips the change record
  * when no one but the group or its scene listens.
  */
-import { nothing, type LitElement, type ReactiveController, type TemplateResult } from 'lit';
+import { nothing, type ReactiveController, type TemplateResult } from 'lit';
+import type { LibSpritesGroupElement } from './sprites-group.js';
 import type { SpriteObject } from '../../model/index.js';
 import { DomBackend } from '../../render/dom/dom-backend.js';
 import { imageFrame, plan, planImageFrame, type ImageFrame } from '../../render/plan.js';
 import type { Plan } from '../../render/draw-item.js';
 import { isDrawn } from '../../render/options/common.js';
 import { hasDrawingHooks } from '../../render/options/hooks.js';
-import { dispatchLater } from '../events/events.js';
+import { addFrameChange, dispatchLater } from '../events/events.js';
+import { tellSprites } from '../events/sprite-events.js';
 import { reportImageFailed } from '../events/image-failed.js';
 import { isHeard, spritesMayHear } from '../events/listeners.js';
 import { PLAY_UNRECORDED, type GroupModel } from '../sync/group-model.js';
 import { sceneHostOf, type SceneHost } from '../sync/scene-host.js';
+import type { PointerChange } from '../sync/context.js';
 import { MapTargets } from './map-targets.js';
 import { attachDeferredRoot, canvasDrawnRoot } from './deferred-root.js';
 
 /** The group element as its drawing sees it. */
-export type DrawingHost = LitElement;
+export type DrawingHost = LibSpritesGroupElement;
 
 export interface GroupDrawingOptions {
   /** The group's model. */
   model(): GroupModel;
   /** Whether playback is playing. */
   playing(): boolean;
-  /** An unrecorded move to `sprite` was made: what the element notes of any move of playback's. */
-  movedUnrecorded(sprite: SpriteObject): void;
+  /** An unrecorded move was made: what the element notes of any move of playback's. */
+  movedUnrecorded(): void;
 }
 
 export class GroupDrawing implements ReactiveController {
@@ -58,6 +61,8 @@ export class GroupDrawing implements ReactiveController {
    * until then a frame costs a group without hooks one look-up, whichever sprite it shows.
    */
   private readonly hooksAt: (boolean | undefined)[] = [];
+  /** The sprite current after the last pointer move: the one a move leaves. */
+  private shownSprite: SpriteObject | null = null;
 
   constructor(
     private readonly host: DrawingHost,
@@ -93,11 +98,34 @@ export class GroupDrawing implements ReactiveController {
   }
 
   /**
-   * The one route of a pointer move (playback's, or `next()`, `pointer`, ...) to the screen, after the
-   * element has announced it: a canvas scene that draws the group is told; else the move is drawn
-   * without a render when it can be (`redraw`); else Lit renders.
+   * The one route of a pointer move (playback's, or `next()`, `pointer`, ...) to the screen: announced
+   * to whoever listens (the sprites left and reached, the group, the frame event of its scene or
+   * document), then drawn (`frameChanged`).
    */
-  frameChanged(scene: SceneHost | undefined): void {
+  pointerMoved(change: PointerChange): void {
+    const host = this.host;
+    const scene = sceneHostOf(host);
+    const left = this.shownSprite;
+    this.shownSprite = change.sprite;
+    if (spritesMayHear()) tellSprites(left, change);
+    this.announceMove(change.pointer, change.pointerPrevious, change.sprite);
+    const frameTarget = scene ? scene.element : host.ownerDocument;
+    if (isHeard(frameTarget, 'lib-sprites-frame', false)) {
+      addFrameChange(frameTarget, {
+        group: host,
+        pointer: change.pointer,
+        pointerPrevious: change.pointerPrevious,
+        sprite: change.sprite,
+      });
+    }
+    this.frameChanged(scene);
+  }
+
+  /**
+   * The move drawn: a canvas scene that draws the group is told; else the move is drawn without a render
+   * when it can be (`redraw`); else Lit renders.
+   */
+  private frameChanged(scene: SceneHost | undefined): void {
     // A scene that draws this group into its canvas needs no Lit update of it, only to know.
     if (scene?.groupMoved(this.host, this.options.model())) return;
     if (!this.redraw()) this.host.requestUpdate();
@@ -169,7 +197,8 @@ export class GroupDrawing implements ReactiveController {
     const previous = model.pointer;
     // A hook put straight into its data since it was kept runs from its next frame on, as in `redraw`.
     if (!sprite || hasDrawingHooks(sprite) || !model[PLAY_UNRECORDED](index, start)) return false;
-    this.options.movedUnrecorded(sprite);
+    this.shownSprite = sprite;
+    this.options.movedUnrecorded();
     if (scene) scene.groupMoved(host, model);
     else {
       this.tellStyles(undefined);
@@ -184,7 +213,7 @@ export class GroupDrawing implements ReactiveController {
    * Its detail is made here, once, from the move's fields: listeners may keep it, so it is never the change
    * record the move came in.
    */
-  announceMove(pointer: number, pointerPrevious: number, sprite: SpriteObject | null): void {
+  private announceMove(pointer: number, pointerPrevious: number, sprite: SpriteObject | null): void {
     const host = this.host;
     if (isHeard(host, 'lib-sprite-change', true))
       dispatchLater(host, 'lib-sprite-change', { pointer, pointerPrevious, sprite });

@@ -8,9 +8,6 @@ import { GroupPlaybackAttributes } from './group-playback-attributes.js';
 import { FIELD_ATTRIBUTES, FIELD_PROPERTIES, SpriteFields } from '../base/fields-element.js';
 import { LibSpriteElement } from '../sprite/sprite.js';
 import { integerAttribute, positiveAttribute } from '../fields/fields.js';
-import { addFrameChange } from '../events/events.js';
-import { isHeard, spritesMayHear } from '../events/listeners.js';
-import { tellSprites } from '../events/sprite-events.js';
 import { acceptsString, refuseNoStringValues } from '../../shared/string-form.js';
 import { motion } from '../playback/playback.js';
 import { PlaybackController } from '../playback/playback-controller.js';
@@ -102,15 +99,11 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   declare ignoreReducedMotion: boolean;
 
   private readonly sync: SpritesSync;
-  /** True while the pointer attribute is written from the model. */
-  private reflecting = false;
   /** The `pointer` attribute is behind the model: playback moved the pointer (written when it stops). */
   private pointerStale = false;
   private readonly playback: PlaybackController;
   /** A pointer asked for by attribute before there were enough sprites to take it. */
   private requestedPointer: number | null = null;
-  /** The sprite current after the last pointer move: the one a move leaves. */
-  private shownSprite: SpriteObject | null = null;
   private labelled = false;
   /** Its render, and the one route of a frame change to the screen. */
   private readonly drawing: GroupDrawing;
@@ -148,9 +141,8 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
       model: () => this.sync.controller,
       playing: () => this.playback.playing,
       // What pointerMoved notes of playback's own move.
-      movedUnrecorded: (sprite) => {
+      movedUnrecorded: () => {
         this.pointerStale = true;
-        this.shownSprite = sprite;
       },
     });
     this.sync = new SpritesSync(this, {
@@ -181,15 +173,20 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
    * page may write its `time` field directly).
    */
   get controller(): GroupModel {
-    this.sync.flush();
+    const model = this.model();
     this.playback.timeChanged();
+    return model;
+  }
+
+  /** The model, once the DOM's changes not yet read are in it: what every getter reads. */
+  private model(): GroupModel {
+    this.sync.flush();
     return this.sync.controller;
   }
 
   /** Index of the current sprite, -1 while there is none. Setting it moves the pointer (clamped, or wrapped with `loop`). */
   get pointer(): number {
-    this.sync.flush();
-    return this.sync.controller.pointer;
+    return this.model().pointer;
   }
   set pointer(value: number | null | undefined) {
     if (!acceptsString(this, 'pointer', value)) return;
@@ -200,9 +197,9 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
 
   /** The current sprite's model object, or null (its `time` written directly is seen at the next frame, as through `controller`). */
   get current(): SpriteObject | null {
-    this.sync.flush();
+    const model = this.model();
     this.playback.timeChanged();
-    return this.sync.controller.getCurrent();
+    return model.getCurrent();
   }
 
   /** The `<lib-sprite>` of the current sprite, or null. */
@@ -238,7 +235,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
 
   /** Starts playing. The current sprite is shown for its full duration from now; a group that ended starts over. */
   play(): void {
-    this.sync.flush();
+    this.model();
     this.autoplayCancelled = false;
     this.playback.play();
   }
@@ -316,11 +313,11 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
 
   /** Where playback is, ms into the run (every pass); setting it seeks, landing on the frame with its time already spent. */
   get currentTime(): number {
-    this.sync.flush();
+    this.model();
     return this.playback.currentTime;
   }
   set currentTime(value: number) {
-    this.sync.flush();
+    this.model();
     this.playback.currentTime = value;
   }
 
@@ -330,13 +327,13 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
    * frame's own duration.)
    */
   get totalDuration(): number {
-    this.sync.flush();
+    this.model();
     return this.playback.totalDuration;
   }
 
   /** One pass through the frames played, ms. Read-only. */
   get iterationDuration(): number {
-    this.sync.flush();
+    this.model();
     return this.playback.iterationDuration;
   }
 
@@ -390,7 +387,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     } else if (name === 'fps') {
       this.playback.fps = positiveAttribute(this, 'fps');
     } else if (name === 'pointer') {
-      if (!this.reflecting) this.pointerAttributeChanged();
+      this.pointerAttributeChanged();
     } else super.modelAttributeChanged(name);
   }
 
@@ -419,32 +416,17 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   }
 
   /**
-   * The model's pointer moved, whatever moved it: reflected, announced, drawn.
-   * A move made by playback is not written to the `pointer` attribute (an
-   * attribute write per frame per group was the largest script cost of
-   * playback); the attribute catches up when playback stops, and the property
-   * is always exact.
+   * The model's pointer moved, whatever moved it: reflected, then announced and drawn (GroupDrawing). A
+   * move made by playback is not written to the `pointer` attribute (an attribute write per frame per
+   * group was the largest script cost of playback); the attribute catches up when playback stops, and
+   * the property is always exact.
    */
   private pointerMoved(change: PointerChange): void {
     const playing = this.playback.advancing;
     this.playback.pointerMoved(change.pointerPrevious >= 0);
     if (playing) this.pointerStale = true;
     else this.reflectPointer();
-    const scene = sceneHostOf(this);
-    const left = this.shownSprite;
-    this.shownSprite = change.sprite;
-    if (spritesMayHear()) tellSprites(left, change);
-    this.drawing.announceMove(change.pointer, change.pointerPrevious, change.sprite);
-    const frameTarget = scene ? scene.element : this.ownerDocument;
-    if (isHeard(frameTarget, 'lib-sprites-frame', false)) {
-      addFrameChange(frameTarget, {
-        group: this,
-        pointer: change.pointer,
-        pointerPrevious: change.pointerPrevious,
-        sprite: change.sprite,
-      });
-    }
-    this.drawing.frameChanged(scene);
+    this.drawing.pointerMoved(change);
   }
 
   /** Writes the model's pointer to the `pointer` attribute. */
@@ -453,10 +435,10 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     const pointer = this.sync.controller.pointer;
     const value = pointer < 0 ? null : String(pointer);
     if (this.getAttribute('pointer') === value) return;
-    this.reflecting = true;
-    if (value === null) this.removeAttribute('pointer');
-    else this.setAttribute('pointer', value);
-    this.reflecting = false;
+    this.sync.writeDom(() => {
+      if (value === null) this.removeAttribute('pointer');
+      else this.setAttribute('pointer', value);
+    });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -1,6 +1,6 @@
 /**
  * What both directions of one group's sync share: the group element, its
- * model, and the two guards that keep model → DOM → model from looping.
+ * model, and the state of its mirror, which keeps model → DOM → model from looping.
  * Also the inheritance rule as the elements apply it.
  */
 import {
@@ -14,6 +14,7 @@ import {
 import type { GroupModel } from './group-model.js';
 import type { AttributeField } from '../fields/fields.js';
 import type { MirroredObject } from './registry.js';
+import type { MirrorState } from './mirror-state.js';
 
 export type PointerChange = Extract<LIB_GraphicSpritesChange, { type: 'pointer' }>;
 
@@ -35,10 +36,8 @@ export interface SyncContext {
   readonly host: HTMLElement & { requestUpdate(): void };
   readonly controller: GroupModel;
   readonly callbacks: SyncCallbacks;
-  /** > 0 while the DOM writes the model: its notifications must not come back to the DOM. */
-  fromDom: number;
-  /** > 0 while the model writes the DOM: attribute callbacks must not read it back. */
-  toDom: number;
+  /** Which way the group's mirror is writing: the echo of a write is not applied back. */
+  readonly mirror: MirrorState;
   /** What the group takes from the scene holding it, or null outside a scene. */
   inheritance: GroupInheritance | null;
 }

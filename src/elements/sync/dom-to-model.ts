@@ -47,14 +47,9 @@ export class DomToModel {
     return this.ctx.controller.spritesGroup;
   }
 
-  /** Runs `write` as the DOM writing the model: the model's notifications are not mirrored back. */
-  private fromDom<T>(write: () => T): T {
-    this.ctx.fromDom++;
-    try {
-      return write();
-    } finally {
-      this.ctx.fromDom--;
-    }
+  /** Runs `write` as the mirror's `dom-to-model` write: the model's change records of it are not mirrored back. */
+  private writeModel<T>(write: () => T): T {
+    return this.ctx.mirror.run('dom-to-model', write);
   }
 
   /** A batch of MutationObserver records of this group. */
@@ -92,7 +87,7 @@ export class DomToModel {
     const field = ELEMENT_FIELD_BY_ATTRIBUTE.get(attribute);
     const object = field && this.liveObject(el);
     if (!field || !object) return;
-    this.fromDom(() => this.applyDown(object, field, ownValue(el, field)));
+    this.writeModel(() => this.applyDown(object, field, ownValue(el, field)));
     this.ctx.host.requestUpdate();
   }
 
@@ -139,7 +134,7 @@ export class DomToModel {
   readGroupAttributes(): void {
     const host = this.ctx.host;
     const names = host.getAttributeNames();
-    this.fromDom(() => {
+    this.writeModel(() => {
       for (let i = 0; i < names.length; i++) {
         const field = ELEMENT_FIELD_BY_ATTRIBUTE.get(names[i]!);
         if (field) this.applyDown(this.group, field, ownValue(host, field));
@@ -150,7 +145,7 @@ export class DomToModel {
 
   syncGroupId(): void {
     const id = this.ctx.host.getAttribute('id');
-    this.fromDom(() => this.ctx.controller.setField(this.group, 'id', id || this.generatedId));
+    this.writeModel(() => this.ctx.controller.setField(this.group, 'id', id || this.generatedId));
   }
 
   /** Applies the element's data-* changes since last time, and passes them on to the descendants that inherit them. */
@@ -171,7 +166,7 @@ export class DomToModel {
 
   /** The scene's data-* entry `key` changed: the group takes it where it has none of its own, and passes it on. */
   inheritedDataChanged(key: string): void {
-    this.fromDom(() => this.applyDataDown(this.group, key, ownData(this.ctx.host)[key]));
+    this.writeModel(() => this.applyDataDown(this.group, key, ownData(this.ctx.host)[key]));
     this.ctx.host.requestUpdate();
   }
 
@@ -220,7 +215,7 @@ export class DomToModel {
     const group = this.group;
     const controller = this.ctx.controller;
     const winners = this.winners(childrenByTag(this.ctx.host, SPRITE_TAG));
-    const changed = this.fromDom(() => {
+    const changed = this.writeModel(() => {
       let changed = false;
       // Insert first and remove after, so the pointer is never clamped by a count that only drops for a moment.
       for (const el of winners) {
@@ -337,7 +332,7 @@ export class DomToModel {
 
   /** Reads one element's fields and data again. */
   resyncElement(el: HTMLElement, object: AnySpriteObject): void {
-    this.fromDom(() => {
+    this.writeModel(() => {
       for (const field of ELEMENT_FIELDS) {
         const own = ownValue(el, field);
         const value = own !== undefined ? own : inherited(this.ctx, object, field);

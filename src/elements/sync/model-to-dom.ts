@@ -26,7 +26,6 @@ import {
   bind,
   dataSnapshot,
   elementOf,
-  modelWrite,
   objectOf,
   setDataSnapshot,
   unbind,
@@ -59,8 +58,7 @@ export class ModelToDom {
 
   /** Mirrors one model change (made by the page, not by the DOM) in the DOM. */
   apply(change: StructureChange): void {
-    this.writing(true);
-    try {
+    this.ctx.mirror.run('model-to-dom', () => {
       switch (change.type) {
         case 'sprite-inserted':
           this.spriteInserted(change.sprite, change.replaced);
@@ -88,9 +86,7 @@ export class ModelToDom {
           break;
         }
       }
-    } finally {
-      this.writing(false);
-    }
+    });
   }
 
   /**
@@ -104,8 +100,7 @@ export class ModelToDom {
     const host = this.host;
     const group = this.group;
     const fields = group as unknown as Fields;
-    this.writing(true);
-    try {
+    this.ctx.mirror.run('model-to-dom', () => {
       host.setAttribute('id', String(group.id));
       // Every field, as given: a group's markup states its own values.
       for (const field of ELEMENT_FIELDS) {
@@ -134,9 +129,7 @@ export class ModelToDom {
         for (const key of Object.keys(written)) data[key] = written[key];
       }
       for (const sprite of group.sprites) host.appendChild(this.spriteElement(sprite));
-    } finally {
-      this.writing(false);
-    }
+    });
   }
 
   private spriteInserted(sprite: SpriteObject, replaced: SpriteObject | undefined): void {
@@ -247,8 +240,7 @@ export class ModelToDom {
     this.pendingFields = null;
     this.pendingData = false;
     const group = this.group;
-    this.writing(true);
-    try {
+    this.ctx.mirror.run('model-to-dom', () => {
       for (const field of fields ?? []) {
         this.setField(this.host, field, (group as unknown as Fields)[field.name], inherited(this.ctx, group, field));
         for (const sprite of group.sprites) {
@@ -269,9 +261,7 @@ export class ModelToDom {
           if (el) this.writeData(el, sprite, group);
         }
       }
-    } finally {
-      this.writing(false);
-    }
+    });
   }
 
   /** `fresh`: the element is new and has no attribute yet (nothing to read before writing). */
@@ -303,26 +293,17 @@ export class ModelToDom {
     const next = attributeOfModelValue(field, value, inheritedValue);
     if (next === raw) return;
     rememberAttribute(el, field.attribute, next, next === null ? undefined : value, fresh);
-    // Under `toDom`, which the new element's writer holds already.
+    // Under the model-to-dom write, which the new element's writer holds already.
     if (fresh) el.setAttribute(field.attribute, next!);
     else this.setAttribute(el, field.attribute, next);
   }
 
-  /** Starts or ends a write into the DOM: the sync then ignores what the elements tell of it. */
-  private writing(starts: boolean): void {
-    this.ctx.toDom += starts ? 1 : -1;
-    modelWrite(starts);
-  }
-
   private setAttribute(el: HTMLElement, name: string, value: string | null): void {
     if (el.getAttribute(name) === value) return;
-    this.writing(true);
-    try {
+    this.ctx.mirror.run('model-to-dom', () => {
       if (value === null) el.removeAttribute(name);
       else el.setAttribute(name, value);
-    } finally {
-      this.writing(false);
-    }
+    });
   }
 
   /** data-* for the model's data values that are not inherited and can be written as text. */

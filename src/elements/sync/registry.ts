@@ -64,22 +64,6 @@ export function unbindTree(el: HTMLElement, sprite: SpriteObject): void {
   }
 }
 
-/**
- * How many groups are writing their model into their DOM at this moment
- * (model-to-dom.ts, under their `toDom`). The attribute callbacks of those
- * writes have nothing to take back to the model, and the fields layer learns
- * it here before it looks for the element's group: a scene whose controller
- * inserts 5,000 groups makes about 45,000 such callbacks.
- */
-let modelWrites = 0;
-
-export const writingModel = (): boolean => modelWrites > 0;
-
-/** A group's mirror starts (true) or ends (false) a write of its model into its DOM. */
-export function modelWrite(starts: boolean): void {
-  modelWrites += starts ? 1 : -1;
-}
-
 export function registerSync(group: Element, sync: SpritesSync): void {
   syncs.set(group, sync);
 }

@@ -9,13 +9,18 @@ import {
 
 type Group = LIB_GraphicSprites | SpritesObjectInit | GraphicSpritesSnapshot;
 
-/** What the owning `<lib-sprites-scene>` does with inserts and removals made through the model. */
+/** The owning `<lib-sprites-scene>`'s side of the inserts and removals made through the model (scene-sync.ts). */
 export interface SceneMirror {
-  insertSpritesGroup(
-    group: Group,
-    insert: (group: LIB_GraphicSprites, existing?: number) => SceneInsertResult | null,
-  ): SceneInsertResult | null;
-  removeSpritesGroup(index: number | undefined, remove: (index?: number) => boolean): boolean;
+  /** The DOM is being written into the model, or the model into the DOM: the model then changes as asked, alone. */
+  readonly writing: boolean;
+  /** The model of the group element that will hold `group`; null when `group` cannot be read. */
+  groupFor(group: Group): LIB_GraphicSprites | null;
+  /** The model placed `item` (in place of `replaced`): its element joins the children. */
+  inserted(item: LIB_GraphicSprites, replaced: LIB_GraphicSprites | undefined): void;
+  /** Where the group `index` names is once the DOM's changes are read; null when it is gone already. */
+  settle(index: number | undefined): number | undefined | null;
+  /** The model removed `item`: its element leaves the children. */
+  removed(item: LIB_GraphicSprites): void;
 }
 
 /**
@@ -36,21 +41,35 @@ export class SceneModel extends LIB_GraphicSpritesScene {
     return model instanceof GroupModel && model !== group ? model : null;
   }
 
+  /**
+   * One direction: the model changes first, then the mirror writes the element. With a
+   * `<lib-sprites-scene>`, each group is an element that holds a copy: nothing is adopted by reference.
+   */
   override insertSpritesGroup(
     group: Group,
     avoidUpdatingGraphicSpritesByZIndex?: boolean,
     byReference?: boolean,
   ): SceneInsertResult | null {
-    // `existing`: where the group with the item's id is (-1: none), when the mirror has just looked it up.
-    const insert = (item: LIB_GraphicSprites, existing?: number): SceneInsertResult | null =>
-      existing === undefined ? super.insertSpritesGroup(item) : this.placeSpritesGroup(item, existing);
-    // With a `<lib-sprites-scene>`, each group is an element that holds a copy: nothing is adopted by reference.
-    if (!this.mirror) return super.insertSpritesGroup(group, avoidUpdatingGraphicSpritesByZIndex, byReference);
-    return this.mirror.insertSpritesGroup(group, insert);
+    const mirror = this.mirror;
+    if (!mirror || mirror.writing)
+      return super.insertSpritesGroup(group, avoidUpdatingGraphicSpritesByZIndex, byReference);
+    const item = mirror.groupFor(group);
+    if (!item) return null;
+    const existing = this.getGraphicSpritesIndexById(item.id);
+    const found = this.spritesGroups.items[existing];
+    const result = this.placeSpritesGroup(item, existing);
+    mirror.inserted(item, found !== item ? found : undefined);
+    return result;
   }
 
   override removeSpritesGroup(index?: number): boolean {
-    if (!this.mirror) return super.removeSpritesGroup(index);
-    return this.mirror.removeSpritesGroup(index, (at) => super.removeSpritesGroup(at));
+    const mirror = this.mirror;
+    if (!mirror || mirror.writing) return super.removeSpritesGroup(index);
+    const at = mirror.settle(index);
+    if (at === null) return true;
+    const item = this.getGraphicSprites(at);
+    if (!item || !super.removeSpritesGroup(at)) return false;
+    mirror.removed(item);
+    return true;
   }
 }

@@ -4,21 +4,16 @@
  * ReactiveController the scene adds, and gives each group it holds the
  * scene's attributes to inherit.
  *
- * The same two guards as a group's sync keep model → DOM → model from
- * looping: the children are written into the model under `fromDom`, and
- * while that runs the model's inserts and removals go straight to the model;
- * a model insert or removal writes the children under `toDom`, and while that
- * runs the children are not read back (the observer's records of those writes
- * are dropped).
+ * One direction at a time, as a group's sync (mirror-state.ts): the children
+ * read into the model are a `dom-to-model` write, and while it runs the model's
+ * inserts and removals go straight to the model; a page's insert or removal
+ * through the controller changes the model first, then its element is written
+ * among the children as a `model-to-dom` write, whose observer records are
+ * dropped.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { GROUP_TAG } from '../../shared/tag-names.js';
-import {
-  LIB_GraphicSprites,
-  type GraphicSpritesSnapshot,
-  type SceneInsertResult,
-  type SpritesObjectInit,
-} from '../../model/index.js';
+import { LIB_GraphicSprites, type GraphicSpritesSnapshot, type SpritesObjectInit } from '../../model/index.js';
 import { GroupModel } from './group-model.js';
 import { ELEMENT_FIELD_BY_ATTRIBUTE, dataKeyOf, ownData, ownValue, type AttributeField } from '../fields/fields.js';
 import { SceneModel, type SceneMirror } from './scene-model.js';
@@ -29,6 +24,7 @@ import { copySprites, groupElementFrom } from './group-from-model.js';
 import { syncFor } from './registry.js';
 import { groupElementAround } from './adopted-model.js';
 import { isReadableRecord, readSafely } from '../../model/base/sanitize.js';
+import { MirrorState } from './mirror-state.js';
 
 export type SceneSyncHost = ReactiveControllerHost & HTMLElement;
 
@@ -47,7 +43,7 @@ const inheritable = (field: AttributeField): boolean =>
 /** Every group element a scene has seen, by its controller: a controller inserted into another scene moves its element. */
 const elementByController = new WeakMap<LIB_GraphicSprites, LibSpritesGroupElement>();
 
-export class SceneSync implements ReactiveController {
+export class SceneSync implements ReactiveController, SceneMirror {
   /** The scene's model, with every spec method; its inserts and removals come here. */
   readonly controller = new SceneModel();
   /** The groups the scene holds, with their controllers, in the order they joined. */
@@ -59,10 +55,8 @@ export class SceneSync implements ReactiveController {
   /** What every group of this scene inherits from it: one object for all of them. */
   private readonly inheritance: GroupInheritance;
   private observer: MutationObserver | null = null;
-  /** > 0 while the children are written into the model: its inserts and removals go straight to it. */
-  private fromDom = 0;
-  /** > 0 while the model writes the children: they are not read back. */
-  private toDom = 0;
+  /** Which way the children and the model are being written: what comes back of a write is not applied. */
+  private readonly mirror = new MirrorState();
   /** The children may differ from the model (a DOM change not yet read). */
   private structureDirty = true;
 
@@ -75,11 +69,7 @@ export class SceneSync implements ReactiveController {
       value: (field) => (inheritable(field) ? ownValue(host, field) : undefined),
       data: () => ownData(host),
     };
-    const mirror: SceneMirror = {
-      insertSpritesGroup: (group, insert) => this.modelInsert(group, insert),
-      removeSpritesGroup: (index, remove) => this.modelRemove(index, remove),
-    };
-    this.controller.mirror = mirror;
+    this.controller.mirror = this;
     host.addController(this);
   }
 
@@ -105,8 +95,8 @@ export class SceneSync implements ReactiveController {
   }
 
   /** One side is being written into the other: what comes back from it is part of that write. */
-  private get writing(): boolean {
-    return this.fromDom > 0 || this.toDom > 0;
+  get writing(): boolean {
+    return this.mirror.current !== 'idle';
   }
 
   /** The element of a group this scene holds, by its controller. */
@@ -148,8 +138,7 @@ export class SceneSync implements ReactiveController {
     for (const [group, controller] of [...this.joined])
       if (!wanted.has(controller) || group.parentElement !== this.host) this.groupLeft(group, controller);
     const model = this.controller;
-    this.fromDom++;
-    try {
+    this.mirror.run('dom-to-model', () => {
       const items = model.spritesGroups.items;
       for (let i = items.length - 1; i >= 0; i--) if (!wanted.has(items[i]!)) model.removeSpritesGroup(i);
       const present = new Set(items);
@@ -159,9 +148,7 @@ export class SceneSync implements ReactiveController {
         while (items.length) model.removeSpritesGroup(items.length - 1);
         for (const controller of order) model.insertSpritesGroup(controller);
       }
-    } finally {
-      this.fromDom--;
-    }
+    });
     for (const [controller, group] of wanted) if (!this.joined.has(group)) this.groupJoined(group, controller);
   }
 
@@ -201,50 +188,61 @@ export class SceneSync implements ReactiveController {
 
   /** Runs `write` as the model writing the children: the observer's records of it are dropped. */
   private writeChildren(write: () => void): void {
-    this.toDom++;
-    try {
+    this.mirror.run('model-to-dom', () => {
       write();
       this.observer?.takeRecords();
-    } finally {
-      this.toDom--;
-    }
+    });
   }
 
-  private modelInsert(
-    group: Parameters<SceneMirror['insertSpritesGroup']>[0],
-    insert: (g: LIB_GraphicSprites, existing?: number) => SceneInsertResult | null,
-  ): SceneInsertResult | null {
-    if (this.writing) return insert(group as LIB_GraphicSprites);
+  /**
+   * The model of the group element that holds what the page inserts: an element this scene or another
+   * has seen, or a new one made off the page (data become its own model, built once; a model of the
+   * page's is copied). Null, nothing made, when what the page gave cannot be read. DOM changes not yet
+   * read are read first: the model then places the group where the page expects.
+   */
+  groupFor(group: Parameters<SceneMirror['groupFor']>[0]): LIB_GraphicSprites | null {
     if (!isReadableRecord(group)) return null;
     this.flush();
     const known = readSafely(() => (group instanceof GroupModel ? elementByController.get(group) : undefined));
     const added = known ?? this.groupElementFor(group);
-    // What the page gave could not be read: nothing was written.
     if (!added) return null;
     // A new element holds what its model says: its controller getter would read its children back.
     const controller = known ? added.controller : syncFor(added)!.controller;
-    // Looked up once, here and for the model's insert: a scene filled group by group asks for each.
-    const existing = this.controller.getGraphicSpritesIndexById(controller.id);
-    const found = this.controller.spritesGroups.items[existing];
-    const same = found !== controller ? found : undefined;
-    const replaced = same && elementByController.get(same);
+    elementByController.set(controller, added);
+    return controller;
+  }
+
+  /** The model placed `controller` (in place of `replaced`): its element takes its place among the children. */
+  inserted(controller: LIB_GraphicSprites, replaced: LIB_GraphicSprites | undefined): void {
+    const added = elementByController.get(controller)!;
+    const replacedElement = replaced && elementByController.get(replaced);
     this.writeChildren(() => {
-      if (replaced && replaced.parentElement === this.host) replaced.replaceWith(added);
+      if (replacedElement?.parentElement === this.host) replacedElement.replaceWith(added);
       else if (added.parentElement !== this.host) this.host.append(added);
       copySprites(added);
     });
-    let result: SceneInsertResult | null;
-    // The children are written: the model takes them as the observer would have told it.
-    this.fromDom++;
-    try {
-      elementByController.set(controller, added);
-      result = insert(controller, existing);
-    } finally {
-      this.fromDom--;
-    }
-    if (replaced && same && this.joined.has(replaced)) this.groupLeft(replaced, same);
+    if (replaced && replacedElement && this.joined.has(replacedElement)) this.groupLeft(replacedElement, replaced);
     if (!this.joined.has(added)) this.groupJoined(added, controller);
-    return result;
+  }
+
+  /**
+   * Where the group `index` names, as the caller saw the model, is once the DOM's changes are read (they
+   * may move it, or take it out already: a group whose element another scene has just taken): null then.
+   */
+  settle(index: number | undefined): number | undefined | null {
+    const model = this.controller;
+    const named = model.getGraphicSprites(index);
+    this.flush();
+    if (!named || model.getGraphicSprites(index) === named) return index;
+    const at = model.spritesGroups.items.indexOf(named);
+    return at === -1 ? null : at;
+  }
+
+  /** The model removed `controller`: its element leaves the children. */
+  removed(controller: LIB_GraphicSprites): void {
+    const element = elementByController.get(controller);
+    if (element?.parentElement === this.host) this.writeChildren(() => element.remove());
+    if (element && this.joined.has(element)) this.groupLeft(element, controller);
   }
 
   /**
@@ -260,22 +258,5 @@ export class SceneSync implements ReactiveController {
     if (given) return groupElementFrom(group as LIB_GraphicSprites);
     const model = this.controller.createGroupModel(group as SpritesObjectInit | GraphicSpritesSnapshot);
     return model && (groupElementAround(model, this.host.ownerDocument) ?? groupElementFrom(model));
-  }
-
-  private modelRemove(index: number | undefined, remove: (index?: number) => boolean): boolean {
-    if (this.writing) return remove(index);
-    // The index names a group as the caller saw the model: the DOM's changes read now may move it (or take
-    // it out already: a group whose element another scene has just taken), so it is removed where it is then.
-    const named = this.controller.getGraphicSprites(index);
-    this.flush();
-    const items = this.controller.spritesGroups.items;
-    const at = !named || this.controller.getGraphicSprites(index) === named ? index : items.indexOf(named);
-    if (named && at === -1) return true;
-    const item = this.controller.getGraphicSprites(at);
-    if (!remove(at)) return false;
-    const element = item && elementByController.get(item);
-    if (element?.parentElement === this.host) this.writeChildren(() => element.remove());
-    if (element && item && this.joined.has(element)) this.groupLeft(element, item);
-    return true;
   }
 }

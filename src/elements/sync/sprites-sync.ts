@@ -5,8 +5,8 @@
  * The invariant: for every element, the model value of each field equals the
  * element's own attribute, else its parent's model value (sprite → group,
  * sub-sprite → sprite), else the static default (left/top: the default
- * directly). DOM changes write the model under `fromDom` and model changes
- * write the DOM under `toDom`; each side ignores what the other is applying,
+ * directly). DOM changes write the model and model changes write the DOM as
+ * writes of its `MirrorState`; each side ignores what the other is applying,
  * and every handler is idempotent, so late MutationObserver records of our own
  * writes change nothing. That is what keeps model → DOM → model from looping.
  */
@@ -18,6 +18,7 @@ import { DomToModel } from './dom-to-model.js';
 import { ModelToDom } from './model-to-dom.js';
 import { mutationHub } from './observer-hub.js';
 import { registerSync } from './registry.js';
+import { MirrorState } from './mirror-state.js';
 import { takeAdoptedModel } from './adopted-model.js';
 import { watchSlots } from './slotted-sprites.js';
 
@@ -43,7 +44,7 @@ export class SpritesSync implements ReactiveController {
     const adopted = takeAdoptedModel();
     adopted?.mirrorTo(mirror);
     this.controller = adopted ?? new GroupModel(mirror);
-    this.ctx = { host, controller: this.controller, callbacks, fromDom: 0, toDom: 0, inheritance: null };
+    this.ctx = { host, controller: this.controller, callbacks, mirror: new MirrorState(), inheritance: null };
     this.toModel = new DomToModel(this.ctx);
     this.toDom = new ModelToDom(this.ctx);
     // A field the page wrote straight on a drawn object (`sprite.left = 10`): drawn at the next frame.
@@ -122,6 +123,11 @@ export class SpritesSync implements ReactiveController {
     this.unwatchSlots = null;
   }
 
+  /** Runs `write`, a write of the group's own attributes from its model (its `pointer`), as the mirror's: nothing of it is read back. */
+  writeDom(write: () => void): void {
+    this.ctx.mirror.run('model-to-dom', write);
+  }
+
   /** Whether the group watches its DOM and `el` mirrors one of its live objects (the model holds what `el` says). */
   mirrors(el: Element): boolean {
     return this.connected && this.toModel.mirrors(el);
@@ -142,7 +148,7 @@ export class SpritesSync implements ReactiveController {
       this.ctx.callbacks.scheduleChanged();
       return;
     }
-    if (this.ctx.toDom > 0) return;
+    if (this.ctx.mirror.current === 'model-to-dom') return;
     this.toDom.flush();
     this.toModel.attributeChanged(el, attribute);
   }
@@ -179,7 +185,7 @@ export class SpritesSync implements ReactiveController {
       return;
     }
     this.ctx.host.requestUpdate();
-    if (this.ctx.fromDom === 0) this.toDom.apply(change);
+    if (this.ctx.mirror.current !== 'dom-to-model') this.toDom.apply(change);
     // A sprite disabled or enabled changes which frames playback passes over.
     if (change.type === 'property' && change.name === 'disabled') this.ctx.callbacks.scheduleChanged();
   }
