@@ -7,6 +7,8 @@
  */
 import { pageClock } from './page-clock.js';
 import type { SpritesObjectInit } from '../../src/model/index.js';
+// The scene imported ahead, as a page that bundles it does: the bench times its work, not its fetch.
+import '../../src/elements/scene/index.js';
 import { afterNextPaint, collectGarbage, sheetFrame } from './page-support.js';
 import { CE_GROUP_TAG, CE_SPRITE_TAG, defineCeFloorElements } from './ce-floor.js';
 

@@ -39,6 +39,14 @@ export interface GroupDrawingOptions {
   movedUnrecorded(): void;
 }
 
+/** The groups whose fields the page wrote in this task: one microtask paints them all (`fieldWritten`). */
+const writtenGroups: GroupDrawing[] = [];
+
+function paintWrittenGroups(): void {
+  for (let i = 0; i < writtenGroups.length; i++) writtenGroups[i]!.paintWritten();
+  writtenGroups.length = 0;
+}
+
 export class GroupDrawing implements ReactiveController {
   /** Draws the plan of the current sprite into the shadow root; made at the group's first render of its own (a canvas scene's groups have none). */
   private backend: DomBackend | null = null;
@@ -63,6 +71,8 @@ export class GroupDrawing implements ReactiveController {
   private readonly hooksAt: (boolean | undefined)[] = [];
   /** The sprite current after the last pointer move: the one a move leaves. */
   private shownSprite: SpriteObject | null = null;
+  /** The page wrote the group's fields in this task, not drawn yet (`fieldWritten`). */
+  private written = false;
 
   constructor(
     private readonly host: DrawingHost,
@@ -71,9 +81,10 @@ export class GroupDrawing implements ReactiveController {
     host.addController(this);
   }
 
-  /** Each update renders: what was found of the sprites' hooks is found again. */
+  /** Each update renders: what was found of the sprites' hooks is found again, and fields written are drawn. */
   hostUpdate(): void {
     this.hooksAt.fill(undefined);
+    this.written = false;
   }
 
   /** The render root: deferred while a canvas scene draws the group, else `ownRoot()`. */
@@ -119,6 +130,31 @@ export class GroupDrawing implements ReactiveController {
       });
     }
     this.frameChanged(scene);
+  }
+
+  /**
+   * A field written straight on one of the group's objects (a game's loop writing `left` and `top` every
+   * frame): drawn at the next frame. A canvas scene that draws the group is told, as a render would tell
+   * it, with no update of the group: nothing of the element shows it. That is decided once the task's
+   * other work is known (`paintWritten`): a model method's write comes with its change record, whose
+   * render tells the scene, once. `disabled` is the one field the element shows itself (its label).
+   */
+  fieldWritten(name: string): void {
+    if (name === 'disabled' || !sceneHostOf(this.host)?.drawsGroups()) {
+      this.host.requestUpdate();
+      return;
+    }
+    if (this.written) return;
+    this.written = true;
+    if (writtenGroups.push(this) === 1) queueMicrotask(paintWrittenGroups);
+  }
+
+  /** After the task that wrote the group's fields: its scene paints it again, unless a render did or will. */
+  paintWritten(): void {
+    if (!this.written) return;
+    this.written = false;
+    const host = this.host;
+    if (host.isUpdatePending || !host.hasUpdated || !sceneHostOf(host)?.groupChanged(host)) host.requestUpdate();
   }
 
   /**

@@ -129,6 +129,7 @@ export class LibSpritesSceneElement extends LitElement {
     element: this,
     groupRendered: (group) => this.groupRendered(group as LibSpritesGroupElement),
     groupMoved: (group, controller) => this.groupMoved(group as LibSpritesGroupElement, controller),
+    groupChanged: (group) => this.drawsCanvas && this.groupRendered(group as LibSpritesGroupElement),
     drawsGroups: () => this.drawsCanvas,
     groupPlanned: (group, styles) => this.stylesBefore.groupPlanned(group, styles),
     ignoresReducedMotion: () => this.ignoreReducedMotion,

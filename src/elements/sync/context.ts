@@ -30,6 +30,8 @@ export interface SyncCallbacks {
   scheduleChanged(): void;
   /** A time of the model was set (the current sprite's end may have moved). */
   timeChanged(): void;
+  /** The page wrote field `name` straight on an object of the group (`sprite.left = 10`), telling no DOM. */
+  fieldWritten(name: string): void;
 }
 
 export interface SyncContext {

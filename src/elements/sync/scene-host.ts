@@ -18,6 +18,11 @@ export interface SceneHost {
    * and the group then has nothing more to do.
    */
   groupMoved(group: HTMLElement, controller: LIB_GraphicSprites): boolean;
+  /**
+   * Told of a change of `group` that only its drawing shows (a field the page wrote straight on one of its
+   * objects); true when the scene draws it (canvas) and will paint it again, with no render of the group.
+   */
+  groupChanged(group: HTMLElement): boolean;
   /** Whether the scene draws its groups itself (canvas): a group's move then needs only `groupMoved`. */
   drawsGroups(): boolean;
   /** Told what each plan `group` draws in its own shadow DOM leaves and takes of the groups' styles (render/carried-style.ts). */

@@ -50,7 +50,7 @@ export class SpritesSync implements ReactiveController {
     // A field the page wrote straight on a drawn object (`sprite.left = 10`): drawn at the next frame.
     // The DOM's attributes are not written: that would cost a mutation per write of a game's loop.
     this.controller.fieldWritten = (_object, name) => {
-      host.requestUpdate();
+      callbacks.fieldWritten(name);
       if (name === 'disabled') callbacks.scheduleChanged();
     };
     registerSync(host, this);
