@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { median, openBench, percentile, root } from './harness.mjs';
 import { resultsMarkdown } from './results-md.mjs';
+import { sizesOf, withSizes } from './sizes-section.mjs';
 
 const only = process.argv.slice(2);
 const available = readdirSync(join(root, 'bench', 'suites'))
@@ -56,7 +57,11 @@ const results = keepEarlierSuites({
 });
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(latestPath, JSON.stringify(results, null, 2));
-writeFileSync(join(root, 'bench', 'RESULTS.md'), resultsMarkdown(results));
+const resultsPath = join(root, 'bench', 'RESULTS.md');
+// The sizes (`npm run size:table`) are not the bench's to measure: the section is carried over as it was.
+const sizes = existsSync(resultsPath) ? sizesOf(readFileSync(resultsPath, 'utf8')) : null;
+const markdown = resultsMarkdown(results);
+writeFileSync(resultsPath, sizes ? withSizes(markdown, sizes) : markdown);
 console.log('\nWrote bench/results/latest.json and bench/RESULTS.md');
 
 /**

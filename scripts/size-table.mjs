@@ -5,8 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const START = '<!-- sizes: written by `npm run size:table` from `size-limit --json`; do not edit -->';
-const END = '<!-- /sizes -->';
+import { SIZES_END as END, SIZES_START as START, withSizes } from '../bench/sizes-section.mjs';
 
 let json;
 try {
@@ -37,13 +36,6 @@ const section = [
 ].join('\n');
 
 for (const file of ['docs/benchmarks.md', 'bench/RESULTS.md']) {
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? text.slice(0, start) + section + text.slice(end + END.length)
-      : `${text.trimEnd()}\n\n## Sizes\n\n${section}\n`;
-  writeFileSync(file, next);
+  writeFileSync(file, withSizes(readFileSync(file, 'utf8'), section));
 }
 console.log(section);
