@@ -14,6 +14,10 @@ let queued: FrameCallback[] = [];
 let spare: FrameCallback[] = [];
 let frameId = 0;
 let timerId: ReturnType<typeof setTimeout> | undefined;
+/** The document timeline's time when the frame now waited for was asked (see `loopRunsLaterThisFrame`). */
+let askedAt: CSSNumberish | null | undefined;
+
+const timelineNow = (): CSSNumberish | null | undefined => globalThis.document?.timeline?.currentTime;
 
 const hasRaf = (): boolean => typeof requestAnimationFrame === 'function';
 
@@ -43,8 +47,10 @@ function reportError(error: unknown): void {
 
 function ask(): void {
   if (frameId !== 0 || timerId !== undefined) return;
-  if (hasRaf()) frameId = requestAnimationFrame(run);
-  else timerId = setTimeout(() => run(typeof performance !== 'undefined' ? performance.now() : Date.now()), 16);
+  if (hasRaf()) {
+    frameId = requestAnimationFrame(run);
+    askedAt = timelineNow();
+  } else timerId = setTimeout(() => run(typeof performance !== 'undefined' ? performance.now() : Date.now()), 16);
 }
 
 /** Runs `callback` once at the next frame (once however many times it is asked for before then). */
@@ -78,6 +84,19 @@ export function handOverFrames(swap: () => void): void {
   timerId = undefined;
   swap();
   if (queued.length > 0) ask();
+}
+
+/**
+ * Whether the loop runs later in the frame being rendered now: its frame was asked before this frame's
+ * animation-frame callbacks began (the document timeline, which moves once a frame, has moved since), so
+ * it runs among them. False between frames, and once the loop has run in this frame. A page's own
+ * animation-frame callback that runs first (a game's loop writing its sprites' places) can leave its
+ * drawing to that run: drawn once, with playback's moves of the same frame.
+ */
+export function loopRunsLaterThisFrame(): boolean {
+  if (frameId === 0) return false;
+  const now = timelineNow();
+  return typeof now === 'number' && typeof askedAt === 'number' && now !== askedAt;
 }
 
 /** Whether `callback` waits for the next frame (for tests). */

@@ -26,6 +26,7 @@ import { sceneHostOf, type SceneHost } from '../sync/scene-host.js';
 import type { PointerChange } from '../sync/context.js';
 import { MapTargets } from './map-targets.js';
 import { attachDeferredRoot, canvasDrawnRoot } from './deferred-root.js';
+import { loopRunsLaterThisFrame, requestFrame } from '../../shared/frame-loop.js';
 
 /** The group element as its drawing sees it. */
 export type DrawingHost = LibSpritesGroupElement;
@@ -146,7 +147,10 @@ export class GroupDrawing implements ReactiveController {
     }
     if (this.written) return;
     this.written = true;
-    if (writtenGroups.push(this) === 1) queueMicrotask(paintWrittenGroups);
+    // In a page's animation-frame callback that runs before the library's: painted with that frame's moves.
+    if (writtenGroups.push(this) === 1)
+      if (loopRunsLaterThisFrame()) requestFrame(paintWrittenGroups);
+      else queueMicrotask(paintWrittenGroups);
   }
 
   /** After the task that wrote the group's fields: its scene paints it again, unless a render did or will. */

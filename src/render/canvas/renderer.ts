@@ -28,6 +28,7 @@ import { ItemPainter, type ImageFailedIn, type TextStyle } from './item-painter.
 import { keepFrame, keptItem, sameBox, type SpriteFrame } from './kept-frames.js';
 import { newState, type CanvasGroupState } from './canvas-group-state.js';
 import { mergeRects, roundOut, within } from './rects.js';
+import { GroupGrid } from './group-grid.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { MapDependents } from './map-dependents.js';
 import { GroupStyles } from './group-styles.js';
@@ -53,7 +54,7 @@ export class CanvasSceneRenderer {
   private readonly context: CanvasRenderingContext2D;
   private readonly states = new Map<LIB_GraphicSprites, CanvasGroupState>();
   /** Where each group's repaint box (`paint`) lies. */
-  private readonly grid = new SpatialGrid<LIB_GraphicSprites>();
+  private readonly grid = new GroupGrid(this.states);
   /** Emptied after each use: where the dirty rectangles of a draw lie while they are merged. */
   private readonly dirtyRects = new SpatialGrid<Rect>();
   /**
@@ -246,8 +247,7 @@ export class CanvasSceneRenderer {
     if (!state) return;
     this.styles.removed(state);
     if (state.paint) this.vacated.push(state.paint);
-    this.disturb(state.cells);
-    this.unindex(group, state);
+    this.grid.remove(state);
     this.states.delete(group);
     if ((group as Slotted)[SLOT] === state) (group as Slotted)[SLOT] = undefined;
     // Passed over by the draw that finds it in the dirty list, or in its lists while a hook removes it.
@@ -294,6 +294,7 @@ export class CanvasSceneRenderer {
       return -1;
     }
     this.fresh = 0;
+    this.grid.indexAll();
     let rects = this.vacated.length ? this.vacated.splice(0) : NO_RECTS;
     // Groups that changed in place (the same bounds): repainted alone when nothing else reaches into their box.
     const inPlace = this.inPlace;
@@ -333,7 +334,7 @@ export class CanvasSceneRenderer {
       const state = inPlace[i]!;
       inPlace[i] = null;
       if (state.removed) continue;
-      if (this.isAlone(state)) alone[aloneCount++] = state;
+      if (this.grid.isAlone(state)) alone[aloneCount++] = state;
       else {
         if (rects === NO_RECTS) rects = [];
         rects.push(state.paint!);
@@ -427,8 +428,8 @@ export class CanvasSceneRenderer {
   /**
    * The group's items read again. Bounds equal to the last ones keep their
    * object (how `draw` knows a group changed in place) and the grid is left
-   * as it is; `full` (a repaint of everything, maybe at a new ratio) indexes
-   * every group afresh.
+   * as it is; `full` (a repaint of everything, maybe at a new ratio) leaves
+   * the grid to be indexed afresh before the next search.
    */
   private update(state: CanvasGroupState, full: boolean): CanvasGroupState {
     const group = state.group;
@@ -451,16 +452,13 @@ export class CanvasSceneRenderer {
     // The same bounds as before (the common case) found without making a rectangle.
     if (!full && old && (items ? sameBounds(items, old) : sameBox(kept!, old))) return state;
     const bounds = boundsOf(items ?? this.keptItems(state, kept!));
-    if (!full) this.disturb(state.cells);
-    this.unindex(group, state);
     state.bounds = bounds;
     state.paint = bounds && roundOut(bounds, this.ratio);
     state.alone = undefined;
-    if (state.paint) {
-      state.cells = this.grid.keysOf(state.paint);
-      this.grid.add(group, state.cells);
-      if (!full) this.disturb(state.cells);
-    }
+    // A full repaint paints every group in order and searches nothing: the grid is indexed again when a
+    // search needs it (`indexAll`). A scene whose groups all move every frame then keeps no grid at all.
+    if (full) this.grid.stale = true;
+    else this.grid.place(state);
     return state;
   }
 
@@ -541,27 +539,5 @@ export class CanvasSceneRenderer {
       this.dirty[i] = null;
     }
     this.dirtyCount = 0;
-  }
-
-  /** Bounds changed in these cells: every group there asks again whether it is alone. */
-  private disturb(cells: readonly number[]): void {
-    for (const key of cells) {
-      const cell = this.grid.at(key);
-      if (cell) for (const group of cell) this.states.get(group)!.alone = undefined;
-    }
-  }
-
-  /** Whether no other group's bounds reach into the group's repaint box (`paint`). */
-  private isAlone(state: CanvasGroupState): boolean {
-    const { group, paint } = state;
-    return (state.alone ??= !this.grid.some(
-      state.cells,
-      (other) => other !== group && intersects(this.states.get(other)!.bounds!, paint!),
-    ));
-  }
-
-  private unindex(group: LIB_GraphicSprites, state: CanvasGroupState): void {
-    this.grid.delete(group, state.cells);
-    state.cells = [];
   }
 }
