@@ -16,9 +16,14 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         'model/index': 'src/model/index.ts',
+        // For the tools only (scripts/field-accessors.mjs, scripts/cem-plugins.mjs): not a package entry.
+        'model/field-docs': 'src/model/field-docs.ts',
         'elements/entry': 'src/elements/entry.ts',
         'elements/scene/index': 'src/elements/scene/index.ts',
         'render/shapes-feature/index': 'src/render/shapes-feature/index.ts',
+        'render/extras-feature/index': 'src/render/extras-feature/index.ts',
+        'elements/atlas/index': 'src/elements/atlas/index.ts',
+        'elements/playback/scroll-feature': 'src/elements/playback/scroll-feature.ts',
         'cursor/index': 'src/cursor/index.ts',
       },
       formats: ['es'],

@@ -9,8 +9,9 @@ import { resolve } from 'node:path';
 /** The model's field table as built (`npm run build` runs Vite before the analyser): the model entry exports it. */
 export async function loadFieldTable() {
   const model = await import(pathToFileURL(resolve('dist/model/index.js')).href);
+  const { withDocs } = await import(pathToFileURL(resolve('dist/model/field-docs.js')).href);
   return {
-    fields: model.FIELD_TABLE.filter((field) => field.attribute && field.kind !== 'id'),
+    fields: withDocs(model.FIELD_TABLE.filter((field) => field.attribute && field.kind !== 'id')),
     srcTypeName: model.srcTypeName,
     srcTypes: Object.keys(model.LIB_GraphicSprites.SRC_TYPES),
   };
@@ -47,7 +48,7 @@ function constantsOf(manifest) {
  * Every model field (src, src-type, src-left, …, disabled) on every element of
  * the fields layer (the elements with its static `modelAttributes`): the
  * attribute and the property, both with type, `fieldName`, the model's default
- * and the description, all read from the field table (a field's `doc` and
+ * and the description, all read from the field table (a field's `doc` from field-docs.ts and
  * whether it inherits), which is where a field is declared: the elements
  * make these accessors at run time and write no JSDoc for them. Other
  * attributes take type and default from the property of the same name (or

@@ -1,5 +1,7 @@
 // Runs in a module Web Worker: no document, no window, no custom elements.
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene, PlaybackTimeline } from '../src/model/index.js';
+// The readers are a feature of their own, importable without a DOM.
+import '../src/elements/atlas/index.js';
 
 const group = new LIB_GraphicSprites({
   id: 'worker-group',

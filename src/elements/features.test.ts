@@ -1,6 +1,7 @@
 // Features on first use (docs/getting-started.md#features): `import 'lib-sprites'` loads the
 // core; the scene and the fake cursor are fetched the first time the page has one, and a
-// group inside a scene that is still on its way draws once the scene has it.
+// group inside a scene that is still on its way draws once the scene has it; a group's atlas
+// and scroll timeline the first time a group has the attribute.
 import { expect, waitUntil } from '@open-wc/testing';
 
 type Win = Window & typeof globalThis;
@@ -26,6 +27,19 @@ const fetched = (win: Win, part: string): string[] =>
     .map((entry) => new URL(entry.name).pathname)
     .filter((path) => path.includes(part));
 
+type TextGroup = HTMLElement & {
+  updateComplete: Promise<unknown>;
+  controller: { insertSprite(init: Record<string, unknown>): unknown };
+};
+
+/** A drawn TEXT group with no sprite yet, for a sprite whose `data` only the controller can give (functions). */
+async function emptyTextGroup(doc: Document): Promise<TextGroup> {
+  doc.body.innerHTML = `<lib-sprites-group width="40" height="20" src-type="TEXT"></lib-sprites-group>`;
+  const group = doc.querySelector('lib-sprites-group') as TextGroup;
+  await group.updateComplete;
+  return group;
+}
+
 describe('features on first use', () => {
   it('the core loads neither the scene, its canvas renderer nor the cursor', async () => {
     const { frame, doc, win } = await pageWithCore();
@@ -38,6 +52,13 @@ describe('features on first use', () => {
       expect(fetched(win, '/src/elements/scene/')).to.deep.equal([]);
       expect(fetched(win, '/src/render/canvas/')).to.deep.equal([]);
       expect(fetched(win, '/src/cursor/')).to.deep.equal([]);
+      expect(fetched(win, '/src/elements/atlas/')).to.deep.equal([]);
+      expect(fetched(win, '/src/model/atlas/aseprite.ts')).to.deep.equal([]);
+      expect(fetched(win, '/src/elements/playback/scroll-')).to.deep.equal([]);
+      expect(fetched(win, '/src/render/extras-feature/')).to.deep.equal([]);
+      expect(fetched(win, '/src/render/options/hook-context.ts')).to.deep.equal([]);
+      expect(fetched(win, '/src/render/dom/painted.ts')).to.deep.equal([]);
+      expect(fetched(win, '/src/render/paint/')).to.deep.equal([]);
       expect(win.customElements.get('lib-sprites-scene')).to.equal(undefined);
       expect(win.customElements.get('lib-fake-cursor')).to.equal(undefined);
     } finally {
@@ -109,6 +130,135 @@ describe('features on first use', () => {
       expect(fetched(win, '/src/render/shapes/map.ts')).not.to.deep.equal([]);
       expect(map.shadowRoot!.querySelectorAll('[part=map] .map-cell')).to.have.length(2);
       expect(map.shadowRoot!.querySelector('[part=map]')!.textContent).to.contain('T');
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('an atlas is fetched with its readers when a group first has one, and drawn', async () => {
+    const { frame, doc, win } = await pageWithCore();
+    try {
+      doc.body.innerHTML = `<lib-sprites-group id="plain" src-type="TEXT"><lib-sprite src="A"></lib-sprite></lib-sprites-group>`;
+      await (doc.getElementById('plain') as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+      expect(fetched(win, '/src/model/atlas/aseprite.ts')).to.deep.equal([]);
+      const hero = new URL('/test/fixtures/hero.json', location.href).href;
+      doc.body.insertAdjacentHTML(
+        'beforeend',
+        `<lib-sprites-group id="hero" atlas="${hero}" tag="walk"></lib-sprites-group>`,
+      );
+      const group = doc.getElementById('hero') as HTMLElement & {
+        updateComplete: Promise<unknown>;
+        tags: readonly { name: string }[];
+      };
+      await group.updateComplete;
+      expect(fetched(win, '/src/elements/atlas/')).not.to.deep.equal([]);
+      expect(fetched(win, '/src/model/atlas/aseprite.ts')).not.to.deep.equal([]);
+      await waitUntil(() => group.querySelectorAll('lib-sprite').length === 8, 'the atlas gives 8 sprites', {
+        timeout: 10000,
+      });
+      await group.updateComplete;
+      expect(group.tags.map((tag) => tag.name)).to.deep.equal(['walk', 'wave', 'spin']);
+      // The DOM renderer draws an image once it knows its size: a load of its own.
+      await waitUntil(() => group.shadowRoot!.innerHTML.includes('hero.png'), 'the sheet is drawn', { timeout: 10000 });
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('LIB_GraphicSprites.fromAseprite names lib-sprites/atlas until it is imported, then reads', async () => {
+    const { frame, doc, win } = await pageWithCore();
+    try {
+      const script = doc.createElement('script');
+      script.type = 'module';
+      script.textContent = `
+        import { LIB_GraphicSprites } from '/src/index.ts';
+        const json = { frames: { a: { frame: { x: 0, y: 0, w: 2, h: 2 } } }, meta: { image: 'a.png' } };
+        try { LIB_GraphicSprites.fromTexturePacker(json); window.before = 'read'; } catch (error) { window.before = error.message; }
+        await import('/src/elements/atlas/index.ts');
+        window.after = LIB_GraphicSprites.fromTexturePacker(json).sprites.length;`;
+      doc.head.append(script);
+      const result = win as unknown as { before?: string; after?: number };
+      await waitUntil(() => result.after !== undefined, 'the script ran', { timeout: 10000 });
+      expect(result.before).to.contain("'lib-sprites/atlas'");
+      expect(result.after).to.equal(1);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('a scroll timeline is fetched when a group first has one, and draws the scrolled frame by updateComplete', async () => {
+    const { frame, doc, win } = await pageWithCore();
+    try {
+      doc.body.innerHTML = `<div id="scroller" style="height: 100px; overflow: auto"><div style="height: 1100px"></div></div>`;
+      const scroller = doc.getElementById('scroller')!;
+      scroller.scrollTop = 900;
+      expect(fetched(win, '/src/elements/playback/scroll-')).to.deep.equal([]);
+      scroller.firstElementChild!.innerHTML = `<lib-sprites-group timeline="scroll" src-type="TEXT">${[
+        'A',
+        'B',
+        'C',
+        'D',
+      ]
+        .map((text) => `<lib-sprite src="${text}"></lib-sprite>`)
+        .join('')}</lib-sprites-group>`;
+      const group = doc.querySelector('lib-sprites-group') as HTMLElement & {
+        updateComplete: Promise<unknown>;
+        pointer: number;
+      };
+      await group.updateComplete;
+      expect(fetched(win, '/src/elements/playback/scroll-playback.ts')).not.to.deep.equal([]);
+      expect(group.pointer, '90 % of the scroll: the last frame').to.equal(3);
+      expect(group.shadowRoot!.textContent).to.contain('D');
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('page hooks are fetched when a group first has one, and called and drawn by updateComplete', async () => {
+    const { frame, doc, win } = await pageWithCore();
+    try {
+      const group = await emptyTextGroup(doc);
+      const calls: string[] = [];
+      group.controller.insertSprite({
+        src: 'Hooked',
+        data: {
+          beforeDrawing(this: { src: string }) {
+            calls.push('before');
+            return { ...this, src: 'Changed' };
+          },
+          afterDrawing() {
+            calls.push('after');
+          },
+        },
+      });
+      await group.updateComplete;
+      expect(fetched(win, '/src/render/extras-feature/')).not.to.deep.equal([]);
+      expect(calls).to.include.members(['before', 'after']);
+      expect(group.shadowRoot!.textContent).to.contain('Changed');
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it('a style function giving a gradient fetches the extras and is painted in a canvas by updateComplete', async () => {
+    const { frame, doc, win } = await pageWithCore();
+    try {
+      const group = await emptyTextGroup(doc);
+      expect(fetched(win, '/src/render/dom/painted.ts')).to.deep.equal([]);
+      group.controller.insertSprite({
+        src: 'G',
+        data: {
+          style: (_object: unknown, context: CanvasRenderingContext2D) => {
+            const gradient = context.createLinearGradient(0, 0, 40, 0);
+            gradient.addColorStop(0, '#f00');
+            gradient.addColorStop(1, '#00f');
+            return gradient;
+          },
+        },
+      });
+      await group.updateComplete;
+      expect(fetched(win, '/src/render/dom/painted.ts')).not.to.deep.equal([]);
+      expect(group.shadowRoot!.querySelector('canvas.painted')).to.exist;
     } finally {
       frame.remove();
     }

@@ -1,11 +1,25 @@
 /**
- * The elements the core loads on first use (docs/getting-started.md#features):
+ * The elements' features loaded on first use (docs/getting-started.md#features):
  * `<lib-sprites-scene>`, with its Canvas 2D renderer and worker, is a module of
  * its own (./scene/index.ts), fetched the first time a page has a scene, or
- * imported ahead from `lib-sprites/scene`.
+ * imported ahead from `lib-sprites/scene`; a group's `atlas` (./atlas/index.ts,
+ * `lib-sprites/atlas`) and its scroll and view timelines (./playback/scroll-feature.ts,
+ * `lib-sprites/scroll`) are fetched the first time a group has the attribute.
+ * Fetched through render/features.ts, so a group's `updateComplete` waits for them.
  */
 import { SCENE_TAG } from '../shared/tag-names.js';
 import { defineElement } from '../shared/define.js';
+import { featureSlot } from '../render/features.js';
+import type { AtlasController } from './atlas/atlas-controller.js';
+import type { ScrollPlayback } from './playback/scroll-playback.js';
+
+/** The atlas attribute's controller (its module: ./atlas/index.ts). */
+export const atlasFeature = featureSlot<typeof AtlasController>(() => import('./atlas/index.js'));
+export const provideAtlas = (controller: typeof AtlasController): void => atlasFeature.provide(controller);
+
+/** Scroll and view timelines (their module: ./playback/scroll-feature.ts). */
+export const scrollFeature = featureSlot<typeof ScrollPlayback>(() => import('./playback/scroll-feature.js'));
+export const provideScroll = (playback: typeof ScrollPlayback): void => scrollFeature.provide(playback);
 
 /** The scene element's class, once its module ran (imported ahead, or loaded). */
 let sceneElement: CustomElementConstructor | undefined;

@@ -87,11 +87,7 @@ export interface FieldDeclaration<T = unknown> {
   /** The static default, read live (a page may change LIB_GraphicSprites' constants). */
   default(): T;
   readonly converter: FieldConverter<T>;
-  /**
-   * What the field is, for a reader of the elements' API: the element accessors' JSDoc and the
-   * manifest's attribute and property descriptions are made from it (scripts/field-accessors.mjs,
-   * scripts/cem-plugins.mjs); only the value fields carry one.
-   */
+  /** What the field is, for tools: only as `withDocs` (field-docs.ts) gives it, never in the table a page loads. */
   readonly doc?: string;
 }
 
@@ -100,20 +96,44 @@ export interface FieldDeclaration<T = unknown> {
 const ALL: readonly ObjectLevel[] = ['spritesGroup', 'sprite', 'subSprite'];
 const CHILDREN: readonly ObjectLevel[] = ['sprite', 'subSprite'];
 
-interface Options<T> {
+interface Options {
   attribute?: string | null;
   levels?: readonly ObjectLevel[];
   inherits?: boolean;
   readOnly?: boolean;
   copy?: CopyRule;
-  converter?: FieldConverter<T>;
-  doc?: string;
 }
 
 /** srcLeft -> src-left, zIndex -> z-index. */
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
-function field<T>(name: string, kind: FieldKind, defaultValue: () => T, options: Options<T> = {}): FieldDeclaration<T> {
+/** A field's converter follows from its kind (positions and sizes fall back to their field's default). */
+function converterOf(kind: FieldKind, defaultValue: () => unknown): FieldConverter<unknown> {
+  switch (kind) {
+    case 'id':
+      return idConverter;
+    case 'any':
+      return sourceConverter;
+    case 'srcType':
+      return srcTypeConverter;
+    case 'number':
+      return numberConverter(defaultValue as () => number);
+    case 'size':
+      return sizeConverter(defaultValue as () => number);
+    case 'z-index':
+      return zIndexConverter;
+    case 'boolean':
+      return booleanConverter;
+    case 'data':
+      return dataConverter;
+    case 'time':
+      return timeConverter;
+    default:
+      return opaqueConverter;
+  }
+}
+
+function field<T>(name: string, kind: FieldKind, defaultValue: () => T, options: Options = {}): FieldDeclaration<T> {
   const structural =
     kind === 'integer' || kind === 'list' || kind === 'reference' || kind === 'constant' || kind === 'method';
   return Object.freeze({
@@ -125,8 +145,7 @@ function field<T>(name: string, kind: FieldKind, defaultValue: () => T, options:
     readOnly: options.readOnly ?? structural,
     copy: options.copy ?? (structural ? 'structure' : 'value'),
     default: defaultValue,
-    converter: (options.converter ?? opaqueConverter) as FieldConverter<T>,
-    doc: options.doc,
+    converter: converterOf(kind, defaultValue) as FieldConverter<T>,
   });
 }
 
@@ -134,57 +153,22 @@ function field<T>(name: string, kind: FieldKind, defaultValue: () => T, options:
  * The twelve value fields every level has and markup carries as attributes (docs/model.md#objects), in
  * that order. A field is declared here and only here: the model's watched accessors (watch.ts), the
  * elements' properties (elements/base) and their types (elements/base/field-accessors.ts, generated)
- * and the manifest are all made from this list.
+ * and the manifest are all made from this list (with their prose from field-docs.ts).
  */
 export const VALUE_FIELDS: readonly FieldDeclaration[] = [
-  field('src', 'any', () => '', {
-    converter: sourceConverter,
-    doc: 'Source: an image path or URL (IMAGE), the text (TEXT), or any identifier.',
-  }),
-  field('srcType', 'srcType', () => defaults().SRC_TYPES_DEFAULT, {
-    converter: srcTypeConverter,
-    doc: 'Source type: a `SRC_TYPES` name (`IMAGE`, `TEXT`, ...) or its number; the property reads the number.',
-  }),
-  field('srcLeft', 'number', () => defaults().LEFT_SOURCE_DEFAULT, {
-    converter: numberConverter(() => defaults().LEFT_SOURCE_DEFAULT),
-    doc: 'Left of the source rectangle.',
-  }),
-  field('srcTop', 'number', () => defaults().TOP_SOURCE_DEFAULT, {
-    converter: numberConverter(() => defaults().TOP_SOURCE_DEFAULT),
-    doc: 'Top of the source rectangle.',
-  }),
-  field('srcWidth', 'size', () => defaults().WIDTH_SOURCE_DEFAULT, {
-    converter: sizeConverter(() => defaults().WIDTH_SOURCE_DEFAULT),
-    doc: 'Width of the source rectangle.',
-  }),
-  field('srcHeight', 'size', () => defaults().HEIGHT_SOURCE_DEFAULT, {
-    converter: sizeConverter(() => defaults().HEIGHT_SOURCE_DEFAULT),
-    doc: 'Height of the source rectangle.',
-  }),
+  field('src', 'any', () => ''),
+  field('srcType', 'srcType', () => defaults().SRC_TYPES_DEFAULT),
+  field('srcLeft', 'number', () => defaults().LEFT_SOURCE_DEFAULT),
+  field('srcTop', 'number', () => defaults().TOP_SOURCE_DEFAULT),
+  field('srcWidth', 'size', () => defaults().WIDTH_SOURCE_DEFAULT),
+  field('srcHeight', 'size', () => defaults().HEIGHT_SOURCE_DEFAULT),
   // docs/model.md#inheritance: left and top take the static default directly, never the parent's value.
-  field('left', 'number', () => defaults().LEFT_DEFAULT, {
-    inherits: false,
-    converter: numberConverter(() => defaults().LEFT_DEFAULT),
-    doc: "Left in CSS px: a group's offset from where it sits in the page, a sprite's inside the group's box.",
-  }),
-  field('top', 'number', () => defaults().TOP_DEFAULT, {
-    inherits: false,
-    converter: numberConverter(() => defaults().TOP_DEFAULT),
-    doc: "Top in CSS px: a group's offset from where it sits in the page, a sprite's inside the group's box.",
-  }),
-  field('width', 'size', () => defaults().WIDTH_DEFAULT, {
-    converter: sizeConverter(() => defaults().WIDTH_DEFAULT),
-    doc: "Width in CSS px (a group's: the width of its box).",
-  }),
-  field('height', 'size', () => defaults().HEIGHT_DEFAULT, {
-    converter: sizeConverter(() => defaults().HEIGHT_DEFAULT),
-    doc: "Height in CSS px (a group's: the height of its box).",
-  }),
-  field('zIndex', 'z-index', zIndexDefault, { converter: zIndexConverter, doc: 'Stacking order, a non-zero number.' }),
-  field('disabled', 'boolean', () => false, {
-    converter: booleanConverter,
-    doc: 'Not shown while set, nor while an ancestor is disabled (it then reads as disabled). `disabled="false"` is an explicit false.',
-  }),
+  field('left', 'number', () => defaults().LEFT_DEFAULT, { inherits: false }),
+  field('top', 'number', () => defaults().TOP_DEFAULT, { inherits: false }),
+  field('width', 'size', () => defaults().WIDTH_DEFAULT),
+  field('height', 'size', () => defaults().HEIGHT_DEFAULT),
+  field('zIndex', 'z-index', zIndexDefault),
+  field('disabled', 'boolean', () => false),
 ];
 
 const METHODS_OF_SPRITE = [
@@ -240,29 +224,26 @@ const none = (): undefined => undefined;
 
 /** Every field of the three object kinds. */
 export const FIELD_TABLE: readonly FieldDeclaration[] = [
-  field('id', 'id', none, { inherits: false, converter: idConverter }),
+  field('id', 'id', none, { inherits: false }),
   ...VALUE_FIELDS,
-  field('data', 'data', none, { attribute: null, readOnly: true, copy: 'structure', converter: dataConverter }),
+  field('data', 'data', none, { attribute: null, readOnly: true, copy: 'structure' }),
   field('time', 'time', () => 0, {
     attribute: null,
     levels: CHILDREN,
     inherits: false,
     copy: 'structure',
-    converter: timeConverter,
   }),
   field('byReference', 'boolean', () => false, {
     attribute: null,
     levels: CHILDREN,
     inherits: false,
     readOnly: true,
-    converter: booleanConverter,
   }),
   field('byReference_DEFAULT', 'boolean', () => false, {
     attribute: null,
     levels: ['spritesGroup'],
     inherits: false,
     readOnly: true,
-    converter: booleanConverter,
   }),
   field('sprites', 'list', () => [], { levels: ['spritesGroup'] }),
   field('spritesByZIndex', 'list', () => [], { levels: ['spritesGroup'] }),

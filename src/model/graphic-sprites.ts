@@ -9,8 +9,8 @@
  */
 import { ALIASES, mixinAliases, type AliasTable } from './aliases.js';
 import { LIB_Arrays } from './arrays.js';
-import { fromAseprite } from './atlas/aseprite.js';
-import { fromTexturePacker } from './atlas/texture-packer.js';
+import { atlasReaders } from './atlas/readers.js';
+import type { AtlasOptions, AtlasSpritesObject } from './atlas/types.js';
 import type { DelayCallback, ElementCallback, ExecuteFunctionAllResult, FinishCallback } from './arrays.js';
 import { createGroupObject, readRestore } from './build.js';
 import { setField, setPropertyCascade, setPropertyCascadeOf } from './cascade.js';
@@ -110,9 +110,14 @@ export class LIB_GraphicSprites {
   static ZINDEX_DEFAULT = constants.ZINDEX_DEFAULT;
   static SRC_TYPES_DEFAULT = constants.SRC_TYPES_DEFAULT;
   static filterProperties_DEFAULT_PROPERTIES: PropertiesToKeep = constants.filterProperties_DEFAULT_PROPERTIES;
-  /** A SPRITES_OBJECT from an Aseprite / TexturePacker JSON export (src/model/atlas/). */
-  static fromAseprite = fromAseprite;
-  static fromTexturePacker = fromTexturePacker;
+  /** A SPRITES_OBJECT from an Aseprite JSON export, once `lib-sprites/atlas` is imported (src/model/atlas/). */
+  static fromAseprite(json: unknown, options?: AtlasOptions): AtlasSpritesObject {
+    return atlasReaders().fromAseprite(json, options);
+  }
+  /** A SPRITES_OBJECT from a TexturePacker JSON export, once `lib-sprites/atlas` is imported. */
+  static fromTexturePacker(json: unknown, options?: AtlasOptions): AtlasSpritesObject {
+    return atlasReaders().fromTexturePacker(json, options);
+  }
 
   /** Default for `byReference` of sprites and sub-sprites that do not give it. */
   byReference_DEFAULT: boolean;

@@ -28,8 +28,7 @@ export { LIB_Device } from './base/device.js';
 export { SRC_TYPES, filterProperties_DEFAULT_PROPERTIES } from './base/constants.js';
 export type { ElementKind, PropertiesToKeep } from './base/constants.js';
 export type { FilteredCopy } from './copy.js';
-export { fromAseprite } from './atlas/aseprite.js';
-export { fromTexturePacker } from './atlas/texture-packer.js';
+// The readers (`fromAseprite`, `fromTexturePacker`) are a feature of their own: `lib-sprites/atlas`.
 export { AtlasError } from './atlas/types.js';
 export type { AnimationTag, AtlasOptions, AtlasPoint, AtlasSpriteInit, AtlasSpritesObject } from './atlas/types.js';
 export { PlaybackTimeline } from './playback/timeline.js';

@@ -2,6 +2,7 @@
 import { expect } from '@open-wc/testing';
 // plan() is synchronous: the MAP drawing is loaded ahead, as a canvas scene does.
 import './shapes-feature/index.js';
+import './extras-feature/index.js';
 import type { LIB_GraphicSprites } from '../model/index.js';
 import { LIB_GraphicSpritesScene, type SpritesObjectInit } from '../model/index.js';
 import type { MapItem } from './draw-item.js';

@@ -1,5 +1,6 @@
 // plan() is synchronous: the shapes feature imported ahead, as the canvas renderer does (features.ts).
 import './shapes-feature/index.js';
+import './extras-feature/index.js';
 import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites } from '../model/index.js';
 import { imageFrame, kindOf, plan, planImageFrame } from './plan.js';

@@ -9,16 +9,16 @@ import type { Box, DrawItem, MapCellItem, Plan, ShapeKind, Transform } from './d
 import { hasAppearance, kindOf } from './kinds.js';
 import { finite } from './finite.js';
 import { DEFAULT_COMMON, isDrawn, readCommon, type CommonOptions } from './options/common.js';
-import { withHookState } from './options/hook-context.js';
+import { withHookState } from './options/hook-state.js';
 import { dataOf } from './options/drawable.js';
-import { callCellHook, type HookEnvironment } from './options/cell-hooks.js';
-import { hasAfterDrawing, hasBeforeDrawing, runBeforeDrawing } from './options/hooks.js';
+import type { HookEnvironment } from './options/cell-hooks.js';
+import { hasAfterDrawing, hasBeforeDrawing } from './options/hooks.js';
 import { readBoolean } from './options/values.js';
 import type { MapCellPlace, MapRef } from './shapes/map.js';
 import { layoutText } from './shapes/text.js';
 import { sceneOf, type Found, type MapTarget } from './map-lookup.js';
 import type { Kept } from './map-cell-box.js';
-import { drawingArriving, shapesFeature, type ShapesFeature } from './features.js';
+import { drawingArriving, extrasFeature, shapesFeature, type ShapesFeature } from './features.js';
 import { carryStyles, planStyles, type Carried } from './carried-style.js';
 
 export type { MapTarget } from './map-lookup.js';
@@ -107,7 +107,12 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
   const kind = kindOf(object.srcType);
   // Shapes, BITMAP and MAP are drawn by a feature fetched on first use.
   const shapes = kind === 'none' || kind === 'image' || kind === 'text' ? undefined : shapesFeature();
-  if (!shapes && kind !== 'none' && kind !== 'image' && kind !== 'text') {
+  // Hooks and a gradient or pattern in the DOM are drawn by the extras, fetched on first use.
+  const afterHook = walk.hooks && hasAfterDrawing(object) && !walk.refuse;
+  const needsExtras =
+    (afterHook || (!!appearance?.canvasStyle && !walk.context.canvasContext) || hasElementHook(kind, data, walk)) &&
+    !extrasFeature();
+  if ((!shapes && kind !== 'none' && kind !== 'image' && kind !== 'text') || needsExtras) {
     walk.arriving = true;
     return { kind: 'none', object, level, box, transform, zIndex, data, appearance };
   }
@@ -164,7 +169,7 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
           data,
           appearance,
           geometry: shapes!.bitmapCellsGeometry(object, (current, x, y) =>
-            callCellHook(
+            extrasFeature()!.callCellHook(
               data['beforeDrawingElement'],
               'beforeDrawingElement',
               object,
@@ -204,6 +209,10 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
   }
 }
 
+/** Whether a BITMAP calls its `beforeDrawingElement` in this plan (a hook of the drawing extras). */
+const hasElementHook = (kind: string, data: Readonly<Record<string, unknown>>, walk: Walk): boolean =>
+  kind === 'bitmap' && walk.hooks && !walk.refuse && typeof data['beforeDrawingElement'] === 'function';
+
 /** The object to draw after the visibility flags and `beforeDrawing`, or null. */
 function toDraw<T extends Drawn>(object: T, inMap: boolean, walk: Walk): T | null {
   if (!isDrawn(object, inMap)) return null;
@@ -213,7 +222,11 @@ function toDraw<T extends Drawn>(object: T, inMap: boolean, walk: Walk): T | nul
     return object;
   }
   walk.everyFrame = true;
-  return runBeforeDrawing(object, walk.canvas, walk.scene, inMap);
+  const extras = extrasFeature();
+  if (extras) return extras.runBeforeDrawing(object, walk.canvas, walk.scene, inMap);
+  // Not drawn until the extras are in: the render they bring draws it with its hook.
+  walk.arriving = true;
+  return null;
 }
 
 /**
@@ -299,16 +312,22 @@ function beforeCell(map: Drawn, target: MapTarget, cell: MapCellPlace, walk: Wal
     return object;
   }
   const perCell = dataOf(map)['beforeDrawingElement'];
+  if (typeof own !== 'function' && typeof perCell !== 'function') return object;
   // Hooks run at every draw, as in the original: the map is planned again at every frame.
-  if (typeof own === 'function' || typeof perCell === 'function') walk.everyFrame = true;
+  walk.everyFrame = true;
+  const extras = extrasFeature();
+  if (!extras) {
+    walk.arriving = true;
+    return null;
+  }
   if (typeof own === 'function') {
-    const result = callCellHook(own, 'beforeDrawing', map, object, environment(map, walk), cell.x, cell.y, map);
+    const result = extras.callCellHook(own, 'beforeDrawing', map, object, environment(map, walk), cell.x, cell.y, map);
     if (!isMapTarget(result)) return null;
     if (result.isDisabled()) return result;
     object = result;
   }
   if (typeof perCell !== 'function') return object;
-  const result = callCellHook(
+  const result = extras.callCellHook(
     perCell,
     'beforeDrawingElement',
     map,

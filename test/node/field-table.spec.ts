@@ -4,13 +4,17 @@
 // what the table gives today.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { VALUE_FIELDS, FIELD_WRITTEN, type FieldDeclaration } from '../../src/model/index.js';
+import { VALUE_FIELDS as TABLE_VALUE_FIELDS, FIELD_WRITTEN, type FieldDeclaration } from '../../src/model/index.js';
+import { FIELD_DOCS, withDocs } from '../../src/model/field-docs.js';
 import { fillValueFields } from '../../src/model/fields.js';
 import { defineWatchedFields } from '../../src/model/watch.js';
 // @ts-expect-error: plain JavaScript, no declarations
 import { FIELD_ACCESSORS_FILE, fieldAccessorsSource } from '../../scripts/field-accessors.mjs';
 // @ts-expect-error: plain JavaScript, no declarations
 import { fieldTablePlugin } from '../../scripts/cem-plugins.mjs';
+
+/** The value fields as the tools read them: with their docs (field-docs.ts). */
+const VALUE_FIELDS = withDocs(TABLE_VALUE_FIELDS);
 
 const generate = fieldAccessorsSource as (fields: readonly FieldDeclaration[]) => string;
 const read = (path: string): string => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
@@ -83,6 +87,11 @@ describe('the field table is the one declaration of a field', () => {
       expect(attribute?.description, field.name).toContain(field.doc);
       expect(member?.attribute, field.name).toBe(field.attribute);
     }
+  });
+
+  it('every value field has its doc, and the table a page loads carries none', () => {
+    expect(Object.keys(FIELD_DOCS)).toEqual(TABLE_VALUE_FIELDS.map((f) => f.name));
+    for (const field of TABLE_VALUE_FIELDS) expect(field.doc, field.name).toBeUndefined();
   });
 
   it("the model's watched objects have an accessor for each field of the table, told to their group", () => {

@@ -21,6 +21,22 @@ describe('in Node without a DOM', () => {
     });
   }
 
+  // Features imported ahead: the atlas readers work in a worker or on a server.
+  for (const entry of ['lib-sprites/atlas', 'lib-sprites/scroll', 'lib-sprites/hooks', 'lib-sprites/shapes']) {
+    it(`import '${entry}' does not throw`, () => {
+      expect(node(`await import(${JSON.stringify(entry)}); console.log(typeof document);`).trim()).toBe('undefined');
+    });
+  }
+
+  it('lib-sprites/atlas gives LIB_GraphicSprites its readers', () => {
+    const out = node(
+      `const { LIB_GraphicSprites } = await import('lib-sprites/model'); await import('lib-sprites/atlas');` +
+        ` const json = { frames: { a: { frame: { x: 0, y: 0, w: 2, h: 2 } } }, meta: { image: 'a.png' } };` +
+        ` console.log(LIB_GraphicSprites.fromTexturePacker(json).sprites.length);`,
+    );
+    expect(out.trim()).toBe('1');
+  });
+
   it('the model works there', () => {
     const out = node(`
       import { LIB_GraphicSprites } from 'lib-sprites/model';

@@ -58,7 +58,7 @@ describe('tree-shaking', () => {
     const core = await bundle(`import 'lib-sprites';`, [firstLoad]);
     expect(core.files).toContain('dist/elements/group/sprites-group.js');
     const features = core.files.filter((file) =>
-      /^dist\/(elements\/scene|render\/canvas|render\/shapes-feature|render\/shapes\/map|render\/dom\/shapes|cursor)\//.test(
+      /^dist\/(elements\/scene|elements\/atlas|model\/atlas\/(aseprite|texture-packer)|elements\/playback\/scroll-|render\/canvas|render\/shapes-feature|render\/extras-feature|render\/options\/(call-hooks|hook-context)|render\/dom\/painted\.|render\/paint|render\/shapes\/map|render\/dom\/shapes|cursor)\/?/.test(
         file,
       ),
     );
@@ -67,5 +67,8 @@ describe('tree-shaking', () => {
     expect(everything.files).toContain('dist/elements/scene/sprites-scene.js');
     expect(everything.files).toContain('dist/render/shapes/map.js');
     expect(everything.files).toContain('dist/cursor/fake-cursor.js');
+    expect(everything.files).toContain('dist/model/atlas/aseprite.js');
+    expect(everything.files).toContain('dist/elements/playback/scroll-playback.js');
+    expect(everything.files).toContain('dist/render/options/hook-context.js');
   });
 });

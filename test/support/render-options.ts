@@ -1,6 +1,7 @@
 /** Shared by the render tests: drawable literals and the warnings a call gives. */
-// plan() is synchronous: the shapes feature imported ahead, as the canvas renderer does (render/features.ts).
+// plan() is synchronous: the shapes and extras features imported ahead, as the canvas renderer does (render/features.ts).
 import '../../src/render/shapes-feature/index.js';
+import '../../src/render/extras-feature/index.js';
 import { SRC_TYPES } from '../../src/model/base/constants.js';
 import type { LIB_GraphicSprites } from '../../src/model/index.js';
 import { onWarning } from '../../src/shared/warnings.js';

@@ -4,7 +4,7 @@
  * hundred groups with one atlas cost one request of each. A failure is not
  * cached: a later attempt tries again.
  */
-import { fromAseprite, fromTexturePacker, type AtlasSpritesObject } from '../../model/index.js';
+import { fromAseprite, fromTexturePacker, type AtlasSpritesObject } from '../../model/atlas/index.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -6,7 +6,8 @@
  */
 import type { AnimationTag } from '../../model/index.js';
 import { warn } from '../../shared/warnings.js';
-import { AtlasController } from '../atlas/atlas-controller.js';
+import type { AtlasController } from '../atlas/atlas-controller.js';
+import { atlasFeature, scrollFeature } from '../features.js';
 import { motion } from '../playback/playback.js';
 import type { PlaybackController } from '../playback/playback-controller.js';
 import {
@@ -15,7 +16,7 @@ import {
   parsePlaybackAttribute,
   type PlaybackAttributeDeclaration,
 } from '../playback/playback-attributes.js';
-import { ScrollPlayback } from '../playback/scroll-playback.js';
+import type { ScrollPlayback } from '../playback/scroll-playback.js';
 import type { GroupModel } from '../sync/group-model.js';
 import type { LitElement } from 'lit';
 
@@ -26,7 +27,7 @@ export interface PlaybackAttributesHost extends LitElement {
 }
 
 export class GroupPlaybackAttributes {
-  /** Made when first needed: most groups have no atlas and no scroll timeline. */
+  /** Made when first needed, their modules fetched then (../features.ts): most groups have no atlas and no scroll timeline. */
   private atlasController: AtlasController | null = null;
   private scrollPlayback: ScrollPlayback | null = null;
 
@@ -108,8 +109,11 @@ export class GroupPlaybackAttributes {
   private atlasChanged(): void {
     const host = this.host;
     if (host.hasAttribute('atlas') && !this.atlasController) {
+      const Controller = atlasFeature.value;
+      // Asked again once the module is in: the attribute may have changed or gone meanwhile.
+      if (!Controller) return void atlasFeature.fetch().then((loaded) => loaded && this.atlasChanged());
       // Added while connected, it starts loading at once (Lit calls its hostConnected).
-      this.atlasController = new AtlasController(host, this.model, () => {
+      this.atlasController = new Controller(host, this.model, () => {
         this.applyTag();
         if (!this.playback.playing) this.showPosterIfStill();
       });
@@ -119,7 +123,9 @@ export class GroupPlaybackAttributes {
   private timelineChanged(): void {
     const mode = parsePlaybackAttribute(this.host, PLAYBACK_ATTRIBUTE.timeline);
     if (mode) {
-      this.scrollPlayback ??= new ScrollPlayback(this.host, (progress) => {
+      const Playback = scrollFeature.value;
+      if (!Playback) return void scrollFeature.fetch().then((loaded) => loaded && this.timelineChanged());
+      this.scrollPlayback ??= new Playback(this.host, (progress) => {
         const total = this.playback.iterationDuration;
         if (Number.isFinite(total)) this.playback.currentTime = progress * total;
       });

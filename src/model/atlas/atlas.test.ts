@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { AtlasError, LIB_GraphicSprites, fromAseprite, fromTexturePacker, type AtlasSpritesObject } from '../index.js';
+import { LIB_GraphicSprites, type AtlasSpritesObject } from '../index.js';
+import { AtlasError, fromAseprite, fromTexturePacker } from './index.js';
 import { resolveImage } from './common.js';
 
 const load = async (name: string): Promise<unknown> =>
@@ -13,9 +14,10 @@ describe('fromAseprite (test/fixtures/hero.json: JSON hash, trimmed)', () => {
     atlas = LIB_GraphicSprites.fromAseprite(json, { url: 'art/hero.json' });
   });
 
-  it('is a static of LIB_GraphicSprites and the model export', () => {
-    expect(LIB_GraphicSprites.fromAseprite).to.equal(fromAseprite);
-    expect(LIB_GraphicSprites.fromTexturePacker).to.equal(fromTexturePacker);
+  it('is read the same by the static of LIB_GraphicSprites once lib-sprites/atlas is imported', () => {
+    expect(fromAseprite(json, { url: 'art/hero.json' })).to.deep.equal(atlas);
+    const packed = { frames: { a: { frame: { x: 0, y: 0, w: 2, h: 2 } } }, meta: { image: 'a.png' } };
+    expect(LIB_GraphicSprites.fromTexturePacker(packed)).to.deep.equal(fromTexturePacker(packed));
   });
 
   it('gives one sprite per frame: source rectangle from frame, box from spriteSourceSize, duration', () => {

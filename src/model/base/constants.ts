@@ -35,10 +35,8 @@ export type ElementKind = 'spritesScene' | 'spritesGroups' | 'sprites' | 'sprite
 
 export type PropertiesToKeep = Partial<Record<ElementKind, readonly string[]>>;
 
-const SPRITE_FIELDS = [
-  'id',
-  'byReference',
-  'time',
+/** The fields a group, a sprite and a sub-sprite all keep, in their copies' order. */
+const DRAWN_FIELDS = [
   'src',
   'srcType',
   'srcLeft',
@@ -52,9 +50,9 @@ const SPRITE_FIELDS = [
   'zIndex',
   'data',
   'disabled',
-  'position',
-  'positionByZIndex',
 ] as const;
+
+const SPRITE_FIELDS = ['id', 'byReference', 'time', ...DRAWN_FIELDS, 'position', 'positionByZIndex'] as const;
 
 /** docs/model.md#copy: each kind keeps its own serializable fields, so the default
  * filtered copy is a compact snapshot that can be loaded back. */
@@ -72,24 +70,7 @@ export const filterProperties_DEFAULT_PROPERTIES: Readonly<Required<PropertiesTo
     'position',
     'positionByZIndex',
   ]),
-  spritesGroup: Object.freeze([
-    'id',
-    'byReference_DEFAULT',
-    'src',
-    'srcType',
-    'srcLeft',
-    'srcTop',
-    'srcWidth',
-    'srcHeight',
-    'left',
-    'top',
-    'width',
-    'height',
-    'zIndex',
-    'data',
-    'disabled',
-    'sprites',
-  ]),
+  spritesGroup: Object.freeze(['id', 'byReference_DEFAULT', ...DRAWN_FIELDS, 'sprites']),
   sprite: Object.freeze([...SPRITE_FIELDS, 'subSprites']),
   subSprite: Object.freeze([...SPRITE_FIELDS]),
 });

@@ -14,7 +14,7 @@
  */
 import type { LIB_GraphicSprites } from '../../model/index.js';
 import { sceneOf } from '../map-lookup.js';
-import { runAfterDrawing } from '../options/hooks.js';
+import { runAfterDrawing } from '../options/call-hooks.js';
 import {
   boundsOf,
   intersects,

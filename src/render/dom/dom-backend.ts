@@ -11,16 +11,15 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { DrawItem, Plan } from '../draw-item.js';
 import { DEFAULT_COMMON } from '../options/common.js';
-import { runAfterDrawing } from '../options/hooks.js';
 import { sceneOf } from '../map-lookup.js';
 import { AfterRender } from './after-render.js';
 import { appearance, textStyle } from './appearance.js';
 import { naturalSize, whenSized } from './image-size.js';
 import { rotation } from './rotation.js';
-import { shapesIfLoaded } from '../features.js';
+import { extrasIfLoaded, shapesIfLoaded } from '../features.js';
 import type { ShapePathsWriter } from './shape-paths.js';
 import { FlatBox, position as backgroundPosition, type FlatImage } from './flat-box.js';
-import { isPainted, painted } from './painted.js';
+import { isPainted } from './painted-item.js';
 import { background, box } from './style-props.js';
 
 /** The sprite item of a plan's (or a cell's) items: the last at sprite level. */
@@ -163,7 +162,9 @@ export class DomBackend implements ReactiveController {
     if (!objects) return;
     this.afterDrawing = undefined;
     // No canvas in the DOM: the hooks' context arguments are null.
-    for (const object of objects) runAfterDrawing(object, null, sceneOf(object));
+    // A plan lists hooks only once the extras are in (plan.ts).
+    const extras = extrasIfLoaded()!;
+    for (const object of objects) extras.runAfterDrawing(object, null, sceneOf(object));
   }
 
   hostDisconnected(): void {
@@ -233,9 +234,9 @@ export class DomBackend implements ReactiveController {
   /** The item's source in its box, whose top-left is (x, y) in the group's space. */
   private renderSource(item: DrawItem, x: number, y: number): TemplateResult | typeof nothing {
     if (isPainted(item)) {
-      // A gradient or pattern: a canvas of its own (painted.ts), with the filter as its CSS.
+      // A gradient or pattern: a canvas of its own (painted.ts, in the extras a plan with one waited for), with the filter as its CSS.
       const filter = item.appearance!.filter;
-      return html`<canvas part=${item.kind === 'text' ? 'text' : item.kind === 'bitmap' ? 'bitmap' : 'shape'} class="painted" aria-hidden="true" style=${appearance(filter ? { ...DEFAULT_COMMON, filter } : DEFAULT_COMMON)} ${painted(item, x, y, this.later)}></canvas>`;
+      return html`<canvas part=${item.kind === 'text' ? 'text' : item.kind === 'bitmap' ? 'bitmap' : 'shape'} class="painted" aria-hidden="true" style=${appearance(filter ? { ...DEFAULT_COMMON, filter } : DEFAULT_COMMON)} ${extrasIfLoaded()!.painted(item, x, y, this.later)}></canvas>`;
     }
     switch (item.kind) {
       case 'none':

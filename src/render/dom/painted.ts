@@ -17,9 +17,7 @@ import type { Rect } from '../paint/rect.js';
 import type { AfterRender } from './after-render.js';
 import { computedFont } from './text-top.js';
 
-/** Whether the DOM draws the item in a canvas of its own. */
-export const isPainted = (item: DrawItem): boolean =>
-  !!item.appearance?.canvasStyle && (item.kind === 'text' || 'geometry' in item);
+export { isPainted } from './painted-item.js';
 
 class PaintedDirective extends Directive {
   constructor(partInfo: PartInfo) {

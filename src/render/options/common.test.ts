@@ -3,7 +3,7 @@ import { blendOf } from './blend.js';
 import { isCssColour } from './colour.js';
 import { isDrawn, readBlend, readColour, readCommon, readFilter, readOpacity, readStyle } from './common.js';
 import { parseFilter } from './filter.js';
-import { runAfterDrawing, runBeforeDrawing } from './hooks.js';
+import { runAfterDrawing, runBeforeDrawing } from './call-hooks.js';
 import { readRotation, rotationTransform } from './rotation.js';
 import { drawable, warningsOf } from '../../../test/support/render-options.js';
 import { onWarning, type LibSpritesWarning } from '../../shared/warnings.js';

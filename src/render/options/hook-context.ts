@@ -9,16 +9,7 @@
  * the hook left: where the object's own `data` gives none (the original sets
  * those from `data`, after the hook).
  */
-import { blendOf } from './blend.js';
-import type { CommonOptions } from './common.js';
-import { parseFilter } from './filter.js';
-
-/** The drawing state a hook may leave for its object. */
-export interface HookDrawState {
-  readonly filter: string;
-  readonly globalAlpha: number;
-  readonly globalCompositeOperation: string;
-}
+import { hookStates, type HookDrawState } from './hook-state.js';
 
 const DEFAULTS: HookDrawState = Object.freeze({
   filter: 'none',
@@ -96,9 +87,6 @@ export const drawStateOf = (context: CanvasRenderingContext2D): HookDrawState =>
 const sameState = (a: HookDrawState, b: HookDrawState): boolean =>
   a.filter === b.filter && a.globalAlpha === b.globalAlpha && a.globalCompositeOperation === b.globalCompositeOperation;
 
-/** What each object's last `beforeDrawing` left (only objects whose hook changed something). */
-const left = new WeakMap<object, HookDrawState>();
-
 /** Keeps what the hook of `objects` changed from `before` on `context` (or forgets it when nothing). */
 export function keepDrawState(
   objects: readonly object[],
@@ -107,31 +95,7 @@ export function keepDrawState(
 ): void {
   const after = drawStateOf(context);
   for (const object of objects) {
-    if (sameState(before, after)) left.delete(object);
-    else left.set(object, after);
+    if (sameState(before, after)) hookStates.delete(object);
+    else hookStates.set(object, after);
   }
-}
-
-/**
- * `appearance` (the object's own options, or undefined for none) with what its hook left: the hook's
- * filter, opacity and composite operation where `data` gives none of its own.
- */
-export function withHookState(
-  object: object,
-  data: Readonly<Record<string, unknown>>,
-  appearance: CommonOptions | undefined,
-  defaults: CommonOptions,
-): CommonOptions | undefined {
-  const state = left.get(object);
-  if (!state) return appearance;
-  const base = appearance ?? defaults;
-  const filter = !data['filter'] ? parseFilter(state.filter) : undefined;
-  const alpha = Number.isFinite(state.globalAlpha) ? Math.min(1, Math.max(0, state.globalAlpha)) : 1;
-  const blend = !data['globalCompositeOperation'] ? blendOf(state.globalCompositeOperation) : undefined;
-  return {
-    ...base,
-    filter: filter === undefined ? base.filter : filter,
-    opacity: data['opacity'] === undefined || data['opacity'] === null ? alpha : base.opacity,
-    blend: blend ?? base.blend,
-  };
 }

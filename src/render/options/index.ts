@@ -6,7 +6,8 @@ export { DEFAULT_COLOUR, isCssColour } from './colour.js';
 export { parseFilter } from './filter.js';
 export { blendOf, NORMAL_BLEND, type Blend } from './blend.js';
 export { readRotation, rotationTransform, type Rotation } from './rotation.js';
-export { runBeforeDrawing, runAfterDrawing, hasAfterDrawing, hasBeforeDrawing } from './hooks.js';
+export { hasAfterDrawing, hasBeforeDrawing } from './hooks.js';
+export { runBeforeDrawing, runAfterDrawing } from './call-hooks.js';
 export {
   readCommon,
   DEFAULT_COMMON,
