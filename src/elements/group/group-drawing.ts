@@ -86,10 +86,17 @@ export class GroupDrawing implements ReactiveController {
       attachDeferredRoot(host, this.deferredRoot);
       this.deferredRoot = null;
     }
+    const backend = (this.backend ??= new DomBackend(host, (url) => reportImageFailed(host, url)));
+    // Only an image's size learnt since a plan that ran the page's hooks: that plan drawn again, the hooks not run twice in a frame.
+    const replay = backend.takeReplay();
+    if (replay) return backend.render(replay, true);
     // Told at every render: the group may have joined a scene since its last plan.
-    return (this.backend ??= new DomBackend(host, (url) => reportImageFailed(host, url))).render(
-      this.planned(plan(model, (this.mapTargets ??= new MapTargets(host)).beginRender()), true),
-    );
+    return backend.render(this.planned(plan(model, (this.mapTargets ??= new MapTargets(host)).beginRender()), true));
+  }
+
+  /** The host was asked to update (by anything): the render to come plans again. */
+  updateRequested(): void {
+    this.backend?.updateRequested();
   }
 
   /**

@@ -434,7 +434,9 @@ export class CanvasSceneRenderer {
     const group = state.group;
     // A group only moved keeps its place in the order (a change of the order marks it changed).
     if (state.movedTo < 0) this.styles.placed(state, group.positionByZIndex);
-    const items = this.read(group, state);
+    // Hooks planned and not marked since (a full repaint: an image arrived, `redraw()`): hooks run once a frame.
+    const unmarked = state.movedTo === NOT_MOVED && state.everyFrame && state.items;
+    const items = unmarked ? state.items : this.read(group, state);
     // A hook its plan ran removed the group: nothing of it is indexed again.
     if (state.removed) return state;
     state.items = items;

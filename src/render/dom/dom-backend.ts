@@ -51,6 +51,14 @@ export class DomBackend implements ReactiveController {
   private failedImages = 0;
   /** Told of each image that fails to load (once per image, until a plan no longer uses it). */
   private readonly onImageFailed: ((url: string) => void) | undefined;
+  /** The plan last rendered. */
+  private lastPlan: Plan | null = null;
+  /**
+   * The last plan, when the render asked for since is only for the size of an image it waited for
+   * (`takeReplay`): a plan that ran the page's hooks is drawn again as it is, so that the hooks run once
+   * per drawn frame, as the original engine (which loads its images first) runs them.
+   */
+  private replay: Plan | null = null;
 
   constructor(host: ReactiveControllerHost, onImageFailed?: (url: string) => void) {
     this.host = host;
@@ -173,16 +181,30 @@ export class DomBackend implements ReactiveController {
     this.failedImages = 0;
   }
 
-  /** The template of a plan: the stage, the sprite in it, the sub-sprites in the sprite. */
-  render(plan: Plan): TemplateResult {
+  /** Any other render asked for: the next render plans again. */
+  updateRequested(): void {
+    this.replay = null;
+  }
+
+  /** The plan to draw again rather than plan anew (see `replay`), once; null when the render must plan. */
+  takeReplay(): Plan | null {
+    const replay = this.replay;
+    this.replay = null;
+    return replay;
+  }
+
+  /** The template of a plan: the stage, the sprite in it, the sub-sprites in the sprite. `replayed`: the last plan again (its hooks ran). */
+  render(plan: Plan, replayed = false): TemplateResult {
     const { stage, items } = plan;
+    this.lastPlan = plan;
+    this.replay = null;
     // Items whose drawing is on its way: drawn by the render once it is in.
     if (plan.arriving) void plan.arriving.then(() => this.host.requestUpdate());
     if (this.failedImages > 0) this.forgetFailedImages(items);
     // Drawn from the model as it was: any frame kept may have changed since.
     this.kept.length = 0;
     this.keptAhead = false;
-    this.afterDrawing = plan.afterDrawing;
+    this.afterDrawing = replayed ? undefined : plan.afterDrawing;
     const flat = this.flatImage(stage, items);
     this.flatShown = flat !== null;
     this.shapesFrame = null;
@@ -323,6 +345,8 @@ export class DomBackend implements ReactiveController {
         () => {
           waits.delete(url);
           this.host.requestUpdate();
+          // After the request: the host tells of every request (`updateRequested`), this one included.
+          if (this.lastPlan?.everyFrame) this.replay = this.lastPlan;
         },
         () => {
           waits.set(url, FAILED);
