@@ -23,6 +23,7 @@ import { PLAY_UNRECORDED, type GroupModel } from '../sync/group-model.js';
 import { sceneHostOf, type SceneHost } from '../sync/scene-host.js';
 import { MapTargets } from './map-targets.js';
 import { attachDeferredRoot, canvasDrawnRoot } from './deferred-root.js';
+import { frameNumber, requestFrame } from '../../shared/frame-loop.js';
 
 /** The group element as its drawing sees it. */
 export type DrawingHost = LitElement;
@@ -87,17 +88,20 @@ export class GroupDrawing implements ReactiveController {
       this.deferredRoot = null;
     }
     const backend = (this.backend ??= new DomBackend(host, (url) => reportImageFailed(host, url)));
-    // Only an image's size learnt since a plan that ran the page's hooks: that plan drawn again, the hooks not run twice in a frame.
-    const replay = backend.takeReplay();
-    if (replay) return backend.render(replay, true);
+    const frame = frameNumber();
+    // Hooks run once per frame: a second render in the frame draws the frame's plan, and plans at the next.
+    const replay = backend.replayable(frame);
+    if (replay) {
+      requestFrame(this.planAtNextFrame);
+      return backend.render(replay, frame, true);
+    }
     // Told at every render: the group may have joined a scene since its last plan.
-    return backend.render(this.planned(plan(model, (this.mapTargets ??= new MapTargets(host)).beginRender()), true));
+    const made = plan(model, (this.mapTargets ??= new MapTargets(host)).beginRender());
+    return backend.render(this.planned(made, true), frame);
   }
 
-  /** The host was asked to update (by anything): the render to come plans again. */
-  updateRequested(): void {
-    this.backend?.updateRequested();
-  }
+  /** What a render that drew its frame's plan again asks of the next frame. */
+  private readonly planAtNextFrame = (): void => this.host.requestUpdate();
 
   /**
    * The one route of a pointer move (playback's, or `next()`, `pointer`, ...) to the screen, after the

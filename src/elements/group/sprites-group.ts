@@ -486,13 +486,6 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   // ------------------------------------------------------------- render
 
   /** An update waits for what the group needs that is still being fetched (features.ts); `updateComplete` with it. */
-  /** Every request for an update, whatever asks: the drawing learns that its next render must plan (group-drawing.ts). */
-  override requestUpdate(...args: Parameters<LitElement['requestUpdate']>): void {
-    super.requestUpdate(...args);
-    // Undefined while Lit's constructor asks for the first update, before the fields are set.
-    (this.drawing as GroupDrawing | undefined)?.updateRequested();
-  }
-
   protected override scheduleUpdate(): void | Promise<unknown> {
     const arriving = sceneArriving(this);
     return arriving ? arriving.then(() => super.scheduleUpdate()) : super.scheduleUpdate();

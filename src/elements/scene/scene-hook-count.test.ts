@@ -74,5 +74,47 @@ for (const renderer of ['canvas', 'dom'] as const satisfies readonly SceneRender
         expect(draws, `after frame ${i}`).to.equal(1 + i);
       }
     });
+
+    it('a sprite its duration disables and timeResetAndEnableAfter enables again: once a frame it is drawn, the frame it comes back included', async () => {
+      const scene = await mountScene('', ` renderer="${renderer}" width="200" height="120" autoplay`);
+      await settled(scene);
+      let draws = 0;
+      scene.controller.insertSpritesGroups({
+        id: 'scene',
+        spritesGroups: [
+          {
+            id: 'blinking',
+            srcType: 'RECTANGLE',
+            width: 40,
+            height: 40,
+            data: {
+              style: '#0a0',
+              duration: 100,
+              timeResetAndEnableAfter: 50,
+              beforeDrawing(this: unknown, element: unknown) {
+                draws++;
+                return element;
+              },
+            },
+            sprites: [{ id: 'blinking_1' }],
+          },
+        ],
+      });
+      await waitUntil(() => scene.querySelector('#blinking') !== null, 'the group element is made', { timeout: 5000 });
+      await settled(scene);
+      const sprite = scene.controller.getGraphicSpritesById('blinking')!.getCurrent()!;
+      let expected = draws;
+      let returns = 0;
+      for (let i = 1; i <= 24; i++) {
+        const wasDisabled = sprite.isDisabled();
+        runFrame(clock.advance(FRAME));
+        await settled(scene);
+        // The original engine draws an enabled sprite once per frame (the frame it is enabled again too).
+        if (!sprite.isDisabled()) expected++;
+        if (wasDisabled && !sprite.isDisabled()) returns++;
+        expect(draws, `after frame ${i}`).to.equal(expected);
+      }
+      expect(returns, 'enabled again at least once').to.be.greaterThan(0);
+    });
   });
 }

@@ -51,14 +51,9 @@ export class DomBackend implements ReactiveController {
   private failedImages = 0;
   /** Told of each image that fails to load (once per image, until a plan no longer uses it). */
   private readonly onImageFailed: ((url: string) => void) | undefined;
-  /** The plan last rendered. */
+  /** The plan last rendered, and the frame it was made in (`frameNumber`). */
   private lastPlan: Plan | null = null;
-  /**
-   * The last plan, when the render asked for since is only for the size of an image it waited for
-   * (`takeReplay`): a plan that ran the page's hooks is drawn again as it is, so that the hooks run once
-   * per drawn frame, as the original engine (which loads its images first) runs them.
-   */
-  private replay: Plan | null = null;
+  private plannedIn = -1;
 
   constructor(host: ReactiveControllerHost, onImageFailed?: (url: string) => void) {
     this.host = host;
@@ -181,23 +176,21 @@ export class DomBackend implements ReactiveController {
     this.failedImages = 0;
   }
 
-  /** Any other render asked for: the next render plans again. */
-  updateRequested(): void {
-    this.replay = null;
-  }
-
-  /** The plan to draw again rather than plan anew (see `replay`), once; null when the render must plan. */
-  takeReplay(): Plan | null {
-    const replay = this.replay;
-    this.replay = null;
-    return replay;
+  /**
+   * The last plan, when it ran the page's hooks in this frame and drew all it planned: a render again
+   * in the same frame (an image's size learnt, a change echoed back) draws it again rather than run the
+   * hooks twice in a frame. Null: the render plans.
+   */
+  replayable(frame: number): Plan | null {
+    const last = this.lastPlan;
+    return last?.everyFrame && !last.arriving && this.plannedIn === frame ? last : null;
   }
 
   /** The template of a plan: the stage, the sprite in it, the sub-sprites in the sprite. `replayed`: the last plan again (its hooks ran). */
-  render(plan: Plan, replayed = false): TemplateResult {
+  render(plan: Plan, frame: number, replayed = false): TemplateResult {
     const { stage, items } = plan;
     this.lastPlan = plan;
-    this.replay = null;
+    if (!replayed) this.plannedIn = frame;
     // Items whose drawing is on its way: drawn by the render once it is in.
     if (plan.arriving) void plan.arriving.then(() => this.host.requestUpdate());
     if (this.failedImages > 0) this.forgetFailedImages(items);
@@ -345,8 +338,6 @@ export class DomBackend implements ReactiveController {
         () => {
           waits.delete(url);
           this.host.requestUpdate();
-          // After the request: the host tells of every request (`updateRequested`), this one included.
-          if (this.lastPlan?.everyFrame) this.replay = this.lastPlan;
         },
         () => {
           waits.set(url, FAILED);
