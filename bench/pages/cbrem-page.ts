@@ -324,6 +324,9 @@ async function build(
   // Where the scene has autoplay (its groups inherit it), this is all a page needs; elsewhere play() below.
   ours.setAttribute('autoplay', '');
   document.body.append(ours);
+  // The scene is a feature fetched the first time its tag is seen: its controller exists once it is defined
+  // (the canvas renderer's import below used to give it the time; the DOM renderer has none).
+  await customElements.whenDefined('lib-sprites-scene');
   await ours.updateComplete;
   const canvasSolo = renderer !== 'dom' ? await patchCanvasSolo() : true;
   patchOriginalSolo();

@@ -18,10 +18,23 @@ let timerId: ReturnType<typeof setTimeout> | undefined;
 let askedAt: CSSNumberish | null | undefined;
 
 const timelineNow = (): CSSNumberish | null | undefined => globalThis.document?.timeline?.currentTime;
+let frameCount = 0;
+
+/**
+ * Counts frames: the loop's, and playback's frames run by hand (`countFrame`). A renderer compares it to
+ * draw a group's page hooks once per frame, as CrossBrowdy's engine calls them once per scene render.
+ */
+export const frameNumber = (): number => frameCount;
+
+/** A frame begins that the loop does not run (playback's frames run by hand). */
+export function countFrame(): void {
+  frameCount++;
+}
 
 const hasRaf = (): boolean => typeof requestAnimationFrame === 'function';
 
 function run(now: number): void {
+  frameCount++;
   frameId = 0;
   timerId = undefined;
   // Callbacks that ask again from inside a frame get the next one.

@@ -26,7 +26,7 @@ import { sceneHostOf, type SceneHost } from '../sync/scene-host.js';
 import type { PointerChange } from '../sync/context.js';
 import { MapTargets } from './map-targets.js';
 import { attachDeferredRoot, canvasDrawnRoot } from './deferred-root.js';
-import { loopRunsLaterThisFrame, requestFrame } from '../../shared/frame-loop.js';
+import { frameNumber, loopRunsLaterThisFrame, requestFrame } from '../../shared/frame-loop.js';
 
 /** The group element as its drawing sees it. */
 export type DrawingHost = LibSpritesGroupElement;
@@ -103,11 +103,21 @@ export class GroupDrawing implements ReactiveController {
       attachDeferredRoot(host, this.deferredRoot);
       this.deferredRoot = null;
     }
+    const backend = (this.backend ??= new DomBackend(host, (url) => reportImageFailed(host, url)));
+    const frame = frameNumber();
+    // Hooks run once per frame: a second render in the frame draws the frame's plan, and plans at the next.
+    const replay = backend.replayable(frame);
+    if (replay) {
+      requestFrame(this.planAtNextFrame);
+      return backend.render(replay, frame, true);
+    }
     // Told at every render: the group may have joined a scene since its last plan.
-    return (this.backend ??= new DomBackend(host, (url) => reportImageFailed(host, url))).render(
-      this.planned(plan(model, (this.mapTargets ??= new MapTargets(host)).beginRender()), true),
-    );
+    const made = plan(model, (this.mapTargets ??= new MapTargets(host)).beginRender());
+    return backend.render(this.planned(made, true), frame);
   }
+
+  /** What a render that drew its frame's plan again asks of the next frame. */
+  private readonly planAtNextFrame = (): void => this.host.requestUpdate();
 
   /**
    * The one route of a pointer move (playback's, or `next()`, `pointer`, ...) to the screen: announced

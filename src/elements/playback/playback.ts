@@ -19,7 +19,7 @@
  * comes: at 500 on-screen groups within 4 s, at 5,000 within 40 s.
  */
 import { LIB_Device } from '../../model/index.js';
-import { cancelFrame, requestFrame } from '../../shared/frame-loop.js';
+import { cancelFrame, countFrame, requestFrame } from '../../shared/frame-loop.js';
 import { DueQueue } from './due-queue.js';
 
 /** What the loop plays: one per playing group (its PlaybackController). */
@@ -244,6 +244,7 @@ function unpark(player: Player): void {
  * players it looked at (due ones, and off-screen ones it set aside).
  */
 export function runFrame(now: number = LIB_Device.getTiming()): number {
+  countFrame();
   return queue.run(now, (player) => {
     if (!isOffscreen(player)) return player.tick(now);
     parked.add(player);

@@ -5,6 +5,12 @@ import type { ImageFrame } from '../plan.js';
 import type { DrawItem, Rect } from './items.js';
 import type { SpriteFrame } from './kept-frames.js';
 import { newStyled, type StyledGroup } from './group-styles.js';
+import { frameNumber } from '../../shared/frame-loop.js';
+
+/** `movedTo`: nothing marked the group since it was read. */
+export const NOT_MOVED = -1;
+/** `movedTo`: the group changed otherwise than by its pointer. */
+export const CHANGED = -2;
 
 /** What the renderer keeps of one group between draws. */
 export interface CanvasGroupState extends StyledGroup {
@@ -60,6 +66,8 @@ export interface CanvasGroupState extends StyledGroup {
   after: Plan['afterDrawing'] | null;
   /** The last plan ran page hooks: its items are kept (planning again would run them again). */
   everyFrame: boolean;
+  /** The frame (`frameNumber`) of the last plan. */
+  plannedIn: number;
 }
 
 export const newState = (group: LIB_GraphicSprites, owner: object): CanvasGroupState => ({
@@ -78,8 +86,22 @@ export const newState = (group: LIB_GraphicSprites, owner: object): CanvasGroupS
   kept: null,
   frame: null,
   frameItems: null,
-  movedTo: -1,
+  movedTo: NOT_MOVED,
   after: null,
   everyFrame: false,
+  plannedIn: -1,
   ...newStyled(),
 });
+
+/** A plan was read into the state: whether it ran the page's hooks, in this frame. */
+export function setPlanned(state: CanvasGroupState, everyFrame: boolean): void {
+  state.everyFrame = everyFrame;
+  state.plannedIn = frameNumber();
+}
+
+/**
+ * The items of a plan that ran the page's hooks in this frame, when nothing marked the group since (a
+ * repaint of everything in the same frame: an image arrived): drawn again, as hooks run once per frame.
+ */
+export const plannedThisFrame = (state: CanvasGroupState): DrawItem[] | null =>
+  state.everyFrame && state.movedTo === NOT_MOVED && state.plannedIn === frameNumber() ? state.items : null;

@@ -26,7 +26,8 @@ import {
 } from './items.js';
 import { ItemPainter, type ImageFailedIn, type TextStyle } from './item-painter.js';
 import { keepFrame, keptItem, sameBox, type SpriteFrame } from './kept-frames.js';
-import { newState, type CanvasGroupState } from './canvas-group-state.js';
+import { newState, plannedThisFrame, setPlanned, type CanvasGroupState } from './canvas-group-state.js';
+import { CHANGED, NOT_MOVED } from './canvas-group-state.js';
 import { mergeRects, roundOut, within } from './rects.js';
 import { GroupGrid } from './group-grid.js';
 import { SpatialGrid } from './spatial-grid.js';
@@ -35,9 +36,6 @@ import { GroupStyles } from './group-styles.js';
 import { imageFrame, planImageFrame } from '../plan.js';
 import { sharedStyleContext } from '../options/style-context.js';
 import type { RecordingContext } from './offscreen/recording-context.js';
-
-const NOT_MOVED = -1;
-const CHANGED = -2;
 
 /** No rectangle to repaint (a draw of groups changed in place makes no list). */
 const NO_RECTS: Rect[] = [];
@@ -236,6 +234,8 @@ export class CanvasSceneRenderer {
 
   markAll(): void {
     this.full = true;
+    // Asked for by the page (`redraw()`): a draw of its own, whose plans run the hooks again.
+    for (const state of this.states.values()) state.plannedIn = -1;
   }
 
   /** A group that is no longer drawn: its box is cleared at the next draw. */
@@ -435,7 +435,7 @@ export class CanvasSceneRenderer {
     const group = state.group;
     // A group only moved keeps its place in the order (a change of the order marks it changed).
     if (state.movedTo < 0) this.styles.placed(state, group.positionByZIndex);
-    const items = this.read(group, state);
+    const items = plannedThisFrame(state) ?? this.read(group, state);
     // A hook its plan ran removed the group: nothing of it is indexed again.
     if (state.removed) return state;
     state.items = items;
@@ -500,7 +500,7 @@ export class CanvasSceneRenderer {
     if (!sprite || !planImageFrame(group, frame)) {
       const planned = this.maps.plan(group, this.itemOptions);
       state.after = planned.afterDrawing ?? null;
-      state.everyFrame = planned.everyFrame === true;
+      setPlanned(state, planned.everyFrame === true);
       if (state.after || state.everyFrame) this.hooksRan = ++this.stamp;
       this.styles.take(state, planned.styles);
       return placeItems(planned, this.itemOptions.textFont);

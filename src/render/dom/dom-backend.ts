@@ -50,6 +50,9 @@ export class DomBackend implements ReactiveController {
   private failedImages = 0;
   /** Told of each image that fails to load (once per image, until a plan no longer uses it). */
   private readonly onImageFailed: ((url: string) => void) | undefined;
+  /** The plan last rendered, and the frame it was made in (`frameNumber`). */
+  private lastPlan: Plan | null = null;
+  private plannedIn = -1;
 
   constructor(host: ReactiveControllerHost, onImageFailed?: (url: string) => void) {
     this.host = host;
@@ -174,16 +177,28 @@ export class DomBackend implements ReactiveController {
     this.failedImages = 0;
   }
 
-  /** The template of a plan: the stage, the sprite in it, the sub-sprites in the sprite. */
-  render(plan: Plan): TemplateResult {
+  /**
+   * The last plan, when it ran the page's hooks in this frame and drew all it planned: a render again
+   * in the same frame (an image's size learnt, a change echoed back) draws it again rather than run the
+   * hooks twice in a frame. Null: the render plans.
+   */
+  replayable(frame: number): Plan | null {
+    const last = this.lastPlan;
+    return last?.everyFrame && !last.arriving && this.plannedIn === frame ? last : null;
+  }
+
+  /** The template of a plan: the stage, the sprite in it, the sub-sprites in the sprite. `replayed`: the last plan again (its hooks ran). */
+  render(plan: Plan, frame: number, replayed = false): TemplateResult {
     const { stage, items } = plan;
+    this.lastPlan = plan;
+    if (!replayed) this.plannedIn = frame;
     // Items whose drawing is on its way: drawn by the render once it is in.
     if (plan.arriving) void plan.arriving.then(() => this.host.requestUpdate());
     if (this.failedImages > 0) this.forgetFailedImages(items);
     // Drawn from the model as it was: any frame kept may have changed since.
     this.kept.length = 0;
     this.keptAhead = false;
-    this.afterDrawing = plan.afterDrawing;
+    this.afterDrawing = replayed ? undefined : plan.afterDrawing;
     const flat = this.flatImage(stage, items);
     this.flatShown = flat !== null;
     this.shapesFrame = null;
