@@ -62,6 +62,8 @@ export interface FeatureSlot<T> {
   provide(value: T): void;
   /** The value, fetching the module the first time (undefined if the fetch failed). */
   fetch(): Promise<T | undefined>;
+  /** The value, or undefined while it is fetched (the first call for it starts the fetch). */
+  current(): T | undefined;
 }
 
 export function featureSlot<T>(load: () => Promise<unknown>): FeatureSlot<T> {
@@ -75,6 +77,10 @@ export function featureSlot<T>(load: () => Promise<unknown>): FeatureSlot<T> {
       if (slot.value) return Promise.resolve(slot.value);
       return (loading ??= loadFeature(load).then(() => slot.value));
     },
+    current(): T | undefined {
+      if (!slot.value) void slot.fetch();
+      return slot.value;
+    },
   };
   return slot;
 }
@@ -85,10 +91,7 @@ const shapes = featureSlot<ShapesFeature>(() => import('./shapes-feature/index.j
 export const provideShapes = (feature: ShapesFeature): void => shapes.provide(feature);
 
 /** The shapes feature, or undefined while it is fetched (the first call for it starts the fetch). */
-export function shapesFeature(): ShapesFeature | undefined {
-  if (!shapes.value) void shapes.fetch();
-  return shapes.value;
-}
+export const shapesFeature = (): ShapesFeature | undefined => shapes.current();
 
 /** The shapes feature if it is in, without fetching it: code that meets shapes only in plans that had it. */
 export const shapesIfLoaded = (): ShapesFeature | undefined => shapes.value;
@@ -105,10 +108,7 @@ const extras = featureSlot<ExtrasFeature>(() => import('./extras-feature/index.j
 export const provideExtras = (feature: ExtrasFeature): void => extras.provide(feature);
 
 /** The drawing extras, or undefined while they are fetched (the first call for them starts the fetch). */
-export function extrasFeature(): ExtrasFeature | undefined {
-  if (!extras.value) void extras.fetch();
-  return extras.value;
-}
+export const extrasFeature = (): ExtrasFeature | undefined => extras.current();
 
 /** The extras if they are in, without fetching them: code that meets hooks only in plans that had them. */
 export const extrasIfLoaded = (): ExtrasFeature | undefined => extras.value;
