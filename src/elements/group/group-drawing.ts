@@ -74,6 +74,8 @@ export class GroupDrawing implements ReactiveController {
   private shownSprite: SpriteObject | null = null;
   /** The page wrote the group's fields in this task, not drawn yet (`fieldWritten`). */
   private written = false;
+  /** All the fields written in this task are the group's own `left` / `top`. */
+  private writtenPlace = false;
 
   constructor(
     private readonly host: DrawingHost,
@@ -150,13 +152,17 @@ export class GroupDrawing implements ReactiveController {
    * other work is known (`paintWritten`): a model method's write comes with its change record, whose
    * render tells the scene, once. `disabled` is the one field the element shows itself (its label).
    */
-  fieldWritten(name: string): void {
+  fieldWritten(name: string, placed = false): void {
     if (name === 'disabled' || !sceneHostOf(this.host)?.drawsGroups()) {
       this.host.requestUpdate();
       return;
     }
-    if (this.written) return;
+    if (this.written) {
+      this.writtenPlace &&= placed;
+      return;
+    }
     this.written = true;
+    this.writtenPlace = placed;
     // In a page's animation-frame callback that runs before the library's: painted with that frame's moves.
     if (writtenGroups.push(this) === 1)
       if (loopRunsLaterThisFrame()) requestFrame(paintWrittenGroups);
@@ -168,7 +174,8 @@ export class GroupDrawing implements ReactiveController {
     if (!this.written) return;
     this.written = false;
     const host = this.host;
-    if (host.isUpdatePending || !host.hasUpdated || !sceneHostOf(host)?.groupChanged(host)) host.requestUpdate();
+    if (host.isUpdatePending || !host.hasUpdated || !sceneHostOf(host)?.groupChanged(host, this.writtenPlace))
+      host.requestUpdate();
   }
 
   /**

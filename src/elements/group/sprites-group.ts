@@ -156,7 +156,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
       scheduleChanged: () => this.playback.scheduleChanged(),
       // A sprite's time set from outside moves when it ends: playback looks again at the next frame.
       timeChanged: () => this.playback.timeChanged(),
-      fieldWritten: (name) => this.drawing.fieldWritten(name),
+      fieldWritten: (name, placed) => this.drawing.fieldWritten(name, placed),
     });
     // An upgrade's attributes, read once here: its replayed callbacks then have nothing to do (replayRead).
     if (this.hasAttributes()) this.sync.readGroupAttributes();

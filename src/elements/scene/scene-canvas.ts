@@ -162,8 +162,9 @@ export class SceneCanvas implements ReactiveController {
   }
 
   /** `group` changed: what it covers is painted again. */
-  groupChanged(group: LIB_GraphicSprites): void {
-    this.renderer?.markDirty(group);
+  groupChanged(group: LIB_GraphicSprites, placed = false): void {
+    if (placed) this.renderer?.markPlaced(group);
+    else this.renderer?.markDirty(group);
     this.queueDraw();
   }
 

@@ -129,7 +129,7 @@ export class LibSpritesSceneElement extends LitElement {
     element: this,
     groupRendered: (group) => this.groupRendered(group as LibSpritesGroupElement),
     groupMoved: (group, controller) => this.groupMoved(group as LibSpritesGroupElement, controller),
-    groupChanged: (group) => this.drawsCanvas && this.groupRendered(group as LibSpritesGroupElement),
+    groupChanged: (group, placed) => this.drawsCanvas && this.groupRendered(group as LibSpritesGroupElement, placed),
     drawsGroups: () => this.drawsCanvas,
     groupPlanned: (group, styles) => this.stylesBefore.groupPlanned(group, styles),
     ignoresReducedMotion: () => this.ignoreReducedMotion,
@@ -279,11 +279,11 @@ export class LibSpritesSceneElement extends LitElement {
   };
 
   /** Called from each group's render. True: the scene draws it (canvas), the group renders nothing. */
-  private groupRendered(group: LibSpritesGroupElement): boolean {
+  private groupRendered(group: LibSpritesGroupElement, placed = false): boolean {
     const controller = this.sync.groups.get(group);
     if (!controller) return false;
     if (this.drawsCanvas) {
-      this.canvas.groupChanged(controller);
+      this.canvas.groupChanged(controller, placed);
       this.standIns.groupDrawn(group);
       return true;
     }

@@ -30,8 +30,11 @@ export interface SyncCallbacks {
   scheduleChanged(): void;
   /** A time of the model was set (the current sprite's end may have moved). */
   timeChanged(): void;
-  /** The page wrote field `name` straight on an object of the group (`sprite.left = 10`), telling no DOM. */
-  fieldWritten(name: string): void;
+  /**
+   * The page wrote field `name` straight on an object of the group (`sprite.left = 10`), telling no DOM.
+   * `placed`: it is the group object's own `left` or `top` (its place; its sprites' frames stay as they are).
+   */
+  fieldWritten(name: string, placed: boolean): void;
 }
 
 export interface SyncContext {

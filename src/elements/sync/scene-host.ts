@@ -21,8 +21,9 @@ export interface SceneHost {
   /**
    * Told of a change of `group` that only its drawing shows (a field the page wrote straight on one of its
    * objects); true when the scene draws it (canvas) and will paint it again, with no render of the group.
+   * `placed`: all that changed is the group's own place (its `left` / `top`).
    */
-  groupChanged(group: HTMLElement): boolean;
+  groupChanged(group: HTMLElement, placed: boolean): boolean;
   /** Whether the scene draws its groups itself (canvas): a group's move then needs only `groupMoved`. */
   drawsGroups(): boolean;
   /** Told what each plan `group` draws in its own shadow DOM leaves and takes of the groups' styles (render/carried-style.ts). */

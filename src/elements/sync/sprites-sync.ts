@@ -49,8 +49,8 @@ export class SpritesSync implements ReactiveController {
     this.toDom = new ModelToDom(this.ctx);
     // A field the page wrote straight on a drawn object (`sprite.left = 10`): drawn at the next frame.
     // The DOM's attributes are not written: that would cost a mutation per write of a game's loop.
-    this.controller.fieldWritten = (_object, name) => {
-      callbacks.fieldWritten(name);
+    this.controller.fieldWritten = (object, name) => {
+      callbacks.fieldWritten(name, object === this.controller.spritesGroup && (name === 'left' || name === 'top'));
       if (name === 'disabled') callbacks.scheduleChanged();
     };
     registerSync(host, this);

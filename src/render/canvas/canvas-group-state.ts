@@ -62,6 +62,11 @@ export interface CanvasGroupState extends StyledGroup {
    * change). `NOT_MOVED` or `CHANGED`: the model is read.
    */
   movedTo: number;
+  /** Only the group's place changed since it was read (`markPlaced`): its stage is read at the next read. */
+  placed: boolean;
+  /** Where the group's stage is (its `left`, `top`), as last read: where its kept frames are drawn. */
+  stageLeft: number;
+  stageTop: number;
   /** Objects of the last plan whose `afterDrawing` is still to run, once the group is painted. */
   after: Plan['afterDrawing'] | null;
   /** The last plan ran page hooks: its items are kept (planning again would run them again). */
@@ -87,6 +92,9 @@ export const newState = (group: LIB_GraphicSprites, owner: object): CanvasGroupS
   frame: null,
   frameItems: null,
   movedTo: NOT_MOVED,
+  placed: false,
+  stageLeft: 0,
+  stageTop: 0,
   after: null,
   everyFrame: false,
   plannedIn: -1,

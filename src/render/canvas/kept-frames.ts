@@ -15,6 +15,11 @@ import type { DrawItem, Rect } from './items.js';
 export interface SpriteFrame extends KeptImageFrame {
   /** When it was planned (a stamp of the renderer's). */
   made: number;
+  /** The sprite's box in its group's stage, and the stage's place it was drawn at (`x` = `stageLeft` + `left`). */
+  left: number;
+  top: number;
+  stageLeft: number;
+  stageTop: number;
 }
 
 /** `frame`, just planned for `sprite`, written into its record in `frames` (at `position`), made when there is none. */
@@ -40,6 +45,10 @@ export function keepFrame(
       height: 0,
       scaled: null,
       made: 0,
+      left: 0,
+      top: 0,
+      stageLeft: 0,
+      stageTop: 0,
     };
     frames[position] = kept;
   }
@@ -51,12 +60,21 @@ export function keepFrame(
   kept.srcTop = source.top;
   kept.srcWidth = source.width;
   kept.srcHeight = source.height;
-  // As groupItems places a sprite's item (its transform is the identity).
-  kept.x = stage.left + box.left;
-  kept.y = stage.top + box.top;
+  kept.left = box.left;
+  kept.top = box.top;
+  placeFrame(kept, stage.left, stage.top);
   kept.width = Math.max(0, box.width);
   kept.height = Math.max(0, box.height);
   return kept;
+}
+
+/** The kept frame drawn in its group's stage placed at (`stageLeft`, `stageTop`). */
+export function placeFrame(kept: SpriteFrame, stageLeft: number, stageTop: number): void {
+  kept.stageLeft = stageLeft;
+  kept.stageTop = stageTop;
+  // As groupItems places a sprite's item (its transform is the identity).
+  kept.x = stageLeft + kept.left;
+  kept.y = stageTop + kept.top;
 }
 
 /** The kept frame written out as an item: into `frame`'s plan item and `items` (made when null), written over. */

@@ -123,6 +123,14 @@ describe('canvas scene renderer: repainting what changed', () => {
               ? Math.floor(next() * (WIDTH - 8))
               : Math.floor(next() * (WIDTH - 8) * 2) / 2;
             group.setPointer((group.pointer + 3) % 8, true);
+          } else if (roll < 0.56) {
+            // Only placed anew, as a game's loop does: its sprites' frames kept at the old place are drawn at the new.
+            group.spritesGroup.left = aligned
+              ? Math.floor(next() * (WIDTH - 8))
+              : Math.floor(next() * (WIDTH - 8) * 2) / 2;
+            group.spritesGroup.top = aligned ? Math.floor(next() * 50) : Math.floor(next() * 50 * 4) / 4;
+            live.markPlaced(group);
+            continue;
           } else continue;
           live.markDirty(group);
         }
@@ -345,6 +353,37 @@ describe('canvas scene renderer: repainting what changed', () => {
     live.draw(order());
     await moveTo(0);
     expect(a.spritesGroup.sprites[0]!.srcTop, 'the hook ran').to.equal(8);
+  });
+
+  it("a group only placed anew (its own left / top) draws every sprite's kept frame where it now is", async () => {
+    const scene = new LIB_GraphicSpritesScene();
+    const a = twoFrames(scene, 'a', 0);
+    twoFrames(scene, 'b', 40);
+    const { renderer: live, context, drawSheet } = renderer(1);
+    const order = (): LIB_GraphicSprites[] => scene.spritesGroups.itemsByZIndex;
+    await drawSheet(order());
+    const expectFresh = async (what: string): Promise<void> =>
+      expect(pixels(context), what).to.deep.equal(await drawnAfresh(scene, 1));
+    a.setPointer(1);
+    live.markMoved(a);
+    live.draw(order());
+    // Both sprites' frames are kept now; the group is placed anew with its second one showing.
+    a.spritesGroup.left = 20;
+    a.spritesGroup.top = 30;
+    live.markPlaced(a);
+    live.draw(order());
+    await expectFresh('placed, showing its second sprite');
+    // The first sprite's frame, kept at the old place, is drawn at the new one.
+    a.setPointer(0);
+    live.markMoved(a);
+    live.draw(order());
+    await expectFresh('then moved to its first sprite');
+    a.spritesGroup.left = 64.5;
+    live.markPlaced(a);
+    a.setPointer(1);
+    live.markMoved(a);
+    live.draw(order());
+    await expectFresh('placed between pixels and moved in the same draw');
   });
 
   it('a group drawn by two renderers (two scenes, or a MAP cell) is repainted by each when each is told of its move', async () => {

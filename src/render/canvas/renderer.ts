@@ -13,6 +13,7 @@
  * its box is cleared and its items drawn, nothing else.
  */
 import type { LIB_GraphicSprites } from '../../model/index.js';
+import { finite } from '../finite.js';
 import { sceneOf } from '../map-lookup.js';
 import { runAfterDrawing } from '../options/call-hooks.js';
 import {
@@ -25,7 +26,7 @@ import {
   type Rect,
 } from './items.js';
 import { ItemPainter, type ImageFailedIn, type TextStyle } from './item-painter.js';
-import { keepFrame, keptItem, sameBox, type SpriteFrame } from './kept-frames.js';
+import { keepFrame, keptItem, placeFrame, sameBox, type SpriteFrame } from './kept-frames.js';
 import { newState, plannedThisFrame, setPlanned, type CanvasGroupState } from './canvas-group-state.js';
 import { CHANGED, NOT_MOVED } from './canvas-group-state.js';
 import { mergeRects, roundOut, within } from './rects.js';
@@ -197,6 +198,17 @@ export class CanvasSceneRenderer {
     state.framesFrom = ++this.stamp;
     state.movedTo = CHANGED;
     this.painter.groupChanged(group);
+    this.maps.showing(group, this.markShown);
+  }
+
+  /**
+   * Only `group`'s own place changed (its `left` / `top`, which a game's loop writes every frame): its
+   * sprites' kept frames stay as planned, drawn where the group now is (the stage is read at the draw).
+   */
+  markPlaced(group: LIB_GraphicSprites): void {
+    const state = this.markOne(group);
+    state.movedTo = CHANGED;
+    state.placed = true;
     this.maps.showing(group, this.markShown);
   }
 
@@ -485,7 +497,14 @@ export class CanvasSceneRenderer {
     const from = state.framesFrom > this.hooksRan ? state.framesFrom : this.hooksRan;
     state.after = null;
     state.everyFrame = false;
+    if (state.placed) {
+      state.placed = false;
+      state.stageLeft = finite(group.spritesGroup.left);
+      state.stageTop = finite(group.spritesGroup.top);
+    }
     if (kept && kept.made >= from && (moved || kept.object === group.spritesGroup.sprites[position])) {
+      if (kept.stageLeft !== state.stageLeft || kept.stageTop !== state.stageTop)
+        placeFrame(kept, state.stageLeft, state.stageTop);
       state.kept = kept;
       // An image leaves and takes no style (another sprite's plan may have).
       this.styles.take(state, undefined);
@@ -508,6 +527,8 @@ export class CanvasSceneRenderer {
     this.styles.take(state, undefined);
     const first = state.frames.length === 0;
     state.kept = keepFrame(state.frames, at, sprite, frame, this.stamp);
+    state.stageLeft = frame.stage.left;
+    state.stageTop = frame.stage.top;
     // The first plan of a group plans its other sprites too: a playing group's first pass then
     // costs no more a frame than the next ones.
     if (first) {
