@@ -162,6 +162,34 @@ describe("CrossBrowdy's sub-sprite timers (stepSubSpriteTimers)", () => {
     expect(disabledByTimer(s.subSprites[0]!)).to.equal(false);
   });
 
+  it("enabled again by its timer, it enables its group's other sub-sprites too (setDisabled's cascade): one whose own off time runs shows until that ends, then starts anew", () => {
+    const sun = { duration: 200, timeResetAndEnableAfter: 200 };
+    const g = new LIB_GraphicSprites({
+      sprites: ['a', 'b'].map((id) => ({ id, subSprites: [{ id: `${id}-sun`, data: sun }] })),
+    });
+    const [a, b] = g.spritesGroup.sprites as [SpriteObject, SpriteObject];
+    const [sunA, sunB] = [a.subSprites[0]!, b.subSprites[0]!];
+    a.setTime(1000);
+    b.setTime(1100);
+    stepSubSpriteTimers(a, 1000);
+    stepSubSpriteTimers(b, 1100);
+    stepSubSpriteTimers(a, 1201);
+    stepSubSpriteTimers(b, 1301);
+    expect([sunA.isDisabled(), sunB.isDisabled()]).to.deep.equal([true, true]);
+    stepSubSpriteTimers(a, 1402);
+    expect(sunA.isDisabled()).to.equal(false);
+    expect(sunB.isDisabled(), "b's sun, enabled with a's").to.equal(false);
+    expect(disabledByTimer(sunB), 'its own off time still runs').to.equal(true);
+    expect(stepSubSpriteTimers(b, 1450), 'still to come').to.equal(true);
+    expect(sunB.isDisabled(), 'shown, not timed out again').to.equal(false);
+    expect(sunB.time).to.equal(1100);
+    stepSubSpriteTimers(b, 1502);
+    expect(disabledByTimer(sunB)).to.equal(false);
+    expect(sunB.time, 'timed anew once its own off time ended').to.equal(1502);
+    stepSubSpriteTimers(b, 1703);
+    expect(sunB.isDisabled()).to.equal(true);
+  });
+
   it("a sub-sprite never shown is timed from its sprite's time", () => {
     const s = sprite([{ duration: 100 }]);
     s.subSprites[0]!.time = 0;
