@@ -7,6 +7,7 @@
 // COUNT_BENCH_CONDITIONS=canvasFloor,scene and COUNT_BENCH_WORKLOADS=animate narrow a run; COUNT_BENCH_CAP caps N.
 const BUDGET_MS = 1000 / 60;
 // Every sprite shown once (8 frames at 10 fps: 48 frames) before the frames are timed: a sprite's first turn plans.
+// The page then collects the garbage (what the start made and the first turns kept): the timed frames are steady ones.
 const WARM_UP = Number(process.env.COUNT_BENCH_WARM_UP ?? 50);
 const FRAMES = Number(process.env.COUNT_BENCH_FRAMES ?? 45);
 const CAP = Number(process.env.COUNT_BENCH_CAP ?? 200_000);

@@ -362,8 +362,9 @@ describe('canvas scene renderer: repainting what changed', () => {
     const { renderer: live, context, drawSheet } = renderer(1);
     const order = (): LIB_GraphicSprites[] => scene.spritesGroups.itemsByZIndex;
     await drawSheet(order());
-    const expectFresh = async (what: string): Promise<void> =>
+    const expectFresh = async (what: string): Promise<void> => {
       expect(pixels(context), what).to.deep.equal(await drawnAfresh(scene, 1));
+    };
     a.setPointer(1);
     live.markMoved(a);
     live.draw(order());

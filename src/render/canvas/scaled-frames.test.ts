@@ -84,11 +84,25 @@ describe('canvas: sprite frames scaled once (ScaledFrames)', () => {
     const holder: Parameters<ScaledFrames['getIn']>[0] = { scaled: null };
     const a = frames.getIn(holder, 'sheet', raster, 0, 0, 8, 8, 16, 16, true)!;
     const asked: unknown[] = [];
-    const get = frames.get.bind(frames);
-    frames.get = (...args: Parameters<ScaledFrames['get']>) => (asked.push(args), get(...args));
+    const spied = frames as unknown as { memo: (...args: unknown[]) => unknown };
+    const memo = spied.memo.bind(frames);
+    spied.memo = (...args: unknown[]) => (asked.push(args), memo(...args));
     expect(frames.getIn(holder, 'sheet', decoded, 0, 0, 8, 8, 16, 16, true)).to.equal(a);
     expect(asked, 'no look-up by key').to.have.length(0);
     expect(frames.getIn(holder, 'other', decoded, 0, 0, 8, 8, 16, 16, true), 'another URL').to.not.equal(a);
     expect(asked).to.have.length(1);
+  });
+
+  it('owners asking the same share one memo (a scene of one sheet keeps one per frame of it, not one per sprite)', () => {
+    const frames = new ScaledFrames();
+    const image = sheet();
+    const holders = Array.from({ length: 3 }, () => ({ scaled: null }) as Parameters<ScaledFrames['getIn']>[0]);
+    for (const holder of holders) frames.getIn(holder, 'sheet', image, 0, 0, 8, 8, 16, 16, true);
+    expect(holders[0]!.scaled).to.not.equal(null);
+    expect(holders[1]!.scaled).to.equal(holders[0]!.scaled);
+    expect(holders[2]!.scaled).to.equal(holders[0]!.scaled);
+    frames.getIn(holders[1]!, 'sheet', image, 8, 0, 8, 8, 16, 16, true);
+    expect(holders[1]!.scaled, 'another frame: another memo').to.not.equal(holders[0]!.scaled);
+    expect(holders[0]!.scaled!.sx, 'the first memo is left as it was').to.equal(0);
   });
 });

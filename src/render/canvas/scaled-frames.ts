@@ -16,27 +16,34 @@ const MAX_SIDE = 512;
 const whole = (value: number): boolean => Math.abs(value - Math.round(value)) < 1e-6;
 
 /**
- * The last frame an owner (a sprite, a sub-sprite) drew, and what it was asked for: most draws ask again for the same.
- * Not the image object: frames are kept by URL (one URL, one picture), and the image cache hands out another object
- * for the same pixels once it has decoded them (images.ts), which must not make every owner ask anew.
+ * One scaled frame and what it was asked for. Shared: every owner (a sprite, a sub-sprite, a kept frame) that
+ * asks the same holds the same memo, so a scene of thousands of groups from one sheet keeps one per frame of
+ * the sheet, not one per sprite (a memo per sprite was most of what a large scene kept after its first pass).
+ * Not the image object: frames are kept by URL (one URL, one picture), and the image cache hands out another
+ * object for the same pixels once it has decoded them (images.ts), which must not make every owner ask anew.
  */
 export interface ScaledMemo {
-  generation: number;
-  url: string;
-  sx: number;
-  sy: number;
-  sw: number;
-  sh: number;
-  dw: number;
-  dh: number;
-  smoothing: boolean;
-  frame: CanvasImageSource | null;
+  readonly generation: number;
+  readonly url: string;
+  readonly sx: number;
+  readonly sy: number;
+  readonly sw: number;
+  readonly sh: number;
+  readonly dw: number;
+  readonly dh: number;
+  readonly smoothing: boolean;
+  readonly frame: CanvasImageSource | null;
+}
+
+/** What an owner holds: the memo it was last answered from. */
+export interface ScaledHolder {
+  scaled: ScaledMemo | null;
 }
 
 export class ScaledFrames {
-  private readonly frames = new Map<string, CanvasImageSource | null>();
-  private readonly last = new WeakMap<object, { scaled: ScaledMemo | null }>();
-  /** Bumped by `clear`: what `last` remembers from before is stale. */
+  private readonly memos = new Map<string, ScaledMemo>();
+  private readonly last = new WeakMap<object, ScaledHolder>();
+  /** Bumped by `clear`: a memo from before is stale. */
   private generation = 0;
 
   /**
@@ -61,12 +68,9 @@ export class ScaledFrames {
     return this.getIn(holder, url, image, sx, sy, sw, sh, dw, dh, smoothing);
   }
 
-  /**
-   * `getFor` with the memo kept by the caller in `holder.scaled` (a record
-   * the caller keeps per object drawn): no look-up in the map of owners.
-   */
+  /** `getFor` with the memo held by the caller (a record it keeps per object drawn): no look-up in the map of owners. */
   getIn(
-    holder: { scaled: ScaledMemo | null },
+    holder: ScaledHolder,
     url: string,
     image: CanvasImageSource,
     sx: number,
@@ -78,26 +82,8 @@ export class ScaledFrames {
     smoothing: boolean,
   ): CanvasImageSource | null {
     const last = holder.scaled;
-    if (last) return this.answer(last, url, image, sx, sy, sw, sh, dw, dh, smoothing);
-    const frame = this.get(url, image, sx, sy, sw, sh, dw, dh, smoothing);
-    holder.scaled = { generation: this.generation, url, sx, sy, sw, sh, dw, dh, smoothing, frame };
-    return frame;
-  }
-
-  /** The frame `last` remembers when asked the same again, else the one asked for, remembered in `last`. */
-  private answer(
-    last: ScaledMemo,
-    url: string,
-    image: CanvasImageSource,
-    sx: number,
-    sy: number,
-    sw: number,
-    sh: number,
-    dw: number,
-    dh: number,
-    smoothing: boolean,
-  ): CanvasImageSource | null {
     if (
+      last !== null &&
       last.generation === this.generation &&
       last.url === url &&
       last.sx === sx &&
@@ -107,22 +93,11 @@ export class ScaledFrames {
       last.dw === dw &&
       last.dh === dh &&
       last.smoothing === smoothing
-    ) {
+    )
       return last.frame;
-    }
-    const frame = this.get(url, image, sx, sy, sw, sh, dw, dh, smoothing);
-    // Written over rather than replaced: a new object per change would outlive the young generation.
-    last.generation = this.generation;
-    last.url = url;
-    last.sx = sx;
-    last.sy = sy;
-    last.sw = sw;
-    last.sh = sh;
-    last.dw = dw;
-    last.dh = dh;
-    last.smoothing = smoothing;
-    last.frame = frame;
-    return frame;
+    const memo = this.memo(url, image, sx, sy, sw, sh, dw, dh, smoothing);
+    holder.scaled = memo;
+    return memo ? memo.frame : null;
   }
 
   /**
@@ -141,25 +116,41 @@ export class ScaledFrames {
     dh: number,
     smoothing: boolean,
   ): CanvasImageSource | null {
+    return this.memo(url, image, sx, sy, sw, sh, dw, dh, smoothing)?.frame ?? null;
+  }
+
+  /** The shared memo of `get`'s frame (made with it), or null where `get` gives none. */
+  private memo(
+    url: string,
+    image: CanvasImageSource,
+    sx: number,
+    sy: number,
+    sw: number,
+    sh: number,
+    dw: number,
+    dh: number,
+    smoothing: boolean,
+  ): ScaledMemo | null {
     if (!whole(dw) || !whole(dh) || (sw === dw && sh === dh)) return null;
     const width = Math.round(dw);
     const height = Math.round(dh);
     if (width <= 0 || height <= 0 || width > MAX_SIDE || height > MAX_SIDE) return null;
     const key = `${url}|${sx},${sy},${sw},${sh}|${width},${height}|${smoothing ? 1 : 0}`;
-    let frame = this.frames.get(key);
-    if (frame === undefined) {
-      if (this.frames.size >= MAX_FRAMES) this.clear();
-      frame = scale(image, sx, sy, sw, sh, width, height, smoothing);
-      this.frames.set(key, frame);
+    let memo = this.memos.get(key);
+    if (memo === undefined) {
+      if (this.memos.size >= MAX_FRAMES) this.clear();
+      const frame = scale(image, sx, sy, sw, sh, width, height, smoothing);
+      memo = { generation: this.generation, url, sx, sy, sw, sh, dw, dh, smoothing, frame };
+      this.memos.set(key, memo);
     }
-    return frame;
+    return memo;
   }
 
   /** Drops every frame, releasing the bitmaps' memory now rather than at their collection. */
   clear(): void {
-    for (const frame of this.frames.values())
+    for (const { frame } of this.memos.values())
       if (typeof ImageBitmap === 'function' && frame instanceof ImageBitmap) frame.close();
-    this.frames.clear();
+    this.memos.clear();
     this.generation++;
   }
 }
