@@ -76,7 +76,8 @@ function printProfile(profile, framesPlayed) {
         byLine.set(key, (byLine.get(key) ?? 0) + ticks);
       }
     }
-    for (const [key, ticks] of [...byLine].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  line ${String(ticks).padStart(7)}  ${key}`);
+    for (const [key, ticks] of [...byLine].sort((a, b) => b[1] - a[1]).slice(0, 30))
+      console.log(`  line ${String(ticks).padStart(7)}  ${key}`);
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(`  JS self time, µs per frame (${(total / framesPlayed).toFixed(0)} sampled):`);
