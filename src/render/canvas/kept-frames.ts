@@ -15,11 +15,9 @@ import type { DrawItem, Rect } from './items.js';
 export interface SpriteFrame extends KeptImageFrame {
   /** When it was planned (a stamp of the renderer's). */
   made: number;
-  /** The sprite's box in its group's stage, and the stage's place it was drawn at (`x` = `stageLeft` + `left`). */
+  /** The sprite's place in its group's stage: `x` and `y` less the stage's (which a game may move every frame). */
   left: number;
   top: number;
-  stageLeft: number;
-  stageTop: number;
 }
 
 /** `frame`, just planned for `sprite`, written into its record in `frames` (at `position`), made when there is none. */
@@ -47,8 +45,6 @@ export function keepFrame(
       made: 0,
       left: 0,
       top: 0,
-      stageLeft: 0,
-      stageTop: 0,
     };
     frames[position] = kept;
   }
@@ -68,10 +64,8 @@ export function keepFrame(
   return kept;
 }
 
-/** The kept frame drawn in its group's stage placed at (`stageLeft`, `stageTop`). */
+/** The kept frame placed in its group's stage at (`stageLeft`, `stageTop`). */
 export function placeFrame(kept: SpriteFrame, stageLeft: number, stageTop: number): void {
-  kept.stageLeft = stageLeft;
-  kept.stageTop = stageTop;
   // As groupItems places a sprite's item (its transform is the identity).
   kept.x = stageLeft + kept.left;
   kept.y = stageTop + kept.top;

@@ -503,8 +503,8 @@ export class CanvasSceneRenderer {
       state.stageTop = finite(group.spritesGroup.top);
     }
     if (kept && kept.made >= from && (moved || kept.object === group.spritesGroup.sprites[position])) {
-      if (kept.stageLeft !== state.stageLeft || kept.stageTop !== state.stageTop)
-        placeFrame(kept, state.stageLeft, state.stageTop);
+      // Where the stage is now (the group placed anew since the frame was kept, or not).
+      placeFrame(kept, state.stageLeft, state.stageTop);
       state.kept = kept;
       // An image leaves and takes no style (another sprite's plan may have).
       this.styles.take(state, undefined);
