@@ -4,6 +4,12 @@ import { frameSheet } from '../../../test/support/canvas.js';
 
 const sheet = (): HTMLCanvasElement => frameSheet(2);
 
+/** The frame scaled for one ask, with no memory of an earlier one (a holder of its own). */
+const get = (
+  frames: ScaledFrames,
+  ...ask: Parameters<ScaledFrames['getFor']> extends [object, ...infer A] ? A : never
+) => frames.getIn({ scaled: null }, ...ask);
+
 function pixels(draw: (context: CanvasRenderingContext2D) => void): Uint8ClampedArray {
   const canvas = document.createElement('canvas');
   canvas.width = 64;
@@ -24,7 +30,7 @@ describe('canvas: sprite frames scaled once (ScaledFrames)', () => {
       });
       const viaCache = pixels((c) => {
         c.imageSmoothingEnabled = smoothing;
-        c.drawImage(frames.get('sheet', image, 8, 8, 8, 8, 40, 24, smoothing)!, 4, 12);
+        c.drawImage(get(frames, 'sheet', image, 8, 8, 8, 8, 40, 24, smoothing)!, 4, 12);
       });
       let differing = 0;
       for (let i = 0; i < direct.length; i++) if (Math.abs(direct[i]! - viaCache[i]!) > 2) differing++;
@@ -35,25 +41,25 @@ describe('canvas: sprite frames scaled once (ScaledFrames)', () => {
   it('made once per image, rectangle, size and smoothing; none for no scaling, a size between device pixels or a huge one', () => {
     const image = sheet();
     const frames = new ScaledFrames();
-    const a = frames.get('sheet', image, 0, 0, 8, 8, 16, 16, true);
+    const a = get(frames, 'sheet', image, 0, 0, 8, 8, 16, 16, true);
     expect(a).to.not.equal(null);
-    expect(frames.get('sheet', image, 0, 0, 8, 8, 16, 16, true)).to.equal(a);
-    expect(frames.get('sheet', image, 0, 0, 8, 8, 16, 16, false)).to.not.equal(a);
-    expect(frames.get('sheet', image, 8, 0, 8, 8, 16, 16, true)).to.not.equal(a);
-    expect(frames.get('sheet', image, 0, 0, 8, 8, 8, 8, true), 'no scaling').to.equal(null);
-    expect(frames.get('sheet', image, 0, 0, 8, 8, 16.5, 16, true), 'half a pixel').to.equal(null);
-    expect(frames.get('sheet', image, 0, 0, 8, 8, 4000, 16, true), 'huge').to.equal(null);
+    expect(get(frames, 'sheet', image, 0, 0, 8, 8, 16, 16, true)).to.equal(a);
+    expect(get(frames, 'sheet', image, 0, 0, 8, 8, 16, 16, false)).to.not.equal(a);
+    expect(get(frames, 'sheet', image, 8, 0, 8, 8, 16, 16, true)).to.not.equal(a);
+    expect(get(frames, 'sheet', image, 0, 0, 8, 8, 8, 8, true), 'no scaling').to.equal(null);
+    expect(get(frames, 'sheet', image, 0, 0, 8, 8, 16.5, 16, true), 'half a pixel').to.equal(null);
+    expect(get(frames, 'sheet', image, 0, 0, 8, 8, 4000, 16, true), 'huge').to.equal(null);
   });
 
   it('clear() releases the scaled bitmaps and the next get makes a new one', () => {
     const frames = new ScaledFrames();
     const image = sheet();
-    const first = frames.get('sheet', image, 0, 0, 8, 8, 16, 16, false)!;
+    const first = get(frames, 'sheet', image, 0, 0, 8, 8, 16, 16, false)!;
     expect(first).to.not.equal(null);
-    expect(frames.get('sheet', image, 0, 0, 8, 8, 16, 16, false), 'kept').to.equal(first);
+    expect(get(frames, 'sheet', image, 0, 0, 8, 8, 16, 16, false), 'kept').to.equal(first);
     frames.clear();
     if (typeof ImageBitmap === 'function' && first instanceof ImageBitmap) expect(first.width, 'closed').to.equal(0);
-    const again = frames.get('sheet', image, 0, 0, 8, 8, 16, 16, false)!;
+    const again = get(frames, 'sheet', image, 0, 0, 8, 8, 16, 16, false)!;
     expect(again).to.not.equal(first);
   });
 
@@ -62,11 +68,11 @@ describe('canvas: sprite frames scaled once (ScaledFrames)', () => {
     const image = sheet();
     const owner = {};
     const a = frames.getFor(owner, 'sheet', image, 0, 0, 8, 8, 16, 16, true)!;
-    expect(a).to.equal(frames.get('sheet', image, 0, 0, 8, 8, 16, 16, true));
+    expect(a).to.equal(get(frames, 'sheet', image, 0, 0, 8, 8, 16, 16, true));
     expect(frames.getFor(owner, 'sheet', image, 0, 0, 8, 8, 16, 16, true)).to.equal(a);
     const b = frames.getFor(owner, 'sheet', image, 8, 0, 8, 8, 16, 16, true);
     expect(b, 'another frame of the sheet').to.not.equal(a);
-    expect(b).to.equal(frames.get('sheet', image, 8, 0, 8, 8, 16, 16, true));
+    expect(b).to.equal(get(frames, 'sheet', image, 8, 0, 8, 8, 16, 16, true));
     expect(frames.getFor(owner, 'sheet', image, 8, 0, 8, 8, 16, 16, false), 'smoothing').to.not.equal(b);
     expect(frames.getFor(owner, 'sheet', image, 8, 0, 8, 8, 8, 8, false), 'no scaling').to.equal(null);
     const c = frames.getFor(owner, 'sheet', image, 0, 0, 8, 8, 16, 16, true);
@@ -84,9 +90,9 @@ describe('canvas: sprite frames scaled once (ScaledFrames)', () => {
     const holder: Parameters<ScaledFrames['getIn']>[0] = { scaled: null };
     const a = frames.getIn(holder, 'sheet', raster, 0, 0, 8, 8, 16, 16, true)!;
     const asked: unknown[] = [];
-    const spied = frames as unknown as { memo: (...args: unknown[]) => unknown };
-    const memo = spied.memo.bind(frames);
-    spied.memo = (...args: unknown[]) => (asked.push(args), memo(...args));
+    const memos = (frames as unknown as { memos: Map<string, unknown> }).memos;
+    const lookUp = memos.get.bind(memos);
+    memos.get = (key: string) => (asked.push(key), lookUp(key));
     expect(frames.getIn(holder, 'sheet', decoded, 0, 0, 8, 8, 16, 16, true)).to.equal(a);
     expect(asked, 'no look-up by key').to.have.length(0);
     expect(frames.getIn(holder, 'other', decoded, 0, 0, 8, 8, 16, 16, true), 'another URL').to.not.equal(a);

@@ -47,9 +47,12 @@ export class ScaledFrames {
   private generation = 0;
 
   /**
-   * `get`, remembered per `owner` (the object drawn): asked again with the
-   * same arguments, it answers without building the cache key (a string per
-   * draw, thousands of draws a frame in a large scene).
+   * The source rectangle (sx, sy, sw, sh) of `image` (known by `url`) scaled
+   * to dw × dh device px, or null when it is not worth it or not possible (a
+   * size that is not whole device pixels, no scaling at all, too large).
+   * Remembered per `owner` (the object drawn): asked again with the same
+   * arguments, it answers without building the cache key (a string per draw,
+   * thousands of draws a frame in a large scene).
    */
   getFor(
     owner: object,
@@ -95,42 +98,8 @@ export class ScaledFrames {
       last.smoothing === smoothing
     )
       return last.frame;
-    const memo = this.memo(url, image, sx, sy, sw, sh, dw, dh, smoothing);
-    holder.scaled = memo;
-    return memo ? memo.frame : null;
-  }
-
-  /**
-   * The source rectangle (sx, sy, sw, sh) of `image` (known by `url`) scaled
-   * to dw × dh device px, or null when it is not worth it or not possible:
-   * a size that is not whole device pixels, no scaling at all, too large.
-   */
-  get(
-    url: string,
-    image: CanvasImageSource,
-    sx: number,
-    sy: number,
-    sw: number,
-    sh: number,
-    dw: number,
-    dh: number,
-    smoothing: boolean,
-  ): CanvasImageSource | null {
-    return this.memo(url, image, sx, sy, sw, sh, dw, dh, smoothing)?.frame ?? null;
-  }
-
-  /** The shared memo of `get`'s frame (made with it), or null where `get` gives none. */
-  private memo(
-    url: string,
-    image: CanvasImageSource,
-    sx: number,
-    sy: number,
-    sw: number,
-    sh: number,
-    dw: number,
-    dh: number,
-    smoothing: boolean,
-  ): ScaledMemo | null {
+    // A frame not worth scaling, or not possible (a size between device pixels, no scaling, too large): none.
+    holder.scaled = null;
     if (!whole(dw) || !whole(dh) || (sw === dw && sh === dh)) return null;
     const width = Math.round(dw);
     const height = Math.round(dh);
@@ -143,7 +112,8 @@ export class ScaledFrames {
       memo = { generation: this.generation, url, sx, sy, sw, sh, dw, dh, smoothing, frame };
       this.memos.set(key, memo);
     }
-    return memo;
+    holder.scaled = memo;
+    return memo.frame;
   }
 
   /** Drops every frame, releasing the bitmaps' memory now rather than at their collection. */
