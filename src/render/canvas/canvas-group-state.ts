@@ -11,6 +11,8 @@ import { frameNumber } from '../../shared/frame-loop.js';
 export const NOT_MOVED = -1;
 /** `movedTo`: the group changed otherwise than by its pointer. */
 export const CHANGED = -2;
+/** `movedTo`: only the group's own place changed (`markPlaced`): the model's pointer is read, its order is as it was. */
+export const PLACED = -3;
 
 /** What the renderer keeps of one group between draws. */
 export interface CanvasGroupState extends StyledGroup {

@@ -28,7 +28,7 @@ import {
 import { ItemPainter, type ImageFailedIn, type TextStyle } from './item-painter.js';
 import { keepFrame, keptItem, placeFrame, sameBox, type SpriteFrame } from './kept-frames.js';
 import { newState, plannedThisFrame, setPlanned, type CanvasGroupState } from './canvas-group-state.js';
-import { CHANGED, NOT_MOVED } from './canvas-group-state.js';
+import { CHANGED, NOT_MOVED, PLACED } from './canvas-group-state.js';
 import { mergeRects, roundOut, within } from './rects.js';
 import { GroupGrid } from './group-grid.js';
 import { SpatialGrid } from './spatial-grid.js';
@@ -207,7 +207,7 @@ export class CanvasSceneRenderer {
    */
   markPlaced(group: LIB_GraphicSprites): void {
     const state = this.markOne(group);
-    state.movedTo = CHANGED;
+    if (state.movedTo === NOT_MOVED) state.movedTo = PLACED;
     state.placed = true;
     this.maps.showing(group, this.markShown);
   }
@@ -295,8 +295,10 @@ export class CanvasSceneRenderer {
       this.styles.beginFull();
       // The groups as the draw began: a page hook run by a plan may insert or remove groups (the scene
       // rebuilds its order in place); what it changes is drawn by the next draw.
-      for (const state of order.map((group) => this.stateOf(group))) {
-        if (state.removed || this.update(state, true).removed) continue;
+      const states = order.map((group) => this.stateOf(group));
+      for (let position = 0; position < states.length; position++) {
+        const state = states[position]!;
+        if (state.removed || this.update(state, true, position).removed) continue;
         this.painter.before = this.styles.through(state);
         this.paintGroup(state);
         this.drawn(state);
@@ -441,12 +443,15 @@ export class CanvasSceneRenderer {
    * The group's items read again. Bounds equal to the last ones keep their
    * object (how `draw` knows a group changed in place) and the grid is left
    * as it is; `full` (a repaint of everything, maybe at a new ratio) leaves
-   * the grid to be indexed afresh before the next search.
+   * the grid to be indexed afresh before the next search. `position`: the
+   * group's place in the order, when the caller knows it.
    */
-  private update(state: CanvasGroupState, full: boolean): CanvasGroupState {
+  private update(state: CanvasGroupState, full: boolean, position = -1): CanvasGroupState {
     const group = state.group;
-    // A group only moved keeps its place in the order (a change of the order marks it changed).
-    if (state.movedTo < 0) this.styles.placed(state, group.positionByZIndex);
+    // A group only moved or placed keeps its place in the order (a change of the order marks it changed). A
+    // full repaint knows it: where it is in the order drawn.
+    if (state.movedTo === CHANGED || state.movedTo === NOT_MOVED)
+      this.styles.placed(state, position >= 0 ? position : group.positionByZIndex);
     const items = plannedThisFrame(state) ?? this.read(group, state);
     // A hook its plan ran removed the group: nothing of it is indexed again.
     if (state.removed) return state;
