@@ -1,5 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { loopRunsLaterThisFrame, requestFrame } from './frame-loop.js';
+import {
+  cancelFrame,
+  loopRanThisFrame,
+  loopRunsLaterThisFrame,
+  requestFrame,
+  runAfterThisCallback,
+} from './frame-loop.js';
 
 const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -34,5 +40,38 @@ describe('frame loop: loopRunsLaterThisFrame', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loopRunsLaterThisFrame()).to.equal(false);
     await waited;
+  });
+});
+
+describe('frame loop: runAfterThisCallback', () => {
+  it("moves the loop after a page's animation-frame callback that ran after it, from the next frame on", async () => {
+    await nextFrame();
+    const seen: string[] = [];
+    const loop = (): void => {
+      seen.push('loop');
+      requestFrame(loop);
+    };
+    await new Promise<void>((done) => {
+      requestAnimationFrame(() => {
+        // Asked in this frame: the loop first, then the page's callback, which asks again at each run.
+        requestFrame(loop);
+        let runs = 0;
+        const page = (): void => {
+          seen.push(`page (loop ran: ${loopRanThisFrame()})`);
+          if (runs === 0) runAfterThisCallback();
+          if (++runs < 3) requestAnimationFrame(page);
+          else done();
+        };
+        requestAnimationFrame(page);
+      });
+    });
+    cancelFrame(loop);
+    expect(seen).to.deep.equal([
+      'loop',
+      'page (loop ran: true)',
+      'page (loop ran: false)',
+      'loop',
+      'page (loop ran: false)',
+    ]);
   });
 });

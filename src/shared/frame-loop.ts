@@ -16,6 +16,8 @@ let frameId = 0;
 let timerId: ReturnType<typeof setTimeout> | undefined;
 /** The document timeline's time when the frame now waited for was asked (see `loopRunsLaterThisFrame`). */
 let askedAt: CSSNumberish | null | undefined;
+/** The document timeline's time when the loop last ran (see `loopRanThisFrame`). */
+let ranAt: CSSNumberish | null | undefined;
 
 const timelineNow = (): CSSNumberish | null | undefined => globalThis.document?.timeline?.currentTime;
 let frameCount = 0;
@@ -35,6 +37,7 @@ const hasRaf = (): boolean => typeof requestAnimationFrame === 'function';
 
 function run(now: number): void {
   frameCount++;
+  ranAt = timelineNow();
   frameId = 0;
   timerId = undefined;
   // Callbacks that ask again from inside a frame get the next one.
@@ -110,6 +113,30 @@ export function loopRunsLaterThisFrame(): boolean {
   if (frameId === 0) return false;
   const now = timelineNow();
   return typeof now === 'number' && typeof askedAt === 'number' && now !== askedAt;
+}
+
+/**
+ * Whether the loop has run in the frame rendered now (or last, between frames): what a page's animation-frame
+ * callback that runs after the loop's changes is drawn once more in that frame.
+ */
+export function loopRanThisFrame(): boolean {
+  const now = timelineNow();
+  return typeof now === 'number' && now === ranAt;
+}
+
+/**
+ * Asks the loop's next frame again once the task now running is done: after the animation-frame callback
+ * now running has asked for its own next frame, so the loop runs after it from then on. Called when such a
+ * callback changed what the loop draws (a game's loop writing its sprites' places after the library's
+ * loop ran): from the next frame, the loop draws those changes with its own moves, once.
+ */
+export function runAfterThisCallback(): void {
+  queueMicrotask(() => {
+    if (frameId === 0 || !hasRaf()) return;
+    cancelAnimationFrame(frameId);
+    frameId = requestAnimationFrame(run);
+    askedAt = timelineNow();
+  });
 }
 
 /** Whether `callback` waits for the next frame (for tests). */

@@ -26,7 +26,13 @@ import { sceneHostOf, type SceneHost } from '../sync/scene-host.js';
 import type { PointerChange } from '../sync/context.js';
 import { MapTargets } from './map-targets.js';
 import { attachDeferredRoot, canvasDrawnRoot } from './deferred-root.js';
-import { frameNumber, loopRunsLaterThisFrame, requestFrame } from '../../shared/frame-loop.js';
+import {
+  frameNumber,
+  loopRanThisFrame,
+  loopRunsLaterThisFrame,
+  requestFrame,
+  runAfterThisCallback,
+} from '../../shared/frame-loop.js';
 
 /** The group element as its drawing sees it. */
 export type DrawingHost = LibSpritesGroupElement;
@@ -166,7 +172,12 @@ export class GroupDrawing implements ReactiveController {
     // In a page's animation-frame callback that runs before the library's: painted with that frame's moves.
     if (writtenGroups.push(this) === 1)
       if (loopRunsLaterThisFrame()) requestFrame(paintWrittenGroups);
-      else queueMicrotask(paintWrittenGroups);
+      else {
+        queueMicrotask(paintWrittenGroups);
+        // After the loop drew this frame: painted again now, and from the next frame the loop runs after
+        // the callback that wrote, so that its writes and playback's moves are drawn once.
+        if (loopRanThisFrame()) runAfterThisCallback();
+      }
   }
 
   /** After the task that wrote the group's fields: its scene paints it again, unless a render did or will. */

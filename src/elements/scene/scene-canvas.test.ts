@@ -11,6 +11,8 @@ import {
   settle,
 } from '../../../test/support/elements.js';
 import { frame } from '../../../test/support/page.js';
+import { CanvasSceneRenderer } from '../../render/canvas/renderer.js';
+import { frameNumber } from '../../shared/frame-loop.js';
 
 const sheet = drawSheet(4, 2, 16).url;
 
@@ -161,6 +163,51 @@ describe('<lib-sprites-scene renderer="canvas">: dirty rectangles, resize, switc
     } finally {
       restore();
     }
+  });
+
+  it("a page's frame loop that places a group after the library's loop has run: from its next frame, one draw a frame", async () => {
+    const scene = await mountScene(row(), ' renderer="canvas" width="120" height="20"');
+    await drawn(scene);
+    const g0 = scene.querySelector<LibSpritesGroupElement>('#g0')!;
+    const g1 = scene.querySelector<LibSpritesGroupElement>('#g1')!;
+    // g1 moves at every frame: the library's loop draws in every frame.
+    g1.setAttribute('fps', '60');
+    g1.loop = true;
+    g1.play();
+    await frame();
+    const paintingDraws = new Map<number, number>();
+    const draw = Object.getOwnPropertyDescriptor(CanvasSceneRenderer.prototype, 'draw')!.value as (
+      ...args: unknown[]
+    ) => number;
+    CanvasSceneRenderer.prototype.draw = function (this: CanvasSceneRenderer, ...args: unknown[]) {
+      const painted = draw.apply(this, args);
+      if (painted !== 0) paintingDraws.set(frameNumber(), (paintingDraws.get(frameNumber()) ?? 0) + 1);
+      return painted;
+    } as typeof draw;
+    const pageFrames: number[] = [];
+    try {
+      // Asked now, after the library's loop asked for the next frame: the page's callback runs after it.
+      await new Promise<void>((done) => {
+        const page = (): void => {
+          g0.controller.spritesGroup.left = 40 + (pageFrames.length % 2) * 4;
+          pageFrames.push(frameNumber());
+          if (pageFrames.length < 8) requestAnimationFrame(page);
+          else done();
+        };
+        requestAnimationFrame(page);
+      });
+      await settle();
+    } finally {
+      CanvasSceneRenderer.prototype.draw = draw;
+      g1.pause();
+    }
+    // The first frame draws twice (the loop's moves, then the page's write); from the next, once. (Before
+    // the loop moved after the page's callback, every frame drew twice; a busy machine may add a stray one.)
+    const later = pageFrames.slice(2).map((n) => ({ frame: n, draws: paintingDraws.get(n) ?? 0 }));
+    expect(
+      later.filter(({ draws }) => draws > 1).length,
+      `painting draws by frame: ${JSON.stringify(later)}`,
+    ).to.be.at.most(1);
   });
 
   it("a pointer move draws the sprite's frame as last drawn; a field written on a sprite not shown is drawn when it shows", async () => {
