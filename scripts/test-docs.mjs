@@ -348,6 +348,18 @@ try {
     }
     report(blank.length === 0, `${name}: ${examples.length} live example(s) draw`, blank);
 
+    // Controls in examples look like controls: the theme's reset leaves buttons as bare text and
+    // selects without their arrow (appearance: none).
+    const bare = await page.$$eval('.live-result :is(button, select)', (controls) =>
+      controls
+        .filter((c) => {
+          const style = getComputedStyle(c);
+          return style.borderTopStyle === 'none' || (c.localName === 'select' && style.appearance === 'none');
+        })
+        .map((c) => `<${c.localName}> "${c.textContent.trim().slice(0, 20)}" looks like bare text`),
+    );
+    report(bare.length === 0, `${name}: the examples' buttons and selects look like controls`, bare);
+
     // Fake cursors show once enabled and hovered.
     const cursors = await page.$$('lib-fake-cursor');
     if (cursors.length) {
