@@ -25,6 +25,7 @@ export default defineConfig({
         'elements/atlas/index': 'src/elements/atlas/index.ts',
         'elements/playback/scroll-feature': 'src/elements/playback/scroll-feature.ts',
         'cursor/index': 'src/cursor/index.ts',
+        'shared/warning-codes': 'src/shared/warning-codes.ts',
       },
       formats: ['es'],
     },

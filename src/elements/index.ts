@@ -25,8 +25,8 @@ export type {
   SpritePointerEvent,
 } from './scene/sprites-scene.js';
 export type { SpriteFieldsElement } from './base/fields-element.js';
+// The codes' table (`WARNING_CODES`) is prose a page does not run: `lib-sprites/warnings`.
 export {
-  WARNING_CODES,
   onWarning,
   type LibSpritesWarning,
   type WarningCode,
