@@ -3,29 +3,7 @@
 // group inside a scene that is still on its way draws once the scene has it; a group's atlas
 // and scroll timeline the first time a group has the attribute.
 import { expect, waitUntil } from '@open-wc/testing';
-
-type Win = Window & typeof globalThis;
-
-/** A same-origin frame with the package entry loaded: a module graph of its own, nothing loaded yet. */
-async function pageWithCore(): Promise<{ frame: HTMLIFrameElement; doc: Document; win: Win }> {
-  const frame = document.createElement('iframe');
-  document.body.append(frame);
-  const doc = frame.contentDocument!;
-  const win = frame.contentWindow as Win;
-  const script = doc.createElement('script');
-  script.type = 'module';
-  script.src = new URL('/src/index.ts', location.href).href;
-  doc.head.append(script);
-  await waitUntil(() => win.customElements.get('lib-sprites-group'), 'the core loads in the frame', { timeout: 10000 });
-  return { frame, doc, win };
-}
-
-/** The modules of the frame fetched so far whose path has `part`. */
-const fetched = (win: Win, part: string): string[] =>
-  win.performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.includes(part));
+import { fetched, pageWithCore } from '../../test/support/features.js';
 
 type TextGroup = HTMLElement & {
   updateComplete: Promise<unknown>;
