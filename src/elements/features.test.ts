@@ -5,6 +5,12 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { fetched, pageWithCore } from '../../test/support/features.js';
 
+/** The CSS a shadow root's content is styled with (its adopted sheets and <style> elements). */
+const cssOf = (root: ShadowRoot): string =>
+  [...root.adoptedStyleSheets, ...[...root.querySelectorAll('style')].map((style) => style.sheet!)]
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('\n');
+
 type TextGroup = HTMLElement & {
   updateComplete: Promise<unknown>;
   controller: { insertSprite(init: Record<string, unknown>): unknown };
@@ -108,6 +114,13 @@ describe('features on first use', () => {
       expect(fetched(win, '/src/render/shapes/map.ts')).not.to.deep.equal([]);
       expect(map.shadowRoot!.querySelectorAll('[part=map] .map-cell')).to.have.length(2);
       expect(map.shadowRoot!.querySelector('[part=map]')!.textContent).to.contain('T');
+      // The shapes' styles came with their chunk, into the roots that draw shapes only.
+      const text = doc.getElementById('t')!;
+      expect(cssOf(text.shadowRoot!)).not.to.contain('.map-cell');
+      expect(cssOf(map.shadowRoot!)).to.contain('.map-cell');
+      const cell = map.shadowRoot!.querySelector('.map-cell')!;
+      expect(win.getComputedStyle(cell).position).to.equal('absolute');
+      expect(win.getComputedStyle(map.shadowRoot!.querySelector('[part=map]')!).pointerEvents).to.equal('none');
     } finally {
       frame.remove();
     }

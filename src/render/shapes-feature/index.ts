@@ -19,6 +19,7 @@ import {
 } from '../map-cell-box.js';
 import { allShapes, mapTemplate, shapesSvgTemplate, shapeTemplate, stageShapesTemplate } from '../dom/shapes.js';
 import { isPathItem, ShapePathsWriter } from '../dom/shape-paths.js';
+import { adoptShapeStyles } from '../dom/shape-styles.js';
 
 const feature = {
   cachedShapeGeometry,
@@ -40,6 +41,7 @@ const feature = {
   stageShapesTemplate,
   isPathItem,
   ShapePathsWriter,
+  adoptShapeStyles,
 };
 
 export type ShapesFeature = typeof feature;
