@@ -43,6 +43,10 @@ describe('features on first use', () => {
       expect(fetched(win, '/src/render/options/hook-context.ts')).to.deep.equal([]);
       expect(fetched(win, '/src/render/dom/painted.ts')).to.deep.equal([]);
       expect(fetched(win, '/src/render/paint/')).to.deep.equal([]);
+      // What only MAP cells and a controller's changes need comes with them.
+      expect(fetched(win, 'map-targets')).to.deep.equal([]);
+      expect(fetched(win, 'shape-styles')).to.deep.equal([]);
+      expect(fetched(win, '/src/elements/sync/model-to-dom.ts')).to.deep.equal([]);
       expect(win.customElements.get('lib-sprites-scene')).to.equal(undefined);
       expect(win.customElements.get('lib-fake-cursor')).to.equal(undefined);
     } finally {

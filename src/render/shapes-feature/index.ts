@@ -20,6 +20,7 @@ import {
 import { allShapes, mapTemplate, shapesSvgTemplate, shapeTemplate, stageShapesTemplate } from '../dom/shapes.js';
 import { isPathItem, ShapePathsWriter } from '../dom/shape-paths.js';
 import { adoptShapeStyles } from '../dom/shape-styles.js';
+import { MapTargets } from '../dom/map-targets.js';
 
 const feature = {
   cachedShapeGeometry,
@@ -42,6 +43,7 @@ const feature = {
   isPathItem,
   ShapePathsWriter,
   adoptShapeStyles,
+  MapTargets,
 };
 
 export type ShapesFeature = typeof feature;
