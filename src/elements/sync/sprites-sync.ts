@@ -211,17 +211,21 @@ export class SpritesSync implements ReactiveController {
       return;
     }
     const waiting = (this.waiting = [write]);
-    void loadFeature(() => modelToDomFeature.fetch()).then((Loaded) => {
-      this.waiting = null;
-      if (Loaded) this.toDom = new Loaded(this.ctx);
-      // Offline or a chunk missing: the DOM's reads still run, and the group follows its DOM.
-      for (const work of waiting) {
-        this.toDom?.flush();
-        work(this.toDom);
-      }
+    // Tracked until the work is done, not only fetched: `updateComplete` waits for it.
+    void loadFeature(() => modelToDomFeature.fetch().then((Loaded) => this.catchUp(waiting, Loaded)));
+  }
+
+  /** Runs the work that waited for the model → DOM half (`Loaded` undefined: its fetch failed). */
+  private catchUp(waiting: ((toDom: ModelToDom | null) => void)[], Loaded: typeof ModelToDom | undefined): void {
+    this.waiting = null;
+    if (Loaded) this.toDom = new Loaded(this.ctx);
+    // Offline or a chunk missing: the DOM's reads still run, and the group follows its DOM.
+    for (const work of waiting) {
       this.toDom?.flush();
-      this.ctx.host.requestUpdate();
-    });
+      work(this.toDom);
+    }
+    this.toDom?.flush();
+    this.ctx.host.requestUpdate();
   }
 
   private modelChanged(change: LIB_GraphicSpritesChange): void {
