@@ -16,8 +16,10 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         'model/index': 'src/model/index.ts',
-        // For the tools only (scripts/field-accessors.mjs, scripts/cem-plugins.mjs): not a package entry.
+        // For the tools only (scripts/field-accessors.mjs, scripts/cem-plugins.mjs, scripts/cem-playback-attributes.mjs):
+        // not package entries.
         'model/field-docs': 'src/model/field-docs.ts',
+        'elements/playback/playback-attribute-docs': 'src/elements/playback/playback-attribute-docs.ts',
         'elements/entry': 'src/elements/entry.ts',
         'elements/scene/index': 'src/elements/scene/index.ts',
         'render/shapes-feature/index': 'src/render/shapes-feature/index.ts',
@@ -25,6 +27,7 @@ export default defineConfig({
         'elements/atlas/index': 'src/elements/atlas/index.ts',
         'elements/playback/scroll-feature': 'src/elements/playback/scroll-feature.ts',
         'cursor/index': 'src/cursor/index.ts',
+        'shared/warning-codes': 'src/shared/warning-codes.ts',
       },
       formats: ['es'],
     },

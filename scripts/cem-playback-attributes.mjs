@@ -5,10 +5,16 @@
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
-/** The playback attribute table as built (`npm run build` runs Vite before the analyser). */
+const built = (path) => import(pathToFileURL(resolve(path)).href);
+
+/** The playback attribute table as built (`npm run build` runs Vite before the analyser), each with its type and description. */
 export async function loadPlaybackAttributes() {
-  const table = await import(pathToFileURL(resolve('dist/elements/playback/playback-attributes.js')).href);
-  return table.PLAYBACK_ATTRIBUTES;
+  const table = await built('dist/elements/playback/playback-attributes.js');
+  const { PLAYBACK_ATTRIBUTE_DOCS } = await built('dist/elements/playback/playback-attribute-docs.js');
+  return table.PLAYBACK_ATTRIBUTES.map((declaration) => ({
+    ...declaration,
+    ...PLAYBACK_ATTRIBUTE_DOCS[declaration.name],
+  }));
 }
 
 /** A default as the manifest writes it (source text): `null`, `1`, `'normal'`. */

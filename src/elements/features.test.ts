@@ -3,29 +3,13 @@
 // group inside a scene that is still on its way draws once the scene has it; a group's atlas
 // and scroll timeline the first time a group has the attribute.
 import { expect, waitUntil } from '@open-wc/testing';
+import { fetched, pageWithCore } from '../../test/support/features.js';
 
-type Win = Window & typeof globalThis;
-
-/** A same-origin frame with the package entry loaded: a module graph of its own, nothing loaded yet. */
-async function pageWithCore(): Promise<{ frame: HTMLIFrameElement; doc: Document; win: Win }> {
-  const frame = document.createElement('iframe');
-  document.body.append(frame);
-  const doc = frame.contentDocument!;
-  const win = frame.contentWindow as Win;
-  const script = doc.createElement('script');
-  script.type = 'module';
-  script.src = new URL('/src/index.ts', location.href).href;
-  doc.head.append(script);
-  await waitUntil(() => win.customElements.get('lib-sprites-group'), 'the core loads in the frame', { timeout: 10000 });
-  return { frame, doc, win };
-}
-
-/** The modules of the frame fetched so far whose path has `part`. */
-const fetched = (win: Win, part: string): string[] =>
-  win.performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.includes(part));
+/** The CSS a shadow root's content is styled with (its adopted sheets and <style> elements). */
+const cssOf = (root: ShadowRoot): string =>
+  [...root.adoptedStyleSheets, ...[...root.querySelectorAll('style')].map((style) => style.sheet!)]
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('\n');
 
 type TextGroup = HTMLElement & {
   updateComplete: Promise<unknown>;
@@ -59,6 +43,10 @@ describe('features on first use', () => {
       expect(fetched(win, '/src/render/options/hook-context.ts')).to.deep.equal([]);
       expect(fetched(win, '/src/render/dom/painted.ts')).to.deep.equal([]);
       expect(fetched(win, '/src/render/paint/')).to.deep.equal([]);
+      // What only MAP cells and a controller's changes need comes with them.
+      expect(fetched(win, 'map-targets')).to.deep.equal([]);
+      expect(fetched(win, 'shape-styles')).to.deep.equal([]);
+      expect(fetched(win, '/src/elements/sync/model-to-dom.ts')).to.deep.equal([]);
       expect(win.customElements.get('lib-sprites-scene')).to.equal(undefined);
       expect(win.customElements.get('lib-fake-cursor')).to.equal(undefined);
     } finally {
@@ -130,6 +118,13 @@ describe('features on first use', () => {
       expect(fetched(win, '/src/render/shapes/map.ts')).not.to.deep.equal([]);
       expect(map.shadowRoot!.querySelectorAll('[part=map] .map-cell')).to.have.length(2);
       expect(map.shadowRoot!.querySelector('[part=map]')!.textContent).to.contain('T');
+      // The shapes' styles came with their chunk, into the roots that draw shapes only.
+      const text = doc.getElementById('t')!;
+      expect(cssOf(text.shadowRoot!)).not.to.contain('.map-cell');
+      expect(cssOf(map.shadowRoot!)).to.contain('.map-cell');
+      const cell = map.shadowRoot!.querySelector('.map-cell')!;
+      expect(win.getComputedStyle(cell).position).to.equal('absolute');
+      expect(win.getComputedStyle(map.shadowRoot!.querySelector('[part=map]')!).pointerEvents).to.equal('none');
     } finally {
       frame.remove();
     }

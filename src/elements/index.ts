@@ -25,13 +25,8 @@ export type {
   SpritePointerEvent,
 } from './scene/sprites-scene.js';
 export type { SpriteFieldsElement } from './base/fields-element.js';
-export {
-  WARNING_CODES,
-  onWarning,
-  type LibSpritesWarning,
-  type WarningCode,
-  type WarningListener,
-} from '../shared/warnings.js';
+// The codes' table (`WARNING_CODES`) is prose a page does not run: `lib-sprites/warnings`.
+export { onWarning, type LibSpritesWarning, type WarningCode, type WarningListener } from '../shared/warnings.js';
 export { GroupModel } from './sync/group-model.js';
 export { trustListenerCounts } from './events/listeners.js';
 import { GroupModel } from './sync/group-model.js';

@@ -4,8 +4,8 @@
  * No DOM, no side effects but the page's own hooks (`beforeDrawing`, a
  * `style` function); every number reaching a backend is finite.
  */
-import { LIB_GraphicSprites, SpriteObject, SubSpriteObject, watchFields } from '../model/index.js';
-import type { Box, DrawItem, MapCellItem, Plan, ShapeKind, Transform } from './draw-item.js';
+import { LIB_GraphicSprites, SpriteObject, watchFields, type SubSpriteObject } from '../model/index.js';
+import type { Box, DrawItem, Plan, ShapeKind, Transform } from './draw-item.js';
 import { hasAppearance, kindOf } from './kinds.js';
 import { finite } from './finite.js';
 import { DEFAULT_COMMON, isDrawn, readCommon, type CommonOptions } from './options/common.js';
@@ -14,11 +14,10 @@ import { dataOf } from './options/drawable.js';
 import type { HookEnvironment } from './options/cell-hooks.js';
 import { hasAfterDrawing, hasBeforeDrawing } from './options/hooks.js';
 import { readBoolean } from './options/values.js';
-import type { MapCellPlace, MapRef } from './shapes/map.js';
+import type { MapRef } from './shapes/map.js';
 import { layoutText } from './shapes/text.js';
 import { sceneOf, type Found, type MapTarget } from './map-lookup.js';
-import type { Kept } from './map-cell-box.js';
-import { drawingArriving, extrasFeature, shapesFeature, type ShapesFeature } from './features.js';
+import { drawingArriving, extrasFeature, shapesFeature } from './features.js';
 import { carryStyles, planStyles, type Carried } from './carried-style.js';
 
 export type { MapTarget } from './map-lookup.js';
@@ -58,7 +57,7 @@ const IDENTITY: Transform = [1, 0, 0, 1, 0, 0];
 /** `plan`'s context when none is given (no map resolves anything). */
 const NO_CONTEXT: PlanContext = Object.freeze({});
 
-type Drawn = SpriteObject | SubSpriteObject;
+export type Drawn = SpriteObject | SubSpriteObject;
 
 const boxOf = (object: Drawn | LIB_GraphicSprites['spritesGroup']): Box => ({
   left: finite(object.left),
@@ -77,7 +76,7 @@ function appearanceOf(object: Drawn, context: PlanContext): CommonOptions | unde
  * The state of one plan: the maps being expanded (a map inside itself is
  * drawn once), the hooks to call, and the styles carried from item to item.
  */
-interface Walk extends Carried {
+export interface Walk extends Carried {
   readonly context: PlanContext;
   /** Whether the page's hooks run, and what they are given besides the object. */
   readonly hooks: boolean;
@@ -89,14 +88,11 @@ interface Walk extends Carried {
   everyFrame: boolean;
   /** An item's drawing is still being fetched (features.ts): planned as nothing this time. */
   arriving: boolean;
-  /** At most MAP_DEPTH_MAX deep: an array, cheaper to make on every plan than a Set. */
+  /** At most a few deep (shapes-feature/map-plan.ts): an array, cheaper to make on every plan than a Set. */
   /** Made when first needed: most plans have no map and no hook, and a plan is made on every frame change. */
   mapsOpen: Drawn[] | null;
   after: Drawn[] | null;
 }
-
-/** Maps inside maps deeper than this are not drawn (a guard beside the cycle check). */
-const MAP_DEPTH_MAX = 8;
 
 function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, box: Box, walk: Walk): DrawItem {
   // Literal objects of one shape per kind, no spreading: a plan is made on every frame change.
@@ -154,7 +150,7 @@ function itemOf(object: Drawn, level: DrawItem['level'], transform: Transform, b
       return { kind, object, level, box, transform, zIndex, data, appearance, text: String(src), layout };
     }
     case 'map':
-      return { kind, object, level, box, transform, zIndex, data, appearance, cells: mapCells(object, walk, shapes!) };
+      return { kind, object, level, box, transform, zIndex, data, appearance, cells: shapes!.mapCells(object, walk) };
     case 'bitmap':
       if (typeof data['beforeDrawingElement'] === 'function' && walk.refuse) walk.refuse();
       else if (typeof data['beforeDrawingElement'] === 'function') {
@@ -289,124 +285,13 @@ function spriteItems(
 }
 
 /** What the hooks of `object` are given besides it and its cell. */
-const environment = (object: Drawn, walk: Walk): HookEnvironment => ({ context: walk.canvas, scene: sceneOf(object) });
-
-const isMapTarget = (value: unknown): value is MapTarget =>
-  value instanceof LIB_GraphicSprites || value instanceof SpriteObject || value instanceof SubSpriteObject;
-
-/** The `data` whose `beforeDrawing` a cell calls for its object: a group's own. */
-const hookDataOf = (target: MapTarget): Readonly<Record<string, unknown>> =>
-  dataOf(target instanceof LIB_GraphicSprites ? target.spritesGroup : target);
-
-/**
- * The per-cell hooks, as the original calls them: the object's own
- * `beforeDrawing`, then (unless it is now disabled) the map's
- * `beforeDrawingElement`. Each may give another group, sprite or sub-sprite
- * to draw in the cell; anything else skips the cell.
- */
-function beforeCell(map: Drawn, target: MapTarget, cell: MapCellPlace, walk: Walk): MapTarget | null {
-  let object: MapTarget = target;
-  const own = hookDataOf(target)['beforeDrawing'];
-  if (walk.refuse && (typeof own === 'function' || typeof dataOf(map)['beforeDrawingElement'] === 'function')) {
-    walk.refuse();
-    return object;
-  }
-  const perCell = dataOf(map)['beforeDrawingElement'];
-  if (typeof own !== 'function' && typeof perCell !== 'function') return object;
-  // Hooks run at every draw, as in the original: the map is planned again at every frame.
-  walk.everyFrame = true;
-  const extras = extrasFeature();
-  if (!extras) {
-    walk.arriving = true;
-    return null;
-  }
-  if (typeof own === 'function') {
-    const result = extras.callCellHook(own, 'beforeDrawing', map, object, environment(map, walk), cell.x, cell.y, map);
-    if (!isMapTarget(result)) return null;
-    if (result.isDisabled()) return result;
-    object = result;
-  }
-  if (typeof perCell !== 'function') return object;
-  const result = extras.callCellHook(
-    perCell,
-    'beforeDrawingElement',
-    map,
-    object,
-    environment(map, walk),
-    cell.x,
-    cell.y,
-    map,
-  );
-  return isMapTarget(result) ? result : null;
-}
-
-/** The cells of a MAP object, each a small plan of what it shows. */
-function mapCells(map: Drawn, walk: Walk, shapes: ShapesFeature): MapCellItem[] {
-  const mapsOpen = (walk.mapsOpen ??= []);
-  if (mapsOpen.includes(map) || mapsOpen.length >= MAP_DEPTH_MAX) return [];
-  mapsOpen.push(map);
-  const kept = new Map<MapTarget, Kept>();
-  try {
-    const { cellErase, findInScene, giveCellBox, noteCellDrawn, noteCellShown, noteScaledCells, takeCellBox } = shapes;
-    const origin = shapes.originOf(map);
-    const scene = sceneOf(map);
-    // Called as methods: a context may be an object of its own (a group's MapTargets), not loose closures.
-    const context = walk.context;
-    const out: MapCellItem[] = [];
-    shapes.layoutMap<MapTarget>(map, {
-      find: (ref) => {
-        const found = (scene && findInScene(scene, ref)) ?? context.resolve?.(ref) ?? null;
-        if (!found) return null;
-        context.shown?.(found.group);
-        // A group has no size of its own: its cells take the map's default, as in the original.
-        const own = found.target instanceof LIB_GraphicSprites ? null : found.target;
-        return { target: found.target, width: own ? finite(own.width) : 0, height: own ? finite(own.height) : 0 };
-      },
-      before: (target, cell) => {
-        const own = target instanceof LIB_GraphicSprites ? target.getCurrent() : null;
-        if (own && own.width > 0 && own.height > 0)
-          noteScaledCells(map, cell, cell.width / own.width, cell.height / own.height);
-        const place = {
-          left: origin.left + cell.left,
-          top: origin.top + cell.top,
-          width: cell.width,
-          height: cell.height,
-        };
-        giveCellBox(map, target, place, kept);
-        const result = beforeCell(map, target, cell, walk);
-        // Another object a hook gave for the cell takes the cell's box too.
-        if (result && result !== target) giveCellBox(map, result, place, kept);
-        takeCellBox(result ?? target, cell);
-        if (result) noteCellShown(map, result, cell);
-        return result;
-      },
-      disabled: (target) => target.isDisabled(),
-      // Drawn at once, as the original does: the next cell's hooks may change what this one shows.
-      draw: (cell) => {
-        const items = targetItems(cell.target, walk);
-        if (items.length === 0) return;
-        const box = {
-          left: finite(cell.left),
-          top: finite(cell.top),
-          width: finite(cell.width),
-          height: finite(cell.height),
-        };
-        const erase = cellErase(map, cell.target, box);
-        noteCellDrawn(map, cell.target, box);
-        // Planned at the box the cell and its hooks gave it: drawn as is.
-        const item: MapCellItem = { id: cell.id, alias: cell.alias, box, scaleX: 1, scaleY: 1, items };
-        out.push(erase ? { ...item, erase } : item);
-      },
-    });
-    return out;
-  } finally {
-    shapes.putBack(kept);
-    mapsOpen.pop();
-  }
-}
+export const environment = (object: Drawn, walk: Walk): HookEnvironment => ({
+  context: walk.canvas,
+  scene: sceneOf(object),
+});
 
 /** What a cell shows, with its box at 0, 0: a group's current sprite, a sprite, or one sub-sprite. */
-function targetItems(target: MapTarget, walk: Walk): DrawItem[] {
+export function targetItems(target: MapTarget, walk: Walk): DrawItem[] {
   const zero = (object: Drawn): Box => ({
     left: 0,
     top: 0,

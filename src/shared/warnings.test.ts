@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { forgetWarning, onWarning, warn, WARNING_CODES, type LibSpritesWarning } from './warnings.js';
+import { forgetWarning, onWarning, warn, type LibSpritesWarning } from './warnings.js';
+import { WARNING_CODES } from './warning-codes.js';
 
 /** What the channel gives while `run` runs: the listener's warnings and the console's lines. */
 function observe(run: () => void): { heard: LibSpritesWarning[]; printed: string[] } {

@@ -87,6 +87,9 @@ describe('dist/custom-elements.json', () => {
     const table = (await import(
       '../../dist/elements/playback/playback-attributes.js' as string
     )) as typeof import('../../src/elements/playback/playback-attributes.js');
+    const { PLAYBACK_ATTRIBUTE_DOCS: docs } = (await import(
+      '../../dist/elements/playback/playback-attribute-docs.js' as string
+    )) as typeof import('../../src/elements/playback/playback-attribute-docs.js');
     const group = element('lib-sprites-group');
     const members = new Map((group.members ?? []).map((m) => [m.name, m as Typed & { attribute?: string }]));
     expect(table.PLAYBACK_ATTRIBUTES.map((d) => d.attribute)).toEqual([
@@ -106,9 +109,9 @@ describe('dist/custom-elements.json', () => {
       ).toEqual({
         name: declaration.attribute,
         fieldName: declaration.name,
-        type: { text: declaration.type },
+        type: { text: docs[declaration.name].type },
         default: typeof value === 'string' ? `'${value}'` : String(value),
-        description: declaration.description,
+        description: docs[declaration.name].description,
       });
       const member = members.get(declaration.name);
       expect(member?.attribute, declaration.name).toBe(declaration.attribute);

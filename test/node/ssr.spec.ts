@@ -22,7 +22,13 @@ describe('in Node without a DOM', () => {
   }
 
   // Features imported ahead: the atlas readers work in a worker or on a server.
-  for (const entry of ['lib-sprites/atlas', 'lib-sprites/scroll', 'lib-sprites/hooks', 'lib-sprites/shapes']) {
+  for (const entry of [
+    'lib-sprites/atlas',
+    'lib-sprites/scroll',
+    'lib-sprites/hooks',
+    'lib-sprites/shapes',
+    'lib-sprites/warnings',
+  ]) {
     it(`import '${entry}' does not throw`, () => {
       expect(node(`await import(${JSON.stringify(entry)}); console.log(typeof document);`).trim()).toBe('undefined');
     });

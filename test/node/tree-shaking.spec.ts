@@ -58,7 +58,7 @@ describe('tree-shaking', () => {
     const core = await bundle(`import 'lib-sprites';`, [firstLoad]);
     expect(core.files).toContain('dist/elements/group/sprites-group.js');
     const features = core.files.filter((file) =>
-      /^dist\/(elements\/scene|elements\/atlas|model\/atlas\/(aseprite|texture-packer)|elements\/playback\/scroll-|render\/canvas|render\/shapes-feature|render\/extras-feature|render\/options\/(call-hooks|hook-context)|render\/dom\/painted\.|render\/paint|render\/shapes\/map|render\/dom\/shapes|cursor)\/?/.test(
+      /^dist\/(elements\/scene|elements\/atlas|model\/atlas\/(aseprite|texture-packer)|elements\/playback\/scroll-|render\/canvas|render\/shapes-feature|render\/extras-feature|render\/options\/(call-hooks|hook-context)|render\/dom\/painted\.|render\/paint|render\/shapes\/map|render\/dom\/(shapes|map-targets|shape-styles)|elements\/sync\/model-to-dom\.|cursor)\/?/.test(
         file,
       ),
     );
@@ -70,5 +70,21 @@ describe('tree-shaking', () => {
     expect(everything.files).toContain('dist/model/atlas/aseprite.js');
     expect(everything.files).toContain('dist/elements/playback/scroll-playback.js');
     expect(everything.files).toContain('dist/render/options/hook-context.js');
+    expect(everything.files).toContain('dist/elements/sync/model-to-dom.js');
+  });
+
+  it("import 'lib-sprites' carries none of the prose written for tools and docs", async () => {
+    const { text } = await bundle(`import 'lib-sprites';`);
+    const { WARNING_CODES } = await import('../../src/shared/warning-codes.js');
+    const { PLAYBACK_ATTRIBUTE_DOCS } = await import('../../src/elements/playback/playback-attribute-docs.js');
+    const { FIELD_DOCS } = await import('../../src/model/field-docs.js');
+    const prose = [
+      ...Object.values(WARNING_CODES),
+      ...Object.values(PLAYBACK_ATTRIBUTE_DOCS).map((doc) => doc.description),
+      ...Object.values(FIELD_DOCS),
+    ];
+    expect(prose.length).toBeGreaterThan(20);
+    // The first words of each: a minifier rewrites no string, but may change its quotes.
+    expect(prose.map((line) => line.slice(0, 24)).filter((start) => text.includes(start))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { WARNING_CODES } from '../../src/shared/warnings';
+import { WARNING_CODES } from '../../src/shared/warning-codes';
 
 const src = fileURLToPath(new URL('../../src', import.meta.url));
 

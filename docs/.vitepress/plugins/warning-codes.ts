@@ -4,7 +4,7 @@
 // becomes one row per code with its meaning, so the page lists exactly the
 // codes the library can give.
 import type { MarkdownRenderer as MarkdownIt } from 'vitepress';
-import { WARNING_CODES } from '../../../src/shared/warnings';
+import { WARNING_CODES } from '../../../src/shared/warning-codes';
 
 /** Markdown table cells: a pipe would end the cell. */
 const cell = (text: string): string => text.replace(/\|/g, '\\|');

@@ -21,6 +21,8 @@ import { loadAtlas } from './atlas-loader.js';
 import { dispatchLater } from '../events/events.js';
 import { elementOf } from '../sync/registry.js';
 import { forgetWarning, warn } from '../../shared/warnings.js';
+// An atlas writes its frames as sprites through the group's model: the model → DOM half comes with it.
+import '../sync/model-to-dom.js';
 
 export interface AtlasHost extends HTMLElement {
   addController(controller: ReactiveController): void;

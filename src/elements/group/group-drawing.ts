@@ -24,7 +24,9 @@ import { isHeard, spritesMayHear } from '../events/listeners.js';
 import { PLAY_UNRECORDED, type GroupModel } from '../sync/group-model.js';
 import { sceneHostOf, type SceneHost } from '../sync/scene-host.js';
 import type { PointerChange } from '../sync/context.js';
-import { MapTargets } from './map-targets.js';
+import type { MapTargets } from '../../render/dom/map-targets.js';
+import { shapesIfLoaded } from '../../render/features.js';
+import { holdOnScreen } from '../playback/playback.js';
 import { attachDeferredRoot, canvasDrawnRoot } from './deferred-root.js';
 import {
   frameNumber,
@@ -120,7 +122,10 @@ export class GroupDrawing implements ReactiveController {
       return backend.render(replay, frame, true);
     }
     // Told at every render: the group may have joined a scene since its last plan.
-    const made = plan(model, (this.mapTargets ??= new MapTargets(host)).beginRender());
+    // MAP cells are planned only once the shapes feature is in, which brings what they look up.
+    const shapes = shapesIfLoaded();
+    const context = shapes ? (this.mapTargets ??= new shapes.MapTargets(host, holdOnScreen)).beginRender() : undefined;
+    const made = plan(model, context);
     return backend.render(this.planned(made, true), frame);
   }
 

@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { shapeStyles } from '../../render/dom/shape-styles.js';
 import { domBackendStyles } from '../../render/dom/styles.js';
 
 /**
@@ -19,4 +18,5 @@ const groupHostStyles = css`
   }
 `;
 
-export const spritesGroupStyles = [groupHostStyles, domBackendStyles, shapeStyles];
+// The shapes' styles come with their feature (render/dom/shape-styles.ts).
+export const spritesGroupStyles = [groupHostStyles, domBackendStyles];

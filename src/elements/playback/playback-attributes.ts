@@ -31,10 +31,6 @@ export interface PlaybackAttributeDeclaration<K extends PlaybackProperty = Playb
   /** The property. */
   readonly name: K;
   readonly attribute: string;
-  /** The attribute's values as the manifest types them. */
-  readonly type: string;
-  /** What the attribute does, for the manifest and the API tables. */
-  readonly description: string;
   /** The attribute string as a value; undefined when refused. */
   readonly converter: { fromAttribute(value: string): PlaybackValues[K] | undefined };
   /**
@@ -64,9 +60,6 @@ export const PLAYBACK_ATTRIBUTE = {
   atlas: declare({
     name: 'atlas',
     attribute: 'atlas',
-    type: 'string',
-    description:
-      'URL of an Aseprite or TexturePacker JSON export: its frames replace the sprites (one `<lib-sprite>` each).',
     converter: anyString,
     default: () => null,
     warning: null,
@@ -74,8 +67,6 @@ export const PLAYBACK_ATTRIBUTE = {
   tag: declare({
     name: 'tag',
     attribute: 'tag',
-    type: 'string',
-    description: 'Name of the atlas tag (Aseprite tag, TexturePacker animation) to play; changing it switches at once.',
     converter: anyString,
     default: () => null,
     warning: null,
@@ -83,8 +74,6 @@ export const PLAYBACK_ATTRIBUTE = {
   playbackRate: declare({
     name: 'playbackRate',
     attribute: 'playback-rate',
-    type: 'number',
-    description: 'Speed: 1 as authored, 2 double, 0.5 half, negative backwards, 0 holds the frame. Default 1.',
     converter: {
       fromAttribute: (value) => {
         const rate = Number(value);
@@ -97,9 +86,6 @@ export const PLAYBACK_ATTRIBUTE = {
   direction: declare({
     name: 'direction',
     attribute: 'direction',
-    type: "'normal' | 'reverse' | 'alternate' | 'alternate-reverse'",
-    description:
-      "`normal`, `reverse`, `alternate` or `alternate-reverse` (Aseprite's `forward` / `pingpong` / `pingpong_reverse` accepted). Default: the tag's, else `normal`.",
     converter: { fromAttribute: toPlaybackDirection },
     default: () => DIRECTION_DEFAULT,
     warning: "is not a direction (normal, reverse, alternate, alternate-reverse); using the tag's, else normal",
@@ -107,9 +93,6 @@ export const PLAYBACK_ATTRIBUTE = {
   repeat: declare({
     name: 'repeat',
     attribute: 'repeat',
-    type: "number | 'infinite' | 'loop'",
-    description:
-      "Passes to play when not looping; `infinite` or `loop`: forever (as the `loop` attribute). Default: the tag's, else 1.",
     converter: {
       fromAttribute: (value) => {
         const repeat = value === 'infinite' || value === 'loop' ? Infinity : Number(value);
@@ -122,9 +105,6 @@ export const PLAYBACK_ATTRIBUTE = {
   poster: declare({
     name: 'poster',
     attribute: 'poster',
-    type: 'string',
-    description:
-      'Index or id of the sprite shown, still, under `prefers-reduced-motion: reduce` when the group does not play. Default the first.',
     converter: anyString,
     default: () => null,
     warning: null,
@@ -132,9 +112,6 @@ export const PLAYBACK_ATTRIBUTE = {
   timeline: declare({
     name: 'timeline',
     attribute: 'timeline',
-    type: "'scroll' | 'view'",
-    description:
-      "`scroll`: the scroll progress of the nearest scrolling ancestor drives `currentTime`; `view`: the group's passage through the viewport does.",
     converter: { fromAttribute: (value) => (value === 'scroll' || value === 'view' ? value : undefined) },
     default: () => null,
     warning: 'is not scroll or view; time drives playback',

@@ -22,6 +22,7 @@ import {
   type AttributeField,
 } from '../fields/fields.js';
 import { inherited, type Fields, type SyncContext } from './context.js';
+import { modelToDomFeature } from './model-to-dom-feature.js';
 import {
   bind,
   dataSnapshot,
@@ -33,7 +34,7 @@ import {
   type MirroredObject,
 } from './registry.js';
 
-type StructureChange = Exclude<LIB_GraphicSpritesChange, { type: 'pointer' | 'time' }>;
+export type StructureChange = Exclude<LIB_GraphicSpritesChange, { type: 'pointer' | 'time' }>;
 
 const isPrimitive = (value: unknown): value is string | number | boolean =>
   typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean';
@@ -346,3 +347,5 @@ function nextElement(list: readonly MirroredObject[], position: number, containe
   }
   return null;
 }
+
+modelToDomFeature.provide(ModelToDom);

@@ -25,6 +25,8 @@ import { syncFor } from './registry.js';
 import { groupElementAround } from './adopted-model.js';
 import { isReadableRecord, readSafely } from '../../model/base/sanitize.js';
 import { MirrorState } from './mirror-state.js';
+// A scene writes its groups' DOM from their models (writeAdopted): the model → DOM half comes with it.
+import './model-to-dom.js';
 
 export type SceneSyncHost = ReactiveControllerHost & HTMLElement;
 

@@ -9,13 +9,22 @@
  * writes of its `MirrorState`; each side ignores what the other is applying,
  * and every handler is idempotent, so late MutationObserver records of our own
  * writes change nothing. That is what keeps model → DOM → model from looping.
+ *
+ * The model → DOM half is fetched the first time the model changes other than
+ * by the DOM (./model-to-dom-feature.ts). Until it arrives the model is ahead
+ * of the DOM, so what the DOM says waits too: read now, the DOM would undo the
+ * controller's change (a sprite with no element yet is a sprite the DOM
+ * removed). Both sides' work then runs in the order it came, before the
+ * group's `updateComplete` resolves (the fetch is one of `drawingArriving()`).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AnySpriteObject, LIB_GraphicSpritesChange } from '../../model/index.js';
 import { GroupModel } from './group-model.js';
 import type { GroupInheritance, SyncCallbacks, SyncContext } from './context.js';
 import { DomToModel } from './dom-to-model.js';
-import { ModelToDom } from './model-to-dom.js';
+import type { ModelToDom } from './model-to-dom.js';
+import { modelToDomFeature } from './model-to-dom-feature.js';
+import { loadFeature } from '../../render/features.js';
 import { mutationHub } from './observer-hub.js';
 import { registerSync } from './registry.js';
 import { MirrorState } from './mirror-state.js';
@@ -29,7 +38,10 @@ export class SpritesSync implements ReactiveController {
   readonly controller: GroupModel;
   private readonly ctx: SyncContext;
   private readonly toModel: DomToModel;
-  private readonly toDom: ModelToDom;
+  /** The model → DOM half, once its module is in (null until the model first changes other than by the DOM). */
+  private toDom: ModelToDom | null = null;
+  /** While that module is fetched: the work of both sides, in the order it came (null when none waits). */
+  private waiting: ((toDom: ModelToDom | null) => void)[] | null = null;
   private connected = false;
   private hasConnected = false;
   /** The group's attributes were written without callbacks (properties an upgrade restored): read at connection. */
@@ -46,7 +58,6 @@ export class SpritesSync implements ReactiveController {
     this.controller = adopted ?? new GroupModel(mirror);
     this.ctx = { host, controller: this.controller, callbacks, mirror: new MirrorState(), inheritance: null };
     this.toModel = new DomToModel(this.ctx);
-    this.toDom = new ModelToDom(this.ctx);
     // A field the page wrote straight on a drawn object (`sprite.left = 10`): drawn at the next frame.
     // The DOM's attributes are not written: that would cost a mutation per write of a game's loop.
     this.controller.fieldWritten = (object, name) => {
@@ -68,7 +79,7 @@ export class SpritesSync implements ReactiveController {
    * one would have.
    */
   writeAdopted(): void {
-    this.toDom.writeAll();
+    this.toDomThen((toDom) => toDom?.writeAll());
     this.written = true;
     const controller = this.controller;
     if (controller.pointer >= 0)
@@ -102,18 +113,24 @@ export class SpritesSync implements ReactiveController {
       host.requestUpdate();
       return;
     }
-    this.toDom.flush();
+    const rejoined = this.hasConnected;
+    this.hasConnected = true;
+    this.fromDom(() => this.readAtConnection(rejoined));
+    host.requestUpdate();
+  }
+
+  /** What a connection reads of the DOM; `rejoined`: the group was connected before. */
+  private readAtConnection(rejoined: boolean): void {
+    const host = this.ctx.host;
     this.toModel.syncGroupId();
     // Its fields came through attribute callbacks, unless properties restored by an upgrade set
     // attributes without them, or it was away; its data-* (not watched while away) are read here.
-    if (this.hasConnected || this.fieldsUnread) this.toModel.resyncElement(host, this.controller.spritesGroup);
+    if (rejoined || this.fieldsUnread) this.toModel.resyncElement(host, this.controller.spritesGroup);
     else this.toModel.syncData(host);
     this.fieldsUnread = false;
     this.toModel.syncStructure();
     // Without an observer while detached, attribute changes of un-upgraded children were missed.
-    if (this.hasConnected) this.toModel.resyncAll();
-    this.hasConnected = true;
-    host.requestUpdate();
+    if (rejoined) this.toModel.resyncAll();
   }
 
   hostDisconnected(): void {
@@ -130,13 +147,13 @@ export class SpritesSync implements ReactiveController {
 
   /** Whether the group watches its DOM and `el` mirrors one of its live objects (the model holds what `el` says). */
   mirrors(el: Element): boolean {
-    return this.connected && this.toModel.mirrors(el);
+    return this.connected && this.waiting === null && this.toModel.mirrors(el);
   }
 
   /** Applies DOM changes not yet delivered by the observer (or, while detached, reads the DOM as it is). */
   flush(): void {
     if (this.connected) mutationHub.flush();
-    else this.toModel.syncStructure();
+    else this.fromDom(() => this.toModel.syncStructure());
   }
 
   /**
@@ -149,8 +166,7 @@ export class SpritesSync implements ReactiveController {
       return;
     }
     if (this.ctx.mirror.current === 'model-to-dom') return;
-    this.toDom.flush();
-    this.toModel.attributeChanged(el, attribute);
+    this.fromDom(() => this.toModel.attributeChanged(el, attribute));
   }
 
   /**
@@ -166,13 +182,50 @@ export class SpritesSync implements ReactiveController {
 
   /** The scene's data-* entry `key` changed (for `<lib-sprites-scene>`). */
   inheritedDataChanged(key: string): void {
-    this.toDom.flush();
-    this.toModel.inheritedDataChanged(key);
+    this.fromDom(() => this.toModel.inheritedDataChanged(key));
   }
 
   private onRecords(records: MutationRecord[]): void {
-    this.toDom.flush();
-    this.toModel.onRecords(records);
+    this.fromDom(() => this.toModel.onRecords(records));
+  }
+
+  /** Reads the DOM into the model: now, once the model's own changes are written out; after them while they wait. */
+  private fromDom(read: () => void): void {
+    if (this.waiting) this.waiting.push(read);
+    else {
+      this.toDom?.flush();
+      read();
+    }
+  }
+
+  /** Writes the model into the DOM, fetching the model → DOM half the first time (null: the fetch failed). */
+  private toDomThen(write: (toDom: ModelToDom | null) => void): void {
+    if (this.waiting) {
+      this.waiting.push(write);
+      return;
+    }
+    const ToDom = modelToDomFeature.value;
+    if (ToDom) this.toDom ??= new ToDom(this.ctx);
+    if (this.toDom) {
+      write(this.toDom);
+      return;
+    }
+    const waiting = (this.waiting = [write]);
+    // Tracked until the work is done, not only fetched: `updateComplete` waits for it.
+    void loadFeature(() => modelToDomFeature.fetch().then((Loaded) => this.catchUp(waiting, Loaded)));
+  }
+
+  /** Runs the work that waited for the model → DOM half (`Loaded` undefined: its fetch failed). */
+  private catchUp(waiting: ((toDom: ModelToDom | null) => void)[], Loaded: typeof ModelToDom | undefined): void {
+    this.waiting = null;
+    if (Loaded) this.toDom = new Loaded(this.ctx);
+    // Offline or a chunk missing: the DOM's reads still run, and the group follows its DOM.
+    for (const work of waiting) {
+      this.toDom?.flush();
+      work(this.toDom);
+    }
+    this.toDom?.flush();
+    this.ctx.host.requestUpdate();
   }
 
   private modelChanged(change: LIB_GraphicSpritesChange): void {
@@ -185,7 +238,7 @@ export class SpritesSync implements ReactiveController {
       return;
     }
     this.ctx.host.requestUpdate();
-    if (this.ctx.mirror.current !== 'dom-to-model') this.toDom.apply(change);
+    if (this.ctx.mirror.current !== 'dom-to-model') this.toDomThen((toDom) => toDom?.apply(change));
     // A sprite disabled or enabled changes which frames playback passes over.
     if (change.type === 'property' && change.name === 'disabled') this.ctx.callbacks.scheduleChanged();
   }

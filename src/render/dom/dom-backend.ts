@@ -16,7 +16,7 @@ import { AfterRender } from './after-render.js';
 import { appearance, textStyle } from './appearance.js';
 import { naturalSize, whenSized } from './image-size.js';
 import { rotation } from './rotation.js';
-import { extrasIfLoaded, shapesIfLoaded } from '../features.js';
+import { extrasIfLoaded, shapesIfLoaded, type ShapesFeature } from '../features.js';
 import type { ShapePathsWriter } from './shape-paths.js';
 import { FlatBox, position as backgroundPosition, type FlatImage } from './flat-box.js';
 import { isPainted } from './painted-item.js';
@@ -71,6 +71,8 @@ export class DomBackend implements ReactiveController {
   private shapesFrame: Plan['stage'] | null = null;
   /** Made at the first sprite of shapes: shapes are a feature fetched on first use (render/features.ts). */
   private spriteShapes: ShapePathsWriter | null = null;
+  /** The shadow root has the shapes' styles (added at the first shape drawn: they come with the feature). */
+  private shapesStyled = false;
 
   /**
    * Draws `plan` without a render of the host when it is what the last
@@ -213,7 +215,7 @@ export class DomBackend implements ReactiveController {
     if (sprite && shapes && shapes.allShapes(items) && items.some(shapes.isPathItem)) {
       // Shapes only: the stage and one svg (dom/shapes.ts), drawn again by `redraw` while the stage stays.
       this.shapesFrame = stage;
-      return shapes.stageShapesTemplate(
+      return this.styled(shapes).stageShapesTemplate(
         stage,
         sprite.box,
         items,
@@ -221,6 +223,16 @@ export class DomBackend implements ReactiveController {
       );
     }
     return html`<div part="stage" class="stage" style=${box(stage.left, stage.top, stage.width, stage.height)}>${sprite ? this.renderSprite(sprite, items, stage.left, stage.top) : nothing}</div>`;
+  }
+
+  /** The shapes feature, its styles added to the group's shadow root the first time it draws with it. */
+  private styled(shapes: ShapesFeature): ShapesFeature {
+    if (!this.shapesStyled) {
+      this.shapesStyled = true;
+      const root = (this.host as Partial<Element>).shadowRoot;
+      if (root) shapes.adoptShapeStyles(root);
+    }
+    return shapes;
   }
 
   /** A MAP cell's sprite item and its sub-sprite items (a canvas drawn in a cell takes the cell's top-left as its origin). */
@@ -235,7 +247,7 @@ export class DomBackend implements ReactiveController {
     const shapes = shapesIfLoaded();
     if (shapes?.allShapes(items)) {
       // Shapes only (a MAP cell's sprite): one svg for the sprite (dom/shapes.ts).
-      return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, null)}>${shapes.shapesSvgTemplate(items, b.width, b.height)}</div>`;
+      return html`<div part="sprite" class="sprite" style=${box(b.left, b.top, b.width, b.height, sprite.zIndex, null)}>${this.styled(shapes).shapesSvgTemplate(items, b.width, b.height)}</div>`;
     }
     const subSprites = items.length > 1 ? items.filter((item) => item !== sprite) : [];
     const sx = x + b.left;
@@ -262,10 +274,10 @@ export class DomBackend implements ReactiveController {
         return html`<span part="text" class="text" style=${textStyle(item.layout, item.appearance, this.later)}>${item.text}</span>`;
       // Items of these kinds are planned only once their feature is in (render/features.ts).
       case 'map':
-        return shapesIfLoaded()!.mapTemplate(item, (items) => this.renderItems(items));
+        return this.styled(shapesIfLoaded()!).mapTemplate(item, (items) => this.renderItems(items));
       default:
         return item.geometry
-          ? shapesIfLoaded()!.shapeTemplate(
+          ? this.styled(shapesIfLoaded()!).shapeTemplate(
               item.geometry,
               item.appearance ?? DEFAULT_COMMON,
               item.kind === 'bitmap' ? 'bitmap' : 'shape',

@@ -1,11 +1,12 @@
 /**
- * The group's styles for shapes (dom/shapes.ts), in the core: a group adopts its
- * styles once, before it knows whether it will draw shapes, which are fetched
- * the first time a plan has one (render/features.ts).
+ * The styles of shapes, BITMAP and MAP in a group's shadow root (dom/shapes.ts).
+ * They come with the shapes feature (render/features.ts): a group adds them to
+ * its root the first time it draws one (`adoptShapeStyles`), after the styles
+ * Lit gave it, as if they had been among them.
  */
 import { css } from 'lit';
 
-export const shapeStyles = css`
+const shapeStyles = css`
   .shape {
     position: absolute;
     left: 0;
@@ -57,8 +58,22 @@ export const shapeStyles = css`
     position: absolute;
     transform-origin: 0 0;
   }
-  .appearance {
-    width: 100%;
-    height: 100%;
-  }
 `;
+
+/** Adds the shapes' styles to `root`, once (the caller remembers it). */
+export function adoptShapeStyles(root: ShadowRoot): void {
+  const sheet = shapeStyles.styleSheet;
+  if (sheet && 'adoptedStyleSheets' in root) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return;
+  }
+  // Without constructable sheets Lit puts <style> elements first in the root: this one goes after them,
+  // before where Lit renders (which a new template clears).
+  const style = root.ownerDocument.createElement('style');
+  const nonce = (globalThis as { litNonce?: string }).litNonce;
+  if (nonce !== undefined) style.setAttribute('nonce', nonce);
+  style.textContent = shapeStyles.cssText;
+  let first = root.firstChild;
+  while (first?.nodeName === 'STYLE') first = first.nextSibling;
+  root.insertBefore(style, first);
+}

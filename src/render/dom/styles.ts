@@ -49,4 +49,9 @@ export const domBackendStyles = css`
     font: var(--lib-sprites-text-font, inherit);
     color: var(--lib-sprites-text-color, inherit);
   }
+  /* An image drawn with drawing options (dom-backend.ts): its box, rotated or filtered. */
+  .appearance {
+    width: 100%;
+    height: 100%;
+  }
 `;

@@ -9,31 +9,46 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from '../../shared/tag-names.js';
-import type { LIB_GraphicSprites } from '../../model/index.js';
-import { findInGroup, type Found } from '../../render/map-lookup.js';
-import type { PlanContext } from '../../render/plan.js';
-import type { MapRef } from '../../render/shapes/map.js';
+import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
+import { findInGroup, type Found } from '../map-lookup.js';
+import type { PlanContext } from '../plan.js';
+import type { MapRef } from '../shapes/map.js';
 
-import { holdOnScreen } from '../playback/playback.js';
-import type { LibSpriteElement } from '../sprite/sprite.js';
-import type { LibSpritesGroupElement } from './sprites-group.js';
-import type { LibSubSpriteElement } from '../sprite/sub-sprite.js';
+/** The elements a cell can name, as their classes give them (the elements sit above the renderer). */
+interface GroupElement extends HTMLElement {
+  readonly controller: LIB_GraphicSprites;
+}
+interface SpriteElement extends Element {
+  readonly model: SpriteObject | null;
+  readonly group: GroupElement | null;
+}
+interface SubSpriteElement extends Element {
+  readonly model: SubSpriteObject | null;
+  readonly sprite: SpriteElement | null;
+}
+
+/** Keeps a group playing while a cell shows it, even with its own box hidden; returns what lets go. */
+export type HoldOnScreen = (group: Element) => () => void;
 
 /**
- * Every group has one, and few ever draw a map: it is its own plan context
- * and its own event listener (no context object, no bound functions), and
- * the list of groups watched is made when a cell first shows one.
+ * A group has one from its first render after the shapes feature is in (it
+ * comes with the feature: a plan meets MAP cells only then). It is its own plan
+ * context and its own event listener (no context object, no bound functions),
+ * and the list of groups watched is made when a cell first shows one.
  */
 export class MapTargets implements ReactiveController, PlanContext, EventListenerObject {
   private readonly host: ReactiveControllerHost & HTMLElement;
   /** Groups shown by the last render's cells, each with what lets go of its hold on the playback loop. */
-  private watched: Map<LibSpritesGroupElement, () => void> | null = null;
+  private watched: Map<GroupElement, () => void> | null = null;
   /** Groups met during the current render. */
-  private seen: Set<LibSpritesGroupElement> | null = null;
+  private seen: Set<GroupElement> | null = null;
   private missed = false;
 
-  constructor(host: ReactiveControllerHost & HTMLElement) {
+  private readonly holdOnScreen: HoldOnScreen;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, holdOnScreen: HoldOnScreen) {
     this.host = host;
+    this.holdOnScreen = holdOnScreen;
     host.addController(this);
   }
 
@@ -61,18 +76,18 @@ export class MapTargets implements ReactiveController, PlanContext, EventListene
     let group: LIB_GraphicSprites | null = null;
     let target: Found['target'] | null = null;
     if (el?.localName === GROUP_TAG && 'controller' in el) {
-      group = (el as LibSpritesGroupElement).controller;
+      group = (el as GroupElement).controller;
       target = ref.parentId === null ? group : (findInGroup(group, ref)?.target ?? null);
     } else if (el?.localName === SPRITE_TAG && 'model' in el) {
-      const sprite = (el as LibSpriteElement).model;
-      group = (el as LibSpriteElement).group?.controller ?? null;
+      const sprite = (el as SpriteElement).model;
+      group = (el as SpriteElement).group?.controller ?? null;
       target =
         ref.parentId === null
           ? sprite
           : ((ref.id !== null ? sprite?.getById(ref.id) : sprite?.get(ref.index!)) ?? null);
     } else if (el?.localName === SUB_SPRITE_TAG && 'model' in el && ref.parentId === null) {
-      target = (el as LibSubSpriteElement).model;
-      group = (el as LibSubSpriteElement).sprite?.group?.controller ?? null;
+      target = (el as SubSpriteElement).model;
+      group = (el as SubSpriteElement).sprite?.group?.controller ?? null;
     }
     if (!target || !group) {
       this.missed = true;
@@ -88,10 +103,10 @@ export class MapTargets implements ReactiveController, PlanContext, EventListene
       el === this.host ||
       el?.localName !== GROUP_TAG ||
       !('controller' in el) ||
-      (el as LibSpritesGroupElement).controller !== group
+      (el as GroupElement).controller !== group
     )
       return;
-    (this.seen ??= new Set()).add(el as LibSpritesGroupElement);
+    (this.seen ??= new Set()).add(el as GroupElement);
   }
 
   hostUpdated(): void {
@@ -109,7 +124,7 @@ export class MapTargets implements ReactiveController, PlanContext, EventListene
       for (const group of seen) {
         if (watching.has(group)) continue;
         group.addEventListener('lib-sprite-change', this);
-        watching.set(group, holdOnScreen(group));
+        watching.set(group, this.holdOnScreen(group));
       }
     }
     // A cell naming an element the parser has not reached yet: draw again once the document is parsed.
@@ -119,7 +134,7 @@ export class MapTargets implements ReactiveController, PlanContext, EventListene
   }
 
   /** Stops watching `group`: no more redraws at its moves, and its hold on the playback loop let go. */
-  private unwatch(group: LibSpritesGroupElement, hold: () => void): void {
+  private unwatch(group: GroupElement, hold: () => void): void {
     group.removeEventListener('lib-sprite-change', this);
     hold();
   }
