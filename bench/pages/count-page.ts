@@ -104,7 +104,14 @@ function mover(step: () => void): Condition {
     step();
     id = requestAnimationFrame(frame);
   };
-  return { start: () => (id = requestAnimationFrame(frame)), stop: () => cancelAnimationFrame(id) };
+  return {
+    start: () => {
+      // Started again (a profiling aid plays a condition twice): one loop, not two.
+      cancelAnimationFrame(id);
+      id = requestAnimationFrame(frame);
+    },
+    stop: () => cancelAnimationFrame(id),
+  };
 }
 
 const both = (a: Condition | null, b: Condition): Condition => ({

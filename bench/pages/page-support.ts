@@ -141,6 +141,8 @@ export function handLoop(
   };
   return {
     start() {
+      // Started again (a profiling aid plays a condition twice): one loop, not two.
+      cancelAnimationFrame(frameId);
       const now = performance.now();
       for (let i = 0; i < n; i++) due[i] = now + frameMs - (frameMs * i) / n;
       frameId = requestAnimationFrame(loop);
