@@ -11,7 +11,10 @@ import { frameNumber } from '../../shared/frame-loop.js';
 export const NOT_MOVED = -1;
 /** `movedTo`: the group changed otherwise than by its pointer. */
 export const CHANGED = -2;
-/** `movedTo`: only the group's own place changed (`markPlaced`): the model's pointer is read, its order is as it was. */
+/**
+ * `movedTo`: the group's own place changed (`markPlaced`), and maybe its pointer: the model's pointer and
+ * stage are read, its order is as it was.
+ */
 export const PLACED = -3;
 
 /** What the renderer keeps of one group between draws. */
@@ -61,11 +64,9 @@ export interface CanvasGroupState extends StyledGroup {
    * Where the pointer went, when all that happened to the group since it was
    * last read is pointer moves: the sprite there is the one its kept frame
    * shows (a render, which marks the group `CHANGED`, follows any other
-   * change). `NOT_MOVED` or `CHANGED`: the model is read.
+   * change). `NOT_MOVED`, `CHANGED` or `PLACED`: the model is read.
    */
   movedTo: number;
-  /** Only the group's place changed since it was read (`markPlaced`): its stage is read at the next read. */
-  placed: boolean;
   /** Where the group's stage is (its `left`, `top`), as last read: where its kept frames are drawn. */
   stageLeft: number;
   stageTop: number;
@@ -94,7 +95,6 @@ export const newState = (group: LIB_GraphicSprites, owner: object): CanvasGroupS
   frame: null,
   frameItems: null,
   movedTo: NOT_MOVED,
-  placed: false,
   stageLeft: 0,
   stageTop: 0,
   after: null,

@@ -207,8 +207,7 @@ export class CanvasSceneRenderer {
    */
   markPlaced(group: LIB_GraphicSprites): void {
     const state = this.markOne(group);
-    if (state.movedTo === NOT_MOVED) state.movedTo = PLACED;
-    state.placed = true;
+    if (state.movedTo !== CHANGED) state.movedTo = PLACED;
     this.maps.showing(group, this.markShown);
   }
 
@@ -219,7 +218,7 @@ export class CanvasSceneRenderer {
   markMoved(group: LIB_GraphicSprites, pointer: number = group.pointer): void {
     const state = this.markOne(group);
     // Read here, where the move was just made: the draw need not touch the model for it.
-    if (state.movedTo !== CHANGED) state.movedTo = pointer;
+    if (state.movedTo !== CHANGED && state.movedTo !== PLACED) state.movedTo = pointer;
     this.maps.showing(group, this.markShown);
   }
 
@@ -502,8 +501,7 @@ export class CanvasSceneRenderer {
     const from = state.framesFrom > this.hooksRan ? state.framesFrom : this.hooksRan;
     state.after = null;
     state.everyFrame = false;
-    if (state.placed) {
-      state.placed = false;
+    if (movedTo === PLACED) {
       state.stageLeft = finite(group.spritesGroup.left);
       state.stageTop = finite(group.spritesGroup.top);
     }
