@@ -130,6 +130,90 @@ describe('features on first use', () => {
     }
   });
 
+  it('a canvas scene fetches the shapes and the hooks only once a group shows one, and draws them by updateComplete', async () => {
+    const { frame, doc, win } = await pageWithCore();
+    try {
+      doc.body.innerHTML = `<lib-sprites-scene renderer="canvas" width="60" height="20">
+        <lib-sprites-group src-type="TEXT" width="20" height="20"><lib-sprite src="A"></lib-sprite></lib-sprites-group>
+      </lib-sprites-scene>`;
+      type Updating = HTMLElement & { updateComplete: Promise<unknown> };
+      const scene = doc.querySelector('lib-sprites-scene') as Updating;
+      await (doc.querySelector('lib-sprites-group') as Updating).updateComplete;
+      await scene.updateComplete;
+      expect(fetched(win, '/src/render/canvas/')).not.to.deep.equal([]);
+      expect(fetched(win, '/src/render/shapes-feature/')).to.deep.equal([]);
+      expect(fetched(win, '/src/render/shapes/geometry.ts')).to.deep.equal([]);
+      expect(fetched(win, '/src/render/extras-feature/')).to.deep.equal([]);
+      /** The canvas's pixel at (x, y) in CSS px, as drawn so far (nothing queued is flushed). */
+      const pixel = (x: number, y: number): number[] => {
+        const canvas = scene.shadowRoot!.querySelector('canvas')!;
+        const ratio = canvas.width / 60;
+        return [...canvas.getContext('2d')!.getImageData(Math.floor(x * ratio), Math.floor(y * ratio), 1, 1).data];
+      };
+      scene.insertAdjacentHTML(
+        'beforeend',
+        `<lib-sprites-group src-type="RECTANGLE" left="20" width="20" height="20" data-style="#3366cc"><lib-sprite></lib-sprite></lib-sprites-group>`,
+      );
+      await (scene.lastElementChild as Updating).updateComplete;
+      expect(fetched(win, '/src/render/shapes-feature/')).not.to.deep.equal([]);
+      expect(pixel(30, 10)).to.deep.equal([0x33, 0x66, 0xcc, 255]);
+      // A hook's group: planned again with the hooks once they are in, and drawn as they say.
+      scene.insertAdjacentHTML(
+        'beforeend',
+        `<lib-sprites-group id="h" src-type="RECTANGLE" left="40" width="20" height="20" data-style="#3366cc"></lib-sprites-group>`,
+      );
+      const hooked = doc.getElementById('h') as Updating & {
+        controller: { insertSprite(init: Record<string, unknown>): unknown };
+      };
+      await hooked.updateComplete;
+      hooked.controller.insertSprite({
+        data: {
+          style: '#3366cc',
+          beforeDrawing(this: object) {
+            return { ...this, data: { style: '#cc3333' } };
+          },
+        },
+      });
+      await hooked.updateComplete;
+      expect(fetched(win, '/src/render/extras-feature/')).not.to.deep.equal([]);
+      expect(pixel(50, 10)).to.deep.equal([0xcc, 0x33, 0x33, 255]);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it("the worker's code is fetched the first time a scene has offscreen, and draws by updateComplete", async () => {
+    const { frame, doc, win } = await pageWithCore();
+    try {
+      doc.body.innerHTML = `<lib-sprites-scene renderer="canvas" width="20" height="20">
+        <lib-sprites-group src-type="TEXT" width="20" height="20"><lib-sprite src="A"></lib-sprite></lib-sprites-group>
+      </lib-sprites-scene>`;
+      const scene = doc.querySelector('lib-sprites-scene') as HTMLElement & {
+        updateComplete: Promise<unknown>;
+        offscreen: boolean;
+        drawsOffscreen: boolean;
+        readPixels(): Promise<ImageData | null>;
+      };
+      await (doc.querySelector('lib-sprites-group') as HTMLElement & { updateComplete: Promise<unknown> })
+        .updateComplete;
+      await scene.updateComplete;
+      expect(fetched(win, '/src/render/canvas/offscreen/')).to.deep.equal([]);
+      const inWorker =
+        typeof win.OffscreenCanvas === 'function' &&
+        typeof win.HTMLCanvasElement.prototype.transferControlToOffscreen === 'function';
+      scene.offscreen = true;
+      await scene.updateComplete;
+      expect(fetched(win, '/src/render/canvas/offscreen/worker-canvas.ts').length > 0).to.equal(inWorker);
+      expect(scene.drawsOffscreen).to.equal(inWorker);
+      const pixels = (await scene.readPixels())!;
+      let ink = 0;
+      for (let i = 3; i < pixels.data.length; i += 4) if (pixels.data[i]! > 0) ink++;
+      expect(ink, 'the text drawn').to.be.above(0);
+    } finally {
+      frame.remove();
+    }
+  });
+
   it('an atlas is fetched with its readers when a group first has one, and drawn', async () => {
     const { frame, doc, win } = await pageWithCore();
     try {

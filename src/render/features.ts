@@ -5,9 +5,9 @@
  * The shapes, BITMAP and MAP drawing (their geometry, the map's layout and
  * cells, their SVG in the DOM renderer) are one module, ./shapes-feature/,
  * fetched the first time a plan meets one, or imported ahead from
- * `lib-sprites/shapes` (the canvas scene imports it). Until it arrives such an
- * item is planned as nothing, and the plan says what it waits for
- * (`Plan.arriving`): the DOM backend renders again when it is in.
+ * `lib-sprites/shapes`. Until it arrives such an item is planned as nothing, and
+ * the plan says what it waits for (`Plan.arriving`): the DOM backend renders
+ * again when it is in, the canvas scene plans the group again and draws it.
  *
  * The drawing extras (calling page hooks, the DOM's canvas for a gradient or
  * pattern a `style` function gave: ./extras-feature/) are fetched and waited
@@ -100,6 +100,15 @@ export const shapesIfLoaded = (): ShapesFeature | undefined => shapes.value;
 export function drawingArriving(): Promise<void> | undefined {
   if (inFlight.size === 0) return undefined;
   return (allArriving ??= Promise.all(inFlight).then(() => undefined));
+}
+
+/**
+ * An element's `updateComplete` with what its drawing waits for: `done` when nothing is on its way, else,
+ * once it is in, `again()` (the update, or draw, that its arrival brings is the one waited for).
+ */
+export function afterArrivals(done: boolean, again: () => Promise<boolean>): boolean | Promise<boolean> {
+  const arriving = drawingArriving();
+  return arriving ? arriving.then(again) : done;
 }
 
 const extras = featureSlot<ExtrasFeature>(() => import('./extras-feature/index.js'));

@@ -17,7 +17,7 @@ import type { PointerChange } from '../sync/context.js';
 import { elementOf } from '../sync/registry.js';
 import { SpritesSync } from '../sync/sprites-sync.js';
 import { sceneArriving } from '../features.js';
-import { drawingArriving } from '../../render/features.js';
+import { afterArrivals } from '../../render/features.js';
 
 /**
  * A group of sprites: shows its current sprite (the pointer) with that
@@ -476,10 +476,8 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
 
   /** Settles once the group drew what its plan waited for (drawing fetched on first use: render/features.ts). */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    const arriving = drawingArriving();
     // The backend renders again when it is in: that render is the one waited for.
-    return arriving ? arriving.then(() => this.getUpdateComplete()) : done;
+    return afterArrivals(await super.getUpdateComplete(), () => this.getUpdateComplete());
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {

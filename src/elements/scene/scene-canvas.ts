@@ -7,8 +7,31 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LIB_GraphicSprites } from '../../model/index.js';
 import { CanvasSceneRenderer } from '../../render/canvas/renderer.js';
 import type { ImageFailedIn } from '../../render/canvas/item-painter.js';
-import { canDrawInWorker, WorkerCanvas } from '../../render/canvas/offscreen/worker-canvas.js';
+import type { WorkerCanvas } from '../../render/canvas/offscreen/worker-canvas.js';
+import { loadFeature } from '../../render/features.js';
 import { cancelFrame, isFrameRequested, requestFrame } from '../../shared/frame-loop.js';
+
+type OffscreenModule = typeof import('../../render/canvas/offscreen/worker-canvas.js');
+
+/**
+ * The worker's code (`offscreen`): fetched at the first scene that asks for it, or handed over ahead by the
+ * `lib-sprites/scene` entry (`provideOffscreen`).
+ */
+let offscreenModule: OffscreenModule | undefined;
+let offscreenLoading: Promise<OffscreenModule | undefined> | undefined;
+const loadOffscreen = (): Promise<OffscreenModule | undefined> =>
+  (offscreenLoading ??= loadFeature(() => import('../../render/canvas/offscreen/worker-canvas.js')).then(
+    (module) => (offscreenModule ??= module),
+  ));
+export const provideOffscreen = (module: OffscreenModule): void => void (offscreenModule = module);
+
+/** Whether this browser can hand a canvas to a worker and draw there. */
+const canDrawInWorker = (): boolean =>
+  typeof Worker === 'function' &&
+  typeof OffscreenCanvas === 'function' &&
+  typeof HTMLCanvasElement === 'function' &&
+  typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function' &&
+  typeof URL.createObjectURL === 'function';
 
 export type SceneCanvasHost = ReactiveControllerHost & HTMLElement;
 
@@ -34,6 +57,8 @@ export class SceneCanvas implements ReactiveController {
   private hookedTask = false;
   /** The worker drawing the canvas (`offscreen`), while it does. */
   private worker: WorkerCanvas | null = null;
+  /** A canvas waiting for the worker's code (nothing may draw into it from here meanwhile), and its box. */
+  private waiting: { canvas: HTMLCanvasElement; box: HTMLElement } | null = null;
   /** The canvas attached last. */
   private attached: HTMLCanvasElement | null = null;
   /** Why the worker stopped drawing this scene's canvas (null: it was never refused). */
@@ -64,6 +89,8 @@ export class SceneCanvas implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    // Still waiting for the worker's code: attached when it is back (connectedCallback asks for an update).
+    this.waiting = null;
     cancelFrame(this.queueDrawAtFrame);
     this.resizeObserver?.disconnect();
     this.resizeObserver = null;
@@ -102,8 +129,19 @@ export class SceneCanvas implements ReactiveController {
   attach(canvas: HTMLCanvasElement, box: HTMLElement, offscreen = false): void {
     this.detach();
     if (offscreen && this.refusal === null && canDrawInWorker()) {
+      if (!offscreenModule) {
+        // A canvas drawn from here once can never be handed to a worker: it waits for the worker's code.
+        this.waiting = { canvas, box };
+        void loadOffscreen().then((module) => {
+          if (this.waiting?.canvas !== canvas) return;
+          this.waiting = null;
+          if (!module) this.refusal = "the worker's code failed to load";
+          this.attach(canvas, box, true);
+        });
+        return;
+      }
       try {
-        this.worker = new WorkerCanvas(canvas, () => this.refuse('the worker failed'));
+        this.worker = new offscreenModule.WorkerCanvas(canvas, () => this.refuse('the worker failed'));
       } catch {
         // No worker here (a content security policy without blob: workers): the main thread draws.
         this.worker = null;
@@ -123,6 +161,7 @@ export class SceneCanvas implements ReactiveController {
 
   /** Draws no more (the scene renders into the groups' own shadow DOM). */
   detach(): void {
+    this.waiting = null;
     this.renderer?.release();
     this.renderer = null;
     this.box = null;
@@ -143,6 +182,8 @@ export class SceneCanvas implements ReactiveController {
 
   /** The canvas's pixels as drawn, what is queued included (from the worker when it draws). */
   async pixels(): Promise<ImageData | null> {
+    // Not read from here while it waits for its worker: a context made on it would keep it from the worker.
+    if (this.waiting) await loadOffscreen();
     if (isFrameRequested(this.queueDrawAtFrame)) {
       cancelFrame(this.queueDrawAtFrame);
       this.drawQueuedNow();

@@ -10,6 +10,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import type { LIB_GraphicSprites, SpriteObject } from '../../model/index.js';
 import { SubSpriteObject } from '../../model/index.js';
 import { objectsAt } from '../../render/canvas/hit-test.js';
+import { afterArrivals } from '../../render/features.js';
 import { elementOf } from '../sync/registry.js';
 import { SceneSync } from '../sync/scene-sync.js';
 import { startPlaying, stopPlaying, replay, setPlayerHost, wake, type Player } from '../playback/playback.js';
@@ -305,6 +306,12 @@ export class LibSpritesSceneElement extends LitElement {
   }
 
   // ------------------------------------------------------------- drawing
+
+  /** Settles once the canvas drew what its groups' plans waited for (drawing fetched on first use: render/features.ts). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    // The canvas draws again when it is in, a microtask after it: before the next update settles.
+    return afterArrivals(await super.getUpdateComplete(), () => this.getUpdateComplete());
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A canvas once handed to a worker stays the worker's: a change of mode draws into a new one.

@@ -3,6 +3,9 @@ import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, type SpritesObjectInit } from '../../model/index.js';
 import { covers, itemsAt, objectsAt } from './hit-test.js';
 import { groupItems } from './items.js';
+// The renderer on its own: the drawing it fetches on first use (shapes, hooks) imported ahead, as `lib-sprites/shapes` does.
+import '../shapes-feature/index.js';
+import '../extras-feature/index.js';
 
 const group = (init: SpritesObjectInit): LIB_GraphicSprites => new LIB_GraphicSprites(init);
 

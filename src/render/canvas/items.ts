@@ -6,9 +6,6 @@
 import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../../model/index.js';
 import type { DrawItem as PlanItem, Plan } from '../draw-item.js';
 import { plan, type PlanContext } from '../plan.js';
-// A canvas plans and draws in one go: shapes, BITMAP and MAP come with it, never fetched mid-frame.
-import '../shapes-feature/index.js';
-import '../extras-feature/index.js';
 import { placeCells } from './map-cells.js';
 import { compositesEverywhere } from '../paint/paint.js';
 import type { Rect } from '../paint/rect.js';

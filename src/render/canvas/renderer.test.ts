@@ -2,6 +2,9 @@ import { expect } from '@open-wc/testing';
 import { LIB_GraphicSprites, LIB_GraphicSpritesScene } from '../../model/index.js';
 import { CanvasSceneRenderer } from './renderer.js';
 import { frameSheet } from '../../../test/support/canvas.js';
+// The renderer on its own: the drawing it fetches on first use (shapes, hooks) imported ahead, as `lib-sprites/shapes` does.
+import '../shapes-feature/index.js';
+import '../extras-feature/index.js';
 
 /** The frame sheet as a PNG data: URL. */
 const sheetUrl = (): string => frameSheet(3).toDataURL('image/png');

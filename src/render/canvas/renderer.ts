@@ -110,18 +110,20 @@ export class CanvasSceneRenderer {
 
   /** Where the draws are recorded for a worker to replay, when a worker draws the canvas (offscreen/). */
   private readonly recorder: RecordingContext | null;
+  private readonly drawAgain: () => void;
   /** The canvas's size in device px, as last set (a canvas a worker draws cannot be read or sized here). */
   private width = -1;
   private height = -1;
 
   /**
-   * `onImage` is called when an image the canvas waited for has loaded (the caller then draws again),
+   * `drawAgain` is called when an image the canvas waited for has loaded, or a drawing feature its
+   * plans waited for arrived (render/features.ts; the caller then draws again),
    * `onImageFailed` when one failed. With `recorder`, the canvas belongs to a worker: every draw is
    * made on the recorder.
    */
   constructor(
     canvas: HTMLCanvasElement,
-    onImage: () => void,
+    drawAgain: () => void,
     recorder: RecordingContext | null = null,
     onImageFailed?: ImageFailedIn,
   ) {
@@ -136,7 +138,8 @@ export class CanvasSceneRenderer {
       : canvas.getContext('2d', { desynchronized: true });
     if (!context) throw new Error('lib-sprites-scene: no 2D canvas context');
     this.context = context;
-    const loaded = (): void => ((this.full = true), onImage());
+    this.drawAgain = drawAgain;
+    const loaded = (): void => ((this.full = true), drawAgain());
     this.painter = new ItemPainter(context, loaded, onImageFailed);
     this.itemOptions = this.planOptions(this.painter.text.font);
     this.maps = new MapDependents();
@@ -521,6 +524,9 @@ export class CanvasSceneRenderer {
     // A plain image frame shows no other group (nothing for the map dependents to learn) and has no hooks.
     if (!sprite || !planImageFrame(group, frame)) {
       const planned = this.maps.plan(group, this.itemOptions);
+      // Shapes, BITMAP, MAP or hooks still on their way: the group is planned again once they are in (if still here).
+      if (planned.arriving)
+        void planned.arriving.then(() => this.states.get(group) === state && (this.markDirty(group), this.drawAgain()));
       state.after = planned.afterDrawing ?? null;
       setPlanned(state, planned.everyFrame === true);
       if (state.after || state.everyFrame) this.hooksRan = ++this.stamp;

@@ -45,14 +45,6 @@ function workerMain(scope: Scope, draw: Replay, ops: typeof OP): void {
   };
 }
 
-/** Whether this browser can hand a canvas to a worker and draw there. */
-export const canDrawInWorker = (): boolean =>
-  typeof Worker === 'function' &&
-  typeof OffscreenCanvas === 'function' &&
-  typeof HTMLCanvasElement === 'function' &&
-  typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function' &&
-  typeof URL.createObjectURL === 'function';
-
 let scriptUrl: string | null = null;
 
 /** One script for every scene's worker, made at the first. */
