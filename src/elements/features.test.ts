@@ -24,6 +24,24 @@ async function emptyTextGroup(doc: Document): Promise<TextGroup> {
   return group;
 }
 
+type CanvasScene = HTMLElement & {
+  updateComplete: Promise<unknown>;
+  offscreen: boolean;
+  drawsOffscreen: boolean;
+  readPixels(): Promise<ImageData | null>;
+};
+
+/** A canvas scene `width` px wide holding one TEXT group, once both are drawn. */
+async function textScene(doc: Document, width: number): Promise<CanvasScene> {
+  doc.body.innerHTML = `<lib-sprites-scene renderer="canvas" width="${width}" height="20">
+    <lib-sprites-group src-type="TEXT" width="20" height="20"><lib-sprite src="A"></lib-sprite></lib-sprites-group>
+  </lib-sprites-scene>`;
+  await (doc.querySelector('lib-sprites-group') as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+  const scene = doc.querySelector('lib-sprites-scene') as CanvasScene;
+  await scene.updateComplete;
+  return scene;
+}
+
 describe('features on first use', () => {
   it('the core loads neither the scene, its canvas renderer nor the cursor', async () => {
     const { frame, doc, win } = await pageWithCore();
@@ -133,13 +151,8 @@ describe('features on first use', () => {
   it('a canvas scene fetches the shapes and the hooks only once a group shows one, and draws them by updateComplete', async () => {
     const { frame, doc, win } = await pageWithCore();
     try {
-      doc.body.innerHTML = `<lib-sprites-scene renderer="canvas" width="60" height="20">
-        <lib-sprites-group src-type="TEXT" width="20" height="20"><lib-sprite src="A"></lib-sprite></lib-sprites-group>
-      </lib-sprites-scene>`;
+      const scene = await textScene(doc, 60);
       type Updating = HTMLElement & { updateComplete: Promise<unknown> };
-      const scene = doc.querySelector('lib-sprites-scene') as Updating;
-      await (doc.querySelector('lib-sprites-group') as Updating).updateComplete;
-      await scene.updateComplete;
       expect(fetched(win, '/src/render/canvas/')).not.to.deep.equal([]);
       expect(fetched(win, '/src/render/shapes-feature/')).to.deep.equal([]);
       expect(fetched(win, '/src/render/shapes/geometry.ts')).to.deep.equal([]);
@@ -185,18 +198,7 @@ describe('features on first use', () => {
   it("the worker's code is fetched the first time a scene has offscreen, and draws by updateComplete", async () => {
     const { frame, doc, win } = await pageWithCore();
     try {
-      doc.body.innerHTML = `<lib-sprites-scene renderer="canvas" width="20" height="20">
-        <lib-sprites-group src-type="TEXT" width="20" height="20"><lib-sprite src="A"></lib-sprite></lib-sprites-group>
-      </lib-sprites-scene>`;
-      const scene = doc.querySelector('lib-sprites-scene') as HTMLElement & {
-        updateComplete: Promise<unknown>;
-        offscreen: boolean;
-        drawsOffscreen: boolean;
-        readPixels(): Promise<ImageData | null>;
-      };
-      await (doc.querySelector('lib-sprites-group') as HTMLElement & { updateComplete: Promise<unknown> })
-        .updateComplete;
-      await scene.updateComplete;
+      const scene = await textScene(doc, 20);
       expect(fetched(win, '/src/render/canvas/offscreen/')).to.deep.equal([]);
       const inWorker =
         typeof win.OffscreenCanvas === 'function' &&
