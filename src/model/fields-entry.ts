@@ -9,11 +9,6 @@ export {
   FIELD_BY_NAME,
   FIELD_BY_ATTRIBUTE,
   VALUE_FIELD_BY_NAME,
-  inheritValue,
-  isInheritedValue,
-  parseSrcType,
-  srcTypeName,
-  toNumber,
-  isValidId,
-} from './fields.js';
+} from './field-attributes.js';
+export { inheritValue, isInheritedValue, parseSrcType, srcTypeName, toNumber, isValidId } from './fields.js';
 export type { FieldConverter, FieldDeclaration, FieldKind, ObjectLevel } from './fields.js';

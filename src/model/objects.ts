@@ -7,7 +7,6 @@
 import type { SpriteData } from './data.js';
 import type { LIB_GraphicSprites } from './graphic-sprites.js';
 import type { ExecuteFunctionAllResult, ElementCallback, DelayCallback, FinishCallback } from './arrays.js';
-import { defineWatchedFields } from './watch.js';
 import { defineGroupId } from './group-id.js';
 import { getTimeElapsedOf, getTimeOf, sanitizeTimeArgument } from './time.js';
 
@@ -34,6 +33,16 @@ export interface SpriteFields {
   disabled: boolean;
 }
 
+/**
+ * How a new object is built watched: watch.ts fills this in when it loads. A group listens to field writes
+ * only through watch.ts's `FIELD_WRITTEN`, so until something imports it no group listens, and the model
+ * alone (a page that draws nothing) does not load the accessors.
+ */
+export const fieldWatch: { listens(group: unknown): boolean; define(target: object): void } = {
+  listens: () => false,
+  define: () => undefined,
+};
+
 /** What the three kinds share: the fields of docs/model.md#objects, declared once. */
 abstract class SpriteLevel implements SpriteFields {
   declare id: SpriteId;
@@ -56,7 +65,7 @@ abstract class SpriteLevel implements SpriteFields {
     if (new.target === SpritesGroupObject) defineGroupId(this);
     else this.id = '';
     if (watched) {
-      defineWatchedFields(this);
+      fieldWatch.define(this);
       return;
     }
     // Initialised here (the builder overwrites them at once) so that the engine lays every field out

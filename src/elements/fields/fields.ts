@@ -7,7 +7,8 @@
  * element sits in a group.
  */
 import type { SpriteFields } from '../../model/index.js';
-import { VALUE_FIELDS, type FieldDeclaration } from '../../model/fields.js';
+import { VALUE_FIELDS } from '../../model/field-attributes.js';
+import type { FieldDeclaration } from '../../model/fields.js';
 import { forgetWarning, warn, type WarningCode } from '../../shared/warnings.js';
 import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from '../../shared/tag-names.js';
 import { isPositive, toNumber } from '../../model/base/values.js';
