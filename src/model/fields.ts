@@ -8,7 +8,7 @@
  * `ComplexAttributeConverter`), which only the elements and tools read, is added to the same
  * declarations by field-attributes.ts (`lib-sprites/model/fields`). DOM-free.
  */
-import type { SpriteFields } from './objects.js';
+import { SpriteObject, SubSpriteObject, type SpriteFields } from './objects.js';
 import {
   PARSERS,
   converter,
@@ -147,54 +147,12 @@ export const VALUE_FIELDS: readonly ModelField[] = [
   field('disabled', 'boolean', () => false),
 ];
 
-const METHODS_OF_SPRITE = [
-  'setTime',
-  'getTime',
-  'getTimeElapsed',
-  'removeAll',
-  'removeSubSprites',
-  'insertSubSprites',
-  'remove',
-  'removeById',
-  'insert',
-  'insertSubSprite',
-  'getAll',
-  'getSubSprites',
-  'get',
-  'getById',
-  'getIndexById',
-  'executeFunctionAll',
-  'executeAll',
-  'forEach',
-  'getZIndex',
-  'setZIndex',
-  'isDisabled',
-  'setDisabled',
-  'getPointer',
-  'getCurrentPosition',
-  'getPointerPrevious',
-  'getPreviousPosition',
-  'setPointer',
-  'setCurrentPosition',
-  'getCurrent',
-  'current',
-  'now',
-  'getPrevious',
-  'setPrevious',
-  'previous',
-  'setNext',
-  'next',
-  'setPropertyCascade',
-];
-const METHODS_OF_SUB_SPRITE = [
-  'setTime',
-  'getTime',
-  'getTimeElapsed',
-  'getZIndex',
-  'setZIndex',
-  'isDisabled',
-  'setDisabled',
-];
+/** The method-valued fields of an object kind (docs/model.md#sprite-methods): its prototype's own functions, aliases included. */
+const methodsOf = (prototype: object): string[] =>
+  Object.getOwnPropertyNames(prototype).filter(
+    (name) => name !== 'constructor' && typeof Object.getOwnPropertyDescriptor(prototype, name)!.value === 'function',
+  );
+const METHODS_OF_SUB_SPRITE = methodsOf(SubSpriteObject.prototype);
 
 /** Every field of the three object kinds. */
 export const FIELD_TABLE: readonly ModelField[] = [
@@ -228,7 +186,7 @@ export const FIELD_TABLE: readonly ModelField[] = [
   field('isSpritesGroup', 'constant', () => true, { levels: ['spritesGroup'] }),
   field('isSprite', 'constant', () => true, { levels: ['sprite'] }),
   field('isSubSprite', 'constant', () => true, { levels: ['subSprite'] }),
-  ...METHODS_OF_SPRITE.map((name) =>
+  ...methodsOf(SpriteObject.prototype).map((name) =>
     field(name, 'method', none, { levels: METHODS_OF_SUB_SPRITE.includes(name) ? CHILDREN : ['sprite'] }),
   ),
 ];
