@@ -3,7 +3,7 @@
  * checked, with the statics the defaults are read from. How it is read from and written to an attribute
  * is the elements' side (field-attributes.ts), which a page that uses the model alone does not load. DOM-free.
  */
-import * as constants from './base/constants.js';
+import { DEFAULTS } from './base/constants.js';
 import { isRecord } from './base/sanitize.js';
 import { isSize, isZIndex, toNumber } from './base/values.js';
 
@@ -30,21 +30,9 @@ export interface FieldConverter<T = unknown> extends ValueConverter<T> {
 // ------------------------------------------------------------------ defaults
 
 /** The statics the defaults are read from; LIB_GraphicSprites registers itself (no import cycle). */
-export interface DefaultsSource {
-  SRC_TYPES: Record<string, number>;
-  SRC_TYPES_DEFAULT: number;
-  LEFT_SOURCE_DEFAULT: number;
-  TOP_SOURCE_DEFAULT: number;
-  WIDTH_SOURCE_DEFAULT: number;
-  HEIGHT_SOURCE_DEFAULT: number;
-  LEFT_DEFAULT: number;
-  TOP_DEFAULT: number;
-  WIDTH_DEFAULT: number;
-  HEIGHT_DEFAULT: number;
-  ZINDEX_DEFAULT: number;
-}
+export type DefaultsSource = typeof DEFAULTS;
 
-let D: DefaultsSource = constants;
+let D: DefaultsSource = DEFAULTS;
 
 /** Called once by LIB_GraphicSprites, so `LIB_GraphicSprites.WIDTH_DEFAULT = 50` is followed. */
 export function useDefaultsFrom(source: DefaultsSource): void {
