@@ -52,20 +52,32 @@ export default [
     gzip: true,
     path: 'dist/index.js',
     modifyEsbuildConfig: splitLikeAPage([fetchedLater]),
-    limit: '49.5 kB',
+    limit: '49.2 kB',
   },
   {
     name: "everything: import 'lib-sprites' and every feature",
     gzip: true,
     path: 'dist/index.js',
     modifyEsbuildConfig: splitLikeAPage([]),
-    limit: '92.7 kB',
+    limit: '92.4 kB',
   },
   {
     name: 'lib-sprites/model',
     gzip: true,
     path: 'dist/model/index.js',
-    limit: '17.5 kB',
+    limit: '13.6 kB',
+  },
+  {
+    name: 'lib-sprites/model/fields (the field table), alone',
+    gzip: true,
+    path: 'dist/model/fields-entry.js',
+    limit: '3.6 kB',
+  },
+  {
+    name: 'lib-sprites/model/playback (PlaybackTimeline and the timers, no DOM), alone',
+    gzip: true,
+    path: 'dist/model/playback/index.js',
+    limit: '2.7 kB',
   },
   {
     name: 'feature: <lib-sprites-scene>, its canvas renderer and worker (lib-sprites/scene), beside the core',
@@ -129,6 +141,6 @@ export default [
     gzip: true,
     path: ['dist/bundle/*.js', 'dist/bundle/chunks/*.js'],
     modifyEsbuildConfig: asBuilt,
-    limit: '102 kB',
+    limit: '101.3 kB',
   },
 ];

@@ -16,6 +16,8 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         'model/index': 'src/model/index.ts',
+        'model/fields-entry': 'src/model/fields-entry.ts',
+        'model/playback/index': 'src/model/playback/index.ts',
         // For the tools only (scripts/field-accessors.mjs, scripts/cem-plugins.mjs, scripts/cem-playback-attributes.mjs):
         // not package entries.
         'model/field-docs': 'src/model/field-docs.ts',

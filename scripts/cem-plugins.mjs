@@ -6,13 +6,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
-/** The model's field table as built (`npm run build` runs Vite before the analyser): the model entry exports it. */
+/** The model's field table as built (`npm run build` runs Vite before the analyser): its own entry (`lib-sprites/model/fields`) exports it. */
 export async function loadFieldTable() {
   const model = await import(pathToFileURL(resolve('dist/model/index.js')).href);
+  const fields = await import(pathToFileURL(resolve('dist/model/fields-entry.js')).href);
   const { withDocs } = await import(pathToFileURL(resolve('dist/model/field-docs.js')).href);
   return {
-    fields: withDocs(model.FIELD_TABLE.filter((field) => field.attribute && field.kind !== 'id')),
-    srcTypeName: model.srcTypeName,
+    fields: withDocs(fields.FIELD_TABLE.filter((field) => field.attribute && field.kind !== 'id')),
+    srcTypeName: fields.srcTypeName,
     srcTypes: Object.keys(model.LIB_GraphicSprites.SRC_TYPES),
   };
 }

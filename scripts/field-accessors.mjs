@@ -50,7 +50,7 @@ export function fieldAccessorsSource(fields) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const model = await import(pathToFileURL(resolve('dist/model/index.js')).href);
+  const model = await import(pathToFileURL(resolve('dist/model/fields-entry.js')).href);
   const { withDocs } = await import(pathToFileURL(resolve('dist/model/field-docs.js')).href);
   writeFileSync(FIELD_ACCESSORS_FILE, fieldAccessorsSource(withDocs(model.VALUE_FIELDS)));
   console.log(`wrote ${FIELD_ACCESSORS_FILE}`);

@@ -11,6 +11,8 @@ import { loadOnSight } from './shared/autoload.js';
 import { CURSOR_STATE_TAG, FAKE_CURSOR_TAG } from './shared/tag-names.js';
 
 export * from './model/index.js';
+export * from './model/fields-entry.js';
+export * from './model/playback/index.js';
 export * from './elements/entry.js';
 export type * from './cursor/index.js';
 

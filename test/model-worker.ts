@@ -1,5 +1,6 @@
 // Runs in a module Web Worker: no document, no window, no custom elements.
-import { LIB_GraphicSprites, LIB_GraphicSpritesScene, PlaybackTimeline } from '../src/model/index.js';
+import { LIB_GraphicSprites, LIB_GraphicSpritesScene } from '../src/model/index.js';
+import { PlaybackTimeline } from '../src/model/playback/index.js';
 // The readers are a feature of their own, importable without a DOM.
 import '../src/elements/atlas/index.js';
 

@@ -1,6 +1,6 @@
 /**
- * The aliases of LIB_GraphicSprites (docs/model.md#aliases), as one table mixed into
- * the class, like PixiJS's `Container.mixin`: each alias calls its method on `this`, so a subclass
+ * The aliases of LIB_GraphicSprites (docs/model.md#aliases), of the scene and of a sprite, each as one
+ * table mixed into its class, like PixiJS's `Container.mixin`: each alias calls its method on `this`, so a subclass
  * that overrides the method changes the alias too.
  */
 export const ALIASES = {
@@ -54,6 +54,24 @@ export const SCENE_ALIASES = {
 } as const;
 
 export type SceneAliasTable = typeof SCENE_ALIASES;
+
+/** The aliases of a sprite's methods (docs/model.md#sprite-methods), each on its method of the same kind. */
+export const SPRITE_ALIASES = {
+  removeSubSprites: 'removeAll',
+  insertSubSprite: 'insert',
+  getSubSprites: 'getAll',
+  executeAll: 'executeFunctionAll',
+  forEach: 'executeFunctionAll',
+  getCurrentPosition: 'getPointer',
+  getPreviousPosition: 'getPointerPrevious',
+  setCurrentPosition: 'setPointer',
+  current: 'getCurrent',
+  now: 'getCurrent',
+  previous: 'setPrevious',
+  next: 'setNext',
+} as const;
+
+export type SpriteAliasTable = typeof SPRITE_ALIASES;
 
 /** Adds every alias of `table` to `prototype` (non-enumerable, like class methods). */
 export function mixinAliases(prototype: object, table: Record<string, string>): void {

@@ -4,10 +4,11 @@
  */
 import * as constants from './base/constants.js';
 import { makeData } from './data.js';
-import { DECLARED_NAMES, FIELD_BY_NAME, fillValueFields, isValidId, type FieldConverter } from './fields.js';
+import { DECLARED_NAMES, FIELD_BY_NAME, fillValueFields, isValidId, type ValueConverter } from './fields.js';
 import type { GroupState } from './group-state.js';
 import {
   BY_ZINDEX,
+  fieldWatch,
   SpriteObject,
   SpritesGroupObject,
   SubSpriteObject,
@@ -20,10 +21,9 @@ import {
 } from './objects.js';
 import { isFiniteNumber, isReadableRecord, isRecord, optionalBoolean, readSafely, toIndex } from './base/sanitize.js';
 import { findSubSprite, indexSubSprite, reindexSubSprites } from './sub-sprite-index.js';
-import { listensToFieldWrites } from './watch.js';
 import { placeByZIndex, removeByZIndex, sortedByZIndex, type Ordered } from './z-order.js';
 
-export const TIME = FIELD_BY_NAME.get('time')!.converter as FieldConverter<number>;
+export const TIME = FIELD_BY_NAME.get('time')!.converter as ValueConverter<number>;
 
 /** Own fields the prototype provides; an adopted (byReference) object must not shadow them. */
 const PROTOTYPE_OWNED = ['type', 'isSprite', 'isSubSprite', 'isSpritesGroup', 'spritesByZIndex', 'subSpritesByZIndex'];
@@ -83,7 +83,7 @@ export function createGroupObject(s: GroupState, init: SpritesObjectInit, byRef:
   const source = init as Record<string, unknown>;
   const group = byRef
     ? adopt(source, SpritesGroupObject.prototype)
-    : new SpritesGroupObject(listensToFieldWrites(s.group));
+    : new SpritesGroupObject(fieldWatch.listens(s.group));
   group.id = idOr(init.id, constants.nextGroupId);
   assignFields(group, source, undefined, byRef);
   group.sprites = byRef && reusableList(init.sprites) ? (init.sprites as SpriteObject[]) : [];
@@ -101,7 +101,7 @@ export function createGroupObject(s: GroupState, init: SpritesObjectInit, byRef:
 
 export function buildSprite(s: GroupState, init: Record<string, unknown>, id: SpriteId): SpriteObject {
   const byRef = optionalBoolean(init.byReference, s.group.byReference_DEFAULT) && !isLive(init);
-  const sprite = byRef ? adopt(init, SpriteObject.prototype) : new SpriteObject(listensToFieldWrites(s.group));
+  const sprite = byRef ? adopt(init, SpriteObject.prototype) : new SpriteObject(fieldWatch.listens(s.group));
   const given = Array.isArray(init.subSprites) ? (init.subSprites as unknown[]) : EMPTY;
   // byReference reuses the caller's array as the list, so read its items first.
   const subInits = byRef ? given.slice() : given;
@@ -184,7 +184,7 @@ export function buildSubSprite(
 ): SubSpriteObject {
   const byRef = optionalBoolean(init.byReference, s.group.byReference_DEFAULT) && !isLive(init);
   const time = init.time;
-  const sub = byRef ? adopt(init, SubSpriteObject.prototype) : new SubSpriteObject(listensToFieldWrites(s.group));
+  const sub = byRef ? adopt(init, SubSpriteObject.prototype) : new SubSpriteObject(fieldWatch.listens(s.group));
   sub.id = id;
   assignFields(sub, init, sprite, byRef);
   sub.byReference = byRef;

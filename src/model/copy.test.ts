@@ -314,6 +314,15 @@ describe('static filterProperties (docs/model.md#copy)', () => {
     }
   });
 
+  it("reads a `type` Object.prototype holds as no kind: null at the top, the user's value kept inside", () => {
+    for (const type of ['toString', 'constructor', 'hasOwnProperty']) {
+      expect(LIB_GraphicSprites.filterProperties({ type }), type).to.equal(null);
+    }
+    const g = new LIB_GraphicSprites({ sprites: [{ id: 's', data: { note: { type: 'toString', text: 'hi' } } }] });
+    const filtered = LIB_GraphicSprites.filterProperties(g.getSprite(0), { sprite: ['data'] });
+    expect(filtered).to.deep.equal({ data: { note: { type: 'toString', text: 'hi' } } });
+  });
+
   it("keeps a listed property only when it differs from the parent's", () => {
     const g = new LIB_GraphicSprites({
       src: 'g.png',

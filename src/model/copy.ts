@@ -4,7 +4,7 @@
  */
 import { FILTER_MARKER_PREFIX } from './base/constants.js';
 import type { ElementKind, PropertiesToKeep } from './base/constants.js';
-import { clearDataReferences, dataFields, isDataObject, jsonSafe, setOwn } from './data.js';
+import { MODEL_TYPES, clearDataReferences, dataFields, isDataObject, jsonSafe, setOwn } from './data.js';
 import { FIELD_BY_NAME, STRUCTURE_NAMES, VALUE_FIELD_BY_NAME, isInheritedValue } from './fields.js';
 import type { LIB_GraphicSprites } from './graphic-sprites.js';
 import type { GraphicSpritesSnapshot, SpriteInit, SpritesObjectInit, SubSpriteInit } from './objects.js';
@@ -140,17 +140,9 @@ export function clearReferences<T>(element: T): T {
   return element;
 }
 
-const KIND_BY_TYPE: Record<string, ElementKind> = {
-  spritesScene: 'spritesScene',
-  spritesGroups: 'spritesGroups',
-  sprites: 'sprites',
-  spritesGroup: 'spritesGroup',
-  sprite: 'sprite',
-  subSprite: 'subSprite',
-};
-
+/** The kind filterProperties reads an element as: its `type`, when it is one of the model's (own, never inherited from Object). */
 export const kindOf = (element: unknown): ElementKind | undefined =>
-  isRecord(element) && typeof element.type === 'string' ? KIND_BY_TYPE[element.type] : undefined;
+  isRecord(element) && MODEL_TYPES.has(element.type) ? (element.type as ElementKind) : undefined;
 
 /** Names of the LIB_GraphicSprites and scene levels, which have no parent to inherit from: always copied. */
 const NOT_INHERITED = new Set([

@@ -40,8 +40,15 @@ function toJSON(this: Record<string, unknown>): Record<string, unknown> {
 /** The `type` of the model's own objects. A live LIB_GraphicSprites met inside user values (an extra
  * field or a data value pointing at a group) is walked like a record, never asked for its own JSON,
  * which would serialize the live, cyclic group. */
-const MODEL_TYPES = new Set(['sprites', 'spritesGroup', 'sprite', 'subSprite', 'spritesScene', 'spritesGroups']);
-const isModelObject = (value: object): boolean => MODEL_TYPES.has((value as { type?: unknown }).type as string);
+export const MODEL_TYPES: ReadonlySet<unknown> = new Set([
+  'sprites',
+  'spritesGroup',
+  'sprite',
+  'subSprite',
+  'spritesScene',
+  'spritesGroups',
+]);
+const isModelObject = (value: object): boolean => MODEL_TYPES.has((value as { type?: unknown }).type);
 
 export function jsonSafe(value: unknown, seen: WeakSet<object> = new WeakSet()): unknown {
   if (typeof value === 'bigint') return value.toString();

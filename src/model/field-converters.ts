@@ -1,45 +1,38 @@
 /**
- * The field table's converters (fields.ts): how a value of each kind is parsed, checked, written as an
- * attribute and given its default, with the statics the defaults are read from. DOM-free.
+ * The field table's converters (fields.ts), the model's side: how a value of each kind is parsed and
+ * checked, with the statics the defaults are read from. How it is read from and written to an attribute
+ * is the elements' side (field-attributes.ts), which a page that uses the model alone does not load. DOM-free.
  */
-import * as constants from './base/constants.js';
+import { DEFAULTS } from './base/constants.js';
 import { isRecord } from './base/sanitize.js';
 import { isSize, isZIndex, toNumber } from './base/values.js';
 
 export { toNumber };
 
-/** Lit's `ComplexAttributeConverter`, plus the model side. */
-export interface FieldConverter<T = unknown> {
-  /** The attribute string as a value; undefined when absent or not a valid value. */
-  fromAttribute(value: string | null): T | undefined;
-  /** The value as an attribute string; null when the attribute should be absent. */
-  toAttribute(value: unknown): string | null;
-  /** Why an attribute string is refused (for a warning), or null when it is fine. */
-  problem(value: string): string | null;
+/** The model's side of a field's converter: how a value given to the model is checked and stored. */
+export interface ValueConverter<T = unknown> {
   /** The value itself when valid (numeric strings read as numbers), else undefined. */
   parse(value: unknown): T | undefined;
   /** The value to store: the valid own value, else `parentValue` when given, else the default. */
   sanitize(value: unknown, parentValue?: T): T;
 }
 
+/** Lit's `ComplexAttributeConverter` over the model's side (field-attributes.ts adds the attribute side). */
+export interface FieldConverter<T = unknown> extends ValueConverter<T> {
+  /** The attribute string as a value; undefined when absent or not a valid value. */
+  fromAttribute(value: string | null): T | undefined;
+  /** The value as an attribute string; null when the attribute should be absent. */
+  toAttribute(value: unknown): string | null;
+  /** Why an attribute string is refused (for a warning), or null when it is fine. */
+  problem(value: string): string | null;
+}
+
 // ------------------------------------------------------------------ defaults
 
 /** The statics the defaults are read from; LIB_GraphicSprites registers itself (no import cycle). */
-export interface DefaultsSource {
-  SRC_TYPES: Record<string, number>;
-  SRC_TYPES_DEFAULT: number;
-  LEFT_SOURCE_DEFAULT: number;
-  TOP_SOURCE_DEFAULT: number;
-  WIDTH_SOURCE_DEFAULT: number;
-  HEIGHT_SOURCE_DEFAULT: number;
-  LEFT_DEFAULT: number;
-  TOP_DEFAULT: number;
-  WIDTH_DEFAULT: number;
-  HEIGHT_DEFAULT: number;
-  ZINDEX_DEFAULT: number;
-}
+export type DefaultsSource = typeof DEFAULTS;
 
-let D: DefaultsSource = constants;
+let D: DefaultsSource = DEFAULTS;
 
 /** Called once by LIB_GraphicSprites, so `LIB_GraphicSprites.WIDTH_DEFAULT = 50` is followed. */
 export function useDefaultsFrom(source: DefaultsSource): void {
@@ -113,23 +106,10 @@ function isAcyclic(value: object, path: Set<object> = new Set()): boolean {
   return true;
 }
 
-interface ConverterParts<T> {
-  parse(value: unknown): T | undefined;
-  fromAttribute?(value: string): T | undefined;
-  toAttribute?(value: unknown): string | null;
-  problem?(value: string): string | null;
-  default(): T;
-}
-
-function converter<T>(parts: ConverterParts<T>): FieldConverter<T> {
-  const { parse } = parts;
-  const fromAttribute = parts.fromAttribute ?? parse;
-  const fallback = parts.default;
+/** A converter over `parse`, falling back to `fallback` (the field's default). */
+export function converter<T>(parse: (value: unknown) => T | undefined, fallback: () => T): ValueConverter<T> {
   return {
     parse,
-    fromAttribute: (value) => (value === null ? undefined : fromAttribute(value)),
-    toAttribute: parts.toAttribute ?? ((value) => (value === null || value === undefined ? null : String(value))),
-    problem: parts.problem ?? ((value) => (fromAttribute(value) === undefined ? 'is not valid' : null)),
     sanitize(value, parentValue) {
       const own = parse(value);
       if (own !== undefined) return own;
@@ -138,93 +118,27 @@ function converter<T>(parts: ConverterParts<T>): FieldConverter<T> {
   };
 }
 
-const numberProblem =
-  (check: (n: number) => string | null) =>
-  (value: string): string | null => {
+/** A number (or a string holding one) that passes `valid`. */
+const numeric =
+  (valid: (n: number) => boolean) =>
+  (value: unknown): number | undefined => {
     const n = toNumber(value);
-    return n === undefined ? 'is not a number' : check(n);
+    return n !== undefined && valid(n) ? n : undefined;
   };
-
-const numeric = (valid: (n: number) => boolean, problem: (n: number) => string | null, fallback: () => number) =>
-  converter<number>({
-    parse: (value) => {
-      const n = toNumber(value);
-      return n !== undefined && valid(n) ? n : undefined;
-    },
-    problem: numberProblem(problem),
-    default: fallback,
-  });
-
-export const numberConverter = (fallback: () => number) =>
-  numeric(
-    () => true,
-    () => null,
-    fallback,
-  );
-export const sizeConverter = (fallback: () => number) =>
-  numeric(isSize, (n) => (n < 0 ? 'is negative' : null), fallback);
-
-export const zIndexConverter = numeric(
-  isZIndex,
-  (n) => (n === 0 ? 'is 0 (z-index must be a non-zero number)' : null),
-  zIndexDefault,
-);
-
-export const timeConverter = numeric(
-  isSize,
-  (n) => (n < 0 ? 'is negative' : null),
-  () => 0,
-);
-
-export const booleanConverter = converter<boolean>({
-  parse: (value) => (typeof value === 'boolean' ? value : undefined),
-  // docs/model.md#disabled: an explicit false stays false, so `disabled="false"` is that explicit false.
-  fromAttribute: (value) => value.trim().toLowerCase() !== 'false',
-  toAttribute: (value) => (value === true ? '' : value === false ? 'false' : null),
-  problem: () => null,
-  default: () => false,
-});
-
-export const srcTypeConverter = converter<number>({
-  parse: parseSrcType,
-  toAttribute: (value) => (typeof value === 'number' ? srcTypeName(value) : null),
-  problem: (value) => (parseSrcType(value) === undefined ? 'is not a SRC_TYPES name or number' : null),
-  default: () => D.SRC_TYPES_DEFAULT,
-});
-
-export const sourceConverter = converter<unknown>({
-  parse: (value) => (isJsonSafeSource(value) ? value : undefined),
-  fromAttribute: (value) => value,
-  toAttribute: (value) =>
-    value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value),
-  problem: () => null,
-  default: () => '',
-});
 
 /** Ids must evaluate to true and survive JSON (docs/model.md#ids): non-empty strings and finite non-zero numbers. */
 export const isValidId = (value: unknown): value is string | number =>
   (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isFinite(value) && value !== 0);
 
-export const idConverter = converter<string | number | undefined>({
-  parse: (value) => (isValidId(value) ? value : undefined),
-  fromAttribute: (value) => (value === '' ? undefined : value),
-  problem: (value) => (value === '' ? 'is empty' : null),
-  default: () => undefined,
-});
-
-export const dataConverter = converter<Record<string, unknown> | undefined>({
-  parse: (value) => (isRecord(value) ? value : undefined),
-  fromAttribute: () => undefined,
-  toAttribute: () => null,
-  problem: () => null,
-  default: () => undefined,
-});
-
-/** Structural fields: never parsed from outside, never set by callers. */
-export const opaqueConverter = converter<unknown>({
-  parse: () => undefined,
-  fromAttribute: () => undefined,
-  toAttribute: () => null,
-  problem: () => 'is read-only',
-  default: () => undefined,
-});
+/** What each kind of value field takes as valid; the other kinds (structural, read-only) take nothing from outside. */
+export const PARSERS: Readonly<Record<string, (value: unknown) => unknown>> = {
+  id: (value) => (isValidId(value) ? value : undefined),
+  any: (value) => (isJsonSafeSource(value) ? value : undefined),
+  srcType: parseSrcType,
+  number: numeric(() => true),
+  size: numeric(isSize),
+  'z-index': numeric(isZIndex),
+  boolean: (value) => (typeof value === 'boolean' ? value : undefined),
+  data: (value) => (isRecord(value) ? value : undefined),
+  time: numeric(isSize),
+};

@@ -3,14 +3,8 @@
  * one inheritance rule that building, setField and filterProperties read.
  */
 import { expect } from '@open-wc/testing';
-import {
-  FIELD_BY_ATTRIBUTE,
-  FIELD_BY_NAME,
-  FIELD_TABLE,
-  LIB_GraphicSprites,
-  VALUE_FIELDS,
-  inheritValue,
-} from './index.js';
+import { LIB_GraphicSprites } from './index.js';
+import { FIELD_BY_ATTRIBUTE, FIELD_BY_NAME, FIELD_TABLE, VALUE_FIELDS, inheritValue } from './fields-entry.js';
 
 const field = (name: string) => FIELD_BY_NAME.get(name)!;
 

@@ -1,26 +1,21 @@
 /**
  * The one field table (docs/model.md#field-table): every field of SPRITES_OBJECT, SPRITE_OBJECT and
- * SUBSPRITE_OBJECT with its attribute name, kind, default, whether it inherits, and its
- * converter in the style of Lit's `ComplexAttributeConverter` plus `sanitize`.
+ * SUBSPRITE_OBJECT with its kind, default, whether it inherits, and its converter's model side
+ * (`parse`, `sanitize`).
  *
  * Building, setField, setPropertyCascade, snapshots (copy.ts) and filterProperties all read
- * this table, so a field is declared once. DOM-free: attributes are plain strings here.
+ * this table, so a field is declared once. Its attribute side (the attribute name and Lit's
+ * `ComplexAttributeConverter`), which only the elements and tools read, is added to the same
+ * declarations by field-attributes.ts (`lib-sprites/model/fields`). DOM-free.
  */
-import type { SpriteFields } from './objects.js';
+import { SpriteObject, SubSpriteObject, type SpriteFields } from './objects.js';
 import {
-  booleanConverter,
-  dataConverter,
-  idConverter,
-  numberConverter,
-  opaqueConverter,
-  sizeConverter,
-  sourceConverter,
-  srcTypeConverter,
-  timeConverter,
-  zIndexConverter,
+  PARSERS,
+  converter,
   zIndexDefault,
   defaults,
   type FieldConverter,
+  type ValueConverter,
 } from './field-converters.js';
 
 export {
@@ -33,6 +28,7 @@ export {
   zIndexDefault,
   type DefaultsSource,
   type FieldConverter,
+  type ValueConverter,
 } from './field-converters.js';
 
 /** The three stored object kinds, as their `type` says. */
@@ -91,61 +87,41 @@ export interface FieldDeclaration<T = unknown> {
   readonly doc?: string;
 }
 
+/**
+ * A field as the model reads it: its declaration without the attribute side, which the elements and
+ * `lib-sprites/model/fields` add (field-attributes.ts).
+ */
+export interface ModelField<T = unknown> extends Omit<FieldDeclaration<T>, 'attribute' | 'converter' | 'doc'> {
+  readonly converter: ValueConverter<T>;
+}
+
 // --------------------------------------------------------------------- table
 
 const ALL: readonly ObjectLevel[] = ['spritesGroup', 'sprite', 'subSprite'];
 const CHILDREN: readonly ObjectLevel[] = ['sprite', 'subSprite'];
 
 interface Options {
-  attribute?: string | null;
   levels?: readonly ObjectLevel[];
   inherits?: boolean;
   readOnly?: boolean;
   copy?: CopyRule;
 }
 
-/** srcLeft -> src-left, zIndex -> z-index. */
-const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+const none = (): undefined => undefined;
 
-/** A field's converter follows from its kind (positions and sizes fall back to their field's default). */
-function converterOf(kind: FieldKind, defaultValue: () => unknown): FieldConverter<unknown> {
-  switch (kind) {
-    case 'id':
-      return idConverter;
-    case 'any':
-      return sourceConverter;
-    case 'srcType':
-      return srcTypeConverter;
-    case 'number':
-      return numberConverter(defaultValue as () => number);
-    case 'size':
-      return sizeConverter(defaultValue as () => number);
-    case 'z-index':
-      return zIndexConverter;
-    case 'boolean':
-      return booleanConverter;
-    case 'data':
-      return dataConverter;
-    case 'time':
-      return timeConverter;
-    default:
-      return opaqueConverter;
-  }
-}
-
-function field<T>(name: string, kind: FieldKind, defaultValue: () => T, options: Options = {}): FieldDeclaration<T> {
-  const structural =
-    kind === 'integer' || kind === 'list' || kind === 'reference' || kind === 'constant' || kind === 'method';
+function field<T>(name: string, kind: FieldKind, defaultValue: () => T, options: Options = {}): ModelField<T> {
+  const parse = PARSERS[kind] as ((value: unknown) => T | undefined) | undefined;
+  const structural = !parse;
   return Object.freeze({
     name,
-    attribute: options.attribute === undefined ? (structural ? null : kebab(name)) : options.attribute,
     kind,
     levels: options.levels ?? ALL,
     inherits: options.inherits ?? !structural,
     readOnly: options.readOnly ?? structural,
     copy: options.copy ?? (structural ? 'structure' : 'value'),
     default: defaultValue,
-    converter: converterOf(kind, defaultValue) as FieldConverter<T>,
+    // A structural field takes nothing from outside: its converter's default is nothing either.
+    converter: converter(parse ?? none, parse ? defaultValue : (none as () => T)),
   });
 }
 
@@ -155,7 +131,7 @@ function field<T>(name: string, kind: FieldKind, defaultValue: () => T, options:
  * elements' properties (elements/base) and their types (elements/base/field-accessors.ts, generated)
  * and the manifest are all made from this list (with their prose from field-docs.ts).
  */
-export const VALUE_FIELDS: readonly FieldDeclaration[] = [
+export const VALUE_FIELDS: readonly ModelField[] = [
   field('src', 'any', () => ''),
   field('srcType', 'srcType', () => defaults().SRC_TYPES_DEFAULT),
   field('srcLeft', 'number', () => defaults().LEFT_SOURCE_DEFAULT),
@@ -171,76 +147,29 @@ export const VALUE_FIELDS: readonly FieldDeclaration[] = [
   field('disabled', 'boolean', () => false),
 ];
 
-const METHODS_OF_SPRITE = [
-  'setTime',
-  'getTime',
-  'getTimeElapsed',
-  'removeAll',
-  'removeSubSprites',
-  'insertSubSprites',
-  'remove',
-  'removeById',
-  'insert',
-  'insertSubSprite',
-  'getAll',
-  'getSubSprites',
-  'get',
-  'getById',
-  'getIndexById',
-  'executeFunctionAll',
-  'executeAll',
-  'forEach',
-  'getZIndex',
-  'setZIndex',
-  'isDisabled',
-  'setDisabled',
-  'getPointer',
-  'getCurrentPosition',
-  'getPointerPrevious',
-  'getPreviousPosition',
-  'setPointer',
-  'setCurrentPosition',
-  'getCurrent',
-  'current',
-  'now',
-  'getPrevious',
-  'setPrevious',
-  'previous',
-  'setNext',
-  'next',
-  'setPropertyCascade',
-];
-const METHODS_OF_SUB_SPRITE = [
-  'setTime',
-  'getTime',
-  'getTimeElapsed',
-  'getZIndex',
-  'setZIndex',
-  'isDisabled',
-  'setDisabled',
-];
-
-const none = (): undefined => undefined;
+/** The method-valued fields of an object kind (docs/model.md#sprite-methods): its prototype's own functions, aliases included. */
+const methodsOf = (prototype: object): string[] =>
+  Object.getOwnPropertyNames(prototype).filter(
+    (name) => name !== 'constructor' && typeof Object.getOwnPropertyDescriptor(prototype, name)!.value === 'function',
+  );
+const METHODS_OF_SUB_SPRITE = methodsOf(SubSpriteObject.prototype);
 
 /** Every field of the three object kinds. */
-export const FIELD_TABLE: readonly FieldDeclaration[] = [
+export const FIELD_TABLE: readonly ModelField[] = [
   field('id', 'id', none, { inherits: false }),
   ...VALUE_FIELDS,
-  field('data', 'data', none, { attribute: null, readOnly: true, copy: 'structure' }),
+  field('data', 'data', none, { readOnly: true, copy: 'structure' }),
   field('time', 'time', () => 0, {
-    attribute: null,
     levels: CHILDREN,
     inherits: false,
     copy: 'structure',
   }),
   field('byReference', 'boolean', () => false, {
-    attribute: null,
     levels: CHILDREN,
     inherits: false,
     readOnly: true,
   }),
   field('byReference_DEFAULT', 'boolean', () => false, {
-    attribute: null,
     levels: ['spritesGroup'],
     inherits: false,
     readOnly: true,
@@ -257,16 +186,13 @@ export const FIELD_TABLE: readonly FieldDeclaration[] = [
   field('isSpritesGroup', 'constant', () => true, { levels: ['spritesGroup'] }),
   field('isSprite', 'constant', () => true, { levels: ['sprite'] }),
   field('isSubSprite', 'constant', () => true, { levels: ['subSprite'] }),
-  ...METHODS_OF_SPRITE.map((name) =>
+  ...methodsOf(SpriteObject.prototype).map((name) =>
     field(name, 'method', none, { levels: METHODS_OF_SUB_SPRITE.includes(name) ? CHILDREN : ['sprite'] }),
   ),
 ];
 
-export const FIELD_BY_NAME: ReadonlyMap<string, FieldDeclaration> = new Map(FIELD_TABLE.map((f) => [f.name, f]));
-export const FIELD_BY_ATTRIBUTE: ReadonlyMap<string, FieldDeclaration> = new Map(
-  FIELD_TABLE.filter((f) => f.attribute !== null).map((f) => [f.attribute!, f]),
-);
-export const VALUE_FIELD_BY_NAME: ReadonlyMap<string, FieldDeclaration> = new Map(VALUE_FIELDS.map((f) => [f.name, f]));
+export const FIELD_BY_NAME: ReadonlyMap<string, ModelField> = new Map(FIELD_TABLE.map((f) => [f.name, f]));
+export const VALUE_FIELD_BY_NAME: ReadonlyMap<string, ModelField> = new Map(VALUE_FIELDS.map((f) => [f.name, f]));
 
 /** Names a caller's init may not add as extra fields, nor setPropertyCascade set (plus what objects inherit from Object). */
 export const RESERVED_NAMES: ReadonlySet<string> = new Set([
@@ -291,18 +217,14 @@ export const STRUCTURE_NAMES: ReadonlySet<string> = new Set(
  * valid, else the parent's value of the same field (fields that inherit, when there is
  * a parent), else the static default.
  */
-export function inheritValue<T>(declaration: FieldDeclaration<T>, own: unknown, parent: object | null | undefined): T {
+export function inheritValue<T>(declaration: ModelField<T>, own: unknown, parent: object | null | undefined): T {
   const parentValue =
     declaration.inherits && parent ? ((parent as Record<string, unknown>)[declaration.name] as T) : undefined;
   return declaration.converter.sanitize(own, parentValue);
 }
 
 /** Whether `value` is what an object with `parent` would get for the field if it were left out (filterProperties). */
-export function isInheritedValue(
-  declaration: FieldDeclaration,
-  value: unknown,
-  parent: object | null | undefined,
-): boolean {
+export function isInheritedValue(declaration: ModelField, value: unknown, parent: object | null | undefined): boolean {
   return Object.is(value, inheritValue(declaration, undefined, parent));
 }
 

@@ -98,18 +98,19 @@ export interface LIB_GraphicSprites extends AliasMethods {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class LIB_GraphicSprites {
-  static SRC_TYPES: Record<string, number> = constants.SRC_TYPES;
-  static HEIGHT_SOURCE_DEFAULT = constants.HEIGHT_SOURCE_DEFAULT;
-  static WIDTH_SOURCE_DEFAULT = constants.WIDTH_SOURCE_DEFAULT;
-  static LEFT_SOURCE_DEFAULT = constants.LEFT_SOURCE_DEFAULT;
-  static TOP_SOURCE_DEFAULT = constants.TOP_SOURCE_DEFAULT;
-  static LEFT_DEFAULT = constants.LEFT_DEFAULT;
-  static TOP_DEFAULT = constants.TOP_DEFAULT;
-  static WIDTH_DEFAULT = constants.WIDTH_DEFAULT;
-  static HEIGHT_DEFAULT = constants.HEIGHT_DEFAULT;
-  static ZINDEX_DEFAULT = constants.ZINDEX_DEFAULT;
-  static SRC_TYPES_DEFAULT = constants.SRC_TYPES_DEFAULT;
-  static filterProperties_DEFAULT_PROPERTIES: PropertiesToKeep = constants.filterProperties_DEFAULT_PROPERTIES;
+  // The statics, given by constants.DEFAULTS below (docs/model.md#static-members): a page may change them.
+  declare static SRC_TYPES: Record<string, number>;
+  declare static HEIGHT_SOURCE_DEFAULT: number;
+  declare static WIDTH_SOURCE_DEFAULT: number;
+  declare static LEFT_SOURCE_DEFAULT: number;
+  declare static TOP_SOURCE_DEFAULT: number;
+  declare static LEFT_DEFAULT: number;
+  declare static TOP_DEFAULT: number;
+  declare static WIDTH_DEFAULT: number;
+  declare static HEIGHT_DEFAULT: number;
+  declare static ZINDEX_DEFAULT: number;
+  declare static SRC_TYPES_DEFAULT: number;
+  declare static filterProperties_DEFAULT_PROPERTIES: PropertiesToKeep;
   /** A SPRITES_OBJECT from an Aseprite JSON export, once `lib-sprites/atlas` is imported (src/model/atlas/). */
   static fromAseprite(json: unknown, options?: AtlasOptions): AtlasSpritesObject {
     return atlasReaders().fromAseprite(json, options);
@@ -576,4 +577,7 @@ mixinAliases(LIB_GraphicSprites.prototype, ALIASES);
 for (const [key, value] of Object.entries({ isSprites: true, type: 'sprites' })) {
   Object.defineProperty(LIB_GraphicSprites.prototype, key, { value, writable: false, enumerable: false });
 }
+Object.assign(LIB_GraphicSprites, constants.DEFAULTS, {
+  filterProperties_DEFAULT_PROPERTIES: constants.filterProperties_DEFAULT_PROPERTIES,
+});
 useDefaultsFrom(LIB_GraphicSprites);

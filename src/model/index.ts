@@ -31,30 +31,7 @@ export type { FilteredCopy } from './copy.js';
 // The readers (`fromAseprite`, `fromTexturePacker`) are a feature of their own: `lib-sprites/atlas`.
 export { AtlasError } from './atlas/types.js';
 export type { AnimationTag, AtlasOptions, AtlasPoint, AtlasSpriteInit, AtlasSpritesObject } from './atlas/types.js';
-export { PlaybackTimeline } from './playback/timeline.js';
-export type { TimelineEvent, TimelineOptions, TimelinePosition } from './playback/timeline.js';
-export { toPlaybackDirection, toRepeat } from './playback/direction.js';
 export type { PlaybackDirection } from './playback/direction.js';
-export {
-  stepTimers,
-  stepSubSpriteTimers,
-  usesTimers,
-  usesSubSpriteTimers,
-  disabledByTimer,
-} from './playback/timers.js';
-export { EVERY_GROUP, FIELD_WRITTEN, watchFields, isWatched, quietFieldWrites } from './watch.js';
-export type { FieldWriteListener } from './watch.js';
-export {
-  FIELD_TABLE,
-  VALUE_FIELDS,
-  FIELD_BY_NAME,
-  FIELD_BY_ATTRIBUTE,
-  VALUE_FIELD_BY_NAME,
-  inheritValue,
-  isInheritedValue,
-  parseSrcType,
-  srcTypeName,
-  toNumber,
-  isValidId,
-} from './fields.js';
-export type { FieldConverter, FieldDeclaration, FieldKind, ObjectLevel } from './fields.js';
+// Beside the model, each its own entry: the field table (`lib-sprites/model/fields`, fields-entry.ts) and
+// playback without a DOM (`lib-sprites/model/playback`, playback/index.ts). The watch API (watch.ts) is
+// the elements' own.

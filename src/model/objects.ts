@@ -7,7 +7,7 @@
 import type { SpriteData } from './data.js';
 import type { LIB_GraphicSprites } from './graphic-sprites.js';
 import type { ExecuteFunctionAllResult, ElementCallback, DelayCallback, FinishCallback } from './arrays.js';
-import { defineWatchedFields } from './watch.js';
+import { SPRITE_ALIASES, mixinAliases, type SpriteAliasTable } from './aliases.js';
 import { defineGroupId } from './group-id.js';
 import { getTimeElapsedOf, getTimeOf, sanitizeTimeArgument } from './time.js';
 
@@ -34,6 +34,16 @@ export interface SpriteFields {
   disabled: boolean;
 }
 
+/**
+ * How a new object is built watched: watch.ts fills this in when it loads. A group listens to field writes
+ * only through watch.ts's `FIELD_WRITTEN`, so until something imports it no group listens, and the model
+ * alone (a page that draws nothing) does not load the accessors.
+ */
+export const fieldWatch: { listens(group: unknown): boolean; define(target: object): void } = {
+  listens: () => false,
+  define: () => undefined,
+};
+
 /** What the three kinds share: the fields of docs/model.md#objects, declared once. */
 abstract class SpriteLevel implements SpriteFields {
   declare id: SpriteId;
@@ -56,7 +66,7 @@ abstract class SpriteLevel implements SpriteFields {
     if (new.target === SpritesGroupObject) defineGroupId(this);
     else this.id = '';
     if (watched) {
-      defineWatchedFields(this);
+      fieldWatch.define(this);
       return;
     }
     // Initialised here (the builder overwrites them at once) so that the engine lays every field out
@@ -94,6 +104,12 @@ export class SpritesGroupObject extends SpriteLevel {
   }
 }
 
+/** The aliases' types, from the one table (aliases.ts). */
+type SpriteAliasMethods = { [A in keyof SpriteAliasTable]: SpriteObject[SpriteAliasTable[A]] };
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface SpriteObject extends SpriteAliasMethods {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class SpriteObject extends SpriteLevel {
   data: SpriteData<SpriteObject> = undefined as never;
   subSprites: SubSpriteObject[] = undefined as never;
@@ -124,9 +140,6 @@ export class SpriteObject extends SpriteLevel {
   removeAll(): boolean {
     return this.container?.removeSubSprites(this) ?? false;
   }
-  removeSubSprites(): boolean {
-    return this.removeAll();
-  }
   insertSubSprites(subSprites: SubSpriteInit[]): SubSpriteObject[] {
     return this.container?.insertSubSprites(subSprites, this) ?? [];
   }
@@ -139,17 +152,10 @@ export class SpriteObject extends SpriteLevel {
   insert(subSprite?: SubSpriteInit): SubSpriteObject | null {
     return this.container?.insertSubSprite(subSprite, this) ?? null;
   }
-  /** An alias of `insert` (docs/model.md#sprite-methods). */
-  insertSubSprite(subSprite?: SubSpriteInit): SubSpriteObject | null {
-    return this.insert(subSprite);
-  }
   getAll<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SubSpriteObject[] | F {
     return this.container
       ? this.container.getSubSprites(this, orderedByZIndex, returnValueOnFail)
       : (returnValueOnFail as F);
-  }
-  getSubSprites<F = undefined>(orderedByZIndex?: boolean, returnValueOnFail?: F): readonly SubSpriteObject[] | F {
-    return this.getAll(orderedByZIndex, returnValueOnFail);
   }
   get<F = undefined>(index?: number, returnValueOnFail?: F): SubSpriteObject | F {
     return this.container ? this.container.getSubSprite(index, this, returnValueOnFail) : (returnValueOnFail as F);
@@ -182,12 +188,6 @@ export class SpriteObject extends SpriteLevel {
         ? []
         : 0;
   }
-  executeAll(...args: Parameters<SpriteObject['executeFunctionAll']>): ExecuteFunctionAllResult<SubSpriteObject> {
-    return this.executeFunctionAll(...args);
-  }
-  forEach(...args: Parameters<SpriteObject['executeFunctionAll']>): ExecuteFunctionAllResult<SubSpriteObject> {
-    return this.executeFunctionAll(...args);
-  }
   getZIndex<F = undefined>(returnValueOnFail?: F): number | F {
     return this.container ? this.container.getZIndexSprite(this, returnValueOnFail) : (returnValueOnFail as F);
   }
@@ -208,14 +208,8 @@ export class SpriteObject extends SpriteLevel {
   getPointer(): number {
     return this.container?.getPointer() ?? 0;
   }
-  getCurrentPosition(): number {
-    return this.getPointer();
-  }
   getPointerPrevious(): number {
     return this.container?.getPointerPrevious() ?? -1;
-  }
-  getPreviousPosition(): number {
-    return this.getPointerPrevious();
   }
   /** Moves the group's pointer; returns the sprite pointed afterwards (docs/model.md#sprite-methods). */
   setPointer(position?: number, loop?: boolean): SpriteObject | null {
@@ -223,17 +217,8 @@ export class SpriteObject extends SpriteLevel {
     this.container.setPointer(position, loop);
     return this.container.getCurrent();
   }
-  setCurrentPosition(position?: number, loop?: boolean): SpriteObject | null {
-    return this.setPointer(position, loop);
-  }
   getCurrent(): SpriteObject | null {
     return this.container?.getCurrent() ?? null;
-  }
-  current(): SpriteObject | null {
-    return this.getCurrent();
-  }
-  now(): SpriteObject | null {
-    return this.getCurrent();
   }
   getPrevious(): SpriteObject | null {
     return this.container?.getPrevious() ?? null;
@@ -241,14 +226,8 @@ export class SpriteObject extends SpriteLevel {
   setPrevious(loop?: boolean): SpriteObject | null {
     return this.container?.setPrevious(loop) ?? null;
   }
-  previous(loop?: boolean): SpriteObject | null {
-    return this.setPrevious(loop);
-  }
   setNext(loop?: boolean): SpriteObject | null {
     return this.container?.setNext(loop) ?? null;
-  }
-  next(loop?: boolean): SpriteObject | null {
-    return this.setNext(loop);
   }
   /** Sets the property on this sprite and its sub-sprites; returns 1 + their count (0 when refused), as the original. */
   setPropertyCascade(propertyName: string, value?: unknown): number {
@@ -303,6 +282,7 @@ function freezePrototype(target: object, constants: Record<string, unknown>): vo
     }
   }
 }
+mixinAliases(SpriteObject.prototype, SPRITE_ALIASES);
 freezePrototype(SpritesGroupObject.prototype, { isSpritesGroup: true, type: 'spritesGroup' });
 freezePrototype(SpriteObject.prototype, { isSprite: true, type: 'sprite' });
 freezePrototype(SubSpriteObject.prototype, { isSubSprite: true, type: 'subSprite' });

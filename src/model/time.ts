@@ -3,8 +3,8 @@
  * the group, a sprite or a sub-sprite. They only touch `time` and `parent`.
  */
 import { LIB_Device } from './base/device.js';
-import { toNumber } from './fields.js';
 import { isSize } from './base/sanitize.js';
+import { toNumber } from './base/values.js';
 
 export interface Timed {
   time: number;

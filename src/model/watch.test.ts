@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { FIELD_WRITTEN, LIB_GraphicSprites, VALUE_FIELDS, isWatched, watchFields, type SpriteObject } from './index.js';
-import { setView, viewOf } from './watch.js';
+import { LIB_GraphicSprites, type SpriteObject } from './index.js';
+import { VALUE_FIELDS } from './fields-entry.js';
+import { FIELD_WRITTEN, isWatched, setView, viewOf, watchFields } from './watch.js';
 
 /** A group whose writes are recorded, as a renderer's group hears of them. */
 class Recording extends LIB_GraphicSprites {

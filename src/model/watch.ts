@@ -12,7 +12,7 @@
  * data fields. No DOM.
  */
 import { DECLARED_NAMES, VALUE_FIELDS } from './fields.js';
-import type { SpriteFields } from './objects.js';
+import { fieldWatch, type SpriteFields } from './objects.js';
 
 /** The method a group (an object's `container`) may have to hear of writes: `(object, fieldName)`. */
 export const FIELD_WRITTEN: unique symbol = Symbol('fieldWritten');
@@ -254,3 +254,7 @@ function watch(object: object): void {
     else Object.defineProperty(target, key, descriptor);
   }
 }
+
+// From now on, the objects of a group that listens are built watched (objects.ts).
+fieldWatch.listens = listensToFieldWrites;
+fieldWatch.define = defineWatchedFields;

@@ -2,13 +2,13 @@
  * Z-index operations (docs/model.md#z-index): reading with the spec's fallback, setting with the sanitised
  * value, and keeping every z-list sorted (the lists themselves: z-order.ts).
  */
-import { VALUE_FIELD_BY_NAME, defaults, type FieldConverter } from './fields.js';
+import { VALUE_FIELD_BY_NAME, defaults, type ValueConverter } from './fields.js';
 import { isOwnSprite, isOwnSubSprite, spriteOrCurrent, type GroupState } from './group-state.js';
 import { BY_ZINDEX, SpriteObject, SubSpriteObject, type AnySpriteObject } from './objects.js';
 import { isZIndex } from './base/sanitize.js';
 import { repositionByZIndex, sortByZIndex } from './z-order.js';
 
-export const ZINDEX = VALUE_FIELD_BY_NAME.get('zIndex')!.converter as FieldConverter<number>;
+export const ZINDEX = VALUE_FIELD_BY_NAME.get('zIndex')!.converter as ValueConverter<number>;
 
 /** docs/model.md#z-index: the stored value when a non-zero number, else ZINDEX_DEFAULT when non-zero, else returnValueOnFail. */
 function zIndexOr<F>(value: unknown, returnValueOnFail: F): number | F {

@@ -3,7 +3,8 @@
  * the stage: written into a record made once, so a playing scene makes no
  * object per frame for such groups.
  */
-import { watchFields, type LIB_GraphicSprites, type SpriteObject, type SubSpriteObject } from '../model/index.js';
+import type { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../model/index.js';
+import { watchFields } from '../model/watch.js';
 import type { Box, ImageItem, Transform } from './draw-item.js';
 import { finite } from './finite.js';
 import { hasAppearance, kindOf } from './kinds.js';

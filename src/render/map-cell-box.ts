@@ -5,7 +5,8 @@
  * planned. Writes here are quiet, as the cells' hooks' own writes (they would
  * draw the map again, without end).
  */
-import { EVERY_GROUP, LIB_GraphicSprites, quietFieldWrites, SpriteObject, SubSpriteObject } from '../model/index.js';
+import { LIB_GraphicSprites, SpriteObject, SubSpriteObject } from '../model/index.js';
+import { EVERY_GROUP, quietFieldWrites } from '../model/watch.js';
 import { finite } from './finite.js';
 import type { MapTarget } from './map-lookup.js';
 import type { MapCellPlace } from './shapes/map.js';

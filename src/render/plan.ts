@@ -4,7 +4,8 @@
  * No DOM, no side effects but the page's own hooks (`beforeDrawing`, a
  * `style` function); every number reaching a backend is finite.
  */
-import { LIB_GraphicSprites, SpriteObject, watchFields, type SubSpriteObject } from '../model/index.js';
+import { LIB_GraphicSprites, SpriteObject, type SubSpriteObject } from '../model/index.js';
+import { watchFields } from '../model/watch.js';
 import type { Box, DrawItem, Plan, ShapeKind, Transform } from './draw-item.js';
 import { hasAppearance, kindOf } from './kinds.js';
 import { finite } from './finite.js';

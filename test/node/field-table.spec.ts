@@ -4,7 +4,8 @@
 // what the table gives today.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { VALUE_FIELDS as TABLE_VALUE_FIELDS, FIELD_WRITTEN, type FieldDeclaration } from '../../src/model/index.js';
+import { VALUE_FIELDS as TABLE_VALUE_FIELDS, type FieldDeclaration } from '../../src/model/fields-entry.js';
+import { FIELD_WRITTEN } from '../../src/model/watch.js';
 import { FIELD_DOCS, withDocs } from '../../src/model/field-docs.js';
 import { fillValueFields } from '../../src/model/fields.js';
 import { defineWatchedFields } from '../../src/model/watch.js';

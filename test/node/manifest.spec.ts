@@ -57,7 +57,9 @@ describe('dist/custom-elements.json', () => {
   });
 
   it('takes the model fields from the field table, with the model defaults', async () => {
-    const model = (await import('../../dist/model/index.js' as string)) as typeof import('../../src/model/index.js');
+    const model = (await import(
+      '../../dist/model/fields-entry.js' as string
+    )) as typeof import('../../src/model/fields-entry.js');
     const fields = model.VALUE_FIELDS.filter((f) => f.attribute);
     expect(fields.length).toBeGreaterThanOrEqual(12);
     for (const tag of ['lib-sprites-group', 'lib-sprite', 'lib-sub-sprite']) {

@@ -10,7 +10,14 @@ const node = (script: string): string =>
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
 
 describe('in Node without a DOM', () => {
-  for (const entry of ['lib-sprites', 'lib-sprites/model', 'lib-sprites/elements', 'lib-sprites/cursor']) {
+  for (const entry of [
+    'lib-sprites',
+    'lib-sprites/model',
+    'lib-sprites/model/fields',
+    'lib-sprites/model/playback',
+    'lib-sprites/elements',
+    'lib-sprites/cursor',
+  ]) {
     it(`import '${entry}' does not throw`, () => {
       const out = node(
         `const m = await import(${JSON.stringify(entry)}); console.log(typeof document, Object.keys(m).length);`,

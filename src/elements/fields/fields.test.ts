@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { VALUE_FIELDS } from '../../model/index.js';
+import { VALUE_FIELDS } from '../../model/field-attributes.js';
 import type { SpriteFieldsStatics } from '../base/fields-element.js';
 import { onWarning, type LibSpritesWarning } from '../../shared/warnings.js';
 import { captureWarnings, cleanup, mount, settle } from '../../../test/support/elements.js';

@@ -6,7 +6,9 @@
  * warning per bad value, a parse cache per element, `data-*`, and where each
  * element sits in a group.
  */
-import { VALUE_FIELDS, type FieldDeclaration, type SpriteFields } from '../../model/index.js';
+import type { SpriteFields } from '../../model/index.js';
+import { VALUE_FIELDS } from '../../model/field-attributes.js';
+import type { FieldDeclaration } from '../../model/fields.js';
 import { forgetWarning, warn, type WarningCode } from '../../shared/warnings.js';
 import { GROUP_TAG, SPRITE_TAG, SUB_SPRITE_TAG } from '../../shared/tag-names.js';
 import { isPositive, toNumber } from '../../model/base/values.js';

@@ -7,7 +7,7 @@
  * loads it from the shipped module), and the documentation's API tables
  * from there. DOM-free apart from the element passed in, so Node can load it.
  */
-import { toPlaybackDirection, type PlaybackDirection } from '../../model/index.js';
+import { toPlaybackDirection, type PlaybackDirection } from '../../model/playback/direction.js';
 import { acceptsString } from '../../shared/string-form.js';
 import { cached, warnAttribute } from '../fields/fields.js';
 

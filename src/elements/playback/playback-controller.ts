@@ -19,17 +19,19 @@
 import type { ReactiveController } from 'lit';
 import {
   LIB_Device,
-  PlaybackTimeline,
-  stepSubSpriteTimers,
-  stepTimers,
-  usesSubSpriteTimers,
-  usesTimers,
   type AnimationTag,
   type LIB_GraphicSprites,
   type PlaybackDirection,
   type PlayReports,
   type SpriteObject,
 } from '../../model/index.js';
+import {
+  PlaybackTimeline,
+  stepSubSpriteTimers,
+  stepTimers,
+  usesSubSpriteTimers,
+  usesTimers,
+} from '../../model/playback/index.js';
 import { elapsedSince } from '../../model/time.js';
 import { dispatchLater } from '../events/events.js';
 import { isHeard } from '../events/listeners.js';

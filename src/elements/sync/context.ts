@@ -6,11 +6,11 @@
 import {
   SpriteObject,
   SubSpriteObject,
-  inheritValue,
   type AnySpriteObject,
   type LIB_GraphicSpritesChange,
   type SpritesGroupObject,
 } from '../../model/index.js';
+import { inheritValue } from '../../model/fields.js';
 import type { GroupModel } from './group-model.js';
 import type { AttributeField } from '../fields/fields.js';
 import type { MirroredObject } from './registry.js';

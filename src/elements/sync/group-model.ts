@@ -1,10 +1,10 @@
 import {
-  FIELD_WRITTEN,
   LIB_GraphicSprites,
   type GraphicSpritesSnapshot,
   type LIB_GraphicSpritesChange,
   type SpritesObjectInit,
 } from '../../model/index.js';
+import { FIELD_WRITTEN } from '../../model/watch.js';
 
 export type ChangeListener = (change: LIB_GraphicSpritesChange) => void;
 

@@ -16,16 +16,25 @@ export const SRC_TYPES: Record<string, number> = {
   MAP: 12,
 };
 
-export const HEIGHT_SOURCE_DEFAULT = 32;
-export const WIDTH_SOURCE_DEFAULT = 32;
-export const LEFT_SOURCE_DEFAULT = 0;
-export const TOP_SOURCE_DEFAULT = 0;
-export const LEFT_DEFAULT = 0;
-export const TOP_DEFAULT = 0;
-export const WIDTH_DEFAULT = WIDTH_SOURCE_DEFAULT;
-export const HEIGHT_DEFAULT = HEIGHT_SOURCE_DEFAULT;
 export const ZINDEX_DEFAULT = 1;
-export const SRC_TYPES_DEFAULT = SRC_TYPES.IMAGE!;
+
+/**
+ * The statics LIB_GraphicSprites starts with (docs/model.md#static-members), each written once: the class takes
+ * them all, and the defaults are read from the class from then on (field-converters.ts), so a page may change them.
+ */
+export const DEFAULTS = {
+  SRC_TYPES,
+  HEIGHT_SOURCE_DEFAULT: 32,
+  WIDTH_SOURCE_DEFAULT: 32,
+  LEFT_SOURCE_DEFAULT: 0,
+  TOP_SOURCE_DEFAULT: 0,
+  LEFT_DEFAULT: 0,
+  TOP_DEFAULT: 0,
+  WIDTH_DEFAULT: 32,
+  HEIGHT_DEFAULT: 32,
+  ZINDEX_DEFAULT,
+  SRC_TYPES_DEFAULT: SRC_TYPES.IMAGE!,
+};
 
 /** Marks a listed property as "always copy" in filterProperties. */
 export const FILTER_MARKER_PREFIX = '_';

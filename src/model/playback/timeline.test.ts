@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { PlaybackTimeline, toPlaybackDirection, toRepeat, type TimelineEvent, type TimelineOptions } from '../index.js';
+import { PlaybackTimeline, toPlaybackDirection, toRepeat, type TimelineEvent, type TimelineOptions } from './index.js';
 
 /** The sprite shown in each `step` ms slice of the run, until it ends or `max` slices. */
 function order(options: TimelineOptions, step = 10, max = 40): number[] {

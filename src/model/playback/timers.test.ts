@@ -1,13 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  LIB_GraphicSprites,
-  disabledByTimer,
-  stepSubSpriteTimers,
-  stepTimers,
-  usesSubSpriteTimers,
-  usesTimers,
-  type SpriteObject,
-} from '../index.js';
+import { LIB_GraphicSprites, type SpriteObject } from '../index.js';
+import { disabledByTimer, stepSubSpriteTimers, stepTimers, usesSubSpriteTimers, usesTimers } from './index.js';
 import { fakeClock } from '../../../test/support/model.js';
 
 describe("CrossBrowdy's per-sprite timers (stepTimers)", () => {

@@ -15,7 +15,7 @@
  * hook writes on its own group's objects (`this.width += 1`) is drawn with
  * them, not taken as a change that draws the group again.
  */
-import { quietFieldWrites } from '../../model/index.js';
+import { quietFieldWrites } from '../../model/watch.js';
 import { reportThrow } from './diagnostics.js';
 import { dataOf, type Drawable } from './drawable.js';
 import { drawStateOf, hookContext, keepDrawState } from './hook-context.js';

@@ -10,7 +10,7 @@
  * and the MAP (for a BITMAP, the object itself). What it returns is drawn in
  * the cell instead; a hook that throws is reported and counts as absent.
  */
-import { EVERY_GROUP, quietFieldWrites } from '../../model/index.js';
+import { EVERY_GROUP, quietFieldWrites } from '../../model/watch.js';
 import { reportThrow } from './diagnostics.js';
 import type { Drawable } from './drawable.js';
 import { hookContext } from './hook-context.js';
