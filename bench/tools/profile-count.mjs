@@ -2,7 +2,8 @@
 // gives its frame times (p50 and p95, flush counted, as the count suite times them), then, with SAMPLE, its JS self
 // time per frame by function over the same frames.
 // Usage: node bench/tools/profile-count.mjs [conditions] [workload] [n]
-//   e.g. SAMPLE=50 node bench/tools/profile-count.mjs canvasFloor,scene animate 10000 (FRAMES=120; TOP=40)
+//   e.g. SAMPLE=50 node bench/tools/profile-count.mjs canvasFloor,scene animate 10000 (FRAMES=120; TOP=40;
+//   INCLUSIVE=<regex>, LINES=<regex>, CALLERS=<regex>: see below)
 import { frameLabel, median, openBench, percentile } from '../harness.mjs';
 
 const [conditionsArg = 'canvasFloor,scene', workload = 'animate', nArg = '10000'] = process.argv.slice(2);
@@ -78,6 +79,23 @@ function printProfile(profile, framesPlayed) {
     }
     for (const [key, ticks] of [...byLine].sort((a, b) => b[1] - a[1]).slice(0, 30))
       console.log(`  line ${String(ticks).padStart(7)}  ${key}`);
+  }
+  // CALLERS=<regex>: the call chains (five deep) under which the functions it names spent their self time.
+  const callers = process.env.CALLERS ? new RegExp(process.env.CALLERS) : null;
+  if (callers) {
+    const parents = new Map();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+    const chains = new Map();
+    profile.samples.forEach((id, i) => {
+      const label = frameLabel(nodes.get(id).callFrame);
+      if (!callers.test(label)) return;
+      let chain = label;
+      for (let at = parents.get(id), n = 0; at !== undefined && n < 5; at = parents.get(at), n++)
+        chain += ` < ${frameLabel(nodes.get(at).callFrame)}`;
+      chains.set(chain, (chains.get(chain) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    });
+    for (const [chain, us] of [...chains].sort((a, b) => b[1] - a[1]).slice(0, 12))
+      console.log(`  caller ${(us / framesPlayed).toFixed(1).padStart(8)}  ${chain}`);
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(`  JS self time, µs per frame (${(total / framesPlayed).toFixed(0)} sampled):`);
