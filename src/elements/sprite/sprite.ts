@@ -25,18 +25,22 @@ export class LibSpriteElement extends SpriteDataElement {
   static override modelAttributes: readonly string[] = [...FIELD_ATTRIBUTES, 'duration'];
   static override upgradeProperties: readonly string[] = [...FIELD_PROPERTIES, 'duration'];
 
-  /** `duration` parsed when it changes, not on every frame. */
-  private durationValue: number | null = null;
+  /** `duration` parsed when it changes, not on every frame; undefined while it has none (no store per sprite). */
+  declare private durationValue: number | undefined;
+
+  static {
+    this.prototype.durationValue = undefined;
+  }
 
   constructor() {
     super();
     // Most sprites give none: no parse-cache look-up for them.
-    if (this.hasAttribute('duration')) this.durationValue = positiveAttribute(this, 'duration') ?? null;
+    if (this.hasAttribute('duration')) this.durationValue = positiveAttribute(this, 'duration');
   }
 
   /** How long this sprite shows when playing, in ms; null when the group's `fps` decides. */
   get duration(): number | null {
-    return this.durationValue;
+    return this.durationValue ?? null;
   }
   set duration(value: number | null | undefined) {
     if (!acceptsString(this, 'duration', value)) return;
@@ -56,7 +60,7 @@ export class LibSpriteElement extends SpriteDataElement {
   }
 
   protected override modelAttributeChanged(name: string): void {
-    if (name === 'duration') this.durationValue = positiveAttribute(this, 'duration') ?? null;
+    if (name === 'duration') this.durationValue = positiveAttribute(this, 'duration');
     // The sync passes a duration on to the group's playback.
     super.modelAttributeChanged(name);
   }
