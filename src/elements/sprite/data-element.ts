@@ -1,7 +1,7 @@
 import { adoptStyles, type CSSResultOrNative } from 'lit';
 import { SpriteFields } from '../base/fields-element.js';
 import { inGroup } from './in-group.js';
-import { objectOf, syncFor } from '../sync/registry.js';
+import { objectOf } from '../sync/registry.js';
 
 /** HTMLElement; where there is no DOM (the module imported in Node), a stand-in that is never constructed. */
 const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
@@ -76,13 +76,14 @@ export abstract class SpriteDataElement extends SpriteFields(DataElementBase) {
   }
 
   /**
-   * An upgrade replays the attributes before the element's first connection. The group reads the
-   * attributes of the elements it takes in (its observer sees every change since), and a group
-   * that watches an element holds it in the document: that element is connected right after its
-   * replays, so before it, an attribute callback of an element the group mirrors is a replay.
+   * An upgrade replays the attributes before the element's first connection. An element in the
+   * page that a group took in (bound to a model object) was read by that group, whose observer has
+   * seen every change since, or will be read again when the group's pending records of a move
+   * arrive: its replays have nothing to tell. (Out of the page, a group does not watch its
+   * elements, and the callbacks are taken as changes.)
    */
   protected override replayRead(): boolean {
-    return !this.hasUpdated && objectOf(this) !== undefined && syncFor(this)?.mirrors(this) === true;
+    return !this.hasUpdated && objectOf(this) !== undefined && this.isConnected;
   }
 
   /** Outside any element (one being built, as a group writes its sprites' attributes), no group is told. */

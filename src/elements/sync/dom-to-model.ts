@@ -91,11 +91,6 @@ export class DomToModel {
     this.ctx.host.requestUpdate();
   }
 
-  /** Whether `el` (not the group) mirrors a live object of this group. */
-  mirrors(el: Element): boolean {
-    return el !== this.ctx.host && this.liveObject(el) !== undefined;
-  }
-
   /** Whether `el` mirrors a live object whose id is its `id` attribute. */
   private carriesId(el: Element): boolean {
     const object = this.liveObject(el);

@@ -145,11 +145,6 @@ export class SpritesSync implements ReactiveController {
     this.ctx.mirror.run('model-to-dom', write);
   }
 
-  /** Whether the group watches its DOM and `el` mirrors one of its live objects (the model holds what `el` says). */
-  mirrors(el: Element): boolean {
-    return this.connected && this.waiting === null && this.toModel.mirrors(el);
-  }
-
   /** Applies DOM changes not yet delivered by the observer (or, while detached, reads the DOM as it is). */
   flush(): void {
     if (this.connected) mutationHub.flush();
