@@ -16,6 +16,7 @@ import { spritesGroupStyles } from './sprites-group.styles.js';
 import type { PointerChange } from '../sync/context.js';
 import { elementOf } from '../sync/registry.js';
 import { SpritesSync } from '../sync/sprites-sync.js';
+import { keepGroupShapes } from './shape-keeper.js';
 import { sceneArriving } from '../features.js';
 import { drawingArriving } from '../../render/features.js';
 
@@ -385,6 +386,7 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
     // The replays come before this callback: whatever comes after is a change.
     this.upgradeReplays = 0;
     super.connectedCallback();
+    keepGroupShapes(this);
     // Nothing watched the attribute while detached (and the parser sets it after construction).
     this.pointerAttributeChanged();
   }
