@@ -104,18 +104,18 @@ export class SpritesSync implements ReactiveController {
   hostConnected(): void {
     const host = this.ctx.host;
     this.connected = true;
-    mutationHub.observe(host, (records) => this.onRecords(records));
     this.unwatchSlots = watchSlots(host);
     if (this.written) {
       // Its DOM was written from its model a moment ago: there is nothing to read back.
       this.written = false;
       this.hasConnected = true;
-      host.requestUpdate();
-      return;
+    } else {
+      const rejoined = this.hasConnected;
+      this.hasConnected = true;
+      this.fromDom(() => this.readAtConnection(rejoined));
     }
-    const rejoined = this.hasConnected;
-    this.hasConnected = true;
-    this.fromDom(() => this.readAtConnection(rejoined));
+    // Watched from here on: what the reading itself wrote (the pointer it reflects) makes no record to read back.
+    mutationHub.observe(host, (records) => this.onRecords(records));
     host.requestUpdate();
   }
 
