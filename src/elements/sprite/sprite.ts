@@ -17,7 +17,7 @@ import { acceptsString } from '../../shared/string-form.js';
  *
  * @attr id - The sprite's id; a generated one while absent. Two sprites with one id: the later replaces the earlier in its place (with a warning).
  * @attr data-* - Entries of the sprite's `data` (strings), combined with the group's.
- * @attr duration - How long this sprite shows when playing, in ms. Default: 1000 / the group's `fps`.
+ * @attr [duration=null] - How long this sprite shows when playing, in ms. Default: 1000 / the group's `fps`.
  * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The group's pointer moved onto this sprite or away from it (`detail.sprite` is the sprite now current). Only while a listener for it is on this element; a copy of the group's event that stays here (does not bubble), dispatched in the same microtask.
  */
 export class LibSpriteElement extends SpriteDataElement {
