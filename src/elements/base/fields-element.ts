@@ -85,7 +85,7 @@ export declare abstract class SpriteFieldsElement extends FieldAccessors {
    * The constructor took over properties set before the element was defined,
    * writing their attributes while an upgrade calls back for none of them.
    */
-  protected tookOverProperties: boolean;
+  protected tookOverProperties?: boolean;
   /**
    * Takes over the properties a page set on the element before its class
    * existed (own data properties hiding the accessors), so they survive the
@@ -122,14 +122,13 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       return [...super.observedAttributes, ...(this as unknown as SpriteFieldsStatics).modelAttributes];
     }
 
-    // Its default is on the prototype (below): a constructor that stores nothing costs the least.
-    declare protected tookOverProperties: boolean;
+    // Set only when true: a constructor that stores nothing costs the least.
+    declare protected tookOverProperties?: boolean;
 
     protected takeOverProperties(): void {
       const names = (this.constructor as unknown as SpriteFieldsStatics).upgradeProperties;
       const self = this as unknown as Record<string, unknown>;
-      for (let i = 0; i < names.length; i++) {
-        const name = names[i]!;
+      for (const name of names) {
         if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
         const value = self[name];
         delete self[name];
@@ -139,7 +138,7 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-      if (!modelAttributesOf(this.constructor as unknown as SpriteFieldsStatics).has(name)) {
+      if (!(this.constructor as unknown as SpriteFieldsStatics).modelAttributes.includes(name)) {
         super.attributeChangedCallback(name, old, value);
         return;
       }
@@ -180,18 +179,8 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       return object ? object.data : ownData(this);
     }
   }
-  (SpriteFieldsMixin.prototype as unknown as { tookOverProperties: boolean }).tookOverProperties = false;
   for (const field of ELEMENT_FIELDS) Object.defineProperty(SpriteFieldsMixin.prototype, field.name, accessor(field));
   return SpriteFieldsMixin as unknown as T & SpriteFieldsStatics & SpriteFieldsClass;
-}
-
-/** Each element class's `modelAttributes` as a set, made at its first attribute callback. */
-const modelAttributeSets = new WeakMap<object, ReadonlySet<string>>();
-
-function modelAttributesOf(type: SpriteFieldsStatics): ReadonlySet<string> {
-  let set = modelAttributeSets.get(type);
-  if (!set) modelAttributeSets.set(type, (set = new Set(type.modelAttributes)));
-  return set;
 }
 
 /** The property of a field (as a class's accessor: configurable, not enumerable), reading as the table's kind says. */

@@ -19,15 +19,13 @@ export function keepGroupShapes(group: HTMLElement): void {
   if (keeper !== undefined) return;
   keeper = null;
   queueMicrotask(() => {
-    const doc = group.ownerDocument;
-    const made = groupElementWith(new GroupModel(undefined, { id: 'lib-sprites-group.shapes' }), doc);
-    if (!made) return;
-    // Parsed, as a page's markup is: an upgraded element's shape differs from a created one's.
-    const sprite = (id: string, left: number): string =>
-      `<${SPRITE_TAG} id="${id}" src-left="${left}" src-top="16"></${SPRITE_TAG}>`;
-    made.innerHTML = sprite('a', 16) + sprite('b', 0);
-    // Read off the page, as the controller is read: the model builds its sprites.
-    made.controller.getSprites();
+    const made = groupElementWith(new GroupModel(undefined, { id: 'shapes' }), group.ownerDocument);
+    if (made) {
+      // Parsed, as a page's markup is (an upgraded element's shape differs from a created one's), then
+      // read off the page, as the controller reads it: the model builds its sprites.
+      made.innerHTML = `<${SPRITE_TAG} id=a src-left=16></${SPRITE_TAG}><${SPRITE_TAG} id=b src-top=16></${SPRITE_TAG}>`;
+      made.controller.getSprites();
+    }
     keeper = made;
   });
 }

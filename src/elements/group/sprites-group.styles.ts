@@ -18,10 +18,5 @@ const groupHostStyles = css`
   }
 `;
 
-// One sheet, not a list of two: the style engine takes in each sheet a shadow root adopts, per group,
-// at its first style update.
 // The shapes' styles come with their feature (render/dom/shape-styles.ts).
-export const spritesGroupStyles = css`
-  ${groupHostStyles}
-  ${domBackendStyles}
-`;
+export const spritesGroupStyles = [groupHostStyles, domBackendStyles];

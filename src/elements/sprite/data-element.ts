@@ -37,8 +37,6 @@ export abstract class DataElementBase extends ElementBase {
 
   static {
     this.prototype.hasUpdated = false;
-    this.prototype.settleConnected = undefined;
-    this.prototype.connectedOnce = undefined;
   }
 
   /** Settles, with `true`, once the element has been connected. */

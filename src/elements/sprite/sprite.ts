@@ -28,10 +28,6 @@ export class LibSpriteElement extends SpriteDataElement {
   /** `duration` parsed when it changes, not on every frame; undefined while it has none (no store per sprite). */
   declare private durationValue: number | undefined;
 
-  static {
-    this.prototype.durationValue = undefined;
-  }
-
   constructor() {
     super();
     // Most sprites give none: no parse-cache look-up for them.
