@@ -44,6 +44,16 @@ export const afterNextPaint = (): Promise<void> =>
   );
 
 /**
+ * A profiling aid's hook (bench/tools/profile-start.mjs exposes `window.profileMark`), awaited just
+ * outside a measured window: its profile then holds that window alone, not the clean-up and checks
+ * around it. Without the hook (the suites), it does nothing.
+ */
+export async function profileMark(mark: 'start' | 'end'): Promise<void> {
+  const hook = (window as unknown as { profileMark?: (mark: string) => Promise<void> }).profileMark;
+  if (hook) await hook(mark);
+}
+
+/**
  * Collects the garbage now (the suites run Chromium with `--expose-gc`; elsewhere
  * it does nothing). Called before anything is timed: the garbage of the
  * condition measured before (thousands of elements just removed) is otherwise

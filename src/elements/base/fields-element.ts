@@ -85,11 +85,18 @@ export declare abstract class SpriteFieldsElement extends FieldAccessors {
    * The constructor took over properties set before the element was defined,
    * writing their attributes while an upgrade calls back for none of them.
    */
-  protected tookOverProperties: boolean;
+  protected tookOverProperties?: boolean;
   /**
-   * Whether what an upgrade's replayed attribute callback would tell was read
-   * already. For a sprite or sub-sprite: when the watching group read its
-   * attributes as it took it in (its observer sees every change since).
+   * Takes over the properties a page set on the element before its class
+   * existed (own data properties hiding the accessors), so they survive the
+   * upgrade. Each element's constructor calls it once.
+   */
+  protected takeOverProperties(): void;
+  /**
+   * Whether an attribute callback that found no old value is an upgrade's
+   * replay of an attribute that was read already (it then has nothing to do).
+   * An upgrade replays every attribute the element already had, one callback
+   * each, right after the constructor.
    */
   protected replayRead(): boolean;
   /** An attribute of `modelAttributes` changed: the group's sync (if the group is upgraded) takes it to the model. */
@@ -115,31 +122,13 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       return [...super.observedAttributes, ...(this as unknown as SpriteFieldsStatics).modelAttributes];
     }
 
-    /**
-     * Attribute callbacks of this element's upgrade still to come: an upgrade
-     * replays every attribute the element already had, one callback each,
-     * right after the constructor (`replayRead` says whether one has anything
-     * left to do).
-     */
-    private upgradeReplays = 0;
-    /** Whether the group watching this element had read it when its upgrade's replays began (asked once per upgrade). */
-    private replaysRead: boolean | undefined = undefined;
-    protected tookOverProperties = false;
+    // Set only when true: a constructor that stores nothing costs the least.
+    declare protected tookOverProperties?: boolean;
 
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    constructor(...args: any[]) {
-      super(...args);
-      const type = this.constructor as unknown as SpriteFieldsStatics;
-      // Counted before the takeover below: the attributes it writes are not replayed.
-      if (this.hasAttributes()) {
-        // By name: an item of `attributes` makes an Attr node that the element then keeps.
-        const names = this.getAttributeNames();
-        for (let i = 0; i < names.length; i++) if (type.modelAttributes.includes(names[i]!)) this.upgradeReplays++;
-      }
-      // A property set on the element before its class existed is an own data
-      // property hiding our accessor: take it over, so it survives the upgrade.
+    protected takeOverProperties(): void {
+      const names = (this.constructor as unknown as SpriteFieldsStatics).upgradeProperties;
       const self = this as unknown as Record<string, unknown>;
-      for (const name of type.upgradeProperties) {
+      for (const name of names) {
         if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
         const value = self[name];
         delete self[name];
@@ -148,28 +137,19 @@ export function SpriteFields<T extends FieldsBaseClass>(Base: T): T & SpriteFiel
       }
     }
 
-    override connectedCallback(): void {
-      // The replays come before this callback: whatever comes after is a change.
-      this.upgradeReplays = 0;
-      super.connectedCallback();
-    }
-
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-      if ((this.constructor as unknown as SpriteFieldsStatics).modelAttributes.includes(name)) {
-        // Written by a group from its model (the sync would ignore it): nothing to read back.
-        if (old === value || anyMirrorWritingDom()) return;
-        if (this.upgradeReplays > 0 && old === null) {
-          this.upgradeReplays--;
-          if (this.replayRead()) return;
-        }
-        this.modelAttributeChanged(name);
+      if (!(this.constructor as unknown as SpriteFieldsStatics).modelAttributes.includes(name)) {
+        super.attributeChangedCallback(name, old, value);
         return;
       }
-      super.attributeChangedCallback(name, old, value);
+      // Written by a group from its model (the sync would ignore it): nothing to read back.
+      if (old === value || anyMirrorWritingDom()) return;
+      if (old === null && this.replayRead()) return;
+      this.modelAttributeChanged(name);
     }
 
     protected replayRead(): boolean {
-      return (this.replaysRead ??= syncFor(this)?.mirrors(this) === true);
+      return false;
     }
 
     protected modelAttributeChanged(name: string): void {

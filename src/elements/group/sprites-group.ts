@@ -16,6 +16,7 @@ import { spritesGroupStyles } from './sprites-group.styles.js';
 import type { PointerChange } from '../sync/context.js';
 import { elementOf } from '../sync/registry.js';
 import { SpritesSync } from '../sync/sprites-sync.js';
+import { keepGroupShapes } from './shape-keeper.js';
 import { sceneArriving } from '../features.js';
 import { afterArrivals } from '../../render/features.js';
 
@@ -113,9 +114,21 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   private autoplayCancelled = false;
   /** The group's scene autoplays: the next update starts it, as its own `autoplay` would. */
   private sceneAutoplayDue = false;
+  /**
+   * Attribute callbacks of this group's upgrade still to come: an upgrade replays every attribute the
+   * element already had, one callback each, right after the constructor, which read them all.
+   */
+  private upgradeReplays = 0;
 
   constructor() {
     super();
+    // Counted before the takeover: the attributes it writes are not replayed.
+    if (this.hasAttributes()) {
+      const modelAttributes = (this.constructor as typeof LibSpritesGroupElement).modelAttributes;
+      // By name: an item of `attributes` makes an Attr node that the element then keeps.
+      for (const name of this.getAttributeNames()) if (modelAttributes.includes(name)) this.upgradeReplays++;
+    }
+    this.takeOverProperties();
     this.autoplay = false;
     this.loop = false;
     this.label = null;
@@ -370,13 +383,18 @@ export class LibSpritesGroupElement extends SpriteFields(LitElement) {
   // ----------------------------------------------------------- lifecycle
 
   override connectedCallback(): void {
+    // The replays come before this callback: whatever comes after is a change.
+    this.upgradeReplays = 0;
     super.connectedCallback();
+    keepGroupShapes(this);
     // Nothing watched the attribute while detached (and the parser sets it after construction).
     this.pointerAttributeChanged();
   }
 
   /** The constructor read every attribute the group had (fields, id, pointer, fps, playback). */
   protected override replayRead(): boolean {
+    if (this.upgradeReplays === 0) return false;
+    this.upgradeReplays--;
     return true;
   }
 

@@ -1,6 +1,7 @@
 import { adoptStyles, type CSSResultOrNative } from 'lit';
 import { SpriteFields } from '../base/fields-element.js';
 import { inGroup } from './in-group.js';
+import { objectOf } from '../sync/registry.js';
 
 /** HTMLElement; where there is no DOM (the module imported in Node), a stand-in that is never constructed. */
 const ElementBase = (globalThis.HTMLElement ?? class {}) as typeof HTMLElement;
@@ -24,11 +25,19 @@ export abstract class DataElementBase extends ElementBase {
     return [];
   }
 
-  /** Whether the element was connected once: with nothing to render, it is then as up to date as it gets. */
-  hasUpdated = false;
+  /**
+   * Whether the element was connected once: with nothing to render, it is then as up to date as it gets.
+   * Its default is on the prototype (the static block): a page makes thousands of these elements, and
+   * a constructor that stores nothing costs the least.
+   */
+  declare hasUpdated: boolean;
   /** Settles `updateComplete` for whoever asked before the first connection (made only then). */
-  private settleConnected: ((updated: boolean) => void) | null = null;
-  private connectedOnce: Promise<boolean> | null = null;
+  declare private settleConnected: ((updated: boolean) => void) | undefined;
+  declare private connectedOnce: Promise<boolean> | undefined;
+
+  static {
+    this.prototype.hasUpdated = false;
+  }
 
   /** Settles, with `true`, once the element has been connected. */
   get updateComplete(): Promise<boolean> {
@@ -46,9 +55,11 @@ export abstract class DataElementBase extends ElementBase {
       const styles = (this.constructor as typeof DataElementBase).styles;
       adoptStyles(this.attachShadow({ mode: 'open' }), styles ? [styles] : []);
     }
-    this.settleConnected?.(true);
-    this.settleConnected = null;
-    this.connectedOnce = null;
+    if (this.settleConnected) {
+      this.settleConnected(true);
+      this.settleConnected = undefined;
+      this.connectedOnce = undefined;
+    }
   }
 
   /** Every attribute these elements observe is a model attribute, which the fields layer handles. */
@@ -57,6 +68,22 @@ export abstract class DataElementBase extends ElementBase {
 
 /** What `<lib-sprite>` and `<lib-sub-sprite>` share: the fields layer over a plain data element. */
 export abstract class SpriteDataElement extends SpriteFields(DataElementBase) {
+  constructor() {
+    super();
+    this.takeOverProperties();
+  }
+
+  /**
+   * An upgrade replays the attributes before the element's first connection. An element in the
+   * page that a group took in (bound to a model object) was read by that group, whose observer has
+   * seen every change since, or will be read again when the group's pending records of a move
+   * arrive: its replays have nothing to tell. (Out of the page, a group does not watch its
+   * elements, and the callbacks are taken as changes.)
+   */
+  protected override replayRead(): boolean {
+    return !this.hasUpdated && objectOf(this) !== undefined && this.isConnected;
+  }
+
   /** Outside any element (one being built, as a group writes its sprites' attributes), no group is told. */
   protected override modelAttributeChanged(name: string): void {
     if (this.parentElement !== null) super.modelAttributeChanged(name);

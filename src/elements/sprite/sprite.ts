@@ -17,7 +17,7 @@ import { acceptsString } from '../../shared/string-form.js';
  *
  * @attr id - The sprite's id; a generated one while absent. Two sprites with one id: the later replaces the earlier in its place (with a warning).
  * @attr data-* - Entries of the sprite's `data` (strings), combined with the group's.
- * @attr duration - How long this sprite shows when playing, in ms. Default: 1000 / the group's `fps`.
+ * @attr [duration=null] - How long this sprite shows when playing, in ms. Default: 1000 / the group's `fps`.
  * @fires {CustomEvent<SpriteChangeDetail>} lib-sprite-change - The group's pointer moved onto this sprite or away from it (`detail.sprite` is the sprite now current). Only while a listener for it is on this element; a copy of the group's event that stays here (does not bubble), dispatched in the same microtask.
  */
 export class LibSpriteElement extends SpriteDataElement {
@@ -25,18 +25,18 @@ export class LibSpriteElement extends SpriteDataElement {
   static override modelAttributes: readonly string[] = [...FIELD_ATTRIBUTES, 'duration'];
   static override upgradeProperties: readonly string[] = [...FIELD_PROPERTIES, 'duration'];
 
-  /** `duration` parsed when it changes, not on every frame. */
-  private durationValue: number | null = null;
+  /** `duration` parsed when it changes, not on every frame; undefined while it has none (no store per sprite). */
+  declare private durationValue: number | undefined;
 
   constructor() {
     super();
     // Most sprites give none: no parse-cache look-up for them.
-    if (this.hasAttribute('duration')) this.durationValue = positiveAttribute(this, 'duration') ?? null;
+    if (this.hasAttribute('duration')) this.durationValue = positiveAttribute(this, 'duration');
   }
 
   /** How long this sprite shows when playing, in ms; null when the group's `fps` decides. */
   get duration(): number | null {
-    return this.durationValue;
+    return this.durationValue ?? null;
   }
   set duration(value: number | null | undefined) {
     if (!acceptsString(this, 'duration', value)) return;
@@ -56,7 +56,7 @@ export class LibSpriteElement extends SpriteDataElement {
   }
 
   protected override modelAttributeChanged(name: string): void {
-    if (name === 'duration') this.durationValue = positiveAttribute(this, 'duration') ?? null;
+    if (name === 'duration') this.durationValue = positiveAttribute(this, 'duration');
     // The sync passes a duration on to the group's playback.
     super.modelAttributeChanged(name);
   }

@@ -18,12 +18,8 @@ export function takeAdoptedModel(): GroupModel | null {
   return model;
 }
 
-/**
- * A new group element whose controller is `model`, its attributes, data-*
- * and sprite children written from it; null when the element did not take
- * the model (its class is not defined yet).
- */
-export function groupElementAround(model: GroupModel, doc: Document): LibSpritesGroupElement | null {
+/** A new group element whose controller is `model`, as it is (nothing written from it); null when the class is not defined yet. */
+export function groupElementWith(model: GroupModel, doc: Document): LibSpritesGroupElement | null {
   waiting = model;
   let element: Element;
   try {
@@ -31,8 +27,16 @@ export function groupElementAround(model: GroupModel, doc: Document): LibSprites
   } finally {
     waiting = null;
   }
-  const sync = syncFor(element);
-  if (sync?.controller !== model) return null;
-  sync.writeAdopted();
-  return element as LibSpritesGroupElement;
+  return syncFor(element)?.controller === model ? (element as LibSpritesGroupElement) : null;
+}
+
+/**
+ * A new group element whose controller is `model`, its attributes, data-*
+ * and sprite children written from it; null when the element did not take
+ * the model (its class is not defined yet).
+ */
+export function groupElementAround(model: GroupModel, doc: Document): LibSpritesGroupElement | null {
+  const element = groupElementWith(model, doc);
+  syncFor(element!)?.writeAdopted();
+  return element;
 }

@@ -91,11 +91,6 @@ export class DomToModel {
     this.ctx.host.requestUpdate();
   }
 
-  /** Whether `el` (not the group) mirrors a live object of this group. */
-  mirrors(el: Element): boolean {
-    return el !== this.ctx.host && this.liveObject(el) !== undefined;
-  }
-
   /** Whether `el` mirrors a live object whose id is its `id` attribute. */
   private carriesId(el: Element): boolean {
     const object = this.liveObject(el);
@@ -216,6 +211,7 @@ export class DomToModel {
     const controller = this.ctx.controller;
     const winners = this.winners(childrenByTag(this.ctx.host, SPRITE_TAG));
     const changed = this.writeModel(() => {
+      const fresh = group.sprites.length === 0;
       let changed = false;
       // Insert first and remove after, so the pointer is never clamped by a count that only drops for a moment.
       for (const el of winners) {
@@ -223,6 +219,8 @@ export class DomToModel {
         if (live) changed = this.syncSubSprites(el, live) || changed;
         else changed = this.insertSprite(el) || changed;
       }
+      // A group read for the first time, one sprite per element: each was appended in order, none to remove.
+      if (fresh && group.sprites.length === winners.length) return changed;
       const keep = new Set<unknown>(winners.map(objectOf));
       for (let i = group.sprites.length - 1; i >= 0; i--) {
         const sprite = group.sprites[i]!;

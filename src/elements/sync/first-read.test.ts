@@ -56,6 +56,17 @@ describe('a group reads its sprites once', () => {
     expect(a!.model!.srcLeft).to.equal(6);
   });
 
+  it('a sprite made by script and read by its group out of the page takes a new attribute at once', () => {
+    const g = document.createElement('lib-sprites-group');
+    const sprite = document.createElement('lib-sprite');
+    g.append(sprite);
+    // Read while neither was ever in the page: the sprite's first attribute callback is no upgrade's replay.
+    const model = g.controller.getSprite(0)!;
+    sprite.setAttribute('src-left', '7');
+    expect(model.srcLeft).to.equal(7);
+    expect(sprite.srcLeft).to.equal(7);
+  });
+
   it('a group upgraded out of the page has its own attributes at once, and a later new attribute still reaches the model', () => {
     const holder = document.createElement('div');
     holder.innerHTML =

@@ -104,18 +104,18 @@ export class SpritesSync implements ReactiveController {
   hostConnected(): void {
     const host = this.ctx.host;
     this.connected = true;
-    mutationHub.observe(host, (records) => this.onRecords(records));
     this.unwatchSlots = watchSlots(host);
     if (this.written) {
       // Its DOM was written from its model a moment ago: there is nothing to read back.
       this.written = false;
       this.hasConnected = true;
-      host.requestUpdate();
-      return;
+    } else {
+      const rejoined = this.hasConnected;
+      this.hasConnected = true;
+      this.fromDom(() => this.readAtConnection(rejoined));
     }
-    const rejoined = this.hasConnected;
-    this.hasConnected = true;
-    this.fromDom(() => this.readAtConnection(rejoined));
+    // Watched from here on: what the reading itself wrote (the pointer it reflects) makes no record to read back.
+    mutationHub.observe(host, (records) => this.onRecords(records));
     host.requestUpdate();
   }
 
@@ -143,11 +143,6 @@ export class SpritesSync implements ReactiveController {
   /** Runs `write`, a write of the group's own attributes from its model (its `pointer`), as the mirror's: nothing of it is read back. */
   writeDom(write: () => void): void {
     this.ctx.mirror.run('model-to-dom', write);
-  }
-
-  /** Whether the group watches its DOM and `el` mirrors one of its live objects (the model holds what `el` says). */
-  mirrors(el: Element): boolean {
-    return this.connected && this.waiting === null && this.toModel.mirrors(el);
   }
 
   /** Applies DOM changes not yet delivered by the observer (or, while detached, reads the DOM as it is). */

@@ -106,6 +106,9 @@ export class FlatBox {
 
   write(stage: Box, image: FlatImage): void {
     const style = this.style!;
+    const values = this.values;
+    // Not yet written (NaN) counts as not offset: a new box has no inline style to take off.
+    const wasOffset = finite(values[0]) !== 0 || finite(values[1]) !== 0;
     const leftChanged = this.changed(0, stage.left);
     const topChanged = this.changed(1, stage.top);
     if (leftChanged || topChanged) {
@@ -113,7 +116,7 @@ export class FlatBox {
         style.setProperty('position', 'relative');
         style.setProperty('left', px(stage.left));
         style.setProperty('top', px(stage.top));
-      } else for (const name of ['position', 'left', 'top']) style.removeProperty(name);
+      } else if (wasOffset) for (const name of ['position', 'left', 'top']) style.removeProperty(name);
     }
     if (this.changed(2, stage.width)) style.setProperty('width', px(stage.width));
     if (this.changed(3, stage.height)) style.setProperty('height', px(stage.height));
