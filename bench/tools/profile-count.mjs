@@ -40,6 +40,8 @@ try {
 /** Self time per frame by function, idle left out. */
 function printProfile(profile, framesPlayed) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   const self = new Map();
   profile.samples.forEach((id, i) => {
     const label = frameLabel(nodes.get(id).callFrame);
@@ -49,8 +51,6 @@ function printProfile(profile, framesPlayed) {
   // INCLUSIVE=<regex>: the time spent in the functions it names, their callees included (each sample once).
   const inclusive = process.env.INCLUSIVE ? new RegExp(process.env.INCLUSIVE) : null;
   if (inclusive) {
-    const parents = new Map();
-    for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
     const within = new Map();
     profile.samples.forEach((id, i) => {
       const seen = new Set();
@@ -83,8 +83,6 @@ function printProfile(profile, framesPlayed) {
   // CALLERS=<regex>: the call chains (five deep) under which the functions it names spent their self time.
   const callers = process.env.CALLERS ? new RegExp(process.env.CALLERS) : null;
   if (callers) {
-    const parents = new Map();
-    for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
     const chains = new Map();
     profile.samples.forEach((id, i) => {
       const label = frameLabel(nodes.get(id).callFrame);
