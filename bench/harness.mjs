@@ -27,6 +27,32 @@ export const percentile = (values, p) => {
 export const frameLabel = (cf) =>
   `${cf.functionName || '(anon)'} ${(cf.url ?? '').split('/').pop().split('?')[0]}:${(cf.lineNumber ?? -1) + 1}`;
 
+/**
+ * A CPU profile read for the profiling aids: its nodes and parents by id, the self µs of each function
+ * (idle left out), and, for the functions `callers` names, the call chains (`depth` callers deep) under
+ * which they spent theirs.
+ */
+export function readProfile(profile, callers = null, depth = 6) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const self = new Map();
+  const chains = new Map();
+  profile.samples.forEach((id, i) => {
+    const us = profile.timeDeltas[i] ?? 0;
+    const label = frameLabel(nodes.get(id).callFrame);
+    if (label.startsWith('(idle)')) return;
+    self.set(label, (self.get(label) ?? 0) + us);
+    if (!callers?.test(label)) return;
+    const chain = [label];
+    for (let p = parents.get(id); p !== undefined && chain.length <= depth; p = parents.get(p))
+      chain.push(frameLabel(nodes.get(p).callFrame));
+    const key = chain.join(' < ');
+    chains.set(key, (chains.get(key) ?? 0) + us);
+  });
+  return { nodes, parents, self, chains };
+}
+
 /** Starts the server and the browser; `close()` stops both. `args`: more Chromium flags. */
 export async function openBench({ args = [] } = {}) {
   const server = await createServer({

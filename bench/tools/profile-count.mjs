@@ -4,7 +4,7 @@
 // Usage: node bench/tools/profile-count.mjs [conditions] [workload] [n]
 //   e.g. SAMPLE=50 node bench/tools/profile-count.mjs canvasFloor,scene animate 10000 (FRAMES=120; TOP=40;
 //   INCLUSIVE=<regex>, LINES=<regex>, CALLERS=<regex>: see below)
-import { frameLabel, median, openBench, percentile } from '../harness.mjs';
+import { frameLabel, median, openBench, percentile, readProfile } from '../harness.mjs';
 
 const [conditionsArg = 'canvasFloor,scene', workload = 'animate', nArg = '10000'] = process.argv.slice(2);
 const n = Number(nArg);
@@ -39,15 +39,9 @@ try {
 
 /** Self time per frame by function, idle left out. */
 function printProfile(profile, framesPlayed) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parents = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  const self = new Map();
-  profile.samples.forEach((id, i) => {
-    const label = frameLabel(nodes.get(id).callFrame);
-    if (label.startsWith('(idle)')) return;
-    self.set(label, (self.get(label) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  });
+  // CALLERS=<regex>: the call chains (five deep) under which the functions it names spent their self time.
+  const callers = process.env.CALLERS ? new RegExp(process.env.CALLERS) : null;
+  const { nodes, parents, self, chains } = readProfile(profile, callers, 5);
   // INCLUSIVE=<regex>: the time spent in the functions it names, their callees included (each sample once).
   const inclusive = process.env.INCLUSIVE ? new RegExp(process.env.INCLUSIVE) : null;
   if (inclusive) {
@@ -80,18 +74,7 @@ function printProfile(profile, framesPlayed) {
     for (const [key, ticks] of [...byLine].sort((a, b) => b[1] - a[1]).slice(0, 30))
       console.log(`  line ${String(ticks).padStart(7)}  ${key}`);
   }
-  // CALLERS=<regex>: the call chains (five deep) under which the functions it names spent their self time.
-  const callers = process.env.CALLERS ? new RegExp(process.env.CALLERS) : null;
   if (callers) {
-    const chains = new Map();
-    profile.samples.forEach((id, i) => {
-      const label = frameLabel(nodes.get(id).callFrame);
-      if (!callers.test(label)) return;
-      let chain = label;
-      for (let at = parents.get(id), n = 0; at !== undefined && n < 5; at = parents.get(at), n++)
-        chain += ` < ${frameLabel(nodes.get(at).callFrame)}`;
-      chains.set(chain, (chains.get(chain) ?? 0) + (profile.timeDeltas[i] ?? 0));
-    });
     for (const [chain, us] of [...chains].sort((a, b) => b[1] - a[1]).slice(0, 12))
       console.log(`  caller ${(us / framesPlayed).toFixed(1).padStart(8)}  ${chain}`);
   }

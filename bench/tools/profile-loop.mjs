@@ -7,7 +7,7 @@
 //   e.g. node bench/tools/profile-loop.mjs elements,shadowFloorQuiet 500 (ROUNDS=7: runs per condition, in turn;
 //   SAMPLE=20: then each condition's JS self time per frame by function, sampled every 20 µs over 600 frames,
 //   with no trace; CALLERS=<regex>: the call chains of the functions it names; TOP=40: how many listed)
-import { frameLabel, median, openBench, openScenePage } from '../harness.mjs';
+import { median, openBench, openScenePage, readProfile } from '../harness.mjs';
 
 const [conditionsArg = 'elements,shadowFloorQuiet,scene,canvasFloor', nArg = '500'] = process.argv.slice(2);
 const conditions = conditionsArg.split(',');
@@ -59,24 +59,8 @@ try {
 
 /** Self time per frame by function (idle left out), and with CALLERS, the call chains of the functions it names. */
 function printProfile(condition, profile) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parents = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   const callers = process.env.CALLERS ? new RegExp(process.env.CALLERS) : null;
-  const self = new Map();
-  const chains = new Map();
-  profile.samples.forEach((id, i) => {
-    const us = profile.timeDeltas[i] ?? 0;
-    const label = frameLabel(nodes.get(id).callFrame);
-    if (label.startsWith('(idle)')) return;
-    self.set(label, (self.get(label) ?? 0) + us);
-    if (!callers?.test(label)) return;
-    const chain = [label];
-    for (let p = parents.get(id); p !== undefined && chain.length < 7; p = parents.get(p))
-      chain.push(frameLabel(nodes.get(p).callFrame));
-    const key = chain.join(' < ');
-    chains.set(key, (chains.get(key) ?? 0) + us);
-  });
+  const { self, chains } = readProfile(profile, callers);
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(
     `${condition}, ${n} groups: JS self time, µs per frame (${(total / PROFILED_FRAMES).toFixed(0)} sampled):`,
